@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { IMAGE_KEY_PATTERN } from '../image.js';
+import { SLUG_PATTERN } from '../slug.js';
+
+/** Ids arrive as strings in REST paths and query strings. */
+export const ZId = z.coerce.number().int().positive();
+export const ZIdInput = z.object({ id: ZId });
+export type TIdInput = z.infer<typeof ZIdInput>;
+
+export const ZSuccess = z.object({ success: z.literal(true) });
+
+export const ZName = z.string().trim().min(1, 'Name is required.').max(120, 'Name must be at most 120 characters.');
+export const ZSlug = z
+  .string()
+  .trim()
+  .min(1, 'Slug is required.')
+  .max(140, 'Slug must be at most 140 characters.')
+  .regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens.');
+export const ZDescription = z.string().trim().max(5000, 'Description must be at most 5000 characters.');
+export const ZImageKey = z.string().regex(IMAGE_KEY_PATTERN, 'Upload an image first.');
+export const ZSearch = z.string().trim().max(100).optional();
+
+export const ZEmail = z.string().trim().toLowerCase().email('Enter a valid email address.').max(190);
+export const ZPassword = z
+  .string()
+  .min(8, 'Password must be at least 8 characters.')
+  .max(200, 'Password must be at most 200 characters.');
+
+export const ZCheckSlugInput = z.object({ slug: z.string().trim().max(140), excludeId: ZId.optional() });
+export const ZCheckSlugOutput = z.object({ available: z.boolean() });
+export type TCheckSlugInput = z.infer<typeof ZCheckSlugInput>;

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// `npm start` and `npm test` land here. Plain Node with no dependencies: it runs before anything is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+const PNPM_VERSION = '10.34.9';
+const CHROMIUM = '/usr/bin/chromium';
+const root = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(root);
+
+const mode = process.argv[2];
+if (mode !== 'start' && mode !== 'test') {
+  console.error('usage: node scripts/run.mjs start|test');
+  process.exit(2);
+}
+
+function step(title) {
+  console.log(`\n==> ${title}`);
+}
+
+function run(cmd, args, env = {}) {
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (res.error) console.error(`${cmd}: ${res.error.message}`);
+  return res.status ?? 1;
+}
+
+function mustRun(cmd, args, env) {
+  const code = run(cmd, args, env);
+  if (code !== 0) {
+    console.error(`\n${[cmd, ...args].join(' ')} failed with exit code ${code}`);
+    process.exit(code);
+  }
+}
+
+function works(cmd, args) {
+  return spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
+}
+
+// Returns [command, leadingArgs] for invoking pnpm.
+function ensurePnpm() {
+  step('pnpm');
+  if (works('pnpm', ['-v'])) return ['pnpm', []];
+  console.log(`pnpm not found: installing pnpm@${PNPM_VERSION} globally`);
+  if (run('npm', ['i', '-g', `pnpm@${PNPM_VERSION}`]) === 0 && works('pnpm', ['-v'])) return ['pnpm', []];
+  console.log(`global install not possible: using npx pnpm@${PNPM_VERSION}`);
+  return ['npx', ['-y', `pnpm@${PNPM_VERSION}`]];
+}
+
+function needsInstall() {
+  const marker = 'node_modules/.modules.yaml';
+  if (!existsSync('node_modules') || !existsSync(marker)) return true;
+  return statSync('pnpm-lock.yaml').mtimeMs > statSync(marker).mtimeMs;
+}
+
+function ensureChromium() {
+  step('chromium');
+  if (existsSync(CHROMIUM)) return console.log(`found ${CHROMIUM}`);
+  if (process.getuid?.() === 0) {
+    console.log('installing chromium with apt-get');
+    if (run('apt-get', ['update']) === 0 && run('apt-get', ['install', '-y', 'chromium']) === 0) return;
+  }
+  console.error(
+    `Chromium is missing at ${CHROMIUM}: the browser suite will fail without it. ` +
+      'Install it with `sudo apt-get install -y chromium` and run `npm test` again.',
+  );
+}
+
+const [pnpm, pre] = ensurePnpm();
+
+step('install');
+if (needsInstall()) {
+  // better-sqlite3 compiles from source against the local Node headers.
+  mustRun(pnpm, [...pre, 'install', '--frozen-lockfile'], { npm_config_nodedir: '/usr' });
+} else {
+  console.log('node_modules is up to date with pnpm-lock.yaml: skipping');
+}
+
+step('build');
+mustRun(pnpm, [...pre, 'build']);
+
+if (mode === 'start') {
+  step('serve (migrations and demo seed run at boot)');
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => server.kill(signal));
+  }
+  server.on('exit', (code, signal) => {
+    process.exit(code ?? 128 + (constants.signals[signal] ?? 1));
+  });
+} else {
+  ensureChromium();
+  const failed = [];
+  step('vitest');
+  if (run(pnpm, [...pre, 'exec', 'vitest', 'run']) !== 0) failed.push('vitest');
+  step('playwright');
+  if (run(pnpm, [...pre, 'exec', 'playwright', 'test']) !== 0) failed.push('playwright');
+  if (failed.length) {
+    console.error(`\nFAILED: ${failed.join(', ')}`);
+    process.exit(1);
+  }
+  console.log('\nAll test suites passed.');
+}
