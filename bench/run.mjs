@@ -1,0 +1,277 @@
+// `pnpm bench`: throughput and latency of the room list through REST (/api) and tRPC (/trpc) on the built server,
+// against a bare Fastify route over the raw driver (bench/plain-server.mjs). SQLite always; MySQL too when
+// TEST_MYSQL_URL is set (in a scratch database `shop_bench`). Results go to bench/results/latest.json.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const MAIN = path.join(root, 'apps/server/dist/main.js');
+const CLI = path.join(root, 'apps/server/dist/cli.js');
+const CONNECTIONS = 32;
+const WARMUP_S = 3;
+const DURATION_S = 10;
+const TARGETS = { restShare: 0.4, restP99Ms: 25 };
+const BENCH_DB = 'shop_bench';
+
+if (!existsSync(MAIN) || !existsSync(CLI)) {
+  console.error('apps/server/dist is missing: run pnpm build first');
+  process.exit(1);
+}
+
+const children = new Set();
+const tempDirs = [];
+
+function tail(buffer) {
+  return buffer.slice(-4000);
+}
+
+// Starts a node process with captured output; `output()` returns what it printed so far.
+function start(args, env) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const collect = (chunk) => {
+    output = tail(output + chunk);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  child.output = () => output;
+  return child;
+}
+
+function runToEnd(args, env, label) {
+  return new Promise((resolve, reject) => {
+    const child = start(args, env);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${label} exited with ${code}:\n${child.output()}`));
+    });
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(url, child, label, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${label} exited with ${child.exitCode}:\n${child.output()}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${label} did not answer ${url} within ${timeoutMs / 1000} s:\n${child.output()}`);
+}
+
+async function stopAll() {
+  const running = [...children];
+  for (const child of running) child.kill('SIGTERM');
+  await Promise.race([
+    Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve)))),
+    sleep(5000),
+  ]);
+  for (const child of children) child.kill('SIGKILL');
+}
+
+function cleanupTemp() {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+async function resetMysqlDatabase(testUrl) {
+  const requireDb = createRequire(new URL('../packages/db/package.json', import.meta.url));
+  const mysql = requireDb('mysql2/promise');
+  const connection = await mysql.createConnection({ uri: testUrl });
+  try {
+    await connection.query(`DROP DATABASE IF EXISTS \`${BENCH_DB}\``);
+    await connection.query(
+      `CREATE DATABASE \`${BENCH_DB}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    );
+  } finally {
+    await connection.end();
+  }
+  const url = new URL(testUrl);
+  url.pathname = `/${BENCH_DB}`;
+  return url.toString();
+}
+
+function listOf(target, body) {
+  // tRPC without a transformer wraps the procedure's output in { result: { data } }.
+  return target === 'trpc' ? body?.result?.data?.data : body?.data;
+}
+
+async function checkAnswers(target, url) {
+  const res = await fetch(url);
+  const text = await res.text();
+  let body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const list = listOf(target, body);
+  if (res.status !== 200 || !Array.isArray(list) || list.length === 0) {
+    throw new Error(
+      `${target} ${url} must answer 200 with a non-empty data array; got ${res.status}: ${text.slice(0, 500)}`,
+    );
+  }
+}
+
+async function measure(url) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    warmup: { connections: CONNECTIONS, duration: WARMUP_S },
+  });
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+async function benchDatabase(name, databaseUrl) {
+  console.log(`\n== ${name}`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `shop-bench-${name}-`));
+  tempDirs.push(dataDir);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    SEED_STAFF_PASSWORD: 'bench-Password-1234',
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+
+  console.log('migrate and seed');
+  await runToEnd([CLI, 'migrate'], env, 'cli migrate');
+  await runToEnd([CLI, 'seed'], env, 'cli seed');
+
+  const [shopPort, plainPort] = [await freePort(), await freePort()];
+  const shop = start([MAIN], { ...env, SEED: 'none', HOST: '127.0.0.1', PORT: String(shopPort) });
+  const plain = start([path.join(root, 'bench/plain-server.mjs')], { ...env, PORT: String(plainPort) });
+  await waitFor(`http://127.0.0.1:${shopPort}/readyz`, shop, 'server');
+  await waitFor(`http://127.0.0.1:${plainPort}/api/room/get-list?page=1`, plain, 'plain server');
+
+  const urls = {
+    rest: `http://127.0.0.1:${shopPort}/api/room/get-list?page=1`,
+    trpc: `http://127.0.0.1:${shopPort}/trpc/room.getList?input=${encodeURIComponent(JSON.stringify({ page: 1 }))}`,
+    plain: `http://127.0.0.1:${plainPort}/api/room/get-list?page=1`,
+  };
+  for (const [target, url] of Object.entries(urls)) await checkAnswers(target, url);
+
+  const results = {};
+  for (const [target, url] of Object.entries(urls)) {
+    process.stdout.write(`${target}: ${WARMUP_S} s warm-up, ${DURATION_S} s run... `);
+    results[target] = await measure(url);
+    console.log(`${results[target].reqPerSec} req/s`);
+  }
+  for (const r of Object.values(results))
+    r.shareOfPlain = +(r.reqPerSec / results.plain.reqPerSec).toFixed(3);
+  const restMeetsTargets =
+    results.rest.shareOfPlain >= TARGETS.restShare &&
+    results.rest.p99Ms <= TARGETS.restP99Ms &&
+    results.rest.non2xx === 0 &&
+    results.rest.errors === 0;
+
+  await stopAll();
+  return { ...results, restMeetsTargets };
+}
+
+function printTable(name, r) {
+  const rows = [['target', 'req/s', 'p50 ms', 'p99 ms', 'vs plain', 'non-2xx/errors']];
+  for (const target of ['rest', 'trpc', 'plain']) {
+    const x = r[target];
+    rows.push([
+      target,
+      String(x.reqPerSec),
+      String(x.p50Ms),
+      String(x.p99Ms),
+      `${Math.round(x.shareOfPlain * 100)}%`,
+      `${x.non2xx}/${x.errors + x.timeouts}`,
+    ]);
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  console.log(`\n${name}`);
+  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  '));
+  console.log(
+    `REST first targets (>= ${TARGETS.restShare * 100}% of plain, p99 <= ${TARGETS.restP99Ms} ms): ` +
+      (r.restMeetsTargets ? 'met' : 'NOT met'),
+  );
+}
+
+async function main() {
+  const databases = { sqlite: undefined };
+  if (process.env.TEST_MYSQL_URL) databases.mysql = await resetMysqlDatabase(process.env.TEST_MYSQL_URL);
+
+  const report = {
+    timestamp: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    connections: CONNECTIONS,
+    warmupSeconds: WARMUP_S,
+    durationSeconds: DURATION_S,
+    targets: TARGETS,
+    databases: {},
+  };
+  for (const [name, url] of Object.entries(databases))
+    report.databases[name] = await benchDatabase(name, url);
+
+  console.log(
+    `\nroom list, page 1, ${CONNECTIONS} connections, ${DURATION_S} s, ${report.cpus} cpus, node ${report.node}`,
+  );
+  for (const [name, r] of Object.entries(report.databases)) printTable(name, r);
+
+  const out = path.join(root, 'bench/results/latest.json');
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nwrote ${path.relative(root, out)}`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await stopAll();
+    cleanupTemp();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\nbench failed: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+  cleanupTemp();
+}

@@ -1,0 +1,89 @@
+import 'reflect-metadata';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities/index.js';
+import { MYSQL_MIGRATIONS } from './migrations/mysql/index.js';
+import { SQLITE_MIGRATIONS } from './migrations/sqlite/index.js';
+import { SnakeNamingStrategy } from './naming.js';
+
+export type TDialect = 'sqlite' | 'mysql';
+
+export interface IDatabaseConfig {
+  /** `mysql://user:pass@host:port/db` for MySQL; unset for the embedded SQLite file. */
+  databaseUrl?: string | undefined;
+  /** Where the SQLite file lives when databaseUrl is unset. */
+  dataDir: string;
+  /** Overrides the SQLite file name (tests use a fresh file each). */
+  sqliteFile?: string;
+  poolSize?: number;
+  /** MariaDB reports column defaults differently from MySQL; TypeORM must know which one it talks to. */
+  mysqlFlavor?: 'mysql' | 'mariadb';
+}
+
+export function dialectOf(config: Pick<IDatabaseConfig, 'databaseUrl'>): TDialect {
+  return config.databaseUrl?.startsWith('mysql') ? 'mysql' : 'sqlite';
+}
+
+export function dataSourceOptions(config: IDatabaseConfig): DataSourceOptions {
+  const shared = {
+    entities: ENTITIES,
+    namingStrategy: new SnakeNamingStrategy(),
+    synchronize: false,
+    logging: false,
+  } as const;
+  if (dialectOf(config) === 'mysql') {
+    return {
+      ...shared,
+      type: config.mysqlFlavor ?? 'mysql',
+      connectorPackage: 'mysql2',
+      url: config.databaseUrl,
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      migrations: MYSQL_MIGRATIONS,
+      poolSize: config.poolSize ?? 10,
+    };
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  return {
+    ...shared,
+    type: 'better-sqlite3',
+    database: path.join(config.dataDir, config.sqliteFile ?? 'shop.sqlite'),
+    migrations: SQLITE_MIGRATIONS,
+    enableWAL: true,
+    // WAL lets readers run while a write is in flight; busy_timeout waits out short lock contention.
+    prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
+      db.pragma('busy_timeout = 5000');
+      db.pragma('synchronous = NORMAL');
+    },
+  };
+}
+
+export function createDataSource(config: IDatabaseConfig): DataSource {
+  return new DataSource(dataSourceOptions(config));
+}
+
+/** Asks the server what it is, so that MariaDB (the CI database) and MySQL 8 are both handled exactly. */
+export async function detectMysqlFlavor(databaseUrl: string): Promise<'mysql' | 'mariadb'> {
+  const mysql = await import('mysql2/promise');
+  const connection = await mysql.createConnection(databaseUrl);
+  try {
+    const [rows] = await connection.query('SELECT VERSION() AS version');
+    return String((rows as { version: string }[])[0]?.version).includes('MariaDB') ? 'mariadb' : 'mysql';
+  } finally {
+    await connection.end();
+  }
+}
+
+export async function withDetectedFlavor(config: IDatabaseConfig): Promise<IDatabaseConfig> {
+  if (dialectOf(config) !== 'mysql' || config.mysqlFlavor) return config;
+  return { ...config, mysqlFlavor: await detectMysqlFlavor(config.databaseUrl!) };
+}
+
+/** Opens the connection and applies pending migrations; production never uses synchronize. */
+export async function openDatabase(config: IDatabaseConfig, { migrate = true } = {}): Promise<DataSource> {
+  const dataSource = createDataSource(await withDetectedFlavor(config));
+  await dataSource.initialize();
+  if (migrate) await dataSource.runMigrations({ transaction: 'each' });
+  return dataSource;
+}

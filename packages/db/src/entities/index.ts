@@ -1,0 +1,69 @@
+import { ContactMessage } from './contact-message.entity.js';
+import { Customer } from './customer.entity.js';
+import { GalleryImage } from './gallery-image.entity.js';
+import { MaterialType } from './material-type.entity.js';
+import { Material } from './material.entity.js';
+import { OrderLine } from './order-line.entity.js';
+import { Order } from './order.entity.js';
+import { PasswordReset } from './password-reset.entity.js';
+import { PaymentEvent } from './payment-event.entity.js';
+import { Payment } from './payment.entity.js';
+import { ProductImage } from './product-image.entity.js';
+import { Product } from './product.entity.js';
+import { Review } from './review.entity.js';
+import { RoomType } from './room-type.entity.js';
+import { RoomView } from './room-view.entity.js';
+import { Room } from './room.entity.js';
+import { Session } from './session.entity.js';
+import { SiteInformation } from './site-information.entity.js';
+import { SocialLink } from './social-link.entity.js';
+import { StaffMember } from './staff-member.entity.js';
+import { WishlistEntry } from './wishlist-entry.entity.js';
+
+export {
+  ContactMessage,
+  Customer,
+  GalleryImage,
+  Material,
+  MaterialType,
+  Order,
+  OrderLine,
+  PasswordReset,
+  Payment,
+  PaymentEvent,
+  Product,
+  ProductImage,
+  Review,
+  Room,
+  RoomType,
+  RoomView,
+  Session,
+  SiteInformation,
+  SocialLink,
+  StaffMember,
+  WishlistEntry,
+};
+
+export const ENTITIES = [
+  Room,
+  RoomType,
+  RoomView,
+  MaterialType,
+  Material,
+  Product,
+  ProductImage,
+  Review,
+  StaffMember,
+  Customer,
+  Session,
+  PasswordReset,
+  Order,
+  OrderLine,
+  Payment,
+  PaymentEvent,
+  SiteInformation,
+  SocialLink,
+  ContactMessage,
+  GalleryImage,
+  WishlistEntry,
+];

@@ -1,0 +1,51 @@
+import { Column, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne } from 'typeorm';
+import {
+  CreatedAt,
+  FkColumn,
+  IdColumn,
+  ImageColumn,
+  IntColumn,
+  NameColumn,
+  SlugColumn,
+  TextColumn,
+  UpdatedAt,
+} from './columns.js';
+import { Material } from './material.entity.js';
+import { RoomType } from './room-type.entity.js';
+
+@Entity('products')
+export class Product {
+  @IdColumn() id!: number;
+  @Index() @FkColumn() roomTypeId!: number;
+  @ManyToOne(() => RoomType, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'room_type_id' })
+  roomType?: RoomType;
+  @NameColumn(160) name!: string;
+  @SlugColumn() slug!: string;
+  @TextColumn() description!: string;
+  /** Money is integer cents. */
+  @IntColumn() priceCents!: number;
+  @IntColumn() discountPercent!: number;
+  @IntColumn() stock!: number;
+  /** The cover image; the rest are product_images. */
+  @ImageColumn() image!: string | null;
+  /** Assembled size in inches. */
+  @IntColumn() widthIn!: number;
+  @IntColumn() depthIn!: number;
+  @IntColumn() heightIn!: number;
+  /** Shipping box in inches and pounds: decides parcel or freight. */
+  @IntColumn() packageLengthIn!: number;
+  @IntColumn() packageWidthIn!: number;
+  @IntColumn() packageHeightIn!: number;
+  @Column({ type: 'double', default: 0 }) packageWeightLb!: number;
+  @Index() @IntColumn() viewCount!: number;
+  @ManyToMany(() => Material)
+  @JoinTable({
+    name: 'product_materials',
+    joinColumn: { name: 'product_id', referencedColumnName: 'id' },
+    inverseJoinColumn: { name: 'material_id', referencedColumnName: 'id' },
+  })
+  materials?: Material[];
+  @CreatedAt() createdAt!: Date;
+  @UpdatedAt() updatedAt!: Date;
+}

@@ -1,0 +1,22 @@
+import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { CreatedAt, FkColumn, IdColumn, IntColumn, NameColumn, TextColumn } from './columns.js';
+import { Customer } from './customer.entity.js';
+import { Product } from './product.entity.js';
+
+@Entity('reviews')
+export class Review {
+  @IdColumn() id!: number;
+  @Index() @FkColumn() productId!: number;
+  @ManyToOne(() => Product, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'product_id' })
+  product?: Product;
+  @Index() @FkColumn(true) customerId!: number | null;
+  @ManyToOne(() => Customer, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'customer_id' })
+  customer?: Customer;
+  @NameColumn() authorName!: string;
+  /** 1 to 5 stars. */
+  @IntColumn(5) rating!: number;
+  @TextColumn() body!: string;
+  @CreatedAt() createdAt!: Date;
+}
