@@ -36,7 +36,6 @@ export function dataSourceOptions(config: IDatabaseConfig): DataSourceOptions {
     return {
       ...shared,
       type: config.mysqlFlavor ?? 'mysql',
-      connectorPackage: 'mysql2',
       url: config.databaseUrl,
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',

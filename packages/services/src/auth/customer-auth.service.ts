@@ -1,0 +1,50 @@
+import { Customer } from '@shop/db';
+import type { TCustomer, TLoginInput, TRegisterInput } from '@shop/domain';
+import type { DataSource, Repository } from 'typeorm';
+import { FieldValidationError, UnauthenticatedError } from '../errors.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js';
+import type { SessionService } from './session.service.js';
+import { INVALID_CREDENTIALS } from './staff-auth.service.js';
+
+export const toCustomer = (c: Customer): TCustomer => ({ id: c.id, name: c.name, email: c.email });
+
+export class CustomerAuthService {
+  private readonly customers: Repository<Customer>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly sessions: SessionService,
+  ) {
+    this.customers = dataSource.getRepository(Customer);
+  }
+
+  async register(input: TRegisterInput): Promise<{ customer: TCustomer; token: string }> {
+    const taken = () =>
+      new FieldValidationError({ email: ['This email is already registered. Log in or reset your password.'] });
+    if (await this.customers.exists({ where: { email: input.email } })) throw taken();
+    const passwordHash = await hashPassword(input.password);
+    let id: number;
+    try {
+      const result = await this.customers.insert({ name: input.name, email: input.email, passwordHash });
+      id = Number(result.identifiers[0]!.id);
+    } catch (error) {
+      // Two registrations racing for one email: the unique index decides.
+      if (await this.customers.exists({ where: { email: input.email } })) throw taken();
+      throw error;
+    }
+    const customer = { id, name: input.name, email: input.email };
+    return { customer, token: await this.sessions.create('customer', id) };
+  }
+
+  async login(input: TLoginInput): Promise<{ customer: TCustomer; token: string }> {
+    const customer = await this.customers.findOne({ where: { email: input.email } });
+    const valid = await verifyPassword(customer?.passwordHash ?? (await decoyPasswordHash()), input.password);
+    if (!customer || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    return { customer: toCustomer(customer), token: await this.sessions.create('customer', customer.id) };
+  }
+
+  async findCustomer(id: number): Promise<TCustomer | null> {
+    const customer = await this.customers.findOne({ where: { id } });
+    return customer ? toCustomer(customer) : null;
+  }
+}

@@ -1,0 +1,45 @@
+import { StaffMember } from '@shop/db';
+import type { TChangePasswordInput, TLoginInput, TStaffUser } from '@shop/domain';
+import type { DataSource, Repository } from 'typeorm';
+import { FieldValidationError, UnauthenticatedError } from '../errors.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js';
+import type { IActiveSession, SessionService } from './session.service.js';
+
+export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
+
+export function toStaffUser(member: StaffMember): TStaffUser {
+  return { id: member.id, name: member.name, email: member.email, role: member.role === 1 ? 1 : 2 };
+}
+
+export class StaffAuthService {
+  private readonly staff: Repository<StaffMember>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly sessions: SessionService,
+  ) {
+    this.staff = dataSource.getRepository(StaffMember);
+  }
+
+  /** Unknown email and wrong password fail alike, in the same time. */
+  async login(input: TLoginInput): Promise<{ user: TStaffUser; token: string }> {
+    const member = await this.staff.findOne({ where: { email: input.email } });
+    const valid = await verifyPassword(member?.passwordHash ?? (await decoyPasswordHash()), input.password);
+    if (!member || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    return { user: toStaffUser(member), token: await this.sessions.create('staff', member.id) };
+  }
+
+  async findUser(id: number): Promise<TStaffUser | null> {
+    const member = await this.staff.findOne({ where: { id } });
+    return member ? toStaffUser(member) : null;
+  }
+
+  async changePassword(session: IActiveSession, input: TChangePasswordInput): Promise<void> {
+    const member = await this.staff.findOneOrFail({ where: { id: session.userId } });
+    if (!(await verifyPassword(member.passwordHash, input.currentPassword))) {
+      throw new FieldValidationError({ currentPassword: ['The current password is incorrect.'] });
+    }
+    await this.staff.update({ id: member.id }, { passwordHash: await hashPassword(input.newPassword) });
+    await this.sessions.destroyOthers('staff', member.id, session.tokenHash);
+  }
+}
