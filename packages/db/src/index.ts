@@ -1,2 +1,3 @@
 export * from './entities/index.js';
 export * from './data-source.js';
+export * from './test-database.js';

@@ -38,8 +38,9 @@ export class RoomService {
   async list(input: TRoomListInput): Promise<IPaginated<TRoom>> {
     const query = this.rooms.createQueryBuilder('room');
     if (input.search) {
-      const like = `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query.where("(room.name LIKE :like ESCAPE '\\' OR room.description LIKE :like ESCAPE '\\')", { like });
+      // '!' as the LIKE escape: a backslash means different things in MySQL and SQLite string literals.
+      const like = `%${input.search.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      query.where("(room.name LIKE :like ESCAPE '!' OR room.description LIKE :like ESCAPE '!')", { like });
     }
     const descending = input.sort.startsWith('-');
     const column = SORT_COLUMNS[input.sort.replace('-', '') as keyof typeof SORT_COLUMNS];

@@ -1,0 +1,37 @@
+import type { TServices } from '@shop/services';
+
+export type TSessionRealm = 'staff' | 'customer';
+
+/**
+ * What the transport (Fastify, or a test) lends a request: the session cookies it carried, a way to set or
+ * clear them, and the client address for rate limits. Procedures never see HTTP objects.
+ */
+export interface IRequestHttp {
+  ip: string;
+  cookies: Partial<Record<TSessionRealm, string>>;
+  setSessionCookie: (realm: TSessionRealm, token: string | null) => void;
+}
+
+export interface ICreateContextInnerOptions {
+  services: TServices;
+  http: IRequestHttp;
+}
+
+export function createContextInner({ services, http }: ICreateContextInnerOptions) {
+  return { services, http };
+}
+
+export type TContext = ReturnType<typeof createContextInner>;
+
+/** An http stand-in that keeps cookies in memory: for createCaller tests and server-side calls. */
+export function memoryHttp(ip = '127.0.0.1'): IRequestHttp {
+  const http: IRequestHttp = {
+    ip,
+    cookies: {},
+    setSessionCookie: (realm, token) => {
+      if (token) http.cookies[realm] = token;
+      else delete http.cookies[realm];
+    },
+  };
+  return http;
+}

@@ -1,0 +1,18 @@
+import type { TSessionRealm } from '../../context.js';
+import { publicProcedure } from '../../trpc.js';
+import { ZLogoutInput, ZLogoutOutput, adminLogoutMeta, customerLogoutMeta } from './logout.types.js';
+
+/** Logging out is harmless without a session, so it needs none. */
+const logout = (realm: TSessionRealm) =>
+  publicProcedure
+    .meta(realm === 'staff' ? adminLogoutMeta : customerLogoutMeta)
+    .input(ZLogoutInput)
+    .output(ZLogoutOutput)
+    .mutation(async ({ ctx }) => {
+      await ctx.services.sessions.destroy(ctx.http.cookies[realm]);
+      ctx.http.setSessionCookie(realm, null);
+      return { success: true as const };
+    });
+
+export const adminLogoutRoute = logout('staff');
+export const customerLogoutRoute = logout('customer');

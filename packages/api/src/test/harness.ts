@@ -1,0 +1,50 @@
+import { Customer, StaffMember, createTestDatabase, openDatabase, type TDialect } from '@shop/db';
+import { ROLE } from '@shop/domain';
+import { createServices, hashPassword, type TServices } from '@shop/services';
+import fs from 'node:fs';
+import { createContextInner, memoryHttp, type IRequestHttp } from '../context.js';
+import { createCaller } from '../router.js';
+
+export const PASSWORD = 'correct-horse-battery';
+
+export interface IHarness {
+  services: TServices;
+  /** A caller for a fresh anonymous client; pass an http to keep its cookies across calls. */
+  caller: (http?: IRequestHttp) => ReturnType<typeof createCaller>;
+  loggedIn: (realm: 'admin' | 'manager' | 'customer') => Promise<IRequestHttp>;
+  close: () => Promise<void>;
+}
+
+let clientCounter = 0;
+
+/** A migrated, empty database on the dialect, with one admin, one manager and one customer. */
+export async function createHarness(dialect: TDialect): Promise<IHarness> {
+  const db = await createTestDatabase(dialect);
+  const dataSource = await openDatabase(db.config);
+  const services = createServices({ dataSource, dataDir: db.config.dataDir });
+  const passwordHash = await hashPassword(PASSWORD);
+  await dataSource.getRepository(StaffMember).insert([
+    { name: 'Ada Admin', email: 'admin@test.shop', passwordHash, role: ROLE.ADMIN },
+    { name: 'Max Manager', email: 'manager@test.shop', passwordHash, role: ROLE.MANAGER },
+  ]);
+  await dataSource.getRepository(Customer).insert({ name: 'Cy Customer', email: 'customer@test.shop', passwordHash });
+  // Each client gets its own address, so the login rate limit only bites where a test means it to.
+  const caller = (http = memoryHttp(`10.0.0.${++clientCounter % 250}`)) =>
+    createCaller(createContextInner({ services, http }));
+  return {
+    services,
+    caller,
+    loggedIn: async (who) => {
+      const http = memoryHttp(`10.1.0.${++clientCounter % 250}`);
+      const email = `${who}@test.shop`;
+      if (who === 'customer') await caller(http).auth.customerLogin({ email, password: PASSWORD });
+      else await caller(http).auth.adminLogin({ email, password: PASSWORD });
+      return http;
+    },
+    close: async () => {
+      await dataSource.destroy();
+      await db.drop();
+      fs.rmSync(db.config.dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ROLE } from '@shop/domain';
+import { ServiceError } from '@shop/services';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { TContext, TSessionRealm } from './context.js';
+import { VALIDATION_STATUS, fieldErrorsOf, toTRPCError } from './errors.js';
+import { RateLimiter } from './rate-limit.js';
+
+const t = initTRPC
+  .context<TContext>()
+  .meta<OpenApiMeta>()
+  .create({
+    /**
+     * One error shape for /trpc and /api: a message, the field `errors` map on validation failures (the UI shows
+     * the first message per field), and never a stack trace or an internal message.
+     */
+    errorFormatter({ shape, error }) {
+      const errors = fieldErrorsOf(error);
+      const internal = error.code === 'INTERNAL_SERVER_ERROR';
+      const message = internal ? 'Internal server error' : errors ? 'The given data was invalid.' : shape.message;
+      return {
+        message,
+        code: shape.code,
+        ...(errors ? { errors } : {}),
+        data: {
+          code: shape.data.code,
+          httpStatus: errors ? VALIDATION_STATUS : shape.data.httpStatus,
+          path: shape.data.path,
+          ...(errors ? { errors } : {}),
+        },
+      };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Services speak in their own errors; here they become HTTP-meaningful tRPC errors. */
+const serviceErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof ServiceError) throw toTRPCError(result.error.cause);
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(serviceErrors);
+
+async function resolveSession(ctx: TContext, realm: TSessionRealm) {
+  const session = await ctx.services.sessions.resolve(realm, ctx.http.cookies[realm]);
+  if (!session && ctx.http.cookies[realm]) ctx.http.setSessionCookie(realm, null);
+  return session;
+}
+
+/** Any back-office user (ADMIN or MANAGER). */
+export const staffProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const session = await resolveSession(ctx, 'staff');
+  const user = session && (await ctx.services.staffAuth.findUser(session.userId));
+  if (!session || !user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthenticated.' });
+  return next({ ctx: { staff: user, staffSession: session } });
+});
+
+/** hrm, customers, orders and site information: ADMIN only (SPEC section 6). */
+export const adminOnlyProcedure = staffProcedure.use(({ ctx, next }) => {
+  if (ctx.staff.role !== ROLE.ADMIN) throw new TRPCError({ code: 'FORBIDDEN', message: 'This action is for administrators only.' });
+  return next();
+});
+
+export const customerProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const session = await resolveSession(ctx, 'customer');
+  const customer = session && (await ctx.services.customerAuth.findCustomer(session.userId));
+  if (!session || !customer) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthenticated.' });
+  return next({ ctx: { customer, customerSession: session } });
+});
+
+/** Optional sessions, for the guard lookups that answer null instead of 401. */
+export const sessionLookupProcedure = publicProcedure.use(({ ctx, next }) =>
+  next({
+    ctx: {
+      lookupStaff: async () => {
+        const session = await resolveSession(ctx, 'staff');
+        return session ? ctx.services.staffAuth.findUser(session.userId) : null;
+      },
+      lookupCustomer: async () => {
+        const session = await resolveSession(ctx, 'customer');
+        return session ? ctx.services.customerAuth.findCustomer(session.userId) : null;
+      },
+    },
+  }),
+);
+
+/** Per client address: 10 attempts a minute at each of login and register. */
+const AUTH_ATTEMPTS_PER_MINUTE = 10;
+const authLimiter = new RateLimiter(AUTH_ATTEMPTS_PER_MINUTE, 60_000);
+
+export const authAttemptProcedure = publicProcedure.use(({ ctx, path, next }) => {
+  const waitSeconds = authLimiter.hit(`${path}:${ctx.http.ip}`);
+  if (waitSeconds > 0) {
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: `Too many attempts. Try again in ${waitSeconds} seconds.`,
+    });
+  }
+  return next();
+});
