@@ -1,0 +1,26 @@
+// Bundles the server and CLI with the workspace packages inlined; npm dependencies stay external and load from
+// node_modules at run time (native ones such as better-sqlite3 and sharp cannot be bundled).
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-npm-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+});
+console.log('server built: dist/main.js, dist/cli.js');

@@ -1,0 +1,66 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import type { TServices } from '@shop/services';
+import Fastify from 'fastify';
+import type { TConfig } from './config.js';
+import { registerXhrGuard } from './http/xhr-guard.js';
+import { registerApi } from './routes/api.js';
+import { registerDocs } from './routes/docs.js';
+import { registerHealth } from './routes/health.js';
+import { registerImageRoutes } from './routes/images.js';
+import { registerWebApp } from './routes/web-app.js';
+
+export interface IAppOptions {
+  config: TConfig;
+  services: TServices;
+  webDist: string;
+}
+
+export async function buildApp({ config, services, webDist }: IAppOptions) {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    // tRPC batches put several procedure names in one path segment.
+    maxParamLength: 5000,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  const secureCookies = config.PUBLIC_URL?.startsWith('https://') ?? false;
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and Radix position popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: secureCookies ? [] : null,
+      },
+    },
+    // Images are same-origin; this would only get in the way of a CDN in front.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    hsts: secureCookies,
+  });
+  // Whatever escapes a handler is logged with its stack and answered without it.
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send({ message: status === 500 ? 'Internal server error' : error.message });
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+  registerXhrGuard(app);
+  registerHealth(app, services.dataSource);
+  registerDocs(app, config.PUBLIC_URL);
+  await registerImageRoutes(app, services);
+  await registerApi(app, { services, secureCookies });
+  await registerWebApp(app, webDist);
+  return app;
+}

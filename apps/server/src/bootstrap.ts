@@ -1,0 +1,45 @@
+import crypto from 'node:crypto';
+import { isDatabaseEmpty, openDatabase, seedDemo, type IDatabaseConfig } from '@shop/db';
+import { createServices, hashPassword } from '@shop/services';
+import type { TConfig } from './config.js';
+
+export function databaseConfig(config: TConfig): IDatabaseConfig {
+  return { databaseUrl: config.DATABASE_URL, dataDir: config.dataDir };
+}
+
+/** Opens (and migrates) the database and wires the services: shared by the server and the CLI. */
+export async function openServices(config: TConfig, { migrate = true } = {}) {
+  const dataSource = await openDatabase(databaseConfig(config), { migrate });
+  return createServices({ dataSource, dataDir: config.dataDir });
+}
+
+type TServicesOf = Awaited<ReturnType<typeof openServices>>;
+
+/**
+ * Seeds the demo shop. The staff password comes from SEED_STAFF_PASSWORD or is generated and printed once: a
+ * known default password would be the first thing an attacker tries.
+ */
+export async function seedDemoShop(services: TServicesOf, config: TConfig, log: (line: string) => void) {
+  const staffPassword = config.SEED_STAFF_PASSWORD ?? crypto.randomBytes(12).toString('base64url');
+  const summary = await seedDemo(services.dataSource, {
+    saveImage: async (bytes, key) => {
+      await services.storage.put(key, bytes, 'image/jpeg');
+      return key;
+    },
+    hashPassword,
+    staffPassword,
+    log,
+  });
+  if (!config.SEED_STAFF_PASSWORD) {
+    log(`Demo accounts admin@shop.test, manager@shop.test and customer@shop.test have the password: ${staffPassword}`);
+    log('(shown once; set SEED_STAFF_PASSWORD to choose it)');
+  }
+  return summary;
+}
+
+export async function seedIfEmpty(services: TServicesOf, config: TConfig, log: (line: string) => void) {
+  if (config.SEED !== 'demo' || !(await isDatabaseEmpty(services.dataSource))) return false;
+  log('Empty database: seeding the demo shop...');
+  await seedDemoShop(services, config, log);
+  return true;
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+
+const ZEnvironment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1, 'must be a port number').max(65535, 'must be a port number').default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^mysql:\/\/[^/]+\/\w+/, 'must look like mysql://user:password@host:3306/database')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(z.url('must be an absolute URL such as https://shop.example.com').optional()),
+  SEED: z.enum(['demo', 'none'], 'must be demo or none').default('demo'),
+  SEED_STAFF_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  SMTP_URL: optionalText,
+});
+
+export type TConfig = z.infer<typeof ZEnvironment> & { dataDir: string };
+
+/** Reads and checks the environment; a bad value stops start-up with one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const result = ZEnvironment.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0]);
+    const shown = env[name] === undefined ? '' : ` (got "${env[name]}")`;
+    throw new ConfigError(`Invalid environment: ${name} ${issue.message}${shown}`);
+  }
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+}
+
+export class ConfigError extends Error {}

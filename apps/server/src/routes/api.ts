@@ -1,0 +1,50 @@
+import { appRouter, createContextInner, restResponseMeta } from '@shop/api';
+import type { TServices } from '@shop/services';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+import { requestHttp } from '../http/session-cookies.js';
+
+interface IApiOptions {
+  services: TServices;
+  secureCookies: boolean;
+}
+
+/** Both transports of the one router: /trpc for the web app, /api/* (legacy paths) for REST clients. */
+export async function registerApi(app: FastifyInstance, { services, secureCookies }: IApiOptions) {
+  const createContext = ({ req, res }: { req: FastifyRequest; res: FastifyReply }) =>
+    createContextInner({ services, http: requestHttp(req, res, secureCookies) });
+  const onError = ({ error, path }: { error: { code: string; message: string; cause?: unknown }; path?: string }) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+  };
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: { router: appRouter, createContext, onError } satisfies FastifyTRPCPluginOptions<
+      typeof appRouter
+    >['trpcOptions'],
+  });
+
+  await app.register(async (rest) => {
+    // Legacy clients POST path-only calls with no body and often no content type: treat that as an empty object.
+    rest.addHook('preHandler', async (request) => {
+      if (request.method === 'POST' && !request.headers['content-type'] && !request.body) {
+        request.headers['content-type'] = 'application/json';
+        request.body = {};
+      }
+    });
+    // REST error bodies carry only what the legacy contract names: message, code and the errors map.
+    rest.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+      const body = JSON.parse(payload) as { message?: string; code?: string; errors?: unknown };
+      return JSON.stringify({ message: body.message, code: body.code, ...(body.errors ? { errors: body.errors } : {}) });
+    });
+    await rest.register(fastifyTRPCOpenApiPlugin, {
+      basePath: '/api',
+      router: appRouter,
+      createContext: createContext as never,
+      responseMeta: restResponseMeta as never,
+      onError: onError as never,
+    });
+  });
+}
