@@ -11,8 +11,12 @@ async function main() {
   const services = await openServices(config);
   await seedIfEmpty(services, config, (line) => console.log(line));
   const app = await buildApp({ config, services, webDist: path.resolve(here, '../../web/dist') });
+  // Expired sessions are refused when presented; this only keeps the table from growing without bound.
+  const purge = setInterval(() => void services.sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed')), 3600_000);
+  purge.unref();
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
+    clearInterval(purge);
     await app.close();
     await services.dataSource.destroy();
     process.exit(0);
