@@ -1,0 +1,96 @@
+/**
+ * The demo seed: a furniture shop a shop owner would be glad to show, generated deterministically (same data on
+ * every run) with catalogue-style pictures rendered on the fly.
+ */
+import type { DataSource } from 'typeorm';
+import { Random } from './random.js';
+import { insertAccounts } from './seed-accounts.js';
+import { insertCatalog, planCatalog } from './seed-catalog.js';
+import { ImagePlan } from './seed-images.js';
+import { insertCustomerHistory } from './seed-orders.js';
+import { insertSite, planSite } from './seed-site.js';
+import { countRows } from './seed-util.js';
+
+export { growCatalogue } from './grow.js';
+
+export interface ISeedDeps {
+  /** Stores image bytes (JPEG) and returns the storage key, e.g. 'seed/rooms/living-room.jpg'. */
+  saveImage: (bytes: Buffer, key: string) => Promise<string>;
+  /** argon2id hasher, provided by the caller. */
+  hashPassword: (password: string) => Promise<string>;
+  staffPassword: string;
+  log?: (line: string) => void;
+}
+
+export const SEED_TABLES = [
+  'rooms',
+  'room_types',
+  'material_types',
+  'materials',
+  'products',
+  'product_materials',
+  'product_images',
+  'reviews',
+  'staff_members',
+  'customers',
+  'wishlist_entries',
+  'orders',
+  'order_lines',
+  'payments',
+  'site_information',
+  'social_links',
+  'gallery_images',
+  'contact_messages',
+  'room_views',
+] as const;
+
+export type TSeedTable = (typeof SEED_TABLES)[number];
+
+/** Rows per table after seeding, plus how many pictures were rendered and stored. */
+export interface ISeedSummary extends Record<TSeedTable, number> {
+  images: number;
+}
+
+/** Fixed seed of the PRNG: changing it changes every name, price and picture choice of the demo. */
+const DEMO_SEED = 20_240_611;
+
+/** "Empty" means no staff account yet: the app seeds (or asks for a first admin) only then. */
+export async function isDatabaseEmpty(ds: DataSource): Promise<boolean> {
+  return (await countRows(ds.manager, 'staff_members')) === 0;
+}
+
+export async function seedDemo(ds: DataSource, deps: ISeedDeps): Promise<ISeedSummary> {
+  const log = deps.log ?? (() => undefined);
+  if (!(await isDatabaseEmpty(ds)))
+    throw new Error('seedDemo needs an empty database (it already has staff members).');
+  const started = Date.now();
+  const rng = new Random(DEMO_SEED);
+  const images = new ImagePlan();
+  const catalog = planCatalog(rng, images);
+  planSite(images);
+
+  // Rendering and hashing run before the transaction, so no write lock is held while the CPU is busy.
+  log(`seed: rendering ${images.size} images`);
+  const [storedKeys, hashes] = await Promise.all([
+    images.renderAll(deps.saveImage),
+    Promise.all([0, 1, 2].map(() => deps.hashPassword(deps.staffPassword))),
+  ]);
+  log(`seed: images stored in ${Date.now() - started} ms`);
+  const stored = (key: string) => {
+    const value = storedKeys.get(key);
+    if (value === undefined) throw new Error(`Seed image ${key} was not planned`);
+    return value;
+  };
+
+  await ds.transaction(async (m) => {
+    const { customerId } = await insertAccounts(m, hashes);
+    const { productIds, roomTypeIds } = await insertCatalog(m, catalog, stored);
+    await insertCustomerHistory(m, rng, customerId, catalog.products, productIds, stored);
+    await insertSite(m, rng, roomTypeIds, stored);
+  });
+
+  const summary = { images: storedKeys.size } as ISeedSummary;
+  for (const table of SEED_TABLES) summary[table] = await countRows(ds.manager, table);
+  log(`seed: done in ${Date.now() - started} ms (${summary.products} products, ${summary.images} images)`);
+  return summary;
+}

@@ -1,0 +1,164 @@
+import sharp from 'sharp';
+import type { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_KEY_PATTERN, ROLE } from '@shop/domain';
+import { openDatabase } from '../data-source.js';
+import { Customer, Order, Product, StaffMember, WishlistEntry } from '../entities/index.js';
+import { createTestDatabase, testDialects, type ITestDatabase } from '../test-database.js';
+import { growCatalogue, isDatabaseEmpty, seedDemo, type ISeedDeps, type ISeedSummary } from './index.js';
+
+function memoryDeps(): ISeedDeps & { images: Map<string, Buffer> } {
+  const images = new Map<string, Buffer>();
+  return {
+    images,
+    saveImage: async (bytes, key) => {
+      images.set(key, bytes);
+      return key;
+    },
+    hashPassword: async (password) => `hash:${password}`,
+    staffPassword: 'demo-password',
+  };
+}
+
+/** Name, slug, price and cover of every product in id order: what a second run must reproduce exactly. */
+async function productFingerprints(ds: DataSource): Promise<string[]> {
+  const products = await ds.getRepository(Product).find({ order: { id: 'ASC' } });
+  return products.map((p) => `${p.name}|${p.slug}|${p.priceCents}|${p.discountPercent}|${p.image}`);
+}
+
+describe.each(testDialects())('demo seed on %s', (dialect) => {
+  let db: ITestDatabase;
+  let ds: DataSource;
+  let deps: ReturnType<typeof memoryDeps>;
+  let summary: ISeedSummary;
+  let emptyBefore: boolean;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(dialect);
+    ds = await openDatabase(db.config);
+    deps = memoryDeps();
+    emptyBefore = await isDatabaseEmpty(ds);
+    summary = await seedDemo(ds, deps);
+  }, 120_000);
+  afterAll(async () => {
+    await ds?.destroy();
+    await db?.drop();
+  });
+
+  it('fills every table with at least the promised amount', async () => {
+    expect(emptyBefore).toBe(true);
+    expect(await isDatabaseEmpty(ds)).toBe(false);
+    expect(summary.rooms).toBeGreaterThanOrEqual(6);
+    expect(summary.room_types).toBeGreaterThanOrEqual(20);
+    expect(summary.material_types).toBeGreaterThanOrEqual(5);
+    expect(summary.materials).toBeGreaterThanOrEqual(25);
+    expect(summary.products).toBeGreaterThanOrEqual(150);
+    expect(summary.product_materials).toBeGreaterThanOrEqual(summary.products);
+    expect(summary.product_images).toBeGreaterThanOrEqual(summary.products * 2);
+    expect(summary.reviews).toBeGreaterThan(summary.products);
+    expect(summary.gallery_images).toBeGreaterThanOrEqual(12);
+    expect(summary.social_links).toBe(4);
+    expect(summary.site_information).toBe(1);
+    expect(summary.contact_messages).toBeGreaterThan(0);
+    expect(summary.room_views).toBeGreaterThan(0);
+    expect(summary.images).toBe(deps.images.size);
+  });
+
+  it('creates the three accounts with their roles and the hashed demo password', async () => {
+    const staff = await ds.getRepository(StaffMember).find({ order: { role: 'ASC' } });
+    expect(staff.map((s) => [s.email, s.role, s.name])).toEqual([
+      ['admin@shop.test', ROLE.ADMIN, 'Avery Admin'],
+      ['manager@shop.test', ROLE.MANAGER, 'Morgan Manager'],
+    ]);
+    const customer = await ds.getRepository(Customer).findOneByOrFail({ email: 'customer@shop.test' });
+    expect(customer.name).toBe('Casey Customer');
+    expect(customer.city).not.toBe('');
+    for (const hash of [...staff.map((s) => s.passwordHash), customer.passwordHash])
+      expect(hash).toBe('hash:demo-password');
+  });
+
+  it('gives the customer a wishlist and orders in several states', async () => {
+    const customer = await ds.getRepository(Customer).findOneByOrFail({ email: 'customer@shop.test' });
+    expect(await ds.getRepository(WishlistEntry).countBy({ customerId: customer.id })).toBe(5);
+    const orders = await ds.getRepository(Order).findBy({ customerId: customer.id });
+    expect(new Set(orders.map((o) => o.status)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(orders.map((o) => o.fulfilmentStatus)).size).toBeGreaterThanOrEqual(3);
+    for (const order of orders) {
+      const lines: { total: number | string; n: number | string }[] = await ds.query(
+        'SELECT SUM(line_total_cents) AS total, COUNT(*) AS n FROM order_lines WHERE order_id = ?',
+        [order.id],
+      );
+      expect(Number(lines[0]!.n)).toBeGreaterThanOrEqual(1);
+      expect(order.totalCents).toBe(Number(lines[0]!.total) + order.shippingCents);
+      expect(JSON.parse(order.shippingQuote!)).toMatchObject({
+        tier: order.shippingTier,
+        service: order.shippingService,
+      });
+    }
+  });
+
+  it('keeps products realistic: prices, discounts, stock, freight-heavy items', async () => {
+    const products = await ds.getRepository(Product).find();
+    expect(products.every((p) => Number.isInteger(p.priceCents) && p.priceCents > 0)).toBe(true);
+    const discounted = products.filter((p) => p.discountPercent > 0);
+    expect(discounted.length).toBeGreaterThan(products.length / 5);
+    expect(discounted.every((p) => p.discountPercent >= 5 && p.discountPercent <= 40)).toBe(true);
+    expect(products.some((p) => p.stock === 0)).toBe(true);
+    expect(products.every((p) => p.stock >= 0 && p.stock <= 60)).toBe(true);
+    expect(products.some((p) => p.packageWeightLb > 150)).toBe(true);
+    expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
+  });
+
+  it('stores real JPEGs under valid keys, and every key the database names was stored', async () => {
+    expect([...deps.images.keys()].every((key) => IMAGE_KEY_PATTERN.test(key))).toBe(true);
+    const sizes: Record<string, [number, number]> = {
+      'seed/rooms/': [1200, 900],
+      'seed/gallery/': [1200, 900],
+      'seed/products/': [1000, 1000],
+      'seed/materials/': [600, 600],
+    };
+    for (const [prefix, [width, height]] of Object.entries(sizes)) {
+      const keys = [...deps.images.keys()].filter((k) => k.startsWith(prefix)).slice(0, 3);
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) {
+        const meta = await sharp(deps.images.get(key)!).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', width, height]);
+      }
+    }
+    const referenced: { image: string }[] = await ds.query(
+      `SELECT image FROM products UNION SELECT image FROM product_images UNION SELECT image FROM materials
+       UNION SELECT image FROM rooms UNION SELECT image FROM room_types UNION SELECT image FROM gallery_images
+       UNION SELECT product_image AS image FROM order_lines`,
+    );
+    for (const { image } of referenced) expect(deps.images.has(image)).toBe(true);
+  });
+
+  // Rendering dominates the seed's time, so determinism is checked once, on SQLite, against this suite's seed.
+  it.runIf(dialect === 'sqlite')(
+    'produces the same products on a second fresh database',
+    async () => {
+      const other = await createTestDatabase('sqlite');
+      const otherDs = await openDatabase(other.config);
+      try {
+        await seedDemo(otherDs, memoryDeps());
+        expect(await productFingerprints(otherDs)).toEqual(await productFingerprints(ds));
+      } finally {
+        await otherDs.destroy();
+        await other.drop();
+      }
+    },
+    120_000,
+  );
+
+  it('grows the catalogue to exactly the asked number of products', async () => {
+    expect(await growCatalogue(ds, 2000)).toBe(2000);
+    expect(await ds.getRepository(Product).count()).toBe(2000);
+    const grown = await ds.getRepository(Product).find({ order: { id: 'DESC' }, take: 50 });
+    expect(grown.every((p) => p.image !== null && deps.images.has(p.image))).toBe(true);
+    const linked: { n: number | string }[] = await ds.query(
+      'SELECT COUNT(DISTINCT product_id) AS n FROM product_materials',
+    );
+    expect(Number(linked[0]!.n)).toBe(2000);
+    expect(await growCatalogue(ds, 1500)).toBe(2000);
+  });
+});
