@@ -35,7 +35,8 @@ describe.each(testDialects())('auth procedures on %s', (dialect) => {
     const [a, b] = await Promise.allSettled([wrong, unknown]);
     expect(a.status).toBe('rejected');
     expect(b.status).toBe('rejected');
-    const [ea, eb] = [(a as PromiseRejectedResult).reason, (b as PromiseRejectedResult).reason] as TRPCError[];
+    const ea = (a as PromiseRejectedResult).reason as TRPCError;
+    const eb = (b as PromiseRejectedResult).reason as TRPCError;
     expect([ea.code, ea.message]).toEqual([eb.code, eb.message]);
     expect(ea.code).toBe('UNAUTHORIZED');
   });
