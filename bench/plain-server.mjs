@@ -10,7 +10,8 @@ const Fastify = requireServer('fastify');
 const PER_PAGE = 15;
 const COLUMNS = 'id, name, slug, description, image, created_at, updated_at';
 
-// TypeORM stores SQLite datetimes as 'YYYY-MM-DD HH:MM:SS[.mmm]' in UTC; the API answers ISO strings.
+// TypeORM stores SQLite datetimes as 'YYYY-MM-DD HH:MM:SS[.mmm]' in UTC; the API answers ISO strings under
+// camelCase keys.
 function toIso(value) {
   if (value == null) return value;
   const date =
@@ -36,7 +37,8 @@ function openSqlite() {
 
 function openMysql(url) {
   const mysql = requireDb('mysql2/promise');
-  const pool = mysql.createPool({ uri: url, connectionLimit: 10 });
+  // Same pool size and time zone as the shop's DataSource.
+  const pool = mysql.createPool({ uri: url, connectionLimit: 10, timezone: 'Z' });
   return {
     count: async () => (await pool.query('SELECT COUNT(*) AS total FROM rooms'))[0][0].total,
     page: async (limit, offset) =>
@@ -56,10 +58,10 @@ app.get('/api/room/get-list', async (request) => {
   const total = Number(await db.count());
   const rows = await db.page(PER_PAGE, offset);
   return {
-    data: rows.map((row) => ({
+    data: rows.map(({ created_at, updated_at, ...row }) => ({
       ...row,
-      created_at: toIso(row.created_at),
-      updated_at: toIso(row.updated_at),
+      createdAt: toIso(created_at),
+      updatedAt: toIso(updated_at),
     })),
     current_page: page,
     per_page: PER_PAGE,

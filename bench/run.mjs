@@ -2,7 +2,16 @@
 // against a bare Fastify route over the raw driver (bench/plain-server.mjs). SQLite always; MySQL too when
 // TEST_MYSQL_URL is set (in a scratch database `shop_bench`). Results go to bench/results/latest.json.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -18,6 +27,8 @@ const WARMUP_S = 3;
 const DURATION_S = 10;
 const TARGETS = { restShare: 0.4, restP99Ms: 25 };
 const BENCH_DB = 'shop_bench';
+// The baseline logs nothing per request; the shop logs at warn so that the comparison is of the request stacks.
+const SERVER_LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
 
 if (!existsSync(MAIN) || !existsSync(CLI)) {
   console.error('apps/server/dist is missing: run pnpm build first');
@@ -25,30 +36,26 @@ if (!existsSync(MAIN) || !existsSync(CLI)) {
 }
 
 const children = new Set();
-const tempDirs = [];
+// Data directories and logs of this run; removed at the end.
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+let logCount = 0;
 
-function tail(buffer) {
-  return buffer.slice(-4000);
-}
-
-// Starts a node process with captured output; `output()` returns what it printed so far.
-function start(args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const collect = (chunk) => {
-    output = tail(output + chunk);
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
+// Starts a node process. Its output goes to a log file rather than a pipe, so that logging costs the servers what it
+// would cost in production and nothing in this process; `output()` returns the end of that log.
+function start(args, env, label) {
+  const logFile = path.join(workDir, `${++logCount}-${label.replace(/\W+/g, '-')}.log`);
+  const fd = openSync(logFile, 'w');
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
   children.add(child);
   child.on('exit', () => children.delete(child));
-  child.output = () => output;
+  child.output = () => readFileSync(logFile, 'utf8').slice(-4000);
   return child;
 }
 
 function runToEnd(args, env, label) {
   return new Promise((resolve, reject) => {
-    const child = start(args, env);
+    const child = start(args, env, label);
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code === 0) resolve();
@@ -97,7 +104,7 @@ async function stopAll() {
 }
 
 function cleanupTemp() {
-  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  rmSync(workDir, { recursive: true, force: true });
 }
 
 async function resetMysqlDatabase(testUrl) {
@@ -159,8 +166,8 @@ async function measure(url) {
 
 async function benchDatabase(name, databaseUrl) {
   console.log(`\n== ${name}`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `shop-bench-${name}-`));
-  tempDirs.push(dataDir);
+  const dataDir = path.join(workDir, name);
+  mkdirSync(dataDir);
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -175,8 +182,19 @@ async function benchDatabase(name, databaseUrl) {
   await runToEnd([CLI, 'seed'], env, 'cli seed');
 
   const [shopPort, plainPort] = [await freePort(), await freePort()];
-  const shop = start([MAIN], { ...env, SEED: 'none', HOST: '127.0.0.1', PORT: String(shopPort) });
-  const plain = start([path.join(root, 'bench/plain-server.mjs')], { ...env, PORT: String(plainPort) });
+  const shopEnv = {
+    ...env,
+    SEED: 'none',
+    HOST: '127.0.0.1',
+    PORT: String(shopPort),
+    LOG_LEVEL: SERVER_LOG_LEVEL,
+  };
+  const shop = start([MAIN], shopEnv, 'server');
+  const plain = start(
+    [path.join(root, 'bench/plain-server.mjs')],
+    { ...env, PORT: String(plainPort) },
+    'plain',
+  );
   await waitFor(`http://127.0.0.1:${shopPort}/readyz`, shop, 'server');
   await waitFor(`http://127.0.0.1:${plainPort}/api/room/get-list?page=1`, plain, 'plain server');
 
@@ -239,6 +257,7 @@ async function main() {
     warmupSeconds: WARMUP_S,
     durationSeconds: DURATION_S,
     targets: TARGETS,
+    serverLogLevel: SERVER_LOG_LEVEL,
     databases: {},
   };
   for (const [name, url] of Object.entries(databases))

@@ -71,8 +71,10 @@ const [pnpm, pre] = ensurePnpm();
 
 step('install');
 if (needsInstall()) {
-  // better-sqlite3 compiles from source against the local Node headers.
-  mustRun(pnpm, [...pre, 'install', '--frozen-lockfile'], { npm_config_nodedir: '/usr' });
+  // better-sqlite3 compiles from source against the local Node headers; never stop to ask about a stale layout.
+  mustRun(pnpm, [...pre, 'install', '--frozen-lockfile', '--config.confirm-modules-purge=false'], {
+    npm_config_nodedir: '/usr',
+  });
 } else {
   console.log('node_modules is up to date with pnpm-lock.yaml: skipping');
 }
