@@ -1,8 +1,12 @@
 // Bundles the server and CLI with the workspace packages inlined; npm dependencies stay external and load from
 // node_modules at run time (native ones such as better-sqlite3 and sharp cannot be bundled).
 import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
 
 await build({
+  absWorkingDir: here,
   entryPoints: ['src/main.ts', 'src/cli.ts'],
   outdir: 'dist',
   bundle: true,
@@ -16,7 +20,7 @@ await build({
       name: 'external-npm-packages',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true },
+          args.kind === 'entry-point' || args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true },
         );
       },
     },

@@ -21,7 +21,7 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     // tRPC batches put several procedure names in one path segment.
-    maxParamLength: 5000,
+    routerOptions: { maxParamLength: 5000 },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
