@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface IConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** Shown on the confirm button while the action runs. */
+  busyLabel?: string;
+  busy?: boolean;
+  destructive?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A modal question built on the native <dialog>: the browser traps focus inside, makes the rest of the page inert
+ * and closes it on Escape. Focus starts on Cancel (the harmless choice) and goes back to whatever opened it.
+ */
+export function ConfirmDialog(props: IConfirmDialogProps) {
+  const { open, title, children, confirmLabel, busyLabel, busy, destructive, onConfirm, onCancel } = props;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    cancelRef.current?.focus();
+    return () => {
+      dialog.close();
+      // The opener may have been removed meanwhile (a deleted table row): then focus goes to the page's content.
+      if (opener?.isConnected) opener.focus();
+      else document.getElementById('main')?.focus();
+    };
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onCancel={(event) => {
+        // Escape: let React state close it, so the dialog never disagrees with `open`.
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> element itself.
+        if (event.target === dialogRef.current && !busy) onCancel();
+      }}
+    >
+      {open ? (
+        <div className="dialog__panel">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <div id={bodyId} className="dialog__body">
+            {children}
+          </div>
+          <div className="dialog__actions">
+            <button
+              ref={cancelRef}
+              type="button"
+              className="button button--ghost"
+              onClick={onCancel}
+              disabled={busy}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              className={destructive ? 'button button--danger' : 'button'}
+              onClick={onConfirm}
+              disabled={busy}
+              aria-busy={busy}
+            >
+              {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,63 @@
+import { imageSrcSet, imageUrl } from '@shop/domain';
+import { useState } from 'react';
+import { Icon } from './Icon';
+
+interface IImageProps {
+  /** Storage key from the API; null shows the "no image" fallback straight away. */
+  imageKey: string | null | undefined;
+  alt: string;
+  /** Intrinsic size: reserves the space (no layout shift) and picks the default variant. */
+  width: number;
+  height: number;
+  /** How wide the image is drawn, for the browser to pick from the srcset. */
+  sizes?: string;
+  className?: string;
+  /** Above-the-fold images load at once instead of lazily. */
+  eager?: boolean;
+}
+
+type TStatus = 'loading' | 'loaded' | 'error';
+
+/**
+ * SPEC section 4: a placeholder first, then the image once it has loaded, or an error image if it fails. Loading is
+ * native and lazy; the resizer serves the srcset variants in WebP or AVIF when the browser accepts them.
+ */
+export function Image({ imageKey, alt, width, height, sizes = `${width}px`, className, eager }: IImageProps) {
+  const src = imageKey ? imageUrl(imageKey, width) : null;
+  // Keyed by src so that a new image starts in "loading" again without an effect.
+  const [state, setState] = useState<{ src: string | null; status: TStatus }>({ src, status: 'loading' });
+  const status: TStatus = !src ? 'error' : state.src === src ? state.status : 'loading';
+
+  return (
+    <span
+      className={`image image--${status} ${className ?? ''}`}
+      style={{ aspectRatio: `${width} / ${height}` }}
+      data-status={status}
+    >
+      {status === 'loading' ? <span className="image__placeholder skeleton" aria-hidden="true" /> : null}
+      {status === 'error' ? (
+        <span
+          className="image__fallback"
+          role="img"
+          aria-label={alt ? `${alt} (image unavailable)` : 'No image'}
+        >
+          <Icon name="image" size={Math.min(48, Math.round(width / 4))} />
+        </span>
+      ) : null}
+      {src && status !== 'error' ? (
+        <img
+          src={src}
+          srcSet={imageSrcSet(imageKey!)}
+          sizes={sizes}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onLoad={() => setState({ src, status: 'loaded' })}
+          onError={() => setState({ src, status: 'error' })}
+        />
+      ) : null}
+    </span>
+  );
+}

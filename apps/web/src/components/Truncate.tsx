@@ -1,0 +1,25 @@
+import { truncate } from '@shop/domain';
+import { Tooltip } from './Tooltip';
+
+interface ITruncateProps {
+  text: string;
+  /** Characters kept before the ellipsis; the spec's default is 30. */
+  max?: number;
+}
+
+/**
+ * Cuts long text with an ellipsis and keeps the full text one hover or focus away. Screen readers get the full
+ * text directly: the cut copy is only for the eye.
+ */
+export function Truncate({ text, max }: ITruncateProps) {
+  const short = truncate(text, max);
+  if (short === text) return <>{text}</>;
+  return (
+    <Tooltip content={<span className="tooltip__text">{text}</span>}>
+      <span className="truncate" tabIndex={0}>
+        <span aria-hidden="true">{short}</span>
+        <span className="sr-only">{text}</span>
+      </span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,130 @@
+import { ROLE_NAMES, type TStaffUser } from '@shop/domain';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Icon } from '../../components/Icon';
+import { Main } from '../../components/Main';
+import { useToast } from '../../components/Toast';
+import { trpc } from '../../lib/trpc';
+import { BrandMark } from '../store/BrandMark';
+
+function LogoutButton() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const logout = trpc.auth.adminLogout.useMutation({
+    // Whatever the server says, this browser forgets the session: nothing staff-only may stay in the cache.
+    onSettled: async () => {
+      queryClient.clear();
+      toast.success('You have been logged out.');
+      await navigate({ to: '/admin/login', replace: true });
+    },
+  });
+  return (
+    <button
+      type="button"
+      className="admin-nav__link admin-nav__button"
+      onClick={() => logout.mutate()}
+      disabled={logout.isPending}
+    >
+      <Icon name="logout" />
+      <span>{logout.isPending ? 'Logging out…' : 'Log out'}</span>
+    </button>
+  );
+}
+
+/** The back-office frame: a sidebar on wide screens, a top bar with a drawer on phones. */
+export function AdminShell({ user, children }: { user: TStaffUser; children: ReactNode }) {
+  const location = useLocation();
+  // Bound to the page it was opened on, so following a link closes the drawer.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpenOn(null);
+    menuButton.current?.focus();
+  };
+
+  return (
+    <div className="admin">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <header className="admin-bar">
+        <Link to="/admin" className="brand brand--admin">
+          <BrandMark size={28} />
+          <span className="brand__name">Back-office</span>
+        </Link>
+        <button
+          ref={menuButton}
+          type="button"
+          className="menu-button menu-button--admin"
+          aria-expanded={open}
+          aria-controls="admin-sidebar"
+          onClick={() => setOpenOn(open ? null : location.pathname)}
+        >
+          <Icon name={open ? 'close' : 'menu'} />
+          <span>Menu</span>
+        </button>
+      </header>
+      <aside
+        id="admin-sidebar"
+        className={open ? 'admin-sidebar admin-sidebar--open' : 'admin-sidebar'}
+        onKeyDown={closeOnEscape}
+      >
+        {/* On phones the top bar carries the brand; this copy is hidden there. */}
+        <Link to="/admin" className="brand brand--admin admin-sidebar__brand">
+          <BrandMark size={28} />
+          <span className="brand__name">Back-office</span>
+        </Link>
+        <div className="admin-sidebar__user">
+          <span className="admin-sidebar__avatar" aria-hidden="true">
+            {user.name.trim().charAt(0).toUpperCase() || '?'}
+          </span>
+          <span>
+            <span className="admin-sidebar__name">{user.name}</span>
+            <span className="role-badge">{ROLE_NAMES[user.role]}</span>
+          </span>
+        </div>
+        <nav aria-label="Back-office">
+          <ul className="admin-nav">
+            <li>
+              <Link to="/admin" className="admin-nav__link" activeOptions={{ exact: true }}>
+                <Icon name="dashboard" />
+                <span>Dashboard</span>
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin/room" className="admin-nav__link">
+                <Icon name="rooms" />
+                <span>Rooms</span>
+              </Link>
+            </li>
+          </ul>
+          <p className="admin-nav__heading" id="admin-account-heading">
+            Account
+          </p>
+          <ul className="admin-nav" aria-labelledby="admin-account-heading">
+            <li>
+              <Link to="/admin/change-password" className="admin-nav__link">
+                <Icon name="key" />
+                <span>Change password</span>
+              </Link>
+            </li>
+            <li>
+              <a href="/" className="admin-nav__link">
+                <Icon name="home" />
+                <span>View shop</span>
+              </a>
+            </li>
+            <li>
+              <LogoutButton />
+            </li>
+          </ul>
+        </nav>
+      </aside>
+      <Main className="admin-main">{children}</Main>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { isCustomerCall, safeRedirect, unauthorizedTarget } from './auth-redirect';
+
+const at = (pathname: string, search = '') => ({ pathname, search, hash: '' });
+
+describe('unauthorizedTarget', () => {
+  it('sends a refused staff call to /admin', () => {
+    expect(unauthorizedTarget('room.create', at('/admin/room/create'))).toBe('/admin');
+  });
+
+  it('sends a refused customer call to /login with the current path and search', () => {
+    expect(unauthorizedTarget('account.update', at('/my-account', '?tab=2'))).toBe(
+      '/login?redirect=%2Fmy-account%3Ftab%3D2',
+    );
+  });
+
+  it('never redirects for the guard lookups, which answer "no session" on their own', () => {
+    for (const path of ['auth.getUser', 'auth.getCustomerAuth', 'auth.getAdminAuth']) {
+      expect(unauthorizedTarget(path, at('/admin/room'))).toBeNull();
+    }
+  });
+
+  it('stays on the login pages so their own error message shows', () => {
+    expect(unauthorizedTarget('room.getList', at('/admin/login'))).toBeNull();
+    expect(unauthorizedTarget('account.update', at('/login/'))).toBeNull();
+  });
+
+  it('tells customer calls from staff calls by their path', () => {
+    expect(isCustomerCall('auth.customerLogout')).toBe(true);
+    expect(isCustomerCall('room.customerList')).toBe(false);
+    expect(isCustomerCall('auth.changePassword')).toBe(false);
+  });
+});
+
+describe('safeRedirect', () => {
+  it('accepts a path on this site, search included', () => {
+    expect(safeRedirect('/admin/room?page=2', '/admin/')).toBe('/admin/room?page=2');
+  });
+
+  it('refuses other origins and non-strings', () => {
+    expect(safeRedirect('//evil.example/x', '/')).toBe('/');
+    expect(safeRedirect('https://evil.example', '/')).toBe('/');
+    expect(safeRedirect('/\\evil.example', '/')).toBe('/');
+    expect(safeRedirect(undefined, '/admin/')).toBe('/admin/');
+  });
+});

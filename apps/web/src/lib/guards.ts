@@ -1,0 +1,56 @@
+import { ROLE, type TCustomer, type TStaffUser } from '@shop/domain';
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import type { IRouterContext } from './router-context';
+
+/**
+ * Route guards for `beforeLoad` (DESIGN section 8). Each asks the server through the query cache; a short
+ * staleTime keeps a burst of navigations (and hover preloads) to one lookup while still noticing a session that
+ * ended a moment ago. A call refused later with 401 sends the browser back through the guard anyway.
+ */
+const GUARD_STALE_MS = 10_000;
+
+interface IGuardArgs {
+  context: IRouterContext;
+  location: ParsedLocation;
+}
+
+export async function currentStaffUser(context: IRouterContext): Promise<TStaffUser | null> {
+  const { user } = await context.trpc.auth.getUser.fetch(undefined, { staleTime: GUARD_STALE_MS });
+  return user;
+}
+
+export async function currentCustomer(context: IRouterContext): Promise<TCustomer | null> {
+  const { customer } = await context.trpc.auth.getCustomerAuth.fetch(undefined, {
+    staleTime: GUARD_STALE_MS,
+  });
+  return customer;
+}
+
+/** Staff session required: otherwise /admin/login, with the full requested path to come back to. */
+export async function requireStaff({ context, location }: IGuardArgs): Promise<{ staffUser: TStaffUser }> {
+  const staffUser = await currentStaffUser(context);
+  if (!staffUser) {
+    throw redirect({ to: '/admin/login', search: { redirect: location.href }, replace: true });
+  }
+  return { staffUser };
+}
+
+/**
+ * ADMIN role required, on top of requireStaff (which runs first, in the parent route). SPEC section 6 sends anyone
+ * else to /admin/login, whose own guard passes a logged-in manager on to /admin/.
+ */
+export function requireAdminRole(staffUser: TStaffUser): void {
+  if (staffUser.role !== ROLE.ADMIN) throw redirect({ to: '/admin/login', replace: true });
+}
+
+/** Customer session required: otherwise /login, with the requested path to come back to. */
+export async function requireCustomer({ context, location }: IGuardArgs): Promise<{ customer: TCustomer }> {
+  const customer = await currentCustomer(context);
+  if (!customer) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+  return { customer };
+}
+
+/** /admin/login with a staff session goes straight to the back-office home. */
+export async function redirectLoggedInStaff({ context }: IGuardArgs): Promise<void> {
+  if (await currentStaffUser(context)) throw redirect({ to: '/admin', replace: true });
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { parsePage, parseSearchTerm, validateListSearch } from './search-params';
+
+describe('search params', () => {
+  it('keeps a valid page and drops page 1, junk and negatives', () => {
+    expect(parsePage('3')).toBe(3);
+    expect(parsePage(2)).toBe(2);
+    expect(parsePage('1')).toBeUndefined();
+    expect(parsePage('abc')).toBeUndefined();
+    expect(parsePage(-2)).toBeUndefined();
+    expect(parsePage(2.5)).toBeUndefined();
+  });
+
+  it('trims the search term and drops an empty one', () => {
+    expect(parseSearchTerm('  sofa ')).toBe('sofa');
+    expect(parseSearchTerm('   ')).toBeUndefined();
+    expect(validateListSearch({ page: '2', search: 'oak', other: 'x' })).toEqual({ page: 2, search: 'oak' });
+  });
+});

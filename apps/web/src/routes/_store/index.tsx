@@ -1,0 +1,94 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Image } from '../../components/Image';
+import { Spinner } from '../../components/Spinner';
+import { RoomGrid, RoomGridSkeleton } from '../../features/rooms/RoomCard';
+import { usePageMeta } from '../../lib/page-meta';
+import { trpc } from '../../lib/trpc';
+
+const TEASER_SIZE = 6;
+
+export const Route = createFileRoute('/_store/')({
+  loader: ({ context }) => {
+    void context.trpc.room.customerList.prefetch({ page: 1 });
+  },
+  component: HomePage,
+});
+
+function HomePage() {
+  usePageMeta(
+    undefined,
+    'Furniture for every room of the home: sofas, tables, beds and storage, made to last and delivered to your door.',
+  );
+  const rooms = trpc.room.customerList.useQuery({ page: 1 });
+  const teaser = rooms.data?.data.slice(0, TEASER_SIZE) ?? [];
+  const heroRoom = teaser.find((room) => room.image);
+
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero__inner">
+          <div className="hero__copy">
+            <p className="eyebrow">New season collection</p>
+            <h1 id="hero-title" className="hero__title">
+              Furniture made for the way you live
+            </h1>
+            <p className="hero__lead">
+              Honest materials, quiet shapes and pieces built to last. Find what fits each room of your home.
+            </p>
+            <Link to="/rooms" className="button button--large">
+              Explore rooms
+            </Link>
+          </div>
+          <div className="hero__media">
+            {heroRoom ? (
+              <Image
+                imageKey={heroRoom.image}
+                alt={heroRoom.name}
+                width={960}
+                height={720}
+                sizes="(min-width: 900px) 45vw, 92vw"
+                eager
+              />
+            ) : rooms.isPending ? (
+              <div className="hero__placeholder skeleton" aria-hidden="true" />
+            ) : (
+              <div className="hero__placeholder" aria-hidden="true" />
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section className="container section" aria-labelledby="rooms-teaser-title">
+        <div className="section__header">
+          <h2 id="rooms-teaser-title" className="section__title">
+            Shop by room
+          </h2>
+          <Link to="/rooms" className="section__more">
+            See all rooms
+          </Link>
+        </div>
+        {rooms.isPending ? (
+          <>
+            <Spinner label="Loading rooms" inline />
+            <RoomGridSkeleton count={3} />
+          </>
+        ) : rooms.isError ? (
+          <ErrorState
+            title="Rooms could not be loaded"
+            error={rooms.error}
+            onRetry={() => void rooms.refetch()}
+            retrying={rooms.isFetching}
+          />
+        ) : teaser.length ? (
+          <RoomGrid rooms={teaser} />
+        ) : (
+          <EmptyState title="No rooms yet">
+            <p>Our rooms are being arranged. Please come back soon.</p>
+          </EmptyState>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { ZRegisterInput, type TRegisterInput } from '@shop/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert, FormField } from '../../components/FormField';
+import { useToast } from '../../components/Toast';
+import { safeRedirect } from '../../lib/auth-redirect';
+import { applyServerErrors } from '../../lib/form';
+import { usePageMeta } from '../../lib/page-meta';
+import { validateRedirectSearch } from '../../lib/search-params';
+import { trpc } from '../../lib/trpc';
+
+export const Route = createFileRoute('/_store/register')({
+  validateSearch: validateRedirectSearch,
+  component: RegisterPage,
+});
+
+function RegisterPage() {
+  usePageMeta(
+    'Create an account',
+    'Create an account to keep a wishlist, check out faster and follow your orders.',
+  );
+  const { redirect } = Route.useSearch();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const toast = useToast();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TRegisterInput>({
+    resolver: zodResolver(ZRegisterInput),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const register = trpc.auth.customerRegister.useMutation({
+    onSuccess: async ({ customer }) => {
+      // The server logged the new customer in; the header reads this cache entry.
+      utils.auth.getCustomerAuth.setData(undefined, { customer });
+      toast.success(`Welcome, ${customer.name}. Your account is ready.`);
+      await navigate({ href: safeRedirect(redirect, '/'), replace: true });
+    },
+    onError: (err) => setFormError(applyServerErrors(err, form.setError, ['name', 'email', 'password'])),
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    register.mutate(values);
+  });
+
+  return (
+    <div className="container auth-page">
+      <div className="auth-card">
+        <h1 className="page-title">Create an account</h1>
+        <p className="page-lead">Keep a wishlist, check out faster and follow your orders.</p>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="form">
+          <FormAlert message={formError} />
+          <FormField label="Name" error={errors.name?.message}>
+            {(control) => <input {...control} type="text" autoComplete="name" {...form.register('name')} />}
+          </FormField>
+          <FormField label="Email" error={errors.email?.message}>
+            {(control) => (
+              <input {...control} type="email" autoComplete="email" {...form.register('email')} />
+            )}
+          </FormField>
+          <FormField label="Password" error={errors.password?.message} hint="At least 8 characters.">
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                autoComplete="new-password"
+                {...form.register('password')}
+              />
+            )}
+          </FormField>
+          <button type="submit" className="button button--block" disabled={register.isPending}>
+            {register.isPending ? 'Creating your account…' : 'Create account'}
+          </button>
+        </form>
+        <p className="auth-card__switch">
+          Already have an account?{' '}
+          <Link to="/login" search={{ redirect }}>
+            Log in
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

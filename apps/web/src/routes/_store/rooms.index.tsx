@@ -1,0 +1,71 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Pagination } from '../../components/Pagination';
+import { Spinner } from '../../components/Spinner';
+import { RoomGrid, RoomGridSkeleton } from '../../features/rooms/RoomCard';
+import { usePageMeta } from '../../lib/page-meta';
+import { validatePageSearch } from '../../lib/search-params';
+import { trpc } from '../../lib/trpc';
+
+export const Route = createFileRoute('/_store/rooms/')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps }) => {
+    void context.trpc.room.customerList.prefetch({ page: deps.page });
+  },
+  component: RoomsPage,
+});
+
+function RoomsPage() {
+  const { page = 1 } = Route.useSearch();
+  usePageMeta(
+    page > 1 ? `Rooms, page ${page}` : 'Rooms',
+    'Browse our rooms, from living room to bedroom and study, and find furniture that suits each one.',
+  );
+  // Keeps the current page on screen while the next one loads, instead of flashing the skeleton.
+  const rooms = trpc.room.customerList.useQuery({ page }, { placeholderData: keepPreviousData });
+
+  return (
+    <div className="container section">
+      <header className="page-header">
+        <h1 className="page-title">Rooms</h1>
+        <p className="page-lead">Every room has its own character. Start with the one you are furnishing.</p>
+      </header>
+      {rooms.isPending ? (
+        <>
+          <Spinner label="Loading rooms" inline />
+          <RoomGridSkeleton />
+        </>
+      ) : rooms.isError ? (
+        <ErrorState
+          title="Rooms could not be loaded"
+          error={rooms.error}
+          onRetry={() => void rooms.refetch()}
+          retrying={rooms.isFetching}
+        />
+      ) : rooms.data.data.length ? (
+        <div aria-busy={rooms.isPlaceholderData}>
+          <p className="list-summary" aria-live="polite">
+            Showing {rooms.data.from}–{rooms.data.to} of {rooms.data.total} rooms
+          </p>
+          <RoomGrid rooms={rooms.data.data} />
+          <Pagination
+            currentPage={rooms.data.current_page}
+            lastPage={rooms.data.last_page}
+            label="Rooms pages"
+          />
+        </div>
+      ) : (
+        <EmptyState title={page > 1 ? 'No rooms on this page' : 'No rooms yet'}>
+          <p>
+            {page > 1
+              ? 'This page is past the end of the list.'
+              : 'Our rooms are being arranged. Please come back soon.'}
+          </p>
+        </EmptyState>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { ZChangePasswordInput } from '@shop/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormAlert, FormField } from '../../../components/FormField';
+import { useToast } from '../../../components/Toast';
+import { applyServerErrors } from '../../../lib/form';
+import { usePageMeta } from '../../../lib/page-meta';
+import { trpc } from '../../../lib/trpc';
+
+/** The API's schema plus a confirmation field that never leaves the browser: it only catches typos. */
+const ZChangePasswordForm = z
+  .object({ confirmPassword: z.string() })
+  .and(ZChangePasswordInput)
+  .refine((v) => v.confirmPassword === v.newPassword, {
+    path: ['confirmPassword'],
+    message: 'The two new passwords do not match.',
+  });
+type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
+
+export const Route = createFileRoute('/admin/_panel/change-password')({
+  component: ChangePasswordPage,
+});
+
+function ChangePasswordPage() {
+  usePageMeta('Change password');
+  const toast = useToast();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TChangePasswordForm>({
+    resolver: zodResolver(ZChangePasswordForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const change = trpc.auth.changePassword.useMutation({
+    onSuccess: () => {
+      form.reset();
+      toast.success('Your password has been changed. Other sessions have been logged out.');
+    },
+    onError: (err) => setFormError(applyServerErrors(err, form.setError, ['currentPassword', 'newPassword'])),
+  });
+
+  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) => {
+    setFormError(null);
+    change.mutate({ currentPassword, newPassword });
+  });
+
+  return (
+    <div className="admin-page admin-page--narrow">
+      <header className="admin-page__header">
+        <h1 className="admin-page__title">Change password</h1>
+      </header>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="form panel">
+        <FormAlert message={formError} />
+        <FormField label="Current password" error={errors.currentPassword?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              {...form.register('currentPassword')}
+            />
+          )}
+        </FormField>
+        <FormField label="New password" error={errors.newPassword?.message} hint="At least 8 characters.">
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              {...form.register('newPassword')}
+            />
+          )}
+        </FormField>
+        <FormField label="Repeat the new password" error={errors.confirmPassword?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+            />
+          )}
+        </FormField>
+        <div className="form__actions">
+          <button type="submit" className="button" disabled={change.isPending}>
+            {change.isPending ? 'Saving…' : 'Change password'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
