@@ -1,9 +1,9 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import type { TServices } from '@shop/services';
 import Fastify from 'fastify';
 import type { TConfig } from './config.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerXhrGuard } from './http/xhr-guard.js';
 import { registerApi } from './routes/api.js';
 import { registerDocs } from './routes/docs.js';
@@ -20,6 +20,8 @@ export interface IAppOptions {
 export async function buildApp({ config, services, webDist }: IAppOptions) {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
+    // Per-request "incoming/completed" lines at info level; errors are still logged.
+    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
     trustProxy: true,
@@ -27,7 +29,7 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
   });
   const secureCookies = config.PUBLIC_URL?.startsWith('https://') ?? false;
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

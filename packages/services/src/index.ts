@@ -44,3 +44,4 @@ export function createServices({ dataSource, dataDir, storage }: IServiceDeps) {
 }
 
 export type TServices = ReturnType<typeof createServices>;
+export * from './common/paged-query.js';

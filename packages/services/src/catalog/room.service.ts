@@ -1,14 +1,12 @@
 import { Room, RoomType } from '@shop/db';
 import {
-  PAGE_SIZE,
-  pageOffset,
-  paginated,
   type IPaginated,
   type TRoom,
   type TRoomForm,
   type TRoomListInput,
 } from '@shop/domain';
 import type { DataSource, Repository } from 'typeorm';
+import { containsPattern, isoDate, pagedQuery } from '../common/paged-query.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { guardSlugRace, isSlugFree, slugTaken } from './slug.js';
 
@@ -24,30 +22,50 @@ export function toRoom(room: Room): TRoom {
   };
 }
 
-const SORT_COLUMNS = { name: 'room.name', createdAt: 'room.created_at', id: 'room.id' } as const;
+const SORT_COLUMNS = { name: 'name', createdAt: 'created_at', id: 'id' } as const;
+const ROOM_COLUMNS = ['id', 'name', 'slug', 'description', 'image', 'created_at', 'updated_at'] as const;
+
+interface IRoomRow {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  image: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const roomFromRow = (row: IRoomRow): TRoom => ({
+  id: Number(row.id),
+  name: row.name,
+  slug: row.slug,
+  description: row.description,
+  image: row.image,
+  createdAt: isoDate(row.created_at),
+  updatedAt: isoDate(row.updated_at),
+});
 
 export class RoomService {
   private readonly rooms: Repository<Room>;
   private readonly roomTypes: Repository<RoomType>;
 
-  constructor(dataSource: DataSource) {
+  constructor(private readonly dataSource: DataSource) {
     this.rooms = dataSource.getRepository(Room);
     this.roomTypes = dataSource.getRepository(RoomType);
   }
 
-  async list(input: TRoomListInput): Promise<IPaginated<TRoom>> {
-    const query = this.rooms.createQueryBuilder('room');
-    if (input.search) {
-      // '!' as the LIKE escape: a backslash means different things in MySQL and SQLite string literals.
-      const like = `%${input.search.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-      query.where("(room.name LIKE :like ESCAPE '!' OR room.description LIKE :like ESCAPE '!')", { like });
-    }
-    const descending = input.sort.startsWith('-');
+  list(input: TRoomListInput): Promise<IPaginated<TRoom>> {
+    const like = input.search ? containsPattern(input.search) : undefined;
+    const direction = input.sort.startsWith('-') ? 'DESC' : 'ASC';
     const column = SORT_COLUMNS[input.sort.replace('-', '') as keyof typeof SORT_COLUMNS];
-    query.orderBy(column, descending ? 'DESC' : 'ASC');
-    if (column !== SORT_COLUMNS.id) query.addOrderBy('room.id', 'ASC');
-    const [rows, total] = await query.skip(pageOffset(input.page)).take(PAGE_SIZE).getManyAndCount();
-    return paginated(rows.map(toRoom), total, input.page);
+    return pagedQuery(this.dataSource, {
+      table: 'rooms',
+      columns: ROOM_COLUMNS,
+      where: like ? { sql: "(name LIKE ? ESCAPE '!' OR description LIKE ? ESCAPE '!')", params: [like, like] } : undefined,
+      orderBy: column === 'id' ? `id ${direction}` : `${column} ${direction}, id ASC`,
+      page: input.page,
+      map: roomFromRow,
+    });
   }
 
   async detail(id: number): Promise<TRoom> {

@@ -27,6 +27,12 @@ describe.each(testDialects())('room procedures on %s', (dialect) => {
     expect(page3.data.map((r) => r.slug)).toEqual(['room-31', 'room-32']);
   });
 
+  it('lists each room exactly as its detail reads it', async () => {
+    const [first] = (await h.caller().room.getList({ page: 1 })).data;
+    expect(await h.caller().room.detail({ id: first!.id })).toEqual(first);
+    expect(Date.parse(first!.createdAt)).toBeGreaterThan(Date.now() - 3600_000);
+  });
+
   it('searches name and description and sorts', async () => {
     const steel = await h.caller().room.getList({ page: 1, search: 'steel', sort: '-name' });
     expect(steel.total).toBe(16);
