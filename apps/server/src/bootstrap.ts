@@ -31,7 +31,9 @@ export async function seedDemoShop(services: TServicesOf, config: TConfig, log: 
     log,
   });
   if (!config.SEED_STAFF_PASSWORD) {
-    log(`Demo accounts admin@shop.test, manager@shop.test and customer@shop.test have the password: ${staffPassword}`);
+    log(
+      `Demo accounts admin@shop.test, manager@shop.test and customer@shop.test have the password: ${staffPassword}`,
+    );
     log('(shown once; set SEED_STAFF_PASSWORD to choose it)');
   }
   return summary;

@@ -9,7 +9,12 @@ const optionalText = z
 
 const ZEnvironment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(1, 'must be a port number').max(65535, 'must be a port number').default(3000),
+  PORT: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be a port number')
+    .max(65535, 'must be a port number')
+    .default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(

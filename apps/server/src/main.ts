@@ -12,7 +12,10 @@ async function main() {
   await seedIfEmpty(services, config, (line) => console.log(line));
   const app = await buildApp({ config, services, webDist: path.resolve(here, '../../web/dist') });
   // Expired sessions are refused when presented; this only keeps the table from growing without bound.
-  const purge = setInterval(() => void services.sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed')), 3600_000);
+  const purge = setInterval(
+    () => void services.sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed')),
+    3600_000,
+  );
   purge.unref();
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);

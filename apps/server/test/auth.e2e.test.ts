@@ -24,7 +24,11 @@ describe.each(testDialects())('REST auth and platform on %s', (dialect) => {
   });
 
   it('refuses state-changing calls without X-Requested-With (403)', async () => {
-    const res = await client(server.url).post('/api/admin/login', { email: 'admin@shop.test', password: STAFF_PASSWORD }, { xhr: false });
+    const res = await client(server.url).post(
+      '/api/admin/login',
+      { email: 'admin@shop.test', password: STAFF_PASSWORD },
+      { xhr: false },
+    );
     expect(res.status).toBe(403);
     expect(res.data.message).toMatch(/X-Requested-With/);
   });
@@ -41,7 +45,9 @@ describe.each(testDialects())('REST auth and platform on %s', (dialect) => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     const auth = await c.post('/api/get-admin-auth');
     expect(auth.status).toBe(200);
-    expect(auth.data).toEqual({ data: { user: expect.objectContaining({ email: 'admin@shop.test', role: 1 }) } });
+    expect(auth.data).toEqual({
+      data: { user: expect.objectContaining({ email: 'admin@shop.test', role: 1 }) },
+    });
     expect((await c.get('/api/user/get-user')).data.user.email).toBe('admin@shop.test');
     expect((await c.post('/api/admin/logout')).data).toEqual({ success: true });
     expect((await c.get('/api/user/get-user')).data).toEqual({ user: null });
@@ -50,8 +56,14 @@ describe.each(testDialects())('REST auth and platform on %s', (dialect) => {
 
   it('answers a wrong password and an unknown account with the same 401', async () => {
     const c = client(server.url);
-    const wrong = await c.post('/api/admin/login', { email: 'admin@shop.test', password: 'not-the-password' });
-    const unknown = await c.post('/api/admin/login', { email: 'nobody@shop.test', password: 'not-the-password' });
+    const wrong = await c.post('/api/admin/login', {
+      email: 'admin@shop.test',
+      password: 'not-the-password',
+    });
+    const unknown = await c.post('/api/admin/login', {
+      email: 'nobody@shop.test',
+      password: 'not-the-password',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.data).toEqual(unknown.data);
@@ -59,7 +71,11 @@ describe.each(testDialects())('REST auth and platform on %s', (dialect) => {
   });
 
   it('answers 422 with an errors map for bad input', async () => {
-    const res = await client(server.url).post('/api/customer/register', { name: '', email: 'not-an-email', password: 'short' });
+    const res = await client(server.url).post('/api/customer/register', {
+      name: '',
+      email: 'not-an-email',
+      password: 'short',
+    });
     expect(res.status).toBe(422);
     expect(res.data.message).toBeTruthy();
     expect(Object.keys(res.data.errors).sort()).toEqual(['email', 'name', 'password']);
@@ -69,7 +85,11 @@ describe.each(testDialects())('REST auth and platform on %s', (dialect) => {
   it('registers a customer who is then logged in, and logs out', async () => {
     const c = client(server.url);
     const email = `new-${dialect}@example.com`;
-    const reg = await c.post('/api/customer/register', { name: 'Nina New', email, password: 'a-long-password' });
+    const reg = await c.post('/api/customer/register', {
+      name: 'Nina New',
+      email,
+      password: 'a-long-password',
+    });
     expect(reg.status).toBe(200);
     expect(reg.data.customer).toMatchObject({ name: 'Nina New', email });
     expect((await c.post('/api/get-customer-auth')).data.customer.email).toBe(email);
@@ -77,32 +97,55 @@ describe.each(testDialects())('REST auth and platform on %s', (dialect) => {
     expect((await c.post('/api/get-admin-auth')).status).toBe(401);
     expect((await c.post('/api/customer/logout')).status).toBe(200);
     expect((await c.post('/api/get-customer-auth')).data).toEqual({ customer: null });
-    const again = await c.post('/api/customer/register', { name: 'Nina', email, password: 'a-long-password' });
+    const again = await c.post('/api/customer/register', {
+      name: 'Nina',
+      email,
+      password: 'a-long-password',
+    });
     expect(again.status).toBe(422);
     expect(again.data.errors.email).toHaveLength(1);
-    const login = await c.post('/api/customer/login', { email: 'customer@shop.test', password: STAFF_PASSWORD });
+    const login = await c.post('/api/customer/login', {
+      email: 'customer@shop.test',
+      password: STAFF_PASSWORD,
+    });
     expect(login.data.customer.email).toBe('customer@shop.test');
   });
 
   it('changes the staff password and ends the other sessions', async () => {
     const here = client(server.url);
     const there = client(server.url);
-    for (const c of [here, there]) await c.post('/api/admin/login', { email: 'manager@shop.test', password: STAFF_PASSWORD });
-    const bad = await here.post('/api/change-password', { currentPassword: 'wrong-one', newPassword: 'new-password-1' });
+    for (const c of [here, there])
+      await c.post('/api/admin/login', { email: 'manager@shop.test', password: STAFF_PASSWORD });
+    const bad = await here.post('/api/change-password', {
+      currentPassword: 'wrong-one',
+      newPassword: 'new-password-1',
+    });
     expect(bad.status).toBe(422);
     expect(bad.data.errors.currentPassword).toHaveLength(1);
-    const ok = await here.post('/api/change-password', { currentPassword: STAFF_PASSWORD, newPassword: 'new-password-1' });
+    const ok = await here.post('/api/change-password', {
+      currentPassword: STAFF_PASSWORD,
+      newPassword: 'new-password-1',
+    });
     expect(ok.data).toEqual({ success: true });
     expect((await here.get('/api/user/get-user')).data.user.email).toBe('manager@shop.test');
     expect((await there.get('/api/user/get-user')).data).toEqual({ user: null });
-    expect((await client(server.url).post('/api/change-password', { currentPassword: 'x', newPassword: 'yyyyyyyy' })).status).toBe(401);
+    expect(
+      (
+        await client(server.url).post('/api/change-password', {
+          currentPassword: 'x',
+          newPassword: 'yyyyyyyy',
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('rate limits logins from one address (429)', async () => {
     const c = client(server.url);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await c.post('/api/customer/login', { email: 'x@example.com', password: 'wrong-password' })).status);
+      statuses.push(
+        (await c.post('/api/customer/login', { email: 'x@example.com', password: 'wrong-password' })).status,
+      );
     }
     expect(statuses.at(-1)).toBe(429);
   });

@@ -27,8 +27,12 @@ export interface IBuiltServer {
 }
 
 /** The built server (`pnpm build`) as a real process on a free port, over a fresh database of the dialect. */
-export async function startBuiltServer(dialect: TDialect, env: Record<string, string> = {}): Promise<IBuiltServer> {
-  if (!fs.existsSync(serverEntry)) throw new Error('apps/server/dist/main.js is missing: run `pnpm build` first');
+export async function startBuiltServer(
+  dialect: TDialect,
+  env: Record<string, string> = {},
+): Promise<IBuiltServer> {
+  if (!fs.existsSync(serverEntry))
+    throw new Error('apps/server/dist/main.js is missing: run `pnpm build` first');
   const db = await createTestDatabase(dialect);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-rest-'));
   const port = await freePort();
@@ -54,7 +58,10 @@ export async function startBuiltServer(dialect: TDialect, env: Record<string, st
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error(`server not ready in time:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -75,7 +82,16 @@ export async function startBuiltServer(dialect: TDialect, env: Record<string, st
 /** A tiny cookie-keeping client that sends what our web app sends. */
 export function client(baseUrl: string) {
   const jar = new Map<string, string>();
-  const call = async (method: string, pathname: string, init: { json?: unknown; headers?: Record<string, string>; body?: RequestInit['body']; xhr?: boolean } = {}) => {
+  const call = async (
+    method: string,
+    pathname: string,
+    init: {
+      json?: unknown;
+      headers?: Record<string, string>;
+      body?: RequestInit['body'];
+      xhr?: boolean;
+    } = {},
+  ) => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.xhr !== false) headers['X-Requested-With'] = 'XMLHttpRequest';
     if (jar.size) headers.Cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -92,6 +108,8 @@ export function client(baseUrl: string) {
       else jar.set(name!, value);
     }
     const text = await response.text();
+    // Contract tests read loosely shaped JSON; each assertion states the shape it expects.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     let data: any = text;
     try {
       data = JSON.parse(text);

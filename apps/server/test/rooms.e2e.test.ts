@@ -87,8 +87,12 @@ describe.each(testDialects())('REST rooms and images on %s', (dialect) => {
     expect(created.status).toBe(200);
     expect(created.data).toMatchObject({ name: 'Sun Room', slug: 'sun-room', image: image.key });
 
-    expect((await staff.post('/api/room/check-slug', { slug: 'sun-room' })).data).toEqual({ available: false });
-    expect((await staff.post('/api/room/check-slug', { slug: 'sun-room', excludeId: created.data.id })).data).toEqual({
+    expect((await staff.post('/api/room/check-slug', { slug: 'sun-room' })).data).toEqual({
+      available: false,
+    });
+    expect(
+      (await staff.post('/api/room/check-slug', { slug: 'sun-room', excludeId: created.data.id })).data,
+    ).toEqual({
       available: true,
     });
     const duplicate = await staff.post('/api/room/create', { name: 'Sun Room 2', slug: 'sun-room' });
@@ -118,7 +122,9 @@ describe.each(testDialects())('REST rooms and images on %s', (dialect) => {
   });
 
   it('accepts jpeg, png and jpg in any case by content and re-encodes them', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: '#336699' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: '#336699' } })
+      .png()
+      .toBuffer();
     for (const [bytes, name] of [
       [await jpeg(50, 40), 'photo.jpeg'],
       [png, 'swatch.PnG'],
@@ -133,7 +139,9 @@ describe.each(testDialects())('REST rooms and images on %s', (dialect) => {
 
   it('refuses a PDF renamed to .jpg, an SVG, an empty file and an oversized file with a 422 that says why', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
     const cases = [
       [pdf, 'invoice.jpg', /not a readable image|not a JPEG or PNG/],
       [svg, 'logo.svg', /jpeg, png or jpg/],
@@ -151,7 +159,9 @@ describe.each(testDialects())('REST rooms and images on %s', (dialect) => {
   it('serves resized WebP, AVIF and JPEG with immutable cache headers', async () => {
     const { data } = await upload(staff, await jpeg(1600, 1200), 'big.jpg');
     const c = client(server.url);
-    const webp = await fetch(`${server.url}/api/get-image/?path=${data.key}&w=320`, { headers: { Accept: 'image/webp,*/*' } });
+    const webp = await fetch(`${server.url}/api/get-image/?path=${data.key}&w=320`, {
+      headers: { Accept: 'image/webp,*/*' },
+    });
     expect(webp.status).toBe(200);
     expect(webp.headers.get('content-type')).toBe('image/webp');
     expect(webp.headers.get('cache-control')).toContain('immutable');
@@ -159,7 +169,9 @@ describe.each(testDialects())('REST rooms and images on %s', (dialect) => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 240]);
     const avif = await fetch(`${server.url}/api/get-image/?path=${data.key}&w=640&format=avif`);
     expect((await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).format).toBe('heif');
-    const jpg = await fetch(`${server.url}/api/get-image/?path=${data.key}&w=480`, { headers: { Accept: 'image/jpeg' } });
+    const jpg = await fetch(`${server.url}/api/get-image/?path=${data.key}&w=480`, {
+      headers: { Accept: 'image/jpeg' },
+    });
     expect(jpg.headers.get('content-type')).toBe('image/jpeg');
     expect((await c.get('/api/get-image/?path=uploads/nope.jpg&w=320')).status).toBe(404);
     expect((await c.get('/api/get-image/?path=../../etc/passwd')).status).toBe(404);

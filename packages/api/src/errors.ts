@@ -1,14 +1,24 @@
 import { TRPCError } from '@trpc/server';
-import { ConflictError, FieldValidationError, NotFoundError, ServiceError, UnauthenticatedError } from '@shop/services';
+import {
+  ConflictError,
+  FieldValidationError,
+  NotFoundError,
+  ServiceError,
+  UnauthenticatedError,
+} from '@shop/services';
 
 /** The HTTP status legacy clients expect for a request whose fields are wrong. */
 export const VALIDATION_STATUS = 422;
 
 export function toTRPCError(error: ServiceError): TRPCError {
-  if (error instanceof FieldValidationError) return new TRPCError({ code: 'BAD_REQUEST', message: error.message, cause: error });
-  if (error instanceof NotFoundError) return new TRPCError({ code: 'NOT_FOUND', message: error.message, cause: error });
-  if (error instanceof UnauthenticatedError) return new TRPCError({ code: 'UNAUTHORIZED', message: error.message, cause: error });
-  if (error instanceof ConflictError) return new TRPCError({ code: 'CONFLICT', message: error.message, cause: error });
+  if (error instanceof FieldValidationError)
+    return new TRPCError({ code: 'BAD_REQUEST', message: error.message, cause: error });
+  if (error instanceof NotFoundError)
+    return new TRPCError({ code: 'NOT_FOUND', message: error.message, cause: error });
+  if (error instanceof UnauthenticatedError)
+    return new TRPCError({ code: 'UNAUTHORIZED', message: error.message, cause: error });
+  if (error instanceof ConflictError)
+    return new TRPCError({ code: 'CONFLICT', message: error.message, cause: error });
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', cause: error });
 }
 

@@ -1,4 +1,10 @@
 export { appRouter, createCaller, type AppRouter } from './router.js';
-export { createContextInner, memoryHttp, type IRequestHttp, type TContext, type TSessionRealm } from './context.js';
+export {
+  createContextInner,
+  memoryHttp,
+  type IRequestHttp,
+  type TContext,
+  type TSessionRealm,
+} from './context.js';
 export { createOpenApiDocument, restResponseMeta } from './openapi.js';
 export { VALIDATION_STATUS } from './errors.js';

@@ -4,7 +4,10 @@ import { VALIDATION_STATUS, fieldErrorsOf } from './errors.js';
 import { appRouter } from './router.js';
 
 const errorBody = { $ref: '#/components/schemas/Error' };
-const jsonError = (description: string) => ({ description, content: { 'application/json': { schema: errorBody } } });
+const jsonError = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorBody } },
+});
 
 /**
  * Calls that cannot be procedures (multipart upload, image bytes) are plain Fastify routes; they are described
@@ -15,13 +18,18 @@ const handWrittenPaths = {
     post: {
       operationId: 'upload-image',
       tags: ['images'],
-      summary: 'Upload an image (staff): jpeg, png or jpg, checked by content, re-encoded, stored under a new name',
+      summary:
+        'Upload an image (staff): jpeg, png or jpg, checked by content, re-encoded, stored under a new name',
       security: [{ staffSession: [] }],
       requestBody: {
         required: true,
         content: {
           'multipart/form-data': {
-            schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
+            schema: {
+              type: 'object',
+              properties: { file: { type: 'string', format: 'binary' } },
+              required: ['file'],
+            },
           },
         },
       },
@@ -47,10 +55,18 @@ const handWrittenPaths = {
       parameters: [
         { name: 'path', in: 'query', required: true, schema: { type: 'string' } },
         { name: 'w', in: 'query', required: false, schema: { type: 'integer' } },
-        { name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['webp', 'avif', 'jpeg'] } },
+        {
+          name: 'format',
+          in: 'query',
+          required: false,
+          schema: { type: 'string', enum: ['webp', 'avif', 'jpeg'] },
+        },
       ],
       responses: {
-        '200': { description: 'Image bytes', content: { 'image/webp': {}, 'image/avif': {}, 'image/jpeg': {} } },
+        '200': {
+          description: 'Image bytes',
+          content: { 'image/webp': {}, 'image/avif': {}, 'image/jpeg': {} },
+        },
         '404': jsonError('No such image'),
       },
     },

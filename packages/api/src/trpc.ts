@@ -17,7 +17,11 @@ const t = initTRPC
     errorFormatter({ shape, error }) {
       const errors = fieldErrorsOf(error);
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
-      const message = internal ? 'Internal server error' : errors ? 'The given data was invalid.' : shape.message;
+      const message = internal
+        ? 'Internal server error'
+        : errors
+          ? 'The given data was invalid.'
+          : shape.message;
       return {
         message,
         code: shape.code,
@@ -60,7 +64,8 @@ export const staffProcedure = publicProcedure.use(async ({ ctx, next }) => {
 
 /** hrm, customers, orders and site information: ADMIN only (SPEC section 6). */
 export const adminOnlyProcedure = staffProcedure.use(({ ctx, next }) => {
-  if (ctx.staff.role !== ROLE.ADMIN) throw new TRPCError({ code: 'FORBIDDEN', message: 'This action is for administrators only.' });
+  if (ctx.staff.role !== ROLE.ADMIN)
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'This action is for administrators only.' });
   return next();
 });
 

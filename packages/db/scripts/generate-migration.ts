@@ -21,7 +21,8 @@ if (!process.env.TEST_MYSQL_URL) {
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/migrations');
 const timestamp = Date.now();
 
-const quote = (sql: string) => '`' + sql.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${') + '`';
+const quote = (sql: string) =>
+  '`' + sql.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${') + '`';
 
 for (const dialect of ['sqlite', 'mysql'] as TDialect[]) {
   const db = await createTestDatabase(dialect);
@@ -38,7 +39,10 @@ for (const dialect of ['sqlite', 'mysql'] as TDialect[]) {
   const className = `${name}${timestamp}`;
   const lines = (queries: { query: string; parameters?: unknown[] }[]) =>
     queries
-      .map((q) => `    await queryRunner.query(${quote(q.query)}${q.parameters?.length ? `, ${JSON.stringify(q.parameters)}` : ''});`)
+      .map(
+        (q) =>
+          `    await queryRunner.query(${quote(q.query)}${q.parameters?.length ? `, ${JSON.stringify(q.parameters)}` : ''});`,
+      )
       .join('\n');
   const file = `import type { MigrationInterface, QueryRunner } from 'typeorm';
 

@@ -37,9 +37,13 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
 
   it('enforces foreign keys and unique slugs', async () => {
     await expect(
-      dataSource.query(`INSERT INTO room_types (room_id, name, slug, description) VALUES (999, 'x', 'x', '')`),
+      dataSource.query(
+        `INSERT INTO room_types (room_id, name, slug, description) VALUES (999, 'x', 'x', '')`,
+      ),
     ).rejects.toThrow();
     await dataSource.query(`INSERT INTO rooms (name, slug, description) VALUES ('A', 'a', '')`);
-    await expect(dataSource.query(`INSERT INTO rooms (name, slug, description) VALUES ('B', 'a', '')`)).rejects.toThrow();
+    await expect(
+      dataSource.query(`INSERT INTO rooms (name, slug, description) VALUES ('B', 'a', '')`),
+    ).rejects.toThrow();
   });
 });

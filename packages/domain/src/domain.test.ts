@@ -59,8 +59,10 @@ describe('file display name and image type (SPEC 5)', () => {
     expect(fileDisplayName('C:\\photos\\chair.PNG')).toBe('chair.PNG');
   });
   it('accepts jpeg, png and jpg in any letter case and nothing else', () => {
-    for (const name of ['a.jpeg', 'a.JPG', 'a.Png', 'a.jPeG']) expect(hasAllowedImageExtension(name)).toBe(true);
-    for (const name of ['a.gif', 'a.svg', 'a.pdf', 'jpg', 'a.jpg.exe']) expect(hasAllowedImageExtension(name)).toBe(false);
+    for (const name of ['a.jpeg', 'a.JPG', 'a.Png', 'a.jPeG'])
+      expect(hasAllowedImageExtension(name)).toBe(true);
+    for (const name of ['a.gif', 'a.svg', 'a.pdf', 'jpg', 'a.jpg.exe'])
+      expect(hasAllowedImageExtension(name)).toBe(false);
   });
   it('snaps requested widths to the served set', () => {
     expect(snapImageWidth(300)).toBe(320);
@@ -76,7 +78,11 @@ describe('constants (SPEC 9)', () => {
   });
   it('maps shipping tiers to parcel and freight services', () => {
     expect(SHIPPING_TIERS).toEqual(['Standard', 'Expedited', 'Express']);
-    expect(SHIPPING_TIERS.map((t) => serviceCode(t, false))).toEqual(['FEDEX_2_DAY', 'FEDEX_2_DAY', 'FEDEX_EXPRESS_SAVER']);
+    expect(SHIPPING_TIERS.map((t) => serviceCode(t, false))).toEqual([
+      'FEDEX_2_DAY',
+      'FEDEX_2_DAY',
+      'FEDEX_EXPRESS_SAVER',
+    ]);
     expect(SHIPPING_TIERS.map((t) => serviceCode(t, true))).toEqual([
       'FEDEX_2_DAY_FREIGHT',
       'FEDEX_2_DAY_FREIGHT',

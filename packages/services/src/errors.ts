@@ -10,7 +10,10 @@ export class ServiceError extends Error {
 
 /** 422 with a message list per field, the legacy `errors` map. */
 export class FieldValidationError extends ServiceError {
-  constructor(readonly fieldErrors: Record<string, string[]>, message = 'The given data was invalid.') {
+  constructor(
+    readonly fieldErrors: Record<string, string[]>,
+    message = 'The given data was invalid.',
+  ) {
     super(message);
   }
 }

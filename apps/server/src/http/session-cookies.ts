@@ -2,16 +2,27 @@ import type { IRequestHttp, TSessionRealm } from '@shop/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ABSOLUTE_MS } from '@shop/services';
 
-export const SESSION_COOKIE: Record<TSessionRealm, string> = { staff: 'shop_staff', customer: 'shop_customer' };
+export const SESSION_COOKIE: Record<TSessionRealm, string> = {
+  staff: 'shop_staff',
+  customer: 'shop_customer',
+};
 
 /** The transport side of a request for the API: its address and its session cookies. */
-export function requestHttp(request: FastifyRequest, reply: FastifyReply, secureCookies: boolean): IRequestHttp {
+export function requestHttp(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secureCookies: boolean,
+): IRequestHttp {
   return {
     ip: request.ip,
-    cookies: { staff: request.cookies[SESSION_COOKIE.staff], customer: request.cookies[SESSION_COOKIE.customer] },
+    cookies: {
+      staff: request.cookies[SESSION_COOKIE.staff],
+      customer: request.cookies[SESSION_COOKIE.customer],
+    },
     setSessionCookie: (realm, token) => {
       const options = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
-      if (token) reply.setCookie(SESSION_COOKIE[realm], token, { ...options, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+      if (token)
+        reply.setCookie(SESSION_COOKIE[realm], token, { ...options, maxAge: SESSION_ABSOLUTE_MS / 1000 });
       else reply.clearCookie(SESSION_COOKIE[realm], options);
     },
   };

@@ -15,7 +15,9 @@ export function registerXhrGuard(app: FastifyInstance) {
     if (!path.startsWith('/api/') && !path.startsWith('/trpc/')) return;
     if (SIGNED_WEBHOOKS.has(path)) return;
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
-      return reply.code(403).send({ message: 'State-changing requests need the header X-Requested-With: XMLHttpRequest.' });
+      return reply
+        .code(403)
+        .send({ message: 'State-changing requests need the header X-Requested-With: XMLHttpRequest.' });
     }
   });
 }

@@ -14,8 +14,15 @@ interface IApiOptions {
 export async function registerApi(app: FastifyInstance, { services, secureCookies }: IApiOptions) {
   const createContext = ({ req, res }: { req: FastifyRequest; res: FastifyReply }) =>
     createContextInner({ services, http: requestHttp(req, res, secureCookies) });
-  const onError = ({ error, path }: { error: { code: string; message: string; cause?: unknown }; path?: string }) => {
-    if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+  const onError = ({
+    error,
+    path,
+  }: {
+    error: { code: string; message: string; cause?: unknown };
+    path?: string;
+  }) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR')
+      app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
   };
 
   await app.register(fastifyTRPCPlugin, {
@@ -37,7 +44,11 @@ export async function registerApi(app: FastifyInstance, { services, secureCookie
     rest.addHook('onSend', async (_request, reply, payload) => {
       if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
       const body = JSON.parse(payload) as { message?: string; code?: string; errors?: unknown };
-      return JSON.stringify({ message: body.message, code: body.code, ...(body.errors ? { errors: body.errors } : {}) });
+      return JSON.stringify({
+        message: body.message,
+        code: body.code,
+        ...(body.errors ? { errors: body.errors } : {}),
+      });
     });
     await rest.register(fastifyTRPCOpenApiPlugin, {
       basePath: '/api',

@@ -5,12 +5,17 @@ type TOperation = {
   summary?: string;
   tags?: string[];
   parameters?: { name: string; in: string; required?: boolean }[];
-  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown>; required?: string[] } }> };
+  requestBody?: {
+    content?: Record<string, { schema?: { properties?: Record<string, unknown>; required?: string[] } }>;
+  };
   security?: unknown[];
 };
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** A readable reference rendered on the server from the same document: no third-party script, so the CSP holds. */
 function renderDocs(document: ReturnType<typeof createOpenApiDocument>): string {
@@ -20,7 +25,8 @@ function renderDocs(document: ReturnType<typeof createOpenApiDocument>): string 
       const params = (op.parameters ?? []).map((p) => `${p.name} (${p.in}${p.required ? ', required' : ''})`);
       const body = Object.entries(op.requestBody?.content ?? {}).flatMap(([type, media]) =>
         Object.keys(media.schema?.properties ?? {}).map(
-          (name) => `${name}${media.schema?.required?.includes(name) ? '*' : ''} (${type === 'application/json' ? 'body' : type})`,
+          (name) =>
+            `${name}${media.schema?.required?.includes(name) ? '*' : ''} (${type === 'application/json' ? 'body' : type})`,
         ),
       );
       rows.push(

@@ -26,16 +26,22 @@ export async function registerImageRoutes(app: FastifyInstance, services: TServi
 
   app.post('/api/upload', async (request, reply) => {
     if (!(await isStaff(services, request))) return reply.code(401).send({ message: 'Unauthenticated.' });
-    if (!request.isMultipart()) return reply.code(422).send(unprocessable('Send the image as multipart/form-data in the field "file".'));
+    if (!request.isMultipart())
+      return reply
+        .code(422)
+        .send(unprocessable('Send the image as multipart/form-data in the field "file".'));
     let file;
     let bytes: Buffer;
     try {
       file = await request.file();
-      if (!file || file.fieldname !== 'file') return reply.code(422).send(unprocessable('Choose an image to upload.'));
+      if (!file || file.fieldname !== 'file')
+        return reply.code(422).send(unprocessable('Choose an image to upload.'));
       bytes = await file.toBuffer();
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        return reply.code(422).send(unprocessable(`The image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`));
+        return reply
+          .code(422)
+          .send(unprocessable(`The image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`));
       }
       throw error;
     }
@@ -43,26 +49,31 @@ export async function registerImageRoutes(app: FastifyInstance, services: TServi
       const key = await services.images.ingestUpload(bytes, file.filename);
       return { key, url: imageUrl(key) };
     } catch (error) {
-      if (error instanceof FieldValidationError) return reply.code(422).send({ message: error.message, errors: error.fieldErrors });
+      if (error instanceof FieldValidationError)
+        return reply.code(422).send({ message: error.message, errors: error.fieldErrors });
       throw error;
     }
   });
 
-  app.get<{ Querystring: { path?: string; w?: string; format?: string } }>('/api/get-image/', async (request, reply) => {
-    const { path, w, format } = request.query;
-    const width = Number(w ?? 960);
-    if (!path || !Number.isFinite(width) || width < 1) return reply.code(404).send({ message: 'Image not found.' });
-    const chosen = negotiateFormat(format, request.headers.accept);
-    try {
-      const variant = await services.images.variant(path, width, chosen);
-      return reply
-        .header('Content-Type', variant.contentType)
-        .header('Cache-Control', IMMUTABLE)
-        .header('Vary', 'Accept')
-        .send(variant.bytes);
-    } catch (error) {
-      if (error instanceof NotFoundError) return reply.code(404).send({ message: 'Image not found.' });
-      throw error;
-    }
-  });
+  app.get<{ Querystring: { path?: string; w?: string; format?: string } }>(
+    '/api/get-image/',
+    async (request, reply) => {
+      const { path, w, format } = request.query;
+      const width = Number(w ?? 960);
+      if (!path || !Number.isFinite(width) || width < 1)
+        return reply.code(404).send({ message: 'Image not found.' });
+      const chosen = negotiateFormat(format, request.headers.accept);
+      try {
+        const variant = await services.images.variant(path, width, chosen);
+        return reply
+          .header('Content-Type', variant.contentType)
+          .header('Cache-Control', IMMUTABLE)
+          .header('Vary', 'Accept')
+          .send(variant.bytes);
+      } catch (error) {
+        if (error instanceof NotFoundError) return reply.code(404).send({ message: 'Image not found.' });
+        throw error;
+      }
+    },
+  );
 }

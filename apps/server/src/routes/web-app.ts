@@ -27,6 +27,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     if (request.method !== 'GET' || isApiCall || !hasApp || /\.\w+$/.test(pathname)) {
       return reply.code(404).send({ message: 'Not found.' });
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(fs.createReadStream(indexFile));
   });
 }

@@ -27,7 +27,9 @@ export async function createHarness(dialect: TDialect): Promise<IHarness> {
     { name: 'Ada Admin', email: 'admin@test.shop', passwordHash, role: ROLE.ADMIN },
     { name: 'Max Manager', email: 'manager@test.shop', passwordHash, role: ROLE.MANAGER },
   ]);
-  await dataSource.getRepository(Customer).insert({ name: 'Cy Customer', email: 'customer@test.shop', passwordHash });
+  await dataSource
+    .getRepository(Customer)
+    .insert({ name: 'Cy Customer', email: 'customer@test.shop', passwordHash });
   // Each client gets its own address, so the login rate limit only bites where a test means it to.
   const caller = (http = memoryHttp(`10.0.0.${++clientCounter % 250}`)) =>
     createCaller(createContextInner({ services, http }));

@@ -12,7 +12,8 @@ export class Payment {
   order?: Order;
   /** 'test' (the built-in gateway) or 'stripe'. */
   @Column({ type: 'varchar', length: 20 }) provider!: string;
-  @Index() @Column({ type: 'varchar', length: 190, nullable: true, default: null }) providerRef!: string | null;
+  @Index() @Column({ type: 'varchar', length: 190, nullable: true, default: null }) providerRef!:
+    string | null;
   @StatusColumn('initiated') status!: string;
   @IntColumn() amountCents!: number;
   @Column({ type: 'varchar', length: 3, default: 'USD' }) currency!: string;

@@ -1,5 +1,14 @@
 import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { CreatedAt, FkColumn, IdColumn, ImageColumn, NameColumn, SlugColumn, TextColumn, UpdatedAt } from './columns.js';
+import {
+  CreatedAt,
+  FkColumn,
+  IdColumn,
+  ImageColumn,
+  NameColumn,
+  SlugColumn,
+  TextColumn,
+  UpdatedAt,
+} from './columns.js';
 import { Room } from './room.entity.js';
 
 @Entity('room_types')

@@ -1,5 +1,13 @@
 import { Entity } from 'typeorm';
-import { CreatedAt, IdColumn, ImageColumn, NameColumn, SlugColumn, TextColumn, UpdatedAt } from './columns.js';
+import {
+  CreatedAt,
+  IdColumn,
+  ImageColumn,
+  NameColumn,
+  SlugColumn,
+  TextColumn,
+  UpdatedAt,
+} from './columns.js';
 
 @Entity('rooms')
 export class Room {

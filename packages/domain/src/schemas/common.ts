@@ -9,7 +9,11 @@ export type TIdInput = z.infer<typeof ZIdInput>;
 
 export const ZSuccess = z.object({ success: z.literal(true) });
 
-export const ZName = z.string().trim().min(1, 'Name is required.').max(120, 'Name must be at most 120 characters.');
+export const ZName = z
+  .string()
+  .trim()
+  .min(1, 'Name is required.')
+  .max(120, 'Name must be at most 120 characters.');
 export const ZSlug = z
   .string()
   .trim()

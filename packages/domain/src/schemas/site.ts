@@ -11,5 +11,10 @@ export const ZSiteInformation = z.object({
 });
 export type TSiteInformation = z.infer<typeof ZSiteInformation>;
 
-export const ZSocialLink = z.object({ id: z.number().int(), name: z.string(), url: z.string(), icon: z.string() });
+export const ZSocialLink = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  icon: z.string(),
+});
 export type TSocialLink = z.infer<typeof ZSocialLink>;

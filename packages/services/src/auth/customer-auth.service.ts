@@ -20,7 +20,9 @@ export class CustomerAuthService {
 
   async register(input: TRegisterInput): Promise<{ customer: TCustomer; token: string }> {
     const taken = () =>
-      new FieldValidationError({ email: ['This email is already registered. Log in or reset your password.'] });
+      new FieldValidationError({
+        email: ['This email is already registered. Log in or reset your password.'],
+      });
     if (await this.customers.exists({ where: { email: input.email } })) throw taken();
     const passwordHash = await hashPassword(input.password);
     let id: number;

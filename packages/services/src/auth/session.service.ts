@@ -63,7 +63,11 @@ export class SessionService {
     await this.sessions
       .createQueryBuilder()
       .delete()
-      .where('realm = :realm AND user_id = :userId AND token_hash <> :keepTokenHash', { realm, userId, keepTokenHash })
+      .where('realm = :realm AND user_id = :userId AND token_hash <> :keepTokenHash', {
+        realm,
+        userId,
+        keepTokenHash,
+      })
       .execute();
   }
 

@@ -1,10 +1,5 @@
 import { Room, RoomType } from '@shop/db';
-import {
-  type IPaginated,
-  type TRoom,
-  type TRoomForm,
-  type TRoomListInput,
-} from '@shop/domain';
+import { type IPaginated, type TRoom, type TRoomForm, type TRoomListInput } from '@shop/domain';
 import type { DataSource, Repository } from 'typeorm';
 import { containsPattern, isoDate, pagedQuery } from '../common/paged-query.js';
 import { ConflictError, NotFoundError } from '../errors.js';
@@ -61,7 +56,9 @@ export class RoomService {
     return pagedQuery(this.dataSource, {
       table: 'rooms',
       columns: ROOM_COLUMNS,
-      where: like ? { sql: "(name LIKE ? ESCAPE '!' OR description LIKE ? ESCAPE '!')", params: [like, like] } : undefined,
+      where: like
+        ? { sql: "(name LIKE ? ESCAPE '!' OR description LIKE ? ESCAPE '!')", params: [like, like] }
+        : undefined,
       orderBy: column === 'id' ? `id ${direction}` : `${column} ${direction}, id ASC`,
       page: input.page,
       map: roomFromRow,

@@ -28,12 +28,13 @@ export async function pagedQuery<TRow, TItem>(
   const whereSql = where ? ` WHERE ${where.sql}` : '';
   const params = where?.params ?? [];
   const [rows, counted] = await Promise.all([
-    dataSource.query(`SELECT ${columns.join(', ')} FROM ${table}${whereSql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`, [
-      ...params,
-      PAGE_SIZE,
-      pageOffset(page),
-    ]) as Promise<TRow[]>,
-    dataSource.query(`SELECT COUNT(*) AS total FROM ${table}${whereSql}`, params) as Promise<{ total: number | string }[]>,
+    dataSource.query(
+      `SELECT ${columns.join(', ')} FROM ${table}${whereSql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+      [...params, PAGE_SIZE, pageOffset(page)],
+    ) as Promise<TRow[]>,
+    dataSource.query(`SELECT COUNT(*) AS total FROM ${table}${whereSql}`, params) as Promise<
+      { total: number | string }[]
+    >,
   ]);
   // MariaDB answers COUNT(*) as a string.
   return paginated(rows.map(map), Number(counted[0]?.total ?? 0), page);

@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_KEY_PATTERN, MAX_IMAGE_BYTES, hasAllowedImageExtension, snapImageWidth, type TImageFormat } from '@shop/domain';
+import {
+  IMAGE_KEY_PATTERN,
+  MAX_IMAGE_BYTES,
+  hasAllowedImageExtension,
+  snapImageWidth,
+  type TImageFormat,
+} from '@shop/domain';
 import sharp from 'sharp';
 import { FieldValidationError, NotFoundError } from '../errors.js';
 import type { IStorage } from '../storage/storage.js';
@@ -32,7 +38,8 @@ export class ImageService {
    */
   async ingestUpload(bytes: Buffer, fileName: string, folder = 'uploads'): Promise<string> {
     if (bytes.length === 0) throw invalid('The file is empty.');
-    if (bytes.length > MAX_IMAGE_BYTES) throw invalid(`The image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
+    if (bytes.length > MAX_IMAGE_BYTES)
+      throw invalid(`The image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
     if (!hasAllowedImageExtension(fileName)) throw invalid('The file must be a jpeg, png or jpg image.');
     let format: string | undefined;
     try {
@@ -72,15 +79,21 @@ export class ImageService {
     return work;
   }
 
-  private async render(key: string, width: number, format: TImageFormat, cacheFile: string): Promise<IImageVariant> {
+  private async render(
+    key: string,
+    width: number,
+    format: TImageFormat,
+    cacheFile: string,
+  ): Promise<IImageVariant> {
     const original = await this.storage.get(key);
     if (!original) throw new NotFoundError('Image');
     const resized = sharp(original).resize({ width, withoutEnlargement: true });
-    const bytes = await (format === 'avif'
-      ? resized.avif({ quality: 55, effort: 3 })
-      : format === 'webp'
-        ? resized.webp({ quality: 78 })
-        : resized.jpeg({ quality: 80, mozjpeg: true })
+    const bytes = await (
+      format === 'avif'
+        ? resized.avif({ quality: 55, effort: 3 })
+        : format === 'webp'
+          ? resized.webp({ quality: 78 })
+          : resized.jpeg({ quality: 80, mozjpeg: true })
     ).toBuffer();
     await fs.mkdir(path.dirname(cacheFile), { recursive: true });
     const temp = `${cacheFile}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;

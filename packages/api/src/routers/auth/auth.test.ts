@@ -45,7 +45,11 @@ describe.each(testDialects())('auth procedures on %s', (dialect) => {
     const http = memoryHttp(`10.9.9.${dialect === 'mysql' ? 2 : 1}`);
     const codes: string[] = [];
     for (let i = 0; i < 12; i++) {
-      codes.push(await codeOf(h.caller(http).auth.adminLogin({ email: 'admin@test.shop', password: 'wrong-password' })));
+      codes.push(
+        await codeOf(
+          h.caller(http).auth.adminLogin({ email: 'admin@test.shop', password: 'wrong-password' }),
+        ),
+      );
     }
     expect(codes.slice(0, 10)).toEqual(Array(10).fill('UNAUTHORIZED'));
     expect(codes.slice(10)).toEqual(['TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
@@ -66,7 +70,9 @@ describe.each(testDialects())('auth procedures on %s', (dialect) => {
     const here = await h.loggedIn('manager');
     const elsewhere = await h.loggedIn('manager');
     expect(
-      await codeOf(h.caller(here).auth.changePassword({ currentPassword: 'wrong-one', newPassword: 'another-password' })),
+      await codeOf(
+        h.caller(here).auth.changePassword({ currentPassword: 'wrong-one', newPassword: 'another-password' }),
+      ),
     ).toBe('BAD_REQUEST');
     await h.caller(here).auth.changePassword({ currentPassword: PASSWORD, newPassword: 'another-password' });
     expect((await h.caller(here).auth.getUser()).user?.email).toBe('manager@test.shop');
@@ -83,7 +89,9 @@ describe.each(testDialects())('auth procedures on %s', (dialect) => {
     });
     expect(customer).toMatchObject({ name: 'Rita Reader', email: 'rita@example.com' });
     expect((await h.caller(http).auth.getCustomerAuth()).customer?.id).toBe(customer.id);
-    const again = h.caller().auth.customerRegister({ name: 'R', email: 'rita@example.com', password: 'long-enough-pw' });
+    const again = h
+      .caller()
+      .auth.customerRegister({ name: 'R', email: 'rita@example.com', password: 'long-enough-pw' });
     await expect(again).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 

@@ -1,5 +1,9 @@
 import { authAttemptProcedure } from '../../trpc.js';
-import { ZCustomerRegisterInput, ZCustomerRegisterOutput, customerRegisterMeta } from './customer-register.types.js';
+import {
+  ZCustomerRegisterInput,
+  ZCustomerRegisterOutput,
+  customerRegisterMeta,
+} from './customer-register.types.js';
 
 export const customerRegisterRoute = authAttemptProcedure
   .meta(customerRegisterMeta)

@@ -1,5 +1,9 @@
 import { sessionLookupProcedure } from '../../trpc.js';
-import { ZGetCustomerAuthInput, ZGetCustomerAuthOutput, getCustomerAuthMeta } from './get-customer-auth.types.js';
+import {
+  ZGetCustomerAuthInput,
+  ZGetCustomerAuthOutput,
+  getCustomerAuthMeta,
+} from './get-customer-auth.types.js';
 
 export const getCustomerAuthRoute = sessionLookupProcedure
   .meta(getCustomerAuthMeta)

@@ -6,4 +6,6 @@ export const checkRoomSlugRoute = publicProcedure
   .meta(roomMeta.checkSlug)
   .input(ZCheckSlugInput)
   .output(ZCheckSlugOutput)
-  .query(async ({ ctx, input }) => ({ available: await ctx.services.rooms.checkSlug(input.slug, input.excludeId) }));
+  .query(async ({ ctx, input }) => ({
+    available: await ctx.services.rooms.checkSlug(input.slug, input.excludeId),
+  }));

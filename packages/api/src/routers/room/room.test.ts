@@ -72,12 +72,16 @@ describe.each(testDialects())('room procedures on %s', (dialect) => {
   it('updates and deletes, with 404 for unknown ids', async () => {
     const admin = await h.loggedIn('admin');
     const created = await h.caller(admin).room.create({ ...room(50), image: 'uploads/abc.jpg' });
-    const updated = await h.caller(admin).room.update({ id: created.id, ...room(50), name: 'Sun Room', slug: 'sun-room' });
+    const updated = await h
+      .caller(admin)
+      .room.update({ id: created.id, ...room(50), name: 'Sun Room', slug: 'sun-room' });
     expect(updated).toMatchObject({ id: created.id, name: 'Sun Room', slug: 'sun-room', image: null });
     expect((await h.caller().room.detail({ id: created.id })).name).toBe('Sun Room');
     await h.caller(admin).room.delete({ id: created.id });
     await expect(h.caller().room.detail({ id: created.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(h.caller(admin).room.update({ id: 999_999, ...room(1) })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(h.caller(admin).room.update({ id: 999_999, ...room(1) })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await expect(h.caller(admin).room.delete({ id: 999_999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
