@@ -9,6 +9,7 @@ import { registerApi } from './routes/api.js';
 import { registerDocs } from './routes/docs.js';
 import { registerHealth } from './routes/health.js';
 import { registerImageRoutes } from './routes/images.js';
+import { registerSeo } from './routes/seo.js';
 import { registerWebApp } from './routes/web-app.js';
 
 export interface IAppOptions {
@@ -20,8 +21,6 @@ export interface IAppOptions {
 export async function buildApp({ config, services, webDist }: IAppOptions) {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    // Per-request "incoming/completed" lines at info level; errors are still logged.
-    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
     trustProxy: true,
@@ -61,6 +60,7 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
   registerXhrGuard(app);
   registerHealth(app, services.dataSource);
   registerDocs(app, config.PUBLIC_URL);
+  registerSeo(app, config.PUBLIC_URL);
   await registerImageRoutes(app, services);
   await registerApi(app, { services, secureCookies });
   await registerWebApp(app, webDist);

@@ -164,6 +164,16 @@ describe.each(testDialects())('REST auth and platform on %s', (dialect) => {
     expect(docs.text).toContain('/api/room/get-list');
   });
 
+  it('serves robots.txt and a sitemap of the public pages', async () => {
+    const c = client(server.url);
+    const robots = await c.get('/robots.txt');
+    expect(robots.text).toContain('Disallow: /admin');
+    expect(robots.text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    const sitemap = await c.get('/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toMatch(/xml/);
+    expect(sitemap.text).toContain(`<loc>${server.url}/rooms</loc>`);
+  });
+
   it('serves the web app with history fallback and long-cached hashed assets', async () => {
     const c = client(server.url);
     const deep = await c.get('/admin/room');
