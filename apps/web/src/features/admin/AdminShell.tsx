@@ -1,12 +1,13 @@
 import { ROLE_NAMES, type TStaffUser } from '@shop/domain';
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
 import { Main } from '../../components/Main';
 import { useToast } from '../../components/Toast';
 import { trpc } from '../../lib/trpc';
 import { BrandMark } from '../store/BrandMark';
+import { usePageMenu } from '../../lib/use-page-menu';
 
 function LogoutButton() {
   const queryClient = useQueryClient();
@@ -35,16 +36,12 @@ function LogoutButton() {
 
 /** The back-office frame: a sidebar on wide screens, a top bar with a drawer on phones. */
 export function AdminShell({ user, children }: { user: TStaffUser; children: ReactNode }) {
-  const location = useLocation();
-  // Bound to the page it was opened on, so following a link closes the drawer.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.pathname;
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpenOn(null);
-    menuButton.current?.focus();
-  };
+  const {
+    open: menuOpen,
+    buttonRef: menuButtonRef,
+    toggle: toggleMenu,
+    closeOnEscape: closeMenuOnEscape,
+  } = usePageMenu();
 
   return (
     <div className="admin">
@@ -57,21 +54,21 @@ export function AdminShell({ user, children }: { user: TStaffUser; children: Rea
           <span className="brand__name">Back-office</span>
         </Link>
         <button
-          ref={menuButton}
+          ref={menuButtonRef}
           type="button"
           className="menu-button menu-button--admin"
-          aria-expanded={open}
+          aria-expanded={menuOpen}
           aria-controls="admin-sidebar"
-          onClick={() => setOpenOn(open ? null : location.pathname)}
+          onClick={toggleMenu}
         >
-          <Icon name={open ? 'close' : 'menu'} />
+          <Icon name={menuOpen ? 'close' : 'menu'} />
           <span>Menu</span>
         </button>
       </header>
       <aside
         id="admin-sidebar"
-        className={open ? 'admin-sidebar admin-sidebar--open' : 'admin-sidebar'}
-        onKeyDown={closeOnEscape}
+        className={menuOpen ? 'admin-sidebar admin-sidebar--open' : 'admin-sidebar'}
+        onKeyDown={closeMenuOnEscape}
       >
         {/* On phones the top bar carries the brand; this copy is hidden there. */}
         <Link to="/admin" className="brand brand--admin admin-sidebar__brand">

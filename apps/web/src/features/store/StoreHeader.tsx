@@ -1,10 +1,10 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../components/Icon';
 import { useToast } from '../../components/Toast';
 import { useShopName } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { BrandMark } from './BrandMark';
+import { usePageMenu } from '../../lib/use-page-menu';
 
 function AccountLinks({ here }: { here: string }) {
   const utils = trpc.useUtils();
@@ -60,15 +60,12 @@ function AccountLinks({ here }: { here: string }) {
 export function StoreHeader() {
   const location = useLocation();
   const shopName = useShopName();
-  // The menu belongs to the page it was opened on: navigating anywhere closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.pathname;
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpenOn(null);
-    menuButton.current?.focus();
-  };
+  const {
+    open: menuOpen,
+    buttonRef: menuButtonRef,
+    toggle: toggleMenu,
+    closeOnEscape: closeMenuOnEscape,
+  } = usePageMenu();
 
   return (
     <header className="site-header">
@@ -78,20 +75,20 @@ export function StoreHeader() {
           <span className="brand__name">{shopName}</span>
         </Link>
         <button
-          ref={menuButton}
+          ref={menuButtonRef}
           type="button"
           className="menu-button"
-          aria-expanded={open}
+          aria-expanded={menuOpen}
           aria-controls="site-nav"
-          onClick={() => setOpenOn(open ? null : location.pathname)}
+          onClick={toggleMenu}
         >
-          <Icon name={open ? 'close' : 'menu'} />
+          <Icon name={menuOpen ? 'close' : 'menu'} />
           <span>Menu</span>
         </button>
         <div
           id="site-nav"
-          className={open ? 'site-nav site-nav--open' : 'site-nav'}
-          onKeyDown={closeOnEscape}
+          className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}
+          onKeyDown={closeMenuOnEscape}
         >
           <nav aria-label="Main">
             <ul className="site-nav__links">
