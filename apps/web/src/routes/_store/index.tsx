@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
+import { QueryView } from '../../components/QueryView';
 import { Image } from '../../components/Image';
 import { Spinner } from '../../components/Spinner';
 import { RoomGrid, RoomGridSkeleton } from '../../features/rooms/RoomCard';
@@ -69,25 +69,24 @@ function HomePage() {
             See all rooms
           </Link>
         </div>
-        {rooms.isPending ? (
-          <>
-            <Spinner label="Loading rooms" inline />
-            <RoomGridSkeleton count={3} />
-          </>
-        ) : rooms.isError ? (
-          <ErrorState
-            title="Rooms could not be loaded"
-            error={rooms.error}
-            onRetry={() => void rooms.refetch()}
-            retrying={rooms.isFetching}
-          />
-        ) : teaser.length ? (
-          <RoomGrid rooms={teaser} />
-        ) : (
-          <EmptyState title="No rooms yet">
-            <p>Our rooms are being arranged. Please come back soon.</p>
-          </EmptyState>
-        )}
+        <QueryView
+          query={rooms}
+          what="Rooms"
+          pending={
+            <>
+              <Spinner label="Loading rooms" inline />
+              <RoomGridSkeleton count={3} />
+            </>
+          }
+          isEmpty={() => teaser.length === 0}
+          empty={
+            <EmptyState title="No rooms yet">
+              <p>Our rooms are being arranged. Please come back soon.</p>
+            </EmptyState>
+          }
+        >
+          {() => <RoomGrid rooms={teaser} />}
+        </QueryView>
       </section>
     </>
   );

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
+import { QueryView } from '../../components/QueryView';
 import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
 import { RoomGrid, RoomGridSkeleton } from '../../features/rooms/RoomCard';
@@ -33,39 +33,36 @@ function RoomsPage() {
         <h1 className="page-title">Rooms</h1>
         <p className="page-lead">Every room has its own character. Start with the one you are furnishing.</p>
       </header>
-      {rooms.isPending ? (
-        <>
-          <Spinner label="Loading rooms" inline />
-          <RoomGridSkeleton />
-        </>
-      ) : rooms.isError ? (
-        <ErrorState
-          title="Rooms could not be loaded"
-          error={rooms.error}
-          onRetry={() => void rooms.refetch()}
-          retrying={rooms.isFetching}
-        />
-      ) : rooms.data.data.length ? (
-        <div aria-busy={rooms.isPlaceholderData}>
-          <p className="list-summary" aria-live="polite">
-            Showing {rooms.data.from}–{rooms.data.to} of {rooms.data.total} rooms
-          </p>
-          <RoomGrid rooms={rooms.data.data} />
-          <Pagination
-            currentPage={rooms.data.current_page}
-            lastPage={rooms.data.last_page}
-            label="Rooms pages"
-          />
-        </div>
-      ) : (
-        <EmptyState title={page > 1 ? 'No rooms on this page' : 'No rooms yet'}>
-          <p>
-            {page > 1
-              ? 'This page is past the end of the list.'
-              : 'Our rooms are being arranged. Please come back soon.'}
-          </p>
-        </EmptyState>
-      )}
+      <QueryView
+        query={rooms}
+        what="Rooms"
+        pending={
+          <>
+            <Spinner label="Loading rooms" inline />
+            <RoomGridSkeleton />
+          </>
+        }
+        isEmpty={(list) => list.data.length === 0}
+        empty={
+          <EmptyState title={page > 1 ? 'No rooms on this page' : 'No rooms yet'}>
+            <p>
+              {page > 1
+                ? 'This page is past the end of the list.'
+                : 'Our rooms are being arranged. Please come back soon.'}
+            </p>
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <div aria-busy={rooms.isPlaceholderData}>
+            <p className="list-summary" aria-live="polite">
+              Showing {list.from}–{list.to} of {list.total} rooms
+            </p>
+            <RoomGrid rooms={list.data} />
+            <Pagination currentPage={list.current_page} lastPage={list.last_page} label="Rooms pages" />
+          </div>
+        )}
+      </QueryView>
     </div>
   );
 }

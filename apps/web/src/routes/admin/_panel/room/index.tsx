@@ -4,7 +4,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { EmptyState } from '../../../../components/EmptyState';
-import { ErrorState } from '../../../../components/ErrorState';
+import { QueryView } from '../../../../components/QueryView';
 import { Icon } from '../../../../components/Icon';
 import { Pagination } from '../../../../components/Pagination';
 import { Spinner } from '../../../../components/Spinner';
@@ -68,46 +68,45 @@ function AdminRoomsPage() {
         {rooms.isFetching && !rooms.isPending ? <Spinner label="Updating the list" inline /> : null}
       </div>
 
-      {rooms.isPending ? (
-        <div className="panel panel--loading">
-          <Spinner label="Loading rooms" />
-        </div>
-      ) : rooms.isError ? (
-        <ErrorState
-          title="Rooms could not be loaded"
-          error={rooms.error}
-          onRetry={() => void rooms.refetch()}
-          retrying={rooms.isFetching}
-        />
-      ) : rooms.data.data.length ? (
-        <div aria-busy={rooms.isPlaceholderData}>
-          <p className="list-summary" aria-live="polite">
-            {rooms.data.from}–{rooms.data.to} of {rooms.data.total} rooms
-            {search ? ` matching “${search}”` : ''}
-          </p>
-          <AdminRoomTable rooms={rooms.data.data} onDelete={setToDelete} />
-          <Pagination
-            currentPage={rooms.data.current_page}
-            lastPage={rooms.data.last_page}
-            label="Rooms pages"
-          />
-        </div>
-      ) : search ? (
-        <EmptyState title="No rooms match your search" icon="search">
-          <p>Nothing matches “{search}”. Try another word, or clear the search box.</p>
-        </EmptyState>
-      ) : (
-        <EmptyState
-          title="No rooms yet"
-          action={
-            <Link to="/admin/room/create" className="button">
-              Add the first room
-            </Link>
-          }
-        >
-          <p>Rooms group the catalogue for customers. Start with one.</p>
-        </EmptyState>
-      )}
+      <QueryView
+        query={rooms}
+        what="Rooms"
+        pending={
+          <div className="panel panel--loading">
+            <Spinner label="Loading rooms" />
+          </div>
+        }
+        isEmpty={(list) => list.data.length === 0}
+        empty={
+          search ? (
+            <EmptyState title="No rooms match your search" icon="search">
+              <p>Nothing matches “{search}”. Try another word, or clear the search box.</p>
+            </EmptyState>
+          ) : (
+            <EmptyState
+              title="No rooms yet"
+              action={
+                <Link to="/admin/room/create" className="button">
+                  Add the first room
+                </Link>
+              }
+            >
+              <p>Rooms group the catalogue for customers. Start with one.</p>
+            </EmptyState>
+          )
+        }
+      >
+        {(list) => (
+          <div aria-busy={rooms.isPlaceholderData}>
+            <p className="list-summary" aria-live="polite">
+              {list.from}–{list.to} of {list.total} rooms
+              {search ? ` matching “${search}”` : ''}
+            </p>
+            <AdminRoomTable rooms={list.data} onDelete={setToDelete} />
+            <Pagination currentPage={list.current_page} lastPage={list.last_page} label="Rooms pages" />
+          </div>
+        )}
+      </QueryView>
 
       <ConfirmDialog
         open={toDelete !== null}
