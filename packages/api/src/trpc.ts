@@ -48,46 +48,52 @@ const serviceErrors = t.middleware(async ({ next }) => {
 
 export const publicProcedure = t.procedure.use(serviceErrors);
 
-async function resolveSession(ctx: TContext, realm: TSessionRealm) {
-  const session = await ctx.services.sessions.resolve(realm, ctx.http.cookies[realm]);
-  if (!session && ctx.http.cookies[realm]) ctx.http.setSessionCookie(realm, null);
-  return session;
+/** A session cookie that no longer opens a session is cleared, so the browser stops sending it. */
+function forgetStaleCookie(ctx: TContext, realm: TSessionRealm, found: boolean) {
+  if (!found && ctx.http.cookies[realm]) ctx.http.setSessionCookie(realm, null);
 }
+
+const authenticateStaff = async (ctx: TContext) => {
+  const auth = await ctx.services.staffAuth.authenticate(ctx.http.cookies.staff);
+  forgetStaleCookie(ctx, 'staff', !!auth);
+  return auth;
+};
+
+const authenticateCustomer = async (ctx: TContext) => {
+  const auth = await ctx.services.customerAuth.authenticate(ctx.http.cookies.customer);
+  forgetStaleCookie(ctx, 'customer', !!auth);
+  return auth;
+};
+
+const unauthenticated = () => new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthenticated.' });
 
 /** Any back-office user (ADMIN or MANAGER). */
 export const staffProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const session = await resolveSession(ctx, 'staff');
-  const user = session && (await ctx.services.staffAuth.findUser(session.userId));
-  if (!session || !user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthenticated.' });
-  return next({ ctx: { staff: user, staffSession: session } });
+  const auth = await authenticateStaff(ctx);
+  if (!auth) throw unauthenticated();
+  return next({ ctx: { staff: auth.user, staffSession: auth.session } });
 });
 
 /** hrm, customers, orders and site information: ADMIN only (SPEC section 6). */
 export const adminOnlyProcedure = staffProcedure.use(({ ctx, next }) => {
-  if (ctx.staff.role !== ROLE.ADMIN)
+  if (ctx.staff.role !== ROLE.ADMIN) {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'This action is for administrators only.' });
+  }
   return next();
 });
 
 export const customerProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const session = await resolveSession(ctx, 'customer');
-  const customer = session && (await ctx.services.customerAuth.findCustomer(session.userId));
-  if (!session || !customer) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthenticated.' });
-  return next({ ctx: { customer, customerSession: session } });
+  const auth = await authenticateCustomer(ctx);
+  if (!auth) throw unauthenticated();
+  return next({ ctx: { customer: auth.customer, customerSession: auth.session } });
 });
 
 /** Optional sessions, for the guard lookups that answer null instead of 401. */
 export const sessionLookupProcedure = publicProcedure.use(({ ctx, next }) =>
   next({
     ctx: {
-      lookupStaff: async () => {
-        const session = await resolveSession(ctx, 'staff');
-        return session ? ctx.services.staffAuth.findUser(session.userId) : null;
-      },
-      lookupCustomer: async () => {
-        const session = await resolveSession(ctx, 'customer');
-        return session ? ctx.services.customerAuth.findCustomer(session.userId) : null;
-      },
+      lookupStaff: async () => (await authenticateStaff(ctx))?.user ?? null,
+      lookupCustomer: async () => (await authenticateCustomer(ctx))?.customer ?? null,
     },
   }),
 );

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { IMAGE_FORMATS, MAX_IMAGE_BYTES, imageUrl, type TImageFormat } from '@shop/domain';
 import { FieldValidationError, NotFoundError, type TServices } from '@shop/services';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '../http/session-cookies.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,18 +14,14 @@ function negotiateFormat(requested: unknown, accept: string | undefined): TImage
   return accept?.includes('image/webp') || !accept ? 'webp' : 'jpeg';
 }
 
-async function isStaff(services: TServices, request: FastifyRequest): Promise<boolean> {
-  const session = await services.sessions.resolve('staff', request.cookies[SESSION_COOKIE.staff]);
-  return !!session && !!(await services.staffAuth.findUser(session.userId));
-}
-
 const unprocessable = (message: string) => ({ message, errors: { file: [message] } });
 
 export async function registerImageRoutes(app: FastifyInstance, services: TServices) {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
 
   app.post('/api/upload', async (request, reply) => {
-    if (!(await isStaff(services, request))) return reply.code(401).send({ message: 'Unauthenticated.' });
+    if (!(await services.staffAuth.authenticate(request.cookies[SESSION_COOKIE.staff])))
+      return reply.code(401).send({ message: 'Unauthenticated.' });
     if (!request.isMultipart())
       return reply
         .code(422)

@@ -3,7 +3,7 @@ import type { TCustomer, TLoginInput, TRegisterInput } from '@shop/domain';
 import type { DataSource, Repository } from 'typeorm';
 import { FieldValidationError, UnauthenticatedError } from '../errors.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js';
-import type { SessionService } from './session.service.js';
+import type { IActiveSession, SessionService } from './session.service.js';
 import { INVALID_CREDENTIALS } from './staff-auth.service.js';
 
 export const toCustomer = (c: Customer): TCustomer => ({ id: c.id, name: c.name, email: c.email });
@@ -43,6 +43,15 @@ export class CustomerAuthService {
     const valid = await verifyPassword(customer?.passwordHash ?? (await decoyPasswordHash()), input.password);
     if (!customer || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS);
     return { customer: toCustomer(customer), token: await this.sessions.create('customer', customer.id) };
+  }
+
+  /** The customer behind a session cookie, with the session; null for a missing, expired or unknown one. */
+  async authenticate(
+    token: string | undefined,
+  ): Promise<{ customer: TCustomer; session: IActiveSession } | null> {
+    const session = await this.sessions.resolve('customer', token);
+    const customer = session && (await this.findCustomer(session.userId));
+    return session && customer ? { customer, session } : null;
   }
 
   async findCustomer(id: number): Promise<TCustomer | null> {

@@ -29,6 +29,15 @@ export class StaffAuthService {
     return { user: toStaffUser(member), token: await this.sessions.create('staff', member.id) };
   }
 
+  /** The staff member behind a session cookie, with the session; null for a missing, expired or unknown one. */
+  async authenticate(
+    token: string | undefined,
+  ): Promise<{ user: TStaffUser; session: IActiveSession } | null> {
+    const session = await this.sessions.resolve('staff', token);
+    const user = session && (await this.findUser(session.userId));
+    return session && user ? { user, session } : null;
+  }
+
   async findUser(id: number): Promise<TStaffUser | null> {
     const member = await this.staff.findOne({ where: { id } });
     return member ? toStaffUser(member) : null;
