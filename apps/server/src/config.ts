@@ -7,13 +7,15 @@ const optionalText = z
   .transform((v) => v || undefined)
   .optional();
 
+const PORT_RANGE = 'must be a port number from 1 to 65535';
+
 const ZEnvironment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
-    .number()
-    .int()
-    .min(1, 'must be a port number')
-    .max(65535, 'must be a port number')
+    .number({ error: PORT_RANGE })
+    .int(PORT_RANGE)
+    .min(1, PORT_RANGE)
+    .max(65535, PORT_RANGE)
     .default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
