@@ -113,6 +113,12 @@ describe.each(testDialects())('REST rooms and images on %s', (dialect) => {
     expect(removed.status).toBe(200);
     expect(removed.data).toEqual({ success: true });
     expect((await staff.post(`/api/room/delete/${created.data.id}`)).status).toBe(404);
+    // ...or a JSON content type with an empty body.
+    const other = await staff.post('/api/room/create', { name: 'Attic', slug: 'attic' });
+    const jsonEmpty = await staff.post(`/api/room/delete/${other.data.id}`, undefined, {
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(jsonEmpty.status).toBe(200);
   });
 
   it('refuses to delete a room that still has room types (409)', async () => {

@@ -33,6 +33,12 @@ export async function registerApi(app: FastifyInstance, { services, secureCookie
   });
 
   await app.register(async (rest) => {
+    // Legacy clients also send `Content-Type: application/json` with an empty body on path-only calls.
+    const parseJson = rest.getDefaultJsonParser('error', 'error');
+    rest.removeContentTypeParser('application/json');
+    rest.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+      body === '' ? done(null, {}) : parseJson(request, String(body), done),
+    );
     // Legacy clients POST path-only calls with no body and often no content type: treat that as an empty object.
     rest.addHook('preHandler', async (request) => {
       if (request.method === 'POST' && !request.headers['content-type'] && !request.body) {
