@@ -57,7 +57,10 @@ export class RoomService {
       table: 'rooms',
       columns: ROOM_COLUMNS,
       where: like
-        ? { sql: "(name LIKE ? ESCAPE '!' OR description LIKE ? ESCAPE '!')", params: [like, like] }
+        ? {
+            sql: "(name LIKE ? ESCAPE '!' OR slug LIKE ? ESCAPE '!' OR description LIKE ? ESCAPE '!')",
+            params: [like, like, like],
+          }
         : undefined,
       orderBy: column === 'id' ? `id ${direction}` : `${column} ${direction}, id ASC`,
       page: input.page,

@@ -37,6 +37,8 @@ describe.each(testDialects())('room procedures on %s', (dialect) => {
     const steel = await h.caller().room.getList({ page: 1, search: 'steel', sort: '-name' });
     expect(steel.total).toBe(16);
     expect(steel.data[0]!.name).toBe('Room 32');
+    const bySlug = await h.caller().room.getList({ page: 1, search: 'room-3', sort: 'id' });
+    expect(bySlug.data.map((r) => r.slug)).toEqual(['room-3', 'room-30', 'room-31', 'room-32']);
     const literal = await h.caller().room.getList({ page: 1, search: '100%', sort: 'id' });
     expect(literal.total).toBe(0);
   });
