@@ -23,7 +23,7 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
     logger: { level: config.LOG_LEVEL },
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
   const secureCookies = config.PUBLIC_URL?.startsWith('https://') ?? false;

@@ -46,6 +46,14 @@ describe('loadConfig', () => {
       expect(message).not.toContain('\n');
   });
 
+  it('trusts X-Forwarded-For only when told to', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(messageOf({ TRUST_PROXY: 'yes' })).toBe(
+      'Invalid environment: TRUST_PROXY must be true or false (got "yes")',
+    );
+  });
+
   it('accepts a MySQL URL', () => {
     expect(loadConfig({ DATABASE_URL: 'mysql://shop:secret@db:3306/shop' }).DATABASE_URL).toBe(
       'mysql://shop:secret@db:3306/shop',

@@ -28,6 +28,14 @@ const ZEnvironment = z.object({
   PUBLIC_URL: optionalText.pipe(z.url('must be an absolute URL such as https://shop.example.com').optional()),
   SEED: z.enum(['demo', 'none'], 'must be demo or none').default('demo'),
   SEED_STAFF_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  /**
+   * Whether X-Forwarded-For names the client. Only behind a proxy that sets it: otherwise any client could claim
+   * a new address per request and walk past the login rate limit.
+   */
+  TRUST_PROXY: z
+    .enum(['true', 'false'], 'must be true or false')
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
