@@ -1,12 +1,29 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // Everything the SPA calls lives on the Fastify server; in dev it runs beside Vite on port 3000.
 const API = process.env.SHOP_API_ORIGIN ?? 'http://localhost:3000';
 
+/**
+ * Our content security policy forbids eval. zod checks whether it may compile validators with new Function() the
+ * moment a schema is built, long before any app code could call z.config(), and the browser reports that probe as a
+ * policy violation on every page. Setting zod's global config first thing in its own core module answers the
+ * question before it is asked.
+ */
+function zodWithoutEval(): Plugin {
+  return {
+    name: 'zod-without-eval',
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+      return { code: `(globalThis.__zod_globalConfig ??= {}).jitless = true;\n${code}`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    zodWithoutEval(),
     // Must come before the React plugin: it rewrites route files into lazily loaded chunks.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),

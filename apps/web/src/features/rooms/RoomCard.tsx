@@ -4,7 +4,18 @@ import { Skeleton } from '../../components/Spinner';
 
 const CARD_SIZES = '(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw';
 
-export function RoomCard({ room, eager }: { room: TRoom; eager?: boolean }) {
+/** Cards sit under the page's h1 on /rooms (h2) and under a section h2 on the home page (h3). */
+type THeading = 'h2' | 'h3';
+
+export function RoomCard({
+  room,
+  eager,
+  heading: Heading = 'h2',
+}: {
+  room: TRoom;
+  eager?: boolean;
+  heading?: THeading;
+}) {
   return (
     <article className="room-card">
       <Image
@@ -17,20 +28,20 @@ export function RoomCard({ room, eager }: { room: TRoom; eager?: boolean }) {
         eager={eager}
       />
       <div className="room-card__body">
-        <h3 className="room-card__title">{room.name}</h3>
+        <Heading className="room-card__title">{room.name}</Heading>
         {room.description ? <p className="room-card__text">{truncate(room.description, 120)}</p> : null}
       </div>
     </article>
   );
 }
 
-export function RoomGrid({ rooms }: { rooms: TRoom[] }) {
+export function RoomGrid({ rooms, heading }: { rooms: TRoom[]; heading?: THeading }) {
   return (
     <ul className="room-grid">
       {rooms.map((room, index) => (
         <li key={room.id}>
           {/* The first row is usually on screen at once: no point waiting for the lazy-load observer. */}
-          <RoomCard room={room} eager={index < 3} />
+          <RoomCard room={room} eager={index < 3} heading={heading} />
         </li>
       ))}
     </ul>

@@ -85,7 +85,7 @@ function HomePage() {
             </EmptyState>
           }
         >
-          {() => <RoomGrid rooms={teaser} />}
+          {() => <RoomGrid rooms={teaser} heading="h3" />}
         </QueryView>
       </section>
     </>
