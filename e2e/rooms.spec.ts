@@ -180,13 +180,28 @@ test('staff manage rooms behind the guard, shoppers see them, a customer registe
   await visitorContext.close();
 });
 
-test('the storefront shows the shop details and a friendly 404', async ({ page }) => {
+test('the storefront shows the shop details and a friendly 404, within the content security policy', async ({
+  page,
+}) => {
+  // Every policy violation the browser reports (inline script, eval, foreign origin) is collected here.
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('contentinfo').locator('address')).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rooms' }).click();
   await expect(page).toHaveURL(/\/rooms$/);
   await expect(page).toHaveTitle(/^Rooms \|/);
+
+  await expect(page.getByRole('img', { name: /living room/i }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
+    [],
+  );
 
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
