@@ -1,11 +1,11 @@
 // Bundles the server and CLI with the workspace packages inlined; npm dependencies stay external and load from
 // node_modules at run time (native ones such as better-sqlite3 and sharp cannot be bundled).
-import { build } from 'esbuild';
+import { build, context } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-await build({
+const options = {
   absWorkingDir: here,
   entryPoints: ['src/main.ts', 'src/cli.ts'],
   outdir: 'dist',
@@ -30,5 +30,13 @@ await build({
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
-});
-console.log('server built: dist/main.js, dist/cli.js');
+};
+
+if (process.argv.includes('--watch')) {
+  // `pnpm dev`: rebuild on every change; `node --watch` beside it restarts the server.
+  await (await context(options)).watch();
+  console.log('server: watching for changes');
+} else {
+  await build(options);
+  console.log('server built: dist/main.js, dist/cli.js');
+}
