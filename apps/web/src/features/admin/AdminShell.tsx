@@ -8,6 +8,7 @@ import { useToast } from '../../components/Toast';
 import { trpc } from '../../lib/trpc';
 import { BrandMark } from '../store/BrandMark';
 import { usePageMenu } from '../../lib/use-page-menu';
+import { MenuToggle } from '../../components/MenuToggle';
 
 function LogoutButton() {
   const queryClient = useQueryClient();
@@ -53,17 +54,14 @@ export function AdminShell({ user, children }: { user: TStaffUser; children: Rea
           <BrandMark size={28} />
           <span className="brand__name">Back-office</span>
         </Link>
-        <button
-          ref={menuButtonRef}
-          type="button"
+        <MenuToggle
+          controls="admin-sidebar"
+          open={menuOpen}
+          onToggle={toggleMenu}
+          buttonRef={menuButtonRef}
+          onKeyDown={closeMenuOnEscape}
           className="menu-button menu-button--admin"
-          aria-expanded={menuOpen}
-          aria-controls="admin-sidebar"
-          onClick={toggleMenu}
-        >
-          <Icon name={menuOpen ? 'close' : 'menu'} />
-          <span>Menu</span>
-        </button>
+        />
       </header>
       <aside
         id="admin-sidebar"

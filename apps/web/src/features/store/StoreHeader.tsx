@@ -5,6 +5,7 @@ import { useShopName } from '../../lib/page-meta';
 import { trpc } from '../../lib/trpc';
 import { BrandMark } from './BrandMark';
 import { usePageMenu } from '../../lib/use-page-menu';
+import { MenuToggle } from '../../components/MenuToggle';
 
 function AccountLinks({ here }: { here: string }) {
   const utils = trpc.useUtils();
@@ -74,17 +75,13 @@ export function StoreHeader() {
           <BrandMark />
           <span className="brand__name">{shopName}</span>
         </Link>
-        <button
-          ref={menuButtonRef}
-          type="button"
-          className="menu-button"
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          onClick={toggleMenu}
-        >
-          <Icon name={menuOpen ? 'close' : 'menu'} />
-          <span>Menu</span>
-        </button>
+        <MenuToggle
+          controls="site-nav"
+          open={menuOpen}
+          onToggle={toggleMenu}
+          buttonRef={menuButtonRef}
+          onKeyDown={closeMenuOnEscape}
+        />
         <div
           id="site-nav"
           className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}
