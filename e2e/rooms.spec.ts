@@ -213,7 +213,9 @@ test('on a phone the menu opens from its button and Escape closes it again', asy
   const menu = page.getByRole('button', { name: 'Menu' });
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rooms' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rooms' }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await expect(menu).toBeFocused();
