@@ -43,6 +43,30 @@ describe.each(testDialects())('REST rooms and images on %s', (dialect) => {
     expect((await c.get('/api/room/get-list?sort=password')).status).toBe(422);
   });
 
+  it('lists rooms for the storefront over POST, also from a client that sends no body', async () => {
+    const c = client(server.url);
+    const bare = await c.post('/api/room/get-list-customer-room');
+    expect(bare.status).toBe(200);
+    expect(bare.data).toMatchObject({ current_page: 1, per_page: 15 });
+    expect(bare.data.data.length).toBeGreaterThanOrEqual(6);
+    const second = await c.post('/api/room/get-list-customer-room', { page: 2 });
+    expect(second.data.current_page).toBe(2);
+  });
+
+  it('serves the footer data: site information and social links', async () => {
+    const { status, data } = await client(server.url).get('/api/site/layout');
+    expect(status).toBe(200);
+    expect(data.information).toEqual(
+      expect.objectContaining({
+        name: expect.any(String),
+        email: expect.stringContaining('@'),
+        phone: expect.any(String),
+      }),
+    );
+    expect(data.socials.length).toBeGreaterThanOrEqual(3);
+    for (const social of data.socials) expect(social.url).toMatch(/^https:\/\//);
+  });
+
   it('answers the same room list over REST and over tRPC', async () => {
     const c = client(server.url);
     const rest = await c.get('/api/room/get-list?page=1&sort=name');
