@@ -9,6 +9,7 @@ import { useToast } from '../../../components/Toast';
 import { applyServerErrors } from '../../../lib/form';
 import { usePageMeta } from '../../../lib/page-meta';
 import { trpc } from '../../../lib/trpc';
+import { AdminPageHeader } from '../../../features/admin/AdminPageHeader';
 
 /** The API's schema plus a confirmation field that never leaves the browser: it only catches typos. */
 const ZChangePasswordForm = z
@@ -49,9 +50,7 @@ function ChangePasswordPage() {
 
   return (
     <div className="admin-page admin-page--narrow">
-      <header className="admin-page__header">
-        <h1 className="admin-page__title">Change password</h1>
-      </header>
+      <AdminPageHeader title="Change password" />
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="form panel">
         <FormAlert message={formError} />
         <FormField label="Current password" error={errors.currentPassword?.message}>

@@ -4,6 +4,7 @@ import { Icon } from '../../../components/Icon';
 import { Skeleton } from '../../../components/Spinner';
 import { usePageMeta } from '../../../lib/page-meta';
 import { trpc } from '../../../lib/trpc';
+import { AdminPageHeader } from '../../../features/admin/AdminPageHeader';
 
 export const Route = createFileRoute('/admin/_panel/')({
   loader: ({ context }) => {
@@ -25,14 +26,14 @@ function AdminHome() {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Welcome, {staffUser.name}</h1>
-          <p className="admin-page__lead">
+      <AdminPageHeader
+        title={`Welcome, ${staffUser.name}`}
+        lead={
+          <>
             You are logged in as <strong>{ROLE_NAMES[staffUser.role]}</strong>. Here is where things stand.
-          </p>
-        </div>
-      </header>
+          </>
+        }
+      />
       <div className="dashboard-grid">
         <section className="stat-card" aria-labelledby="stat-rooms">
           <div className="stat-card__head">

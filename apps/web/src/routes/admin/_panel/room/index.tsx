@@ -15,6 +15,7 @@ import { errorMessageOf } from '../../../../lib/api-errors';
 import { usePageMeta } from '../../../../lib/page-meta';
 import { validateListSearch } from '../../../../lib/search-params';
 import { trpc } from '../../../../lib/trpc';
+import { AdminPageHeader } from '../../../../features/admin/AdminPageHeader';
 
 export const Route = createFileRoute('/admin/_panel/room/')({
   validateSearch: validateListSearch,
@@ -52,16 +53,16 @@ function AdminRoomsPage() {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Rooms</h1>
-          <p className="admin-page__lead">The rooms customers browse the catalogue by.</p>
-        </div>
-        <Link to="/admin/room/create" className="button">
-          <Icon name="plus" size={18} />
-          Add room
-        </Link>
-      </header>
+      <AdminPageHeader
+        title="Rooms"
+        lead="The rooms customers browse the catalogue by."
+        actions={
+          <Link to="/admin/room/create" className="button">
+            <Icon name="plus" size={18} />
+            Add room
+          </Link>
+        }
+      />
 
       <div className="toolbar">
         <RoomSearchBox term={search ?? ''} />

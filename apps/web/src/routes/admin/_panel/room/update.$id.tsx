@@ -2,6 +2,7 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { RoomForm } from '../../../../features/rooms/RoomForm';
 import { httpStatusOf } from '../../../../lib/api-errors';
 import { usePageMeta } from '../../../../lib/page-meta';
+import { AdminPageHeader } from '../../../../features/admin/AdminPageHeader';
 
 export const Route = createFileRoute('/admin/_panel/room/update/$id')({
   // The form needs the room before it can render its fields, so this loader blocks (the others only prefetch).
@@ -23,14 +24,7 @@ function UpdateRoomPage() {
   usePageMeta(`Edit ${room.name}`);
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <p className="breadcrumb">
-            <Link to="/admin/room">Rooms</Link>
-          </p>
-          <h1 className="admin-page__title">Edit “{room.name}”</h1>
-        </div>
-      </header>
+      <AdminPageHeader breadcrumb={<Link to="/admin/room">Rooms</Link>} title={`Edit “${room.name}”`} />
       {/* Keyed by id: moving to another room's edit page starts a fresh form. */}
       <RoomForm key={room.id} mode="update" room={room} />
     </div>

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+interface IAdminPageHeaderProps {
+  title: ReactNode;
+  lead?: ReactNode;
+  /** A link back to the list this screen belongs to, shown above the title. */
+  breadcrumb?: ReactNode;
+  /** Buttons on the right, such as "Add room". */
+  actions?: ReactNode;
+}
+
+/** The heading block every back-office screen starts with. */
+export function AdminPageHeader({ title, lead, breadcrumb, actions }: IAdminPageHeaderProps) {
+  return (
+    <header className="admin-page__header">
+      <div>
+        {breadcrumb ? <p className="breadcrumb">{breadcrumb}</p> : null}
+        <h1 className="admin-page__title">{title}</h1>
+        {lead ? <p className="admin-page__lead">{lead}</p> : null}
+      </div>
+      {actions}
+    </header>
+  );
+}
