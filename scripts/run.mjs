@@ -94,7 +94,9 @@ if (mode === 'start') {
 } else {
   ensureChromium();
   const failed = [];
-  step('vitest');
+  step('typecheck and vitest');
+  // The type tests (expectTypeOf) only fail under the compiler.
+  if (run(pnpm, [...pre, 'typecheck']) !== 0) failed.push('typecheck');
   if (run(pnpm, [...pre, 'exec', 'vitest', 'run']) !== 0) failed.push('vitest');
   step('playwright');
   if (run(pnpm, [...pre, 'exec', 'playwright', 'test']) !== 0) failed.push('playwright');

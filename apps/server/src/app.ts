@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { TServices } from '@shop/services';
+import type { DataSource } from 'typeorm';
 import Fastify from 'fastify';
 import type { TConfig } from './config.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -14,7 +15,7 @@ import { registerWebApp } from './routes/web-app.js';
 
 export interface IAppOptions {
   config: TConfig;
-  services: TServices;
+  services: TServices & { dataSource: DataSource };
   webDist: string;
 }
 

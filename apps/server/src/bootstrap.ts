@@ -7,10 +7,13 @@ export function databaseConfig(config: TConfig): IDatabaseConfig {
   return { databaseUrl: config.DATABASE_URL, dataDir: config.dataDir };
 }
 
-/** Opens (and migrates) the database and wires the services: shared by the server and the CLI. */
+/**
+ * Opens (and migrates) the database and wires the services: shared by the server and the CLI. The composition
+ * root keeps the DataSource (health checks, seeding, shutdown); procedures only ever get the services.
+ */
 export async function openServices(config: TConfig, { migrate = true } = {}) {
   const dataSource = await openDatabase(databaseConfig(config), { migrate });
-  return createServices({ dataSource, dataDir: config.dataDir });
+  return { ...createServices({ dataSource, dataDir: config.dataDir }), dataSource };
 }
 
 type TServicesOf = Awaited<ReturnType<typeof openServices>>;

@@ -112,11 +112,17 @@ describe.each(testDialects())('REST rooms and images on %s', (dialect) => {
     expect(created.data).toMatchObject({ name: 'Sun Room', slug: 'sun-room', image: image.key });
 
     expect((await staff.post('/api/room/check-slug', { slug: 'sun-room' })).data).toEqual({
+      valid: true,
+      available: false,
+    });
+    expect((await staff.post('/api/room/check-slug', { slug: 'Sun Room!' })).data).toEqual({
+      valid: false,
       available: false,
     });
     expect(
       (await staff.post('/api/room/check-slug', { slug: 'sun-room', excludeId: created.data.id })).data,
     ).toEqual({
+      valid: true,
       available: true,
     });
     const duplicate = await staff.post('/api/room/create', { name: 'Sun Room 2', slug: 'sun-room' });

@@ -7,6 +7,13 @@ import {
   UnauthenticatedError,
 } from '@shop/services';
 
+/** The cause of a 401 from a base procedure: which realm's session the call needs (staff or customer). */
+export class SessionRequired extends Error {
+  constructor(readonly realm: 'staff' | 'customer') {
+    super('Unauthenticated.');
+  }
+}
+
 /** The HTTP status legacy clients expect for a request whose fields are wrong. */
 export const VALIDATION_STATUS = 422;
 
@@ -41,4 +48,19 @@ export function fieldErrorsOf(error: TRPCError): Record<string, string[]> | unde
     return errors;
   }
   return undefined;
+}
+
+export interface ILegacyErrorBody {
+  message: string;
+  code?: string | undefined;
+  errors?: Record<string, string[]> | undefined;
+  realm?: 'staff' | 'customer' | undefined;
+}
+
+/**
+ * The error body legacy REST clients read: a message, the tRPC code, the field `errors` map on validation failures
+ * and the session realm on a 401. Built here only, for the REST adapter and the plain Fastify routes alike.
+ */
+export function legacyErrorBody({ message, code, errors, realm }: ILegacyErrorBody): ILegacyErrorBody {
+  return { message, ...(code ? { code } : {}), ...(errors ? { errors } : {}), ...(realm ? { realm } : {}) };
 }

@@ -7,4 +7,5 @@ export {
   type TSessionRealm,
 } from './context.js';
 export { createOpenApiDocument, restResponseMeta } from './openapi.js';
-export { VALIDATION_STATUS } from './errors.js';
+export { VALIDATION_STATUS, legacyErrorBody, type ILegacyErrorBody } from './errors.js';
+export type { TAccess, TMeta } from './rest.js';

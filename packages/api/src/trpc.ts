@@ -1,14 +1,14 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ROLE } from '@shop/domain';
 import { ServiceError } from '@shop/services';
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { TContext, TSessionRealm } from './context.js';
-import { VALIDATION_STATUS, fieldErrorsOf, toTRPCError } from './errors.js';
+import { SessionRequired, VALIDATION_STATUS, fieldErrorsOf, toTRPCError } from './errors.js';
 import { RateLimiter } from './rate-limit.js';
+import type { TMeta } from './rest.js';
 
 const t = initTRPC
   .context<TContext>()
-  .meta<OpenApiMeta>()
+  .meta<TMeta>()
   .create({
     /**
      * One error shape for /trpc and /api: a message, the field `errors` map on validation failures (the UI shows
@@ -16,6 +16,8 @@ const t = initTRPC
      */
     errorFormatter({ shape, error }) {
       const errors = fieldErrorsOf(error);
+      // A 401 names the realm whose session is missing, so the web app knows which login to send the user to.
+      const realm = error.cause instanceof SessionRequired ? error.cause.realm : undefined;
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
       const message = internal
         ? 'Internal server error'
@@ -26,11 +28,13 @@ const t = initTRPC
         message,
         code: shape.code,
         ...(errors ? { errors } : {}),
+        ...(realm ? { realm } : {}),
         data: {
           code: shape.data.code,
           httpStatus: errors ? VALIDATION_STATUS : shape.data.httpStatus,
           path: shape.data.path,
           ...(errors ? { errors } : {}),
+          ...(realm ? { realm } : {}),
         },
       };
     },
@@ -65,28 +69,42 @@ const authenticateCustomer = async (ctx: TContext) => {
   return auth;
 };
 
-const unauthenticated = () => new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthenticated.' });
+const unauthenticated = (realm: TSessionRealm) =>
+  new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthenticated.', cause: new SessionRequired(realm) });
 
-/** Any back-office user (ADMIN or MANAGER). */
-export const staffProcedure = publicProcedure.use(async ({ ctx, next }) => {
+const staffSession = t.middleware(async ({ ctx, next }) => {
   const auth = await authenticateStaff(ctx);
-  if (!auth) throw unauthenticated();
+  if (!auth) throw unauthenticated('staff');
   return next({ ctx: { staff: auth.user, staffSession: auth.session } });
 });
 
-/** hrm, customers, orders and site information: ADMIN only (SPEC section 6). */
-export const adminOnlyProcedure = staffProcedure.use(({ ctx, next }) => {
-  if (ctx.staff.role !== ROLE.ADMIN) {
+const adminRole = t.middleware(({ ctx, next }) => {
+  const { staff } = ctx as TContext & { staff?: { role: number } };
+  if (staff?.role !== ROLE.ADMIN) {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'This action is for administrators only.' });
   }
   return next();
 });
 
-export const customerProcedure = publicProcedure.use(async ({ ctx, next }) => {
+const customerSession = t.middleware(async ({ ctx, next }) => {
   const auth = await authenticateCustomer(ctx);
-  if (!auth) throw unauthenticated();
+  if (!auth) throw unauthenticated('customer');
   return next({ ctx: { customer: auth.customer, customerSession: auth.session } });
 });
+
+/** Any back-office user (ADMIN or MANAGER). */
+export const staffProcedure = publicProcedure.use(staffSession);
+
+/** hrm, customers, orders and site information: ADMIN only (SPEC section 6). */
+export const adminOnlyProcedure = staffProcedure.use(adminRole);
+
+export const customerProcedure = publicProcedure.use(customerSession);
+
+/**
+ * The middleware that makes each access level, for the test that compares every procedure's base with the
+ * access its REST line declares.
+ */
+export const accessMiddlewares = { staff: staffSession, admin: adminRole, customer: customerSession };
 
 /** Optional sessions, for the guard lookups that answer null instead of 401. */
 export const sessionLookupProcedure = publicProcedure.use(({ ctx, next }) =>

@@ -3,7 +3,7 @@ import { FIRST_PAGE, PAGE_SIZE } from './constants.js';
 
 /** Query input every paginated list accepts. Query strings arrive as text, hence the coercion. */
 export const ZPageInput = z.object({
-  page: z.coerce.number().int().min(FIRST_PAGE).max(1_000_000).default(FIRST_PAGE),
+  page: z.coerce.number<number>().int().min(FIRST_PAGE).max(1_000_000).default(FIRST_PAGE),
 });
 
 /** The legacy paginated shape: the spec's CURRENT_PAGE, PERPAGE, LAST_PAGE, FROM, TO and TOTAL. */

@@ -15,3 +15,7 @@ export function slugify(text: string): string {
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** User-facing slug messages, the same on the server's field errors and in the forms. */
+export const SLUG_TAKEN_MESSAGE = 'This slug is already taken.';
+export const SLUG_INVALID_MESSAGE = 'Use lowercase letters, digits and single hyphens.';

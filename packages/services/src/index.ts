@@ -4,6 +4,7 @@ import { CustomerAuthService } from './auth/customer-auth.service.js';
 import { SessionService } from './auth/session.service.js';
 import { StaffAuthService } from './auth/staff-auth.service.js';
 import { RoomService } from './catalog/room.service.js';
+import { Db } from './common/db.js';
 import { ImageService } from './images/image.service.js';
 import { SiteService } from './site/site.service.js';
 import { LocalDiskStorage } from './storage/local-disk.storage.js';
@@ -15,6 +16,9 @@ export * from './auth/session.service.js';
 export * from './auth/staff-auth.service.js';
 export * from './auth/customer-auth.service.js';
 export * from './catalog/room.service.js';
+export * from './common/db.js';
+export * from './common/find.js';
+export * from './common/paged-query.js';
 export * from './images/image.service.js';
 export * from './site/site.service.js';
 export * from './storage/storage.js';
@@ -27,21 +31,34 @@ export interface IServiceDeps {
   storage?: IStorage;
 }
 
-/** Every use case, wired once per process and shared by all requests. */
+/** The use cases that read and write the database, bound to the pool or to one transaction. */
+function createDataServices(db: Db) {
+  const sessions = new SessionService(db);
+  return {
+    sessions,
+    staffAuth: new StaffAuthService(db, sessions),
+    customerAuth: new CustomerAuthService(db, sessions),
+    rooms: new RoomService(db),
+    site: new SiteService(db),
+  };
+}
+
+export type TDataServices = ReturnType<typeof createDataServices>;
+
+/**
+ * Every use case, wired once per process and shared by all requests. Procedures get these, never the DataSource;
+ * `transaction` hands a set of the same services bound to one transaction, for work that must be all or nothing.
+ */
 export function createServices({ dataSource, dataDir, storage }: IServiceDeps) {
-  const sessions = new SessionService(dataSource);
+  const db = Db.of(dataSource);
   const store = storage ?? new LocalDiskStorage(path.join(dataDir, 'uploads'));
   return {
-    dataSource,
+    ...createDataServices(db),
     storage: store,
-    sessions,
-    staffAuth: new StaffAuthService(dataSource, sessions),
-    customerAuth: new CustomerAuthService(dataSource, sessions),
-    rooms: new RoomService(dataSource),
     images: new ImageService(store, path.join(dataDir, 'image-cache')),
-    site: new SiteService(dataSource),
+    transaction: <R>(work: (tx: TDataServices) => Promise<R>): Promise<R> =>
+      db.transaction((tx) => work(createDataServices(tx))),
   };
 }
 
 export type TServices = ReturnType<typeof createServices>;
-export * from './common/paged-query.js';

@@ -1,4 +1,10 @@
-import { appRouter, createContextInner, restResponseMeta } from '@shop/api';
+import {
+  appRouter,
+  createContextInner,
+  legacyErrorBody,
+  restResponseMeta,
+  type ILegacyErrorBody,
+} from '@shop/api';
 import type { TServices } from '@shop/services';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -46,15 +52,10 @@ export async function registerApi(app: FastifyInstance, { services, secureCookie
         request.body = {};
       }
     });
-    // REST error bodies carry only what the legacy contract names: message, code and the errors map.
+    // REST error bodies carry only what the legacy contract names: message, code, the errors map and the realm.
     rest.addHook('onSend', async (_request, reply, payload) => {
       if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
-      const body = JSON.parse(payload) as { message?: string; code?: string; errors?: unknown };
-      return JSON.stringify({
-        message: body.message,
-        code: body.code,
-        ...(body.errors ? { errors: body.errors } : {}),
-      });
+      return JSON.stringify(legacyErrorBody(JSON.parse(payload) as ILegacyErrorBody));
     });
     await rest.register(fastifyTRPCOpenApiPlugin, {
       basePath: '/api',

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { legacyErrorBody } from '@shop/api';
 import { IMAGE_FORMATS, MAX_IMAGE_BYTES, imageUrl, type TImageFormat } from '@shop/domain';
 import { FieldValidationError, NotFoundError, type TServices } from '@shop/services';
 import type { FastifyInstance } from 'fastify';
@@ -14,14 +15,17 @@ function negotiateFormat(requested: unknown, accept: string | undefined): TImage
   return accept?.includes('image/webp') || !accept ? 'webp' : 'jpeg';
 }
 
-const unprocessable = (message: string) => ({ message, errors: { file: [message] } });
+const unprocessable = (message: string) =>
+  legacyErrorBody({ message, code: 'BAD_REQUEST', errors: { file: [message] } });
 
 export async function registerImageRoutes(app: FastifyInstance, services: TServices) {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
 
   app.post('/api/upload', async (request, reply) => {
     if (!(await services.staffAuth.authenticate(request.cookies[SESSION_COOKIE.staff])))
-      return reply.code(401).send({ message: 'Unauthenticated.' });
+      return reply
+        .code(401)
+        .send(legacyErrorBody({ message: 'Unauthenticated.', code: 'UNAUTHORIZED', realm: 'staff' }));
     if (!request.isMultipart())
       return reply
         .code(422)
@@ -46,7 +50,9 @@ export async function registerImageRoutes(app: FastifyInstance, services: TServi
       return { key, url: imageUrl(key) };
     } catch (error) {
       if (error instanceof FieldValidationError)
-        return reply.code(422).send({ message: error.message, errors: error.fieldErrors });
+        return reply
+          .code(422)
+          .send(legacyErrorBody({ message: error.message, code: 'BAD_REQUEST', errors: error.fieldErrors }));
       throw error;
     }
   });

@@ -9,6 +9,8 @@ export const PASSWORD = 'correct-horse-battery';
 
 export interface IHarness {
   services: TServices;
+  /** For arranging and inspecting rows directly; procedures never see it. */
+  dataSource: Awaited<ReturnType<typeof openDatabase>>;
   /** A caller for a fresh anonymous client; pass an http to keep its cookies across calls. */
   caller: (http?: IRequestHttp) => ReturnType<typeof createCaller>;
   loggedIn: (realm: 'admin' | 'manager' | 'customer') => Promise<IRequestHttp>;
@@ -35,6 +37,7 @@ export async function createHarness(dialect: TDialect): Promise<IHarness> {
     createCaller(createContextInner({ services, http }));
   return {
     services,
+    dataSource,
     caller,
     loggedIn: async (who) => {
       const http = memoryHttp(`10.1.0.${++clientCounter % 250}`);

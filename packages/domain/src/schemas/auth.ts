@@ -12,6 +12,8 @@ export type TStaffUser = z.infer<typeof ZStaffUser>;
 
 export const ZCustomer = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 export type TCustomer = z.infer<typeof ZCustomer>;
+/** What login and register answer: the customer now signed in. */
+export const ZCustomerSession = z.object({ customer: ZCustomer });
 
 export const ZLoginInput = z.object({
   email: ZEmail,

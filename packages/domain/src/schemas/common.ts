@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { IMAGE_KEY_PATTERN } from '../image.js';
-import { SLUG_PATTERN } from '../slug.js';
+import { SLUG_INVALID_MESSAGE, SLUG_PATTERN } from '../slug.js';
 
-/** Ids arrive as strings in REST paths and query strings. */
-export const ZId = z.coerce.number().int().positive();
+/**
+ * Ids arrive as strings in REST paths and query strings, hence the coercion; the declared input type keeps the
+ * typed client honest (`{ id: 'banana' }` does not compile).
+ */
+export const ZId = z.coerce.number<number>().int().positive();
 export const ZIdInput = z.object({ id: ZId });
 export type TIdInput = z.infer<typeof ZIdInput>;
 
 export const ZSuccess = z.object({ success: z.literal(true) });
+/** Calls that take nothing (legacy clients may still send an empty body). */
+export const ZNoInput = z.object({}).optional();
 
 export const ZName = z
   .string()
@@ -19,7 +24,7 @@ export const ZSlug = z
   .trim()
   .min(1, 'Slug is required.')
   .max(140, 'Slug must be at most 140 characters.')
-  .regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens.');
+  .regex(SLUG_PATTERN, SLUG_INVALID_MESSAGE);
 export const ZDescription = z.string().trim().max(5000, 'Description must be at most 5000 characters.');
 export const ZImageKey = z.string().regex(IMAGE_KEY_PATTERN, 'Upload an image first.');
 export const ZSearch = z.string().trim().max(100).optional();
@@ -31,5 +36,7 @@ export const ZPassword = z
   .max(200, 'Password must be at most 200 characters.');
 
 export const ZCheckSlugInput = z.object({ slug: z.string().trim().max(140), excludeId: ZId.optional() });
-export const ZCheckSlugOutput = z.object({ available: z.boolean() });
+/** `valid` is false for a slug that breaks the slug rule; such a slug is never `available`. */
+export const ZCheckSlugOutput = z.object({ available: z.boolean(), valid: z.boolean() });
+export type TCheckSlugOutput = z.infer<typeof ZCheckSlugOutput>;
 export type TCheckSlugInput = z.infer<typeof ZCheckSlugInput>;

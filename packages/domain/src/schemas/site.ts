@@ -18,3 +18,7 @@ export const ZSocialLink = z.object({
   icon: z.string(),
 });
 export type TSocialLink = z.infer<typeof ZSocialLink>;
+
+/** Everything the storefront layout (footer, contact details) reads in one call. */
+export const ZSiteLayout = z.object({ information: ZSiteInformation, socials: z.array(ZSocialLink) });
+export type TSiteLayout = z.infer<typeof ZSiteLayout>;

@@ -1,6 +1,7 @@
 import { Customer } from '@shop/db';
 import type { TCustomer, TLoginInput, TRegisterInput } from '@shop/domain';
-import type { DataSource, Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import type { Db } from '../common/db.js';
 import { FieldValidationError, UnauthenticatedError } from '../errors.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import type { IActiveSession, SessionService } from './session.service.js';
@@ -12,10 +13,10 @@ export class CustomerAuthService {
   private readonly customers: Repository<Customer>;
 
   constructor(
-    dataSource: DataSource,
+    db: Db,
     private readonly sessions: SessionService,
   ) {
-    this.customers = dataSource.getRepository(Customer);
+    this.customers = db.repo(Customer);
   }
 
   async register(input: TRegisterInput): Promise<{ customer: TCustomer; token: string }> {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Session } from '@shop/db';
-import type { DataSource, Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import type { Db } from '../common/db.js';
 import { LessThan } from 'typeorm';
 
 export type TRealm = 'staff' | 'customer';
@@ -20,8 +21,8 @@ export interface IActiveSession {
 export class SessionService {
   private readonly sessions: Repository<Session>;
 
-  constructor(dataSource: DataSource) {
-    this.sessions = dataSource.getRepository(Session);
+  constructor(db: Db) {
+    this.sessions = db.repo(Session);
   }
 
   /** Starts a session and returns the cookie token: 256 random bits, of which only the hash is stored. */

@@ -1,6 +1,7 @@
 import { StaffMember } from '@shop/db';
 import type { TChangePasswordInput, TLoginInput, TStaffUser } from '@shop/domain';
-import type { DataSource, Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import type { Db } from '../common/db.js';
 import { FieldValidationError, UnauthenticatedError } from '../errors.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import type { IActiveSession, SessionService } from './session.service.js';
@@ -15,10 +16,10 @@ export class StaffAuthService {
   private readonly staff: Repository<StaffMember>;
 
   constructor(
-    dataSource: DataSource,
+    db: Db,
     private readonly sessions: SessionService,
   ) {
-    this.staff = dataSource.getRepository(StaffMember);
+    this.staff = db.repo(StaffMember);
   }
 
   /** Unknown email and wrong password fail alike, in the same time. */

@@ -1,108 +1,68 @@
 import { Room, RoomType } from '@shop/db';
-import { type IPaginated, type TRoom, type TRoomForm, type TRoomListInput } from '@shop/domain';
-import type { DataSource, Repository } from 'typeorm';
-import { containsPattern, isoDate, pagedQuery } from '../common/paged-query.js';
-import { ConflictError, NotFoundError } from '../errors.js';
-import { guardSlugRace, isSlugFree, slugTaken } from './slug.js';
+import type { IPaginated, TCheckSlugOutput, TRoom, TRoomForm, TRoomListInput } from '@shop/domain';
+import type { Db } from '../common/db.js';
+import { existsOrThrow, findOrThrow } from '../common/find.js';
+import { isoDate, pagedList, searchCondition, sortOf, type TRow } from '../common/paged-query.js';
+import { ConflictError } from '../errors.js';
+import { checkSlug, writeWithFreeSlug } from './slug.js';
 
-export function toRoom(room: Room): TRoom {
+/** The one room mapper, for entities and raw list rows alike. */
+export function toRoom(room: TRow<Room>): TRoom {
   return {
-    id: room.id,
+    id: Number(room.id),
     name: room.name,
     slug: room.slug,
     description: room.description,
     image: room.image,
-    createdAt: room.createdAt.toISOString(),
-    updatedAt: room.updatedAt.toISOString(),
+    createdAt: isoDate(room.createdAt),
+    updatedAt: isoDate(room.updatedAt),
   };
 }
 
-const SORT_COLUMNS = { name: 'name', createdAt: 'created_at', id: 'id' } as const;
-const ROOM_COLUMNS = ['id', 'name', 'slug', 'description', 'image', 'created_at', 'updated_at'] as const;
-
-interface IRoomRow {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  image: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-const roomFromRow = (row: IRoomRow): TRoom => ({
-  id: Number(row.id),
-  name: row.name,
-  slug: row.slug,
-  description: row.description,
-  image: row.image,
-  createdAt: isoDate(row.created_at),
-  updatedAt: isoDate(row.updated_at),
-});
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
 
 export class RoomService {
-  private readonly rooms: Repository<Room>;
-  private readonly roomTypes: Repository<RoomType>;
+  constructor(private readonly db: Db) {}
 
-  constructor(private readonly dataSource: DataSource) {
-    this.rooms = dataSource.getRepository(Room);
-    this.roomTypes = dataSource.getRepository(RoomType);
+  private get rooms() {
+    return this.db.repo(Room);
   }
 
   list(input: TRoomListInput): Promise<IPaginated<TRoom>> {
-    const like = input.search ? containsPattern(input.search) : undefined;
-    const direction = input.sort.startsWith('-') ? 'DESC' : 'ASC';
-    const column = SORT_COLUMNS[input.sort.replace('-', '') as keyof typeof SORT_COLUMNS];
-    return pagedQuery(this.dataSource, {
-      table: 'rooms',
-      columns: ROOM_COLUMNS,
-      where: like
-        ? {
-            sql: "(name LIKE ? ESCAPE '!' OR slug LIKE ? ESCAPE '!' OR description LIKE ? ESCAPE '!')",
-            params: [like, like, like],
-          }
-        : undefined,
-      orderBy: column === 'id' ? `id ${direction}` : `${column} ${direction}, id ASC`,
+    return pagedList(this.db, Room, {
+      where: searchCondition(['name', 'slug', 'description'], input.search),
+      sort: sortOf(input.sort),
       page: input.page,
-      map: roomFromRow,
+      map: toRoom,
     });
   }
 
   async detail(id: number): Promise<TRoom> {
-    const room = await this.rooms.findOne({ where: { id } });
-    if (!room) throw new NotFoundError('Room');
-    return toRoom(room);
+    return toRoom(await findOrThrow(this.rooms, id, 'Room'));
   }
 
-  checkSlug(slug: string, excludeId?: number): Promise<boolean> {
-    return isSlugFree(this.rooms, slug, excludeId);
+  checkSlug(slug: string, excludeId?: number): Promise<TCheckSlugOutput> {
+    return checkSlug(this.rooms, slug, excludeId);
   }
 
   async create(form: TRoomForm): Promise<TRoom> {
-    if (!(await this.checkSlug(form.slug))) throw slugTaken();
-    const result = await guardSlugRace(
-      () => this.rooms.insert(form),
-      () => this.checkSlug(form.slug),
-    );
+    const result = await writeWithFreeSlug(this.rooms, form.slug, undefined, () => this.rooms.insert(form));
     return this.detail(Number(result.identifiers[0]!.id));
   }
 
   async update(id: number, form: TRoomForm): Promise<TRoom> {
-    if (!(await this.rooms.exists({ where: { id } }))) throw new NotFoundError('Room');
-    if (!(await this.checkSlug(form.slug, id))) throw slugTaken();
-    await guardSlugRace(
-      () => this.rooms.update({ id }, form),
-      () => this.checkSlug(form.slug, id),
-    );
+    await existsOrThrow(this.rooms, id, 'Room');
+    await writeWithFreeSlug(this.rooms, form.slug, id, () => this.rooms.update({ id }, form));
     return this.detail(id);
   }
 
   async delete(id: number): Promise<void> {
-    if (!(await this.rooms.exists({ where: { id } }))) throw new NotFoundError('Room');
-    const types = await this.roomTypes.count({ where: { roomId: id } });
+    await existsOrThrow(this.rooms, id, 'Room');
+    const types = await this.db.repo(RoomType).count({ where: { roomId: id } });
     if (types > 0) {
       throw new ConflictError(
-        `This room still has ${types} room type${types === 1 ? '' : 's'}; move or delete them first.`,
+        `This room still has ${plural(types, 'room type')}; move or delete them first.`,
       );
     }
     await this.rooms.delete({ id });

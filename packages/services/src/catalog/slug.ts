@@ -1,3 +1,4 @@
+import { SLUG_PATTERN, SLUG_TAKEN_MESSAGE, type TCheckSlugOutput } from '@shop/domain';
 import type { ObjectLiteral, Repository } from 'typeorm';
 import { Not } from 'typeorm';
 import { FieldValidationError } from '../errors.js';
@@ -12,7 +13,17 @@ export async function isSlugFree<T extends ObjectLiteral & { id: number; slug: s
   return !(await repository.exists({ where: where as never }));
 }
 
-export const slugTaken = () => new FieldValidationError({ slug: ['This slug is already taken.'] });
+/** The check-slug calls: a slug that breaks the slug rule is not valid, and so never available. */
+export async function checkSlug<T extends ObjectLiteral & { id: number; slug: string }>(
+  repository: Repository<T>,
+  slug: string,
+  excludeId?: number,
+): Promise<TCheckSlugOutput> {
+  if (!SLUG_PATTERN.test(slug)) return { valid: false, available: false };
+  return { valid: true, available: await isSlugFree(repository, slug, excludeId) };
+}
+
+export const slugTaken = () => new FieldValidationError({ slug: [SLUG_TAKEN_MESSAGE] });
 
 /**
  * Runs a write that may hit the unique slug index. The check before it gives the friendly answer; this catches
@@ -28,4 +39,16 @@ export async function guardSlugRace<R>(
     if (!(await stillFree())) throw slugTaken();
     throw error;
   }
+}
+
+/** Refuses a taken slug before writing, then writes with the race guard. */
+export async function writeWithFreeSlug<T extends ObjectLiteral & { id: number; slug: string }, R>(
+  repository: Repository<T>,
+  slug: string,
+  excludeId: number | undefined,
+  write: () => Promise<R>,
+): Promise<R> {
+  const free = () => isSlugFree(repository, slug, excludeId);
+  if (!(await free())) throw slugTaken();
+  return guardSlugRace(write, free);
 }

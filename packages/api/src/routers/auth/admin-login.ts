@@ -1,10 +1,11 @@
 import { authAttemptProcedure } from '../../trpc.js';
-import { ZAdminLoginInput, ZAdminLoginOutput, adminLoginMeta } from './admin-login.types.js';
+import { ZAdminAuth, ZLoginInput } from '@shop/domain';
+import { authRest } from './auth.rest.js';
 
 export const adminLoginRoute = authAttemptProcedure
-  .meta(adminLoginMeta)
-  .input(ZAdminLoginInput)
-  .output(ZAdminLoginOutput)
+  .meta(authRest.adminLogin)
+  .input(ZLoginInput)
+  .output(ZAdminAuth)
   .mutation(async ({ ctx, input }) => {
     const { user, token } = await ctx.services.staffAuth.login(input);
     // A fresh session id at every login: an old cookie planted before login is worth nothing.

@@ -1,10 +1,11 @@
 import { staffProcedure } from '../../trpc.js';
-import { ZChangePasswordInput, ZChangePasswordOutput, changePasswordMeta } from './change-password.types.js';
+import { ZChangePasswordInput, ZSuccess } from '@shop/domain';
+import { authRest } from './auth.rest.js';
 
 export const changePasswordRoute = staffProcedure
-  .meta(changePasswordMeta)
+  .meta(authRest.changePassword)
   .input(ZChangePasswordInput)
-  .output(ZChangePasswordOutput)
+  .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
     await ctx.services.staffAuth.changePassword(ctx.staffSession, input);
     return { success: true as const };

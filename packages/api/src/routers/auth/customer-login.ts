@@ -1,10 +1,11 @@
 import { authAttemptProcedure } from '../../trpc.js';
-import { ZCustomerLoginInput, ZCustomerLoginOutput, customerLoginMeta } from './customer-login.types.js';
+import { ZCustomerSession, ZLoginInput } from '@shop/domain';
+import { authRest } from './auth.rest.js';
 
 export const customerLoginRoute = authAttemptProcedure
-  .meta(customerLoginMeta)
-  .input(ZCustomerLoginInput)
-  .output(ZCustomerLoginOutput)
+  .meta(authRest.customerLogin)
+  .input(ZLoginInput)
+  .output(ZCustomerSession)
   .mutation(async ({ ctx, input }) => {
     const { customer, token } = await ctx.services.customerAuth.login(input);
     await ctx.services.sessions.destroy(ctx.http.cookies.customer);

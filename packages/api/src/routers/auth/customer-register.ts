@@ -1,14 +1,11 @@
 import { authAttemptProcedure } from '../../trpc.js';
-import {
-  ZCustomerRegisterInput,
-  ZCustomerRegisterOutput,
-  customerRegisterMeta,
-} from './customer-register.types.js';
+import { ZCustomerSession, ZRegisterInput } from '@shop/domain';
+import { authRest } from './auth.rest.js';
 
 export const customerRegisterRoute = authAttemptProcedure
-  .meta(customerRegisterMeta)
-  .input(ZCustomerRegisterInput)
-  .output(ZCustomerRegisterOutput)
+  .meta(authRest.customerRegister)
+  .input(ZRegisterInput)
+  .output(ZCustomerSession)
   .mutation(async ({ ctx, input }) => {
     const { customer, token } = await ctx.services.customerAuth.register(input);
     await ctx.services.sessions.destroy(ctx.http.cookies.customer);

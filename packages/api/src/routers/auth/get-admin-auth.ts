@@ -1,8 +1,9 @@
 import { staffProcedure } from '../../trpc.js';
-import { ZGetAdminAuthInput, ZGetAdminAuthOutput, getAdminAuthMeta } from './get-admin-auth.types.js';
+import { ZAdminAuth, ZNoInput } from '@shop/domain';
+import { authRest } from './auth.rest.js';
 
 export const getAdminAuthRoute = staffProcedure
-  .meta(getAdminAuthMeta)
-  .input(ZGetAdminAuthInput)
-  .output(ZGetAdminAuthOutput)
+  .meta(authRest.getAdminAuth)
+  .input(ZNoInput)
+  .output(ZAdminAuth)
   .query(({ ctx }) => ({ data: { user: ctx.staff } }));

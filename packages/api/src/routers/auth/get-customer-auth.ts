@@ -1,12 +1,9 @@
 import { sessionLookupProcedure } from '../../trpc.js';
-import {
-  ZGetCustomerAuthInput,
-  ZGetCustomerAuthOutput,
-  getCustomerAuthMeta,
-} from './get-customer-auth.types.js';
+import { ZCustomerLookup, ZNoInput } from '@shop/domain';
+import { authRest } from './auth.rest.js';
 
 export const getCustomerAuthRoute = sessionLookupProcedure
-  .meta(getCustomerAuthMeta)
-  .input(ZGetCustomerAuthInput)
-  .output(ZGetCustomerAuthOutput)
+  .meta(authRest.getCustomerAuth)
+  .input(ZNoInput)
+  .output(ZCustomerLookup)
   .query(async ({ ctx }) => ({ customer: await ctx.lookupCustomer() }));

@@ -1,8 +1,9 @@
 import { sessionLookupProcedure } from '../../trpc.js';
-import { ZGetUserInput, ZGetUserOutput, getUserMeta } from './get-user.types.js';
+import { ZNoInput, ZUserLookup } from '@shop/domain';
+import { authRest } from './auth.rest.js';
 
 export const getUserRoute = sessionLookupProcedure
-  .meta(getUserMeta)
-  .input(ZGetUserInput)
-  .output(ZGetUserOutput)
+  .meta(authRest.getUser)
+  .input(ZNoInput)
+  .output(ZUserLookup)
   .query(async ({ ctx }) => ({ user: await ctx.lookupStaff() }));

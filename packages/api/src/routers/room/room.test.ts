@@ -50,9 +50,14 @@ describe.each(testDialects())('room procedures on %s', (dialect) => {
   });
 
   it('checks slugs and refuses a duplicate on the slug field', async () => {
-    expect(await h.caller().room.checkSlug({ slug: 'room-1' })).toEqual({ available: false });
-    expect(await h.caller().room.checkSlug({ slug: 'room-1', excludeId: 1 })).toEqual({ available: true });
-    expect(await h.caller().room.checkSlug({ slug: 'brand-new' })).toEqual({ available: true });
+    expect(await h.caller().room.checkSlug({ slug: 'room-1' })).toEqual({ valid: true, available: false });
+    expect(await h.caller().room.checkSlug({ slug: 'room-1', excludeId: 1 })).toEqual({
+      valid: true,
+      available: true,
+    });
+    expect(await h.caller().room.checkSlug({ slug: 'brand-new' })).toEqual({ valid: true, available: true });
+    for (const slug of ['Not A Slug', 'double--hyphen', '-edge', 'ünïcode', ''])
+      expect(await h.caller().room.checkSlug({ slug })).toEqual({ valid: false, available: false });
     const admin = await h.loggedIn('admin');
     const error = await h
       .caller(admin)
@@ -90,7 +95,7 @@ describe.each(testDialects())('room procedures on %s', (dialect) => {
   it('will not delete a room that still has room types', async () => {
     const admin = await h.loggedIn('admin');
     const kept = await h.caller(admin).room.create(room(60));
-    await h.services.dataSource
+    await h.dataSource
       .getRepository(RoomType)
       .insert({ roomId: kept.id, name: 'Sofas', slug: 'sofas-60', description: '' });
     await expect(h.caller(admin).room.delete({ id: kept.id })).rejects.toMatchObject({ code: 'CONFLICT' });

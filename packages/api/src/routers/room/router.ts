@@ -1,17 +1,17 @@
 import { router } from '../../trpc.js';
-import { checkRoomSlugRoute } from './check-slug.js';
-import { createRoomRoute } from './create.js';
-import { deleteRoomRoute } from './delete.js';
-import { roomDetailRoute } from './detail.js';
-import { getCustomerRoomListRoute, getRoomListRoute } from './get-list.js';
-import { updateRoomRoute } from './update.js';
+import { checkSlugRoomRoute } from './check-slug-room.js';
+import { createRoomRoute } from './create-room.js';
+import { deleteRoomRoute } from './delete-room.js';
+import { detailRoomRoute } from './detail-room.js';
+import { customerListRoomRoute, getListRoomRoute } from './get-list-room.js';
+import { updateRoomRoute } from './update-room.js';
 
 export const roomRouter = router({
-  getList: getRoomListRoute,
-  customerList: getCustomerRoomListRoute,
-  detail: roomDetailRoute,
+  getList: getListRoomRoute,
+  customerList: customerListRoomRoute,
+  detail: detailRoomRoute,
   create: createRoomRoute,
   update: updateRoomRoute,
-  checkSlug: checkRoomSlugRoute,
+  checkSlug: checkSlugRoomRoute,
   delete: deleteRoomRoute,
 });

@@ -1,4 +1,4 @@
 import { router } from '../../trpc.js';
-import { siteLayoutRoute } from './layout.js';
+import { getLayoutSiteRoute } from './get-layout-site.js';
 
-export const siteRouter = router({ layout: siteLayoutRoute });
+export const siteRouter = router({ layout: getLayoutSiteRoute });

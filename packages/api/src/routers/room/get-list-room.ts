@@ -1,15 +1,16 @@
+import { ZRoomList, ZRoomListInput } from '@shop/domain';
 import { publicProcedure } from '../../trpc.js';
-import { ZRoomList, ZRoomListInput, roomMeta } from './room.types.js';
+import { roomRest } from './room.rest.js';
 
 /** Rooms are public catalogue data: the back-office table and the storefront read the same list. */
-export const getRoomListRoute = publicProcedure
-  .meta(roomMeta.getList)
+export const getListRoomRoute = publicProcedure
+  .meta(roomRest.getList)
   .input(ZRoomListInput)
   .output(ZRoomList)
   .query(({ ctx, input }) => ctx.services.rooms.list(input));
 
-export const getCustomerRoomListRoute = publicProcedure
-  .meta(roomMeta.customerList)
+export const customerListRoomRoute = publicProcedure
+  .meta(roomRest.customerList)
   .input(ZRoomListInput)
   .output(ZRoomList)
   .query(({ ctx, input }) => ctx.services.rooms.list(input));

@@ -1,8 +1,9 @@
+import { ZRoom, ZRoomForm } from '@shop/domain';
 import { staffProcedure } from '../../trpc.js';
-import { ZRoom, ZRoomCreateInput, roomMeta } from './room.types.js';
+import { roomRest } from './room.rest.js';
 
 export const createRoomRoute = staffProcedure
-  .meta(roomMeta.create)
-  .input(ZRoomCreateInput)
+  .meta(roomRest.create)
+  .input(ZRoomForm)
   .output(ZRoom)
   .mutation(({ ctx, input }) => ctx.services.rooms.create(input));

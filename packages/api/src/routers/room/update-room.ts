@@ -1,8 +1,9 @@
+import { ZRoom, ZRoomUpdateInput } from '@shop/domain';
 import { staffProcedure } from '../../trpc.js';
-import { ZRoom, ZRoomUpdateInput, roomMeta } from './room.types.js';
+import { roomRest } from './room.rest.js';
 
 export const updateRoomRoute = staffProcedure
-  .meta(roomMeta.update)
+  .meta(roomRest.update)
   .input(ZRoomUpdateInput)
   .output(ZRoom)
   .mutation(({ ctx, input: { id, ...form } }) => ctx.services.rooms.update(id, form));

@@ -1,9 +1,10 @@
+import { ZIdInput, ZSuccess } from '@shop/domain';
 import { staffProcedure } from '../../trpc.js';
-import { ZRoomIdInput, ZSuccess, roomMeta } from './room.types.js';
+import { roomRest } from './room.rest.js';
 
 export const deleteRoomRoute = staffProcedure
-  .meta(roomMeta.delete)
-  .input(ZRoomIdInput)
+  .meta(roomRest.delete)
+  .input(ZIdInput)
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
     await ctx.services.rooms.delete(input.id);

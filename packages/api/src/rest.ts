@@ -1,0 +1,37 @@
+import type { OpenApiMeta } from 'trpc-to-openapi';
+
+/**
+ * Who may call a procedure. Each level is one base procedure: `open` is publicProcedure (or a session lookup or
+ * rate-limited auth base), `staff` staffProcedure, `admin` adminOnlyProcedure, `customer` customerProcedure.
+ * A test walks the app router and fails when a procedure's base disagrees with its REST line.
+ */
+export type TAccess = 'open' | 'staff' | 'admin' | 'customer';
+
+export type TMeta = OpenApiMeta & { access?: TAccess };
+
+/** One line of a domain's REST table: the spec's exact method and path (below /api), the access, a summary. */
+export type TRestLine = readonly [
+  method: 'GET' | 'POST',
+  path: `/${string}`,
+  access: TAccess,
+  summary: string,
+];
+
+/**
+ * Builds the procedure metadata of one domain from its REST table, so that every legacy path, its method and who
+ * may call it read as one table per domain (`<domain>.rest.ts`).
+ */
+export function restTable<K extends string>(
+  tag: string,
+  lines: Record<K, TRestLine>,
+): Record<K, TMeta & { access: TAccess }> {
+  const table = {} as Record<K, TMeta & { access: TAccess }>;
+  for (const key of Object.keys(lines) as K[]) {
+    const [method, path, access, summary] = lines[key];
+    table[key] = {
+      access,
+      openapi: { method, path, tags: [tag], summary, protect: access !== 'open' },
+    };
+  }
+  return table;
+}

@@ -1,0 +1,9 @@
+import { ZIdInput, ZRoom } from '@shop/domain';
+import { publicProcedure } from '../../trpc.js';
+import { roomRest } from './room.rest.js';
+
+export const detailRoomRoute = publicProcedure
+  .meta(roomRest.detail)
+  .input(ZIdInput)
+  .output(ZRoom)
+  .query(({ ctx, input }) => ctx.services.rooms.detail(input.id));

@@ -1,0 +1,12 @@
+import { restTable } from '../../rest.js';
+
+/** The spec's room calls (SPEC section 7), at their exact methods and paths under /api. */
+export const roomRest = restTable('room', {
+  getList: ['GET', '/room/get-list', 'open', 'Rooms, 15 a page, with search and sort'],
+  customerList: ['POST', '/room/get-list-customer-room', 'open', 'Rooms for the storefront'],
+  detail: ['GET', '/room/detail/{id}', 'open', 'One room'],
+  create: ['POST', '/room/create', 'staff', 'Create a room'],
+  update: ['POST', '/room/update/{id}', 'staff', 'Update a room'],
+  checkSlug: ['POST', '/room/check-slug', 'open', 'Whether a room slug is valid and free'],
+  delete: ['POST', '/room/delete/{id}', 'staff', 'Delete a room without room types'],
+});

@@ -1,0 +1,47 @@
+import type {
+  DataSource,
+  EntityManager,
+  EntityMetadata,
+  EntityTarget,
+  ObjectLiteral,
+  Repository,
+} from 'typeorm';
+
+/**
+ * The database as services see it: repositories and plain SQL, bound either to the connection pool or to one
+ * transaction. A service that is handed a transaction-bound Db takes part in that transaction, so checkout can
+ * reserve stock, create the order and record the payment atomically across several services.
+ */
+export class Db {
+  private constructor(
+    private readonly manager: EntityManager,
+    readonly inTransaction: boolean,
+  ) {}
+
+  static of(dataSource: DataSource): Db {
+    return new Db(dataSource.manager, false);
+  }
+
+  repo<T extends ObjectLiteral>(entity: EntityTarget<T>): Repository<T> {
+    return this.manager.getRepository(entity);
+  }
+
+  /** Plain SQL that SQLite and MySQL both accept; table and column names are ours, values go in `params`. */
+  query<TRow = unknown>(sql: string, params: unknown[] = []): Promise<TRow[]> {
+    return this.manager.query(sql, params);
+  }
+
+  metadata(entity: EntityTarget<ObjectLiteral>): EntityMetadata {
+    return this.manager.connection.getMetadata(entity);
+  }
+
+  get dialect(): 'sqlite' | 'mysql' {
+    return this.manager.connection.options.type === 'mysql' ? 'mysql' : 'sqlite';
+  }
+
+  /** Runs `work` in one transaction; inside a transaction already, it joins that one. */
+  transaction<R>(work: (tx: Db) => Promise<R>): Promise<R> {
+    if (this.inTransaction) return work(this);
+    return this.manager.transaction((manager) => work(new Db(manager, true)));
+  }
+}
