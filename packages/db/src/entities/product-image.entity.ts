@@ -10,6 +10,9 @@ export class ProductImage {
   @JoinColumn({ name: 'product_id' })
   product?: Product;
   @Column({ type: 'varchar', length: 255 }) image!: string;
+  /** Alt text for screen readers and search engines. */
+  @Column({ type: 'varchar', length: 190, default: '' }) alt!: string;
+  /** 0 is the main image. */
   @IntColumn() position!: number;
   @CreatedAt() createdAt!: Date;
 }

@@ -2,6 +2,7 @@ import { Column, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne } f
 import {
   CreatedAt,
   FkColumn,
+  FlagColumn,
   IdColumn,
   ImageColumn,
   IntColumn,
@@ -27,7 +28,11 @@ export class Product {
   @IntColumn() priceCents!: number;
   @IntColumn() discountPercent!: number;
   @IntColumn() stock!: number;
-  /** The cover image; the rest are product_images. */
+  /** Days to make or restock when out of stock; 0 means ships from stock only. */
+  @IntColumn() leadTimeDays!: number;
+  /** Inactive products stay in orders and the back-office but leave the storefront (archived, not deleted). */
+  @Index() @FlagColumn(true) active!: boolean;
+  /** The main image's key, kept in step with the first product_image so lists need no join. */
   @ImageColumn() image!: string | null;
   /** Assembled size in inches. */
   @IntColumn() widthIn!: number;

@@ -1,5 +1,5 @@
 import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { CreatedAt, FkColumn, IdColumn, IntColumn, NameColumn, TextColumn } from './columns.js';
+import { CreatedAt, FkColumn, FlagColumn, IdColumn, IntColumn, NameColumn, TextColumn } from './columns.js';
 import { Customer } from './customer.entity.js';
 import { Product } from './product.entity.js';
 
@@ -18,5 +18,7 @@ export class Review {
   /** 1 to 5 stars. */
   @IntColumn(5) rating!: number;
   @TextColumn() body!: string;
+  /** Hidden by staff moderation: kept, but not shown or counted on the storefront. */
+  @FlagColumn() hidden!: boolean;
   @CreatedAt() createdAt!: Date;
 }

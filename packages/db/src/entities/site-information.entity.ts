@@ -1,5 +1,5 @@
 import { Column, Entity } from 'typeorm';
-import { IdColumn, NameColumn, TextColumn, UpdatedAt } from './columns.js';
+import { IdColumn, ImageColumn, NameColumn, TextColumn, UpdatedAt } from './columns.js';
 
 /** Exactly one row: the shop's own details, shown in the footer and on /contact. */
 @Entity('site_information')
@@ -11,5 +11,6 @@ export class SiteInformation {
   @Column({ type: 'varchar', length: 255 }) address!: string;
   @Column({ type: 'varchar', length: 255 }) openingHours!: string;
   @TextColumn() about!: string;
+  @ImageColumn() logo!: string | null;
   @UpdatedAt() updatedAt!: Date;
 }
