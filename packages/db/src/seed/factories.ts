@@ -5,7 +5,14 @@
  */
 import crypto from 'node:crypto';
 import { ROLE } from '@shop/domain';
-import { In, type DataSource, type DeepPartial, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import {
+  In,
+  type DataSource,
+  type DeepPartial,
+  type EntityManager,
+  type EntityTarget,
+  type ObjectLiteral,
+} from 'typeorm';
 import {
   Customer,
   GalleryImage,
@@ -85,7 +92,12 @@ export async function seedMaterialType(
 
 export async function seedMaterial(db: TSeedTarget, over: Partial<Material> = {}): Promise<Material> {
   const materialTypeId = over.materialTypeId ?? (await seedMaterialType(db)).id;
-  return insert(db, Material, { name: `Material ${uniqueSuffix()}`, description: '', ...over, materialTypeId });
+  return insert(db, Material, {
+    name: `Material ${uniqueSuffix()}`,
+    description: '',
+    ...over,
+    materialTypeId,
+  });
 }
 
 export interface ISeedProductOverrides extends Partial<Omit<Product, 'materials'>> {
@@ -134,7 +146,8 @@ export async function seedProduct(
     images.map((image, position) => m.create(ProductImage, { productId: product.id, image, position })),
   );
   return Object.assign(product, {
-    materials: materials.length > 0 ? await m.findBy(Material, { id: In(materials.map(({ id }) => id)) }) : [],
+    materials:
+      materials.length > 0 ? await m.findBy(Material, { id: In(materials.map(({ id }) => id)) }) : [],
     images: gallery,
   });
 }
