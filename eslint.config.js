@@ -67,7 +67,8 @@ export default defineConfig(
       {
         name: '@shop/api',
         allowTypeImports: true,
-        message: 'The web app takes only types from the API (import type): server code must not reach the bundle.',
+        message:
+          'The web app takes only types from the API (import type): server code must not reach the bundle.',
       },
     ],
     patterns: [
