@@ -2,12 +2,27 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // MySQL suites create their own database each; SQLite suites use their own temp files.
     fileParallelism: true,
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'] },
+      },
+      {
+        // REST contract suites over the built server: the global setup starts one shared server per dialect,
+        // and only when a suite of this project is selected.
+        extends: true,
+        test: {
+          name: 'rest',
+          include: ['apps/*/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+        },
+      },
+    ],
   },
 });
