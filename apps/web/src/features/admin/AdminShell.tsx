@@ -2,13 +2,13 @@ import { ROLE_NAMES, type TStaffUser } from '@shop/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Icon } from '../../components/Icon';
-import { Main } from '../../components/Main';
-import { useToast } from '../../components/Toast';
-import { trpc } from '../../lib/trpc';
-import { BrandMark } from '../store/BrandMark';
-import { usePageMenu } from '../../lib/use-page-menu';
-import { MenuToggle } from '../../components/MenuToggle';
+import { Icon } from '#/components/Icon';
+import { Main } from '#/components/Main';
+import { useToast } from '#/components/Toast';
+import { trpc } from '#/lib/trpc';
+import { BrandMark } from '#/features/store/BrandMark';
+import { usePageMenu } from '#/lib/use-page-menu';
+import { MenuToggle } from '#/components/MenuToggle';
 
 function LogoutButton() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import type { TRoom } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
-import { Icon } from '../../components/Icon';
-import { Image } from '../../components/Image';
-import { Tooltip } from '../../components/Tooltip';
-import { Truncate } from '../../components/Truncate';
+import { Icon } from '#/components/Icon';
+import { Image } from '#/components/Image';
+import { Tooltip } from '#/components/Tooltip';
+import { Truncate } from '#/components/Truncate';
 
 /** Slugs are usually short; a long one is cut so the table stays readable, with the rest in the tooltip. */
 const SLUG_SHOWN = 32;

@@ -1,11 +1,11 @@
 import { fileDisplayName, MAX_IMAGE_BYTES } from '@shop/domain';
 import { useId, useRef, useState } from 'react';
-import { FieldError } from '../../components/FieldError';
-import { Icon } from '../../components/Icon';
-import { Image } from '../../components/Image';
-import { Spinner } from '../../components/Spinner';
-import { errorMessageOf } from '../../lib/api-errors';
-import { uploadImage, UploadError, checkImageFile } from '../../lib/upload';
+import { FieldError } from '#/components/FieldError';
+import { Icon } from '#/components/Icon';
+import { Image } from '#/components/Image';
+import { Spinner } from '#/components/Spinner';
+import { errorMessageOf } from '#/lib/api-errors';
+import { uploadImage, UploadError, checkImageFile } from '#/lib/upload';
 
 const MAX_MB = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
 

@@ -4,11 +4,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormAlert, FormField } from '../../components/FormField';
-import { Icon } from '../../components/Icon';
-import { useToast } from '../../components/Toast';
-import { applyServerErrors } from '../../lib/form';
-import { trpc } from '../../lib/trpc';
+import { FormAlert, FormField } from '#/components/FormField';
+import { Icon } from '#/components/Icon';
+import { useToast } from '#/components/Toast';
+import { applyServerErrors } from '#/lib/form';
+import { trpc } from '#/lib/trpc';
 import { ImageUploadField } from './ImageUploadField';
 import { SLUG_TAKEN_MESSAGE, useSlugCheck, type TSlugStatus } from './use-slug-check';
 

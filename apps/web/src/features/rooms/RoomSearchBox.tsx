@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { Icon } from '../../components/Icon';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { Icon } from '#/components/Icon';
+import { useDebouncedValue } from '#/lib/use-debounced-value';
 
 /**
  * The search term lives in the URL (?search=) so a filtered list can be shared and survives reloads. Typing is

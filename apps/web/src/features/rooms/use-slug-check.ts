@@ -1,6 +1,6 @@
 import { SLUG_PATTERN } from '@shop/domain';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { trpc } from '../../lib/trpc';
+import { useDebouncedValue } from '#/lib/use-debounced-value';
+import { trpc } from '#/lib/trpc';
 
 export type TSlugStatus = 'idle' | 'checking' | 'available' | 'taken' | 'unknown';
 

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { AdminShell } from '../../features/admin/AdminShell';
-import { requireStaff } from '../../lib/guards';
-import { trpc } from '../../lib/trpc';
+import { AdminShell } from '#/features/admin/AdminShell';
+import { requireStaff } from '#/lib/guards';
+import { trpc } from '#/lib/trpc';
 
 /** Every back-office screen but the login sits under this pathless layout, so none can skip the staff guard. */
 export const Route = createFileRoute('/admin/_panel')({

@@ -2,20 +2,20 @@ import type { TRoom } from '@shop/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../../components/ConfirmDialog';
-import { EmptyState } from '../../../../components/EmptyState';
-import { QueryView } from '../../../../components/QueryView';
-import { Icon } from '../../../../components/Icon';
-import { Pagination } from '../../../../components/Pagination';
-import { Spinner } from '../../../../components/Spinner';
-import { useToast } from '../../../../components/Toast';
-import { AdminRoomTable } from '../../../../features/rooms/AdminRoomTable';
-import { RoomSearchBox } from '../../../../features/rooms/RoomSearchBox';
-import { errorMessageOf } from '../../../../lib/api-errors';
-import { usePageMeta } from '../../../../lib/page-meta';
-import { validateListSearch } from '../../../../lib/search-params';
-import { trpc } from '../../../../lib/trpc';
-import { AdminPageHeader } from '../../../../features/admin/AdminPageHeader';
+import { ConfirmDialog } from '#/components/ConfirmDialog';
+import { EmptyState } from '#/components/EmptyState';
+import { QueryView } from '#/components/QueryView';
+import { Icon } from '#/components/Icon';
+import { Pagination } from '#/components/Pagination';
+import { Spinner } from '#/components/Spinner';
+import { useToast } from '#/components/Toast';
+import { AdminRoomTable } from '#/features/rooms/AdminRoomTable';
+import { RoomSearchBox } from '#/features/rooms/RoomSearchBox';
+import { errorMessageOf } from '#/lib/api-errors';
+import { usePageMeta } from '#/lib/page-meta';
+import { validateListSearch } from '#/lib/search-params';
+import { trpc } from '#/lib/trpc';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
 
 export const Route = createFileRoute('/admin/_panel/room/')({
   validateSearch: validateListSearch,

@@ -1,8 +1,8 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { RoomForm } from '../../../../features/rooms/RoomForm';
-import { httpStatusOf } from '../../../../lib/api-errors';
-import { usePageMeta } from '../../../../lib/page-meta';
-import { AdminPageHeader } from '../../../../features/admin/AdminPageHeader';
+import { RoomForm } from '#/features/rooms/RoomForm';
+import { httpStatusOf } from '#/lib/api-errors';
+import { usePageMeta } from '#/lib/page-meta';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
 
 export const Route = createFileRoute('/admin/_panel/room/update/$id')({
   // The form needs the room before it can render its fields, so this loader blocks (the others only prefetch).
