@@ -9,6 +9,7 @@ import { trpc } from '#/lib/trpc';
 import { BrandMark } from '#/features/store/BrandMark';
 import { usePageMenu } from '#/lib/use-page-menu';
 import { MenuToggle } from '#/components/MenuToggle';
+import { screensFor } from './screens';
 
 function LogoutButton() {
   const queryClient = useQueryClient();
@@ -84,18 +85,18 @@ export function AdminShell({ user, children }: { user: TStaffUser; children: Rea
         </div>
         <nav aria-label="Back-office">
           <ul className="admin-nav">
-            <li>
-              <Link to="/admin" className="admin-nav__link" activeOptions={{ exact: true }}>
-                <Icon name="dashboard" />
-                <span>Dashboard</span>
-              </Link>
-            </li>
-            <li>
-              <Link to="/admin/room" className="admin-nav__link">
-                <Icon name="rooms" />
-                <span>Rooms</span>
-              </Link>
-            </li>
+            {screensFor(user).map((screen) => (
+              <li key={screen.to}>
+                <Link
+                  to={screen.to}
+                  className="admin-nav__link"
+                  activeOptions={{ exact: screen.to === '/admin' }}
+                >
+                  <Icon name={screen.icon} />
+                  <span>{screen.label}</span>
+                </Link>
+              </li>
+            ))}
           </ul>
           <p className="admin-nav__heading" id="admin-account-heading">
             Account
