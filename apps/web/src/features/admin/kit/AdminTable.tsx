@@ -25,11 +25,7 @@ function SortHeader({ header, column, current }: { header: string; column: strin
     page: undefined,
   });
   return (
-    <Link
-      to="."
-      search={sorted}
-      className="table__sort"
-    >
+    <Link to="." search={sorted} className="table__sort">
       {header}
       <Icon
         name={direction === 'descending' ? 'chevronDown' : 'chevronUp'}

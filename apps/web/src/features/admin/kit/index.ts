@@ -9,3 +9,16 @@ export { adminListSearch, listInput, type IAdminListSearch } from './list-search
 export { ListSearchBox } from './ListSearchBox';
 export { idParams, loadOr404, parseId } from './load-or-404';
 export { useRowDelete, type IDeleteMutation } from './use-row-delete';
+export { EntityForm } from './EntityForm';
+export { TextField } from './fields';
+export { ImageField } from './ImageField';
+export { ImageUpload, type IImageUploadProps } from './ImageUpload';
+export { SlugField, type ISlugCheckProcedure } from './SlugField';
+export { SLUG_INVALID_MESSAGE, SLUG_TAKEN_MESSAGE, slugStatus, type TSlugStatus } from './slug-status';
+export {
+  useEntityForm,
+  type IEntityForm,
+  type IEntityFormOptions,
+  type TFormMode,
+  type TStaticPath,
+} from './use-entity-form';

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useToast } from '#/components/Toast';
 import { errorMessageOf } from '#/lib/api-errors';
 
@@ -31,18 +31,20 @@ export function useRowDelete<T, TInput>(options: IRowDeleteOptions<T, TInput>) {
   const toast = useToast();
   const navigate = useNavigate();
   const [pending, setPending] = useState<T | null>(null);
-  const [focusAfter, setFocusAfter] = useState<{ key: string | number; index: number } | null>(null);
+  // Set when a delete succeeds; used once the list no longer shows the deleted row (and the dialog has closed).
+  const focusAfter = useRef<{ key: string | number; index: number } | null>(null);
 
   useEffect(() => {
-    if (!focusAfter || !rows || rows.some((row) => rowKey(row) === focusAfter.key)) return;
-    const target = rows[Math.min(focusAfter.index, rows.length - 1)];
-    const selector = target === undefined ? null : `tr[data-row-key="${CSS.escape(String(rowKey(target)))}"]`;
+    const target = focusAfter.current;
+    if (!target || pending || !rows || rows.some((row) => rowKey(row) === target.key)) return;
+    focusAfter.current = null;
+    const next = rows[Math.min(target.index, rows.length - 1)];
+    const selector = next === undefined ? null : `tr[data-row-key="${CSS.escape(String(rowKey(next)))}"]`;
     const element = selector
       ? document.querySelector<HTMLElement>(selector)
       : document.getElementById('main');
     element?.focus();
-    setFocusAfter(null);
-  }, [focusAfter, rows, rowKey]);
+  }, [pending, rows, rowKey]);
 
   const confirm = async () => {
     if (!pending || !rows) return;
@@ -64,7 +66,7 @@ export function useRowDelete<T, TInput>(options: IRowDeleteOptions<T, TInput>) {
       });
     }
     await onDeleted?.(row);
-    setFocusAfter({ key: rowKey(row), index: rows.length === 1 ? Number.MAX_SAFE_INTEGER : index });
+    focusAfter.current = { key: rowKey(row), index: rows.length === 1 ? Number.MAX_SAFE_INTEGER : index };
     setPending(null);
   };
 
