@@ -8,122 +8,123 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as StoreRouteImport } from './routes/_store';
-import { Route as StoreIndexRouteImport } from './routes/_store/index';
-import { Route as StoreLoginRouteImport } from './routes/_store/login';
-import { Route as StoreRegisterRouteImport } from './routes/_store/register';
-import { Route as AdminPanelRouteImport } from './routes/admin/_panel';
-import { Route as AdminLoginRouteImport } from './routes/admin/login';
-import { Route as StoreRoomsIndexRouteImport } from './routes/_store/rooms.index';
-import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index';
-import { Route as AdminPanelChangePasswordRouteImport } from './routes/admin/_panel/change-password';
-import { Route as AdminPanelRoomIndexRouteImport } from './routes/admin/_panel/room/index';
-import { Route as AdminPanelRoomCreateRouteImport } from './routes/admin/_panel/room/create';
-import { Route as AdminPanelRoomUpdateIdRouteImport } from './routes/admin/_panel/room/update.$id';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as StoreRouteImport } from './routes/_store'
+import { Route as StoreIndexRouteImport } from './routes/_store/index'
+import { Route as StoreLoginRouteImport } from './routes/_store/login'
+import { Route as StoreRegisterRouteImport } from './routes/_store/register'
+import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as StoreRoomsIndexRouteImport } from './routes/_store/rooms.index'
+import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
+import { Route as AdminPanelChangePasswordRouteImport } from './routes/admin/_panel/change-password'
+import { Route as AdminPanelRoomIndexRouteImport } from './routes/admin/_panel/room/index'
+import { Route as AdminPanelRoomCreateRouteImport } from './routes/admin/_panel/room/create'
+import { Route as AdminPanelRoomUpdateIdRouteImport } from './routes/admin/_panel/room/update.$id'
 
 const StoreRoute = StoreRouteImport.update({
   id: '/_store',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const StoreIndexRoute = StoreIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => StoreRoute,
-} as any);
+} as any)
 const StoreLoginRoute = StoreLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => StoreRoute,
-} as any);
+} as any)
 const StoreRegisterRoute = StoreRegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => StoreRoute,
-} as any);
+} as any)
 const AdminPanelRoute = AdminPanelRouteImport.update({
   id: '/admin/_panel',
   path: '/admin',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const StoreRoomsIndexRoute = StoreRoomsIndexRouteImport.update({
   id: '/rooms/',
   path: '/rooms/',
   getParentRoute: () => StoreRoute,
-} as any);
+} as any)
 const AdminPanelIndexRoute = AdminPanelIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AdminPanelRoute,
-} as any);
-const AdminPanelChangePasswordRoute = AdminPanelChangePasswordRouteImport.update({
-  id: '/change-password',
-  path: '/change-password',
-  getParentRoute: () => AdminPanelRoute,
-} as any);
+} as any)
+const AdminPanelChangePasswordRoute =
+  AdminPanelChangePasswordRouteImport.update({
+    id: '/change-password',
+    path: '/change-password',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelRoomIndexRoute = AdminPanelRoomIndexRouteImport.update({
   id: '/room/',
   path: '/room/',
   getParentRoute: () => AdminPanelRoute,
-} as any);
+} as any)
 const AdminPanelRoomCreateRoute = AdminPanelRoomCreateRouteImport.update({
   id: '/room/create',
   path: '/room/create',
   getParentRoute: () => AdminPanelRoute,
-} as any);
+} as any)
 const AdminPanelRoomUpdateIdRoute = AdminPanelRoomUpdateIdRouteImport.update({
   id: '/room/update/$id',
   path: '/room/update/$id',
   getParentRoute: () => AdminPanelRoute,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof StoreIndexRoute;
-  '/login': typeof StoreLoginRoute;
-  '/register': typeof StoreRegisterRoute;
-  '/admin': typeof AdminPanelRouteWithChildren;
-  '/admin/login': typeof AdminLoginRoute;
-  '/admin/change-password': typeof AdminPanelChangePasswordRoute;
-  '/rooms/': typeof StoreRoomsIndexRoute;
-  '/admin/': typeof AdminPanelIndexRoute;
-  '/admin/room/create': typeof AdminPanelRoomCreateRoute;
-  '/admin/room/': typeof AdminPanelRoomIndexRoute;
-  '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute;
+  '/': typeof StoreIndexRoute
+  '/login': typeof StoreLoginRoute
+  '/register': typeof StoreRegisterRoute
+  '/admin': typeof AdminPanelRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/change-password': typeof AdminPanelChangePasswordRoute
+  '/rooms/': typeof StoreRoomsIndexRoute
+  '/admin/': typeof AdminPanelIndexRoute
+  '/admin/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/room/': typeof AdminPanelRoomIndexRoute
+  '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
 }
 export interface FileRoutesByTo {
-  '/login': typeof StoreLoginRoute;
-  '/register': typeof StoreRegisterRoute;
-  '/admin/login': typeof AdminLoginRoute;
-  '/': typeof StoreIndexRoute;
-  '/admin/change-password': typeof AdminPanelChangePasswordRoute;
-  '/rooms': typeof StoreRoomsIndexRoute;
-  '/admin': typeof AdminPanelIndexRoute;
-  '/admin/room/create': typeof AdminPanelRoomCreateRoute;
-  '/admin/room': typeof AdminPanelRoomIndexRoute;
-  '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute;
+  '/login': typeof StoreLoginRoute
+  '/register': typeof StoreRegisterRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/': typeof StoreIndexRoute
+  '/admin/change-password': typeof AdminPanelChangePasswordRoute
+  '/rooms': typeof StoreRoomsIndexRoute
+  '/admin': typeof AdminPanelIndexRoute
+  '/admin/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/room': typeof AdminPanelRoomIndexRoute
+  '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/_store': typeof StoreRouteWithChildren;
-  '/_store/login': typeof StoreLoginRoute;
-  '/_store/register': typeof StoreRegisterRoute;
-  '/admin/_panel': typeof AdminPanelRouteWithChildren;
-  '/admin/login': typeof AdminLoginRoute;
-  '/_store/': typeof StoreIndexRoute;
-  '/admin/_panel/change-password': typeof AdminPanelChangePasswordRoute;
-  '/_store/rooms/': typeof StoreRoomsIndexRoute;
-  '/admin/_panel/': typeof AdminPanelIndexRoute;
-  '/admin/_panel/room/create': typeof AdminPanelRoomCreateRoute;
-  '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute;
-  '/admin/_panel/room/update/$id': typeof AdminPanelRoomUpdateIdRoute;
+  __root__: typeof rootRouteImport
+  '/_store': typeof StoreRouteWithChildren
+  '/_store/login': typeof StoreLoginRoute
+  '/_store/register': typeof StoreRegisterRoute
+  '/admin/_panel': typeof AdminPanelRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
+  '/_store/': typeof StoreIndexRoute
+  '/admin/_panel/change-password': typeof AdminPanelChangePasswordRoute
+  '/_store/rooms/': typeof StoreRoomsIndexRoute
+  '/admin/_panel/': typeof AdminPanelIndexRoute
+  '/admin/_panel/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute
+  '/admin/_panel/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/login'
@@ -135,8 +136,8 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/admin/room/create'
     | '/admin/room/'
-    | '/admin/room/update/$id';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/admin/room/update/$id'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
     | '/register'
@@ -147,7 +148,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/room/create'
     | '/admin/room'
-    | '/admin/room/update/$id';
+    | '/admin/room/update/$id'
   id:
     | '__root__'
     | '/_store'
@@ -161,109 +162,109 @@ export interface FileRouteTypes {
     | '/admin/_panel/'
     | '/admin/_panel/room/create'
     | '/admin/_panel/room/'
-    | '/admin/_panel/room/update/$id';
-  fileRoutesById: FileRoutesById;
+    | '/admin/_panel/room/update/$id'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  StoreRoute: typeof StoreRouteWithChildren;
-  AdminPanelRoute: typeof AdminPanelRouteWithChildren;
-  AdminLoginRoute: typeof AdminLoginRoute;
+  StoreRoute: typeof StoreRouteWithChildren
+  AdminPanelRoute: typeof AdminPanelRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/_store': {
-      id: '/_store';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof StoreRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_store'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof StoreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_store/': {
-      id: '/_store/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof StoreIndexRouteImport;
-      parentRoute: typeof StoreRoute;
-    };
+      id: '/_store/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof StoreIndexRouteImport
+      parentRoute: typeof StoreRoute
+    }
     '/_store/login': {
-      id: '/_store/login';
-      path: '/login';
-      fullPath: '/login';
-      preLoaderRoute: typeof StoreLoginRouteImport;
-      parentRoute: typeof StoreRoute;
-    };
+      id: '/_store/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof StoreLoginRouteImport
+      parentRoute: typeof StoreRoute
+    }
     '/_store/register': {
-      id: '/_store/register';
-      path: '/register';
-      fullPath: '/register';
-      preLoaderRoute: typeof StoreRegisterRouteImport;
-      parentRoute: typeof StoreRoute;
-    };
+      id: '/_store/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof StoreRegisterRouteImport
+      parentRoute: typeof StoreRoute
+    }
     '/admin/_panel': {
-      id: '/admin/_panel';
-      path: '/admin';
-      fullPath: '/admin';
-      preLoaderRoute: typeof AdminPanelRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin/_panel'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminPanelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/login': {
-      id: '/admin/login';
-      path: '/admin/login';
-      fullPath: '/admin/login';
-      preLoaderRoute: typeof AdminLoginRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_store/rooms/': {
-      id: '/_store/rooms/';
-      path: '/rooms';
-      fullPath: '/rooms/';
-      preLoaderRoute: typeof StoreRoomsIndexRouteImport;
-      parentRoute: typeof StoreRoute;
-    };
+      id: '/_store/rooms/'
+      path: '/rooms'
+      fullPath: '/rooms/'
+      preLoaderRoute: typeof StoreRoomsIndexRouteImport
+      parentRoute: typeof StoreRoute
+    }
     '/admin/_panel/': {
-      id: '/admin/_panel/';
-      path: '/';
-      fullPath: '/admin/';
-      preLoaderRoute: typeof AdminPanelIndexRouteImport;
-      parentRoute: typeof AdminPanelRoute;
-    };
+      id: '/admin/_panel/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminPanelIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/change-password': {
-      id: '/admin/_panel/change-password';
-      path: '/change-password';
-      fullPath: '/admin/change-password';
-      preLoaderRoute: typeof AdminPanelChangePasswordRouteImport;
-      parentRoute: typeof AdminPanelRoute;
-    };
+      id: '/admin/_panel/change-password'
+      path: '/change-password'
+      fullPath: '/admin/change-password'
+      preLoaderRoute: typeof AdminPanelChangePasswordRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/room/': {
-      id: '/admin/_panel/room/';
-      path: '/room';
-      fullPath: '/admin/room/';
-      preLoaderRoute: typeof AdminPanelRoomIndexRouteImport;
-      parentRoute: typeof AdminPanelRoute;
-    };
+      id: '/admin/_panel/room/'
+      path: '/room'
+      fullPath: '/admin/room/'
+      preLoaderRoute: typeof AdminPanelRoomIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/room/create': {
-      id: '/admin/_panel/room/create';
-      path: '/room/create';
-      fullPath: '/admin/room/create';
-      preLoaderRoute: typeof AdminPanelRoomCreateRouteImport;
-      parentRoute: typeof AdminPanelRoute;
-    };
+      id: '/admin/_panel/room/create'
+      path: '/room/create'
+      fullPath: '/admin/room/create'
+      preLoaderRoute: typeof AdminPanelRoomCreateRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/room/update/$id': {
-      id: '/admin/_panel/room/update/$id';
-      path: '/room/update/$id';
-      fullPath: '/admin/room/update/$id';
-      preLoaderRoute: typeof AdminPanelRoomUpdateIdRouteImport;
-      parentRoute: typeof AdminPanelRoute;
-    };
+      id: '/admin/_panel/room/update/$id'
+      path: '/room/update/$id'
+      fullPath: '/admin/room/update/$id'
+      preLoaderRoute: typeof AdminPanelRoomUpdateIdRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
   }
 }
 
 interface StoreRouteChildren {
-  StoreLoginRoute: typeof StoreLoginRoute;
-  StoreRegisterRoute: typeof StoreRegisterRoute;
-  StoreIndexRoute: typeof StoreIndexRoute;
-  StoreRoomsIndexRoute: typeof StoreRoomsIndexRoute;
+  StoreLoginRoute: typeof StoreLoginRoute
+  StoreRegisterRoute: typeof StoreRegisterRoute
+  StoreIndexRoute: typeof StoreIndexRoute
+  StoreRoomsIndexRoute: typeof StoreRoomsIndexRoute
 }
 
 const StoreRouteChildren: StoreRouteChildren = {
@@ -271,16 +272,16 @@ const StoreRouteChildren: StoreRouteChildren = {
   StoreRegisterRoute: StoreRegisterRoute,
   StoreIndexRoute: StoreIndexRoute,
   StoreRoomsIndexRoute: StoreRoomsIndexRoute,
-};
+}
 
-const StoreRouteWithChildren = StoreRoute._addFileChildren(StoreRouteChildren);
+const StoreRouteWithChildren = StoreRoute._addFileChildren(StoreRouteChildren)
 
 interface AdminPanelRouteChildren {
-  AdminPanelChangePasswordRoute: typeof AdminPanelChangePasswordRoute;
-  AdminPanelIndexRoute: typeof AdminPanelIndexRoute;
-  AdminPanelRoomCreateRoute: typeof AdminPanelRoomCreateRoute;
-  AdminPanelRoomIndexRoute: typeof AdminPanelRoomIndexRoute;
-  AdminPanelRoomUpdateIdRoute: typeof AdminPanelRoomUpdateIdRoute;
+  AdminPanelChangePasswordRoute: typeof AdminPanelChangePasswordRoute
+  AdminPanelIndexRoute: typeof AdminPanelIndexRoute
+  AdminPanelRoomCreateRoute: typeof AdminPanelRoomCreateRoute
+  AdminPanelRoomIndexRoute: typeof AdminPanelRoomIndexRoute
+  AdminPanelRoomUpdateIdRoute: typeof AdminPanelRoomUpdateIdRoute
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
@@ -289,13 +290,17 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelRoomCreateRoute: AdminPanelRoomCreateRoute,
   AdminPanelRoomIndexRoute: AdminPanelRoomIndexRoute,
   AdminPanelRoomUpdateIdRoute: AdminPanelRoomUpdateIdRoute,
-};
+}
 
-const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(AdminPanelRouteChildren);
+const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(
+  AdminPanelRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   StoreRoute: StoreRouteWithChildren,
   AdminPanelRoute: AdminPanelRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
-};
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+}
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()

@@ -81,7 +81,9 @@ export function SlugField<TIn extends FieldValues, TOut>(props: ISlugFieldProps<
     failed: answer.isError,
     answer: answer.data,
   });
-  const error = methods.getFieldState(name, methods.formState).error?.message ?? slugStatusMessage(status);
+  // The live verdict on a malformed slug is the freshest word; otherwise the form's own error comes first.
+  const fieldError = methods.getFieldState(name, methods.formState).error?.message;
+  const error = status === 'invalid' ? slugStatusMessage(status) : (fieldError ?? slugStatusMessage(status));
 
   return (
     <FormField
