@@ -1,6 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The web app's unit tests import through its `#/` alias.
+  resolve: {
+    alias: [{ find: /^#\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }],
+  },
   test: {
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
     testTimeout: 30_000,
