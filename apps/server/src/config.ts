@@ -31,7 +31,10 @@ const ZEnvironment = z.object({
   ),
   PUBLIC_URL: optionalText.pipe(
     z
-      .url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL such as https://shop.example.com' })
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an absolute http:// or https:// URL such as https://shop.example.com',
+      })
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
   ),

@@ -47,7 +47,9 @@ export function databaseStartupError(error: unknown, config: TConfig): ConfigErr
     ER_DBACCESS_DENIED_ERROR: `user "${user}" may not use database "${database}"`,
     ER_BAD_DB_ERROR: `unknown database "${database}" at ${where} (create it first, utf8mb4)`,
   };
-  return new ConfigError(`DATABASE_URL: ${cause[codeOf(error) ?? ''] ?? `cannot use the database: ${oneLine(error)}`}`);
+  return new ConfigError(
+    `DATABASE_URL: ${cause[codeOf(error) ?? ''] ?? `cannot use the database: ${oneLine(error)}`}`,
+  );
 }
 
 /** Why the server could not listen on HOST:PORT. */
@@ -55,7 +57,9 @@ export function listenStartupError(error: unknown, config: TConfig): ConfigError
   const at = `${config.HOST}:${config.PORT}`;
   switch (codeOf(error)) {
     case 'EADDRINUSE':
-      return new ConfigError(`PORT: ${config.PORT} is already in use on ${config.HOST} (choose another PORT)`);
+      return new ConfigError(
+        `PORT: ${config.PORT} is already in use on ${config.HOST} (choose another PORT)`,
+      );
     case 'EACCES':
       return new ConfigError(`PORT: listening on ${at} is not permitted (ports below 1024 need privileges)`);
     case 'EADDRNOTAVAIL':

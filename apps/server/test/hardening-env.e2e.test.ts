@@ -8,7 +8,9 @@ import { startBuiltServer, type IBuiltServer } from './built-server.js';
 function appendingProxy(upstreamUrl: string): Promise<{ port: number; close: () => void }> {
   const upstream = new URL(upstreamUrl);
   const proxy = http.createServer((req, res) => {
-    const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+    const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+      .filter(Boolean)
+      .join(', ');
     const forward = http.request(
       {
         host: upstream.hostname,
@@ -32,7 +34,12 @@ function appendingProxy(upstreamUrl: string): Promise<{ port: number; close: () 
 }
 
 /** A login attempt through the proxy from a chosen local address, claiming a made-up X-Forwarded-For. */
-function loginThrough(proxyPort: number, from: string, claimedAddress: string, email: string): Promise<number> {
+function loginThrough(
+  proxyPort: number,
+  from: string,
+  claimedAddress: string,
+  email: string,
+): Promise<number> {
   const body = JSON.stringify({ email, password: 'not-the-password' });
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -98,7 +105,9 @@ describe.each(testDialects())('REST hardening with proxy, timeouts and readiness
     try {
       const statuses: number[] = [];
       for (let attempt = 1; attempt <= 11; attempt++)
-        statuses.push(await loginThrough(proxy.port, '127.0.0.1', `203.0.113.${attempt}`, `guess${attempt}@x.test`));
+        statuses.push(
+          await loginThrough(proxy.port, '127.0.0.1', `203.0.113.${attempt}`, `guess${attempt}@x.test`),
+        );
       expect(statuses).toEqual([...Array(10).fill(401), 429]);
       // The address is the one the proxy saw, not the proxy's own: another client is not locked out.
       expect(await loginThrough(proxy.port, '127.0.0.2', '203.0.113.1', 'guess@x.test')).toBe(401);

@@ -40,7 +40,13 @@ describe.each(testDialects())('REST hardening on %s', (dialect) => {
     ['image upload', '/api/upload', 'multipart/form-data; boundary=B', '--B--\r\n'],
   ])('refuses %s without X-Requested-With, however the path is spelt', async (_name, path, type, body) => {
     for (const target of spellings(server.url, path)) {
-      const res = await rawRequest(server.url, 'POST', target, { Cookie: cookie, 'Content-Type': type }, body);
+      const res = await rawRequest(
+        server.url,
+        'POST',
+        target,
+        { Cookie: cookie, 'Content-Type': type },
+        body,
+      );
       expect(res.status, target).toBe(403);
       expect(JSON.parse(res.body), target).toEqual({
         message: expect.stringMatching(/X-Requested-With/),
@@ -53,9 +59,10 @@ describe.each(testDialects())('REST hardening on %s', (dialect) => {
   it('refuses every state-changing method anywhere, and lets the web app through', async () => {
     for (const method of ['PUT', 'PATCH', 'DELETE', 'POST'])
       for (const target of ['/api/admin/logout', '/admin', '/no-such-page', '/%61pi/room/1'])
-        expect((await rawRequest(server.url, method, target, { Cookie: cookie })).status, method + target).toBe(
-          403,
-        );
+        expect(
+          (await rawRequest(server.url, method, target, { Cookie: cookie })).status,
+          method + target,
+        ).toBe(403);
     const upload = new FormData();
     const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a86' } })
       .jpeg()

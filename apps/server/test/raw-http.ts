@@ -18,11 +18,22 @@ export function rawRequest(
   body = '',
 ): Promise<IRawAnswer> {
   const { hostname, port, host } = new URL(baseUrl);
-  const all = { Host: host, Connection: 'close', 'Content-Length': String(Buffer.byteLength(body)), ...headers };
-  const lines = [`${method} ${target} HTTP/1.1`, ...Object.entries(all).map(([name, value]) => `${name}: ${value}`)];
+  const all = {
+    Host: host,
+    Connection: 'close',
+    'Content-Length': String(Buffer.byteLength(body)),
+    ...headers,
+  };
+  const lines = [
+    `${method} ${target} HTTP/1.1`,
+    ...Object.entries(all).map(([name, value]) => `${name}: ${value}`),
+  ];
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const socket = net.connect(Number(port), hostname, () => socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`));
+    // Written, not ended: Node's server drops a request whose client half-closes before the answer is ready.
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`),
+    );
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('close', () => {
