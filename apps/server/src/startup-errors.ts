@@ -1,4 +1,4 @@
-import { ConfigError, maskPassword, type TConfig } from './config.js';
+import { ConfigError, type TConfig } from './config.js';
 
 interface ISystemError {
   code?: string;
@@ -8,10 +8,13 @@ interface ISystemError {
 
 const codeOf = (error: unknown) => (error as ISystemError | null)?.code;
 
+/** Any `scheme://user:password@` inside a text, such as a driver's message quoting its URL. */
+const URL_CREDENTIALS = /\b([a-z][\w+.-]*:\/\/[^\s:@/]*:)[^\s@]*@/gi;
+
 /** One line, no stack, no password: the last resort for a failure nobody classified. */
 export function oneLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return maskPassword(text.replace(/\s+/g, ' ').trim());
+  return text.replace(/\s+/g, ' ').trim().replace(URL_CREDENTIALS, '$1***@');
 }
 
 function databaseTarget(databaseUrl: string) {

@@ -73,6 +73,8 @@ function trickle(baseUrl: string, head: string): Promise<{ statusLine: string; c
     let answer = '';
     const socket = net.connect(Number(port), hostname, () => socket.write(head));
     const drip = setInterval(() => socket.writable && socket.write('a'), 1000);
+    // Without a timeout the server would wait for ever: give up well before the test does.
+    setTimeout(() => socket.destroy(), 10_000).unref();
     socket.on('data', (chunk) => (answer += chunk));
     socket.on('error', () => undefined);
     socket.on('close', () => {

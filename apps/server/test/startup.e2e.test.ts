@@ -71,7 +71,8 @@ describe('start-up failures', () => {
     fs.rmSync(path.dirname(notADirectory), { recursive: true, force: true });
   });
 
-  const cases: [string, () => Record<string, string>, RegExp][] = [
+  type TCase = [string, () => Record<string, string>, RegExp];
+  const cases: TCase[] = [
     [
       'a refused database connection',
       () => ({ DATABASE_URL: `mysql://shop:${PASSWORD}@127.0.0.1:1/shop` }),
@@ -99,7 +100,7 @@ describe('start-up failures', () => {
             () => ({ DATABASE_URL: unknownDatabase() }),
             /^DATABASE_URL: unknown database "shop_no_such_database"/,
           ],
-        ] as const)
+        ] satisfies TCase[])
       : []),
     ['a port in use', () => ({ PORT: String(busyPort) }), /^PORT: \d+ is already in use on 127\.0\.0\.1/],
     [
