@@ -15,9 +15,9 @@ function isAddressOrRange(entry: string): boolean {
 }
 
 /**
- * Reads TRUST_PROXY; undefined when it is none of the accepted forms. Plain `true` is refused rather than read as one hop: it used to mean "the left-most
- * X-Forwarded-For entry", which the client writes itself, and guessing a hop count for an operator who wrote it
- * could hand every client behind a two-proxy chain the address of the first proxy.
+ * Reads TRUST_PROXY; undefined when it is none of the accepted forms. Plain `true` is refused rather than read as
+ * one hop: it used to mean "the left-most X-Forwarded-For entry", which the client writes itself, and guessing a
+ * hop count for an operator who wrote it could hand every client behind a two-proxy chain one shared address.
  */
 export function parseTrustProxy(value: string): TTrustProxy | undefined {
   const text = value.trim().toLowerCase();
