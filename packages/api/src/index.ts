@@ -6,5 +6,12 @@ export {
   type TContext,
   type TSessionRealm,
 } from './context.js';
-export { createOpenApiDocument, restResponseMeta } from './openapi.js';
-export { VALIDATION_STATUS } from './errors.js';
+export { createOpenApiDocument, restResponseMeta, trpcResponseMeta } from './openapi.js';
+export { VALIDATION_STATUS, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './errors.js';
+export {
+  AUTH_ATTEMPT_LIMITS,
+  MemoryRateLimitStore,
+  useRateLimitStore,
+  type IRateLimitStore,
+  type IRateLimitWindow,
+} from './rate-limit.js';

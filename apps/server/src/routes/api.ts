@@ -1,4 +1,4 @@
-import { appRouter, createContextInner, restResponseMeta } from '@shop/api';
+import { appRouter, createContextInner, restResponseMeta, trpcResponseMeta } from '@shop/api';
 import type { TServices } from '@shop/services';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,7 +27,12 @@ export async function registerApi(app: FastifyInstance, { services, secureCookie
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
-    trpcOptions: { router: appRouter, createContext, onError } satisfies FastifyTRPCPluginOptions<
+    trpcOptions: {
+      router: appRouter,
+      createContext,
+      onError,
+      responseMeta: trpcResponseMeta,
+    } satisfies FastifyTRPCPluginOptions<
       typeof appRouter
     >['trpcOptions'],
   });

@@ -3,6 +3,7 @@ import type { TChangePasswordInput, TLoginInput, TStaffUser } from '@shop/domain
 import type { DataSource, Repository } from 'typeorm';
 import { FieldValidationError, UnauthenticatedError } from '../errors.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js';
+import { assertAcceptablePassword } from './password-policy.js';
 import type { IActiveSession, SessionService } from './session.service.js';
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
@@ -48,6 +49,7 @@ export class StaffAuthService {
     if (!(await verifyPassword(member.passwordHash, input.currentPassword))) {
       throw new FieldValidationError({ currentPassword: ['The current password is incorrect.'] });
     }
+    assertAcceptablePassword('newPassword', input.newPassword, member.email);
     await this.staff.update({ id: member.id }, { passwordHash: await hashPassword(input.newPassword) });
     await this.sessions.destroyOthers('staff', member.id, session.tokenHash);
   }

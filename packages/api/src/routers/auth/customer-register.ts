@@ -1,11 +1,11 @@
-import { authAttemptProcedure } from '../../trpc.js';
+import { registerAttemptProcedure } from '../../trpc.js';
 import {
   ZCustomerRegisterInput,
   ZCustomerRegisterOutput,
   customerRegisterMeta,
 } from './customer-register.types.js';
 
-export const customerRegisterRoute = authAttemptProcedure
+export const customerRegisterRoute = registerAttemptProcedure
   .meta(customerRegisterMeta)
   .input(ZCustomerRegisterInput)
   .output(ZCustomerRegisterOutput)
