@@ -143,8 +143,7 @@ export function errorResponseMeta(errors: readonly TRPCError[]): {
   headers?: Record<string, string>;
 } {
   const unavailable = errors.find(isUnavailable);
-  if (unavailable)
-    return { status: 503, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) } };
+  if (unavailable) return { status: 503, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) } };
   const retry = errors.map((e) => e.cause).find((c) => c instanceof RetryLaterError);
   return retry ? { headers: { 'Retry-After': String(retry.retryAfterSeconds) } } : {};
 }

@@ -130,7 +130,8 @@ export async function beginAuthAttempt(
 ): Promise<{ settle: (succeeded: boolean) => Promise<void> }> {
   const store = storeFor(app);
   const account = accountOf(rawInput);
-  const accountLimit = kind === 'login' ? AUTH_ATTEMPT_LIMITS.perAccount : AUTH_ATTEMPT_LIMITS.perRegisterEmail;
+  const accountLimit =
+    kind === 'login' ? AUTH_ATTEMPT_LIMITS.perAccount : AUTH_ATTEMPT_LIMITS.perRegisterEmail;
   const accountKey = account && `${path}:account:${account}`;
   const checks: [string, IAttemptLimit][] = [[`${path}:ip:${ip}`, AUTH_ATTEMPT_LIMITS.perAddress]];
   if (accountKey) checks.push([accountKey, accountLimit]);

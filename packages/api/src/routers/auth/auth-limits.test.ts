@@ -42,7 +42,9 @@ describe.each(testDialects())('login and register limits on %s', (dialect) => {
     expect(real[10]).toBe('TOO_MANY_REQUESTS: Too many attempts. Try again in 15 minutes.');
     expect(ghost).toEqual(real);
     // While the account is held, even its right password waits: the guesser learns nothing from a success.
-    const owner = h.caller(freshAddress()).auth.adminLogin({ email: 'manager@test.shop', password: PASSWORD });
+    const owner = h
+      .caller(freshAddress())
+      .auth.adminLogin({ email: 'manager@test.shop', password: PASSWORD });
     expect(await outcomeOf(owner)).toMatch(/^TOO_MANY_REQUESTS/);
   });
 
@@ -81,7 +83,11 @@ describe.each(testDialects())('login and register limits on %s', (dialect) => {
     const http = freshAddress();
     const outcomes: string[] = [];
     for (let i = 0; i < 11; i++) {
-      const input = { name: 'Spammer', email: `spam-${dialect}-${i}@example.com`, password: 'a-fine-password' };
+      const input = {
+        name: 'Spammer',
+        email: `spam-${dialect}-${i}@example.com`,
+        password: 'a-fine-password',
+      };
       outcomes.push(await outcomeOf(h.caller(http).auth.customerRegister(input)));
     }
     expect(outcomes.slice(0, 10)).toEqual(Array(10).fill('OK'));
