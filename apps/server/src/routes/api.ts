@@ -32,9 +32,7 @@ export async function registerApi(app: FastifyInstance, { services, secureCookie
       createContext,
       onError,
       responseMeta: trpcResponseMeta,
-    } satisfies FastifyTRPCPluginOptions<
-      typeof appRouter
-    >['trpcOptions'],
+    } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
   });
 
   await app.register(async (rest) => {

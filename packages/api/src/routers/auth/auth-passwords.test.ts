@@ -5,7 +5,7 @@ import { fieldErrorsOf } from '../../errors.js';
 import { PASSWORD, createHarness, type IHarness } from '../../test/harness.js';
 
 /** The field messages of a refused call, as the form would show them. */
-const fieldErrors = (promise: Promise<unknown>) =>
+const fieldErrors = (promise: Promise<unknown>): Promise<Record<string, unknown>> =>
   promise.then(
     () => ({}),
     (error: unknown) => (error instanceof TRPCError ? (fieldErrorsOf(error) ?? { code: error.code }) : {}),
