@@ -3,6 +3,7 @@ import {
   createContextInner,
   legacyErrorBody,
   restResponseMeta,
+  trpcResponseMeta,
   type ILegacyErrorBody,
 } from '@shop/api';
 import type { TServices } from '@shop/services';
@@ -33,9 +34,12 @@ export async function registerApi(app: FastifyInstance, { services, secureCookie
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
-    trpcOptions: { router: appRouter, createContext, onError } satisfies FastifyTRPCPluginOptions<
-      typeof appRouter
-    >['trpcOptions'],
+    trpcOptions: {
+      router: appRouter,
+      createContext,
+      onError,
+      responseMeta: trpcResponseMeta,
+    } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
   });
 
   await app.register(async (rest) => {
