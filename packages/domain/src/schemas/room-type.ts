@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageInput, ZPaginated } from '../pagination.js';
+import { ZListParam, ZPageInput, ZPaginated } from '../pagination.js';
 import { ZDescription, ZId, ZImageKey, ZName, ZSearch, ZSlug } from './common.js';
 import { ZRoom } from './room.js';
 
@@ -18,13 +18,11 @@ export type TRoomType = z.infer<typeof ZRoomType>;
 export const ROOM_TYPE_SORTS = ['name', '-name', 'createdAt', '-createdAt', 'id', '-id'] as const;
 export type TRoomTypeSort = (typeof ROOM_TYPE_SORTS)[number];
 
-/** Legacy clients send `roomId=` for "any room"; an empty value means no filter rather than a 422. */
-const ZRoomFilter = z.preprocess((value) => (value === '' ? undefined : value), ZId.optional());
-
 export const ZRoomTypeListInput = ZPageInput.extend({
-  roomId: ZRoomFilter,
+  /** Legacy clients send `roomId=` for "any room": a value that is not an id means no filter. */
+  roomId: ZListParam(ZId.optional(), undefined),
   search: ZSearch,
-  sort: z.enum(ROOM_TYPE_SORTS).default('id').catch('id'),
+  sort: ZListParam(z.enum(ROOM_TYPE_SORTS), 'id'),
 });
 export type TRoomTypeListInput = z.infer<typeof ZRoomTypeListInput>;
 export const ZRoomTypeList = ZPaginated(ZRoomType);

@@ -13,6 +13,6 @@ export const roomTypeRest = restTable('room type', {
   create: ['POST', '/room/type/create', 'staff', 'Create a room type under a room'],
   detail: ['GET', '/room/type/detail/{id}', 'open', 'One room type'],
   update: ['POST', '/room/type/update/{id}', 'staff', 'Update a room type'],
-  delete: ['POST', '/room/type/delete/{id}', 'staff', 'Delete a room type without products'],
+  delete: ['POST', '/room/type/delete/{id}', 'staff', 'Delete a room type without products', [409]],
   chartData: ['POST', '/room/type/chartData', 'staff', 'Storefront views per room type per day'],
 });
