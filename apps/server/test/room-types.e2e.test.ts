@@ -1,8 +1,7 @@
-import { testDialects } from '@shop/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_PASSWORD, client, startBuiltServer, type IBuiltServer } from './built-server.js';
-
-type TClient = ReturnType<typeof client>;
+import { seedProduct, seedRoom, seedRoomType, uniqueSuffix } from '@shop/db/seed';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TClient } from './client.js';
+import { sharedServers } from './shared-servers.js';
 
 interface IRoomType {
   id: number;
@@ -11,26 +10,17 @@ interface IRoomType {
   slug: string;
 }
 
-describe.each(testDialects())('REST room types on %s', (dialect) => {
-  let server: IBuiltServer;
-  const as: Record<'admin' | 'manager' | 'customer', TClient> = {} as never;
-  const anonymous = () => client(server.url);
-  // This suite's own room and slugs, so it asserts on its own rows whatever else the database holds.
-  const tag = `rt${Date.now().toString(36)}`;
+describe.each(sharedServers())('REST room types on $dialect', (server) => {
+  const anonymous = () => server.client();
+  const as = { admin: server.as('admin'), manager: server.as('manager'), customer: server.as('customer') };
+  // This suite's own room and slugs: other suites on the shared server create rows too.
+  const tag = uniqueSuffix();
   let roomId: number;
 
   beforeAll(async () => {
-    server = await startBuiltServer(dialect);
-    for (const who of ['admin', 'manager'] as const) {
-      as[who] = client(server.url);
-      await as[who].post('/api/admin/login', { email: `${who}@shop.test`, password: STAFF_PASSWORD });
-    }
-    as.customer = client(server.url);
-    await as.customer.post('/api/customer/login', { email: 'customer@shop.test', password: STAFF_PASSWORD });
-    const room = await as.manager.post('/api/room/create', { name: `Loft ${tag}`, slug: `loft-${tag}` });
-    roomId = room.data.id;
+    roomId = (await server.withDatabase((ds) => seedRoom(ds, { name: `Loft ${tag}`, slug: `loft-${tag}` })))
+      .id;
   });
-  afterAll(() => server?.stop());
 
   const create = (c: TClient, name: string, over: Record<string, unknown> = {}) =>
     c.post('/api/room/type/create', { roomId, name, slug: `${name.toLowerCase()}-${tag}`, ...over });
@@ -98,6 +88,19 @@ describe.each(testDialects())('REST room types on %s', (dialect) => {
     expect((await anonymous().post('/api/room/type/get-list-room-with-roomType', {})).status).toBe(200);
   });
 
+  it('sends the whole picker list to a client that accepts gzip, as browsers and fetch do', async () => {
+    const response = await fetch(`${server.url}/api/room/type/get-list-room-with-roomType`, {
+      method: 'POST',
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    // The demo catalogue makes this answer large enough for the compressor to stream it, the case that once
+    // answered an empty 200.
+    const rooms = JSON.parse(await response.text()) as { roomTypes: unknown[] }[];
+    expect(rooms.find((r) => r.roomTypes.length > 0)).toBeDefined();
+  });
+
   it('checks slugs: valid and available, ignoring the record being edited', async () => {
     const check = async (body: unknown) => (await anonymous().post('/api/room/type/check-slug', body)).data;
     const [daybeds] = (await anonymous().get(`/api/room/type/list?roomId=${roomId}&search=daybeds`)).data
@@ -151,15 +154,15 @@ describe.each(testDialects())('REST room types on %s', (dialect) => {
   });
 
   it('refuses to delete a room type that has products with 409 naming the count', async () => {
-    const rooms = (await anonymous().post('/api/room/type/get-list-room-with-roomType')).data;
-    const seeded = rooms.find(
-      (r: { id: number; roomTypes: unknown[] }) => r.id !== roomId && r.roomTypes.length,
-    );
-    const [stocked] = seeded.roomTypes as IRoomType[];
-    const refused = await as.manager.post(`/api/room/type/delete/${stocked!.id}`);
+    const stocked = await server.withDatabase(async (ds) => {
+      const type = await seedRoomType(ds, { roomId });
+      for (let n = 0; n < 3; n++) await seedProduct(ds, { roomTypeId: type.id });
+      return type;
+    });
+    const refused = await as.manager.post(`/api/room/type/delete/${stocked.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.data.message).toMatch(/^This room type still has \d+ products?; /);
-    expect((await anonymous().get(`/api/room/type/detail/${stocked!.id}`)).status).toBe(200);
+    expect(refused.data.message).toMatch(/^This room type still has 3 products; /);
+    expect((await anonymous().get(`/api/room/type/detail/${stocked.id}`)).status).toBe(200);
     // The room delete rule, seen from this side: a room with types stays.
     expect((await as.manager.post(`/api/room/delete/${roomId}`)).status).toBe(409);
   });
