@@ -1,4 +1,6 @@
 import { authRouter } from './routers/auth/router.js';
+import { materialTypeRouter } from './routers/material-type/router.js';
+import { materialRouter } from './routers/material/router.js';
 import { roomRouter } from './routers/room/router.js';
 import { siteRouter } from './routers/site/router.js';
 import { createCallerFactory, router } from './trpc.js';
@@ -6,6 +8,8 @@ import { createCallerFactory, router } from './trpc.js';
 export const appRouter = router({
   auth: authRouter,
   room: roomRouter,
+  materialType: materialTypeRouter,
+  material: materialRouter,
   site: siteRouter,
 });
 
