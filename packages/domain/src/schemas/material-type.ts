@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageInput, ZPaginated } from '../pagination.js';
-import { ZDescription, ZId, ZName, ZSearch, ZSlug } from './common.js';
+import { fallbackEnum, ZDescription, ZId, ZName, ZSearch, ZSlug } from './common.js';
 
 export const ZMaterialType = z.object({
   id: z.number().int(),
@@ -17,7 +17,7 @@ export type TMaterialTypeSort = (typeof MATERIAL_TYPE_SORTS)[number];
 
 export const ZMaterialTypeListInput = ZPageInput.extend({
   search: ZSearch,
-  sort: z.enum(MATERIAL_TYPE_SORTS).catch('id'),
+  sort: fallbackEnum(MATERIAL_TYPE_SORTS, 'id'),
 });
 export type TMaterialTypeListInput = z.infer<typeof ZMaterialTypeListInput>;
 export const ZMaterialTypeList = ZPaginated(ZMaterialType);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageInput, ZPaginated } from '../pagination.js';
-import { ZDescription, ZId, ZImageKey, ZName, ZSearch } from './common.js';
+import { fallbackEnum, ZDescription, ZId, ZImageKey, ZName, ZSearch } from './common.js';
 import { ZMaterialType } from './material-type.js';
 
 export const UNKNOWN_MATERIAL_TYPE_MESSAGE = 'Choose a material type that exists.';
@@ -32,7 +32,7 @@ export const ZMaterialListInput = ZPageInput.extend({
   search: ZSearch,
   /** A filter value that is not an id lists every type rather than failing. */
   materialTypeId: ZId.optional().catch(undefined),
-  sort: z.enum(MATERIAL_SORTS).catch('id'),
+  sort: fallbackEnum(MATERIAL_SORTS, 'id'),
 });
 export type TMaterialListInput = z.infer<typeof ZMaterialListInput>;
 export const ZMaterialList = ZPaginated(ZMaterial);

@@ -8,5 +8,5 @@ export const materialTypeRest = restTable('material type', {
   create: ['POST', '/material/type/create', 'staff', 'Create a material type'],
   update: ['POST', '/material/type/update/{id}', 'staff', 'Update a material type'],
   checkSlug: ['POST', '/material/type/check-slug', 'open', 'Whether a material type slug is valid and free'],
-  delete: ['POST', '/material/type/delete/{id}', 'staff', 'Delete a material type without materials'],
+  delete: ['POST', '/material/type/delete/{id}', 'staff', 'Delete a material type without materials', [409]],
 });

@@ -6,6 +6,6 @@ export const materialRest = restTable('material', {
   detail: ['POST', '/material/detail/{id}', 'open', 'One material'],
   create: ['POST', '/material/create', 'staff', 'Create a material'],
   update: ['POST', '/material/update/{id}', 'staff', 'Update a material'],
-  delete: ['POST', '/material/delete/{id}', 'staff', 'Delete a material no product uses'],
+  delete: ['POST', '/material/delete/{id}', 'staff', 'Delete a material no product uses', [409]],
   groupedByType: ['POST', '/material/get-list-with-type', 'open', 'Materials grouped under their types'],
 });
