@@ -43,9 +43,9 @@ export type TCheckSlugInput = z.infer<typeof ZCheckSlugInput>;
 
 /**
  * A list input's sort or filter enum whose unknown values fall back to `fallback` instead of failing. The pipe
- * is there because trpc-to-openapi refuses a bare `.catch()` as a GET query parameter; the typed client still
- * sees the enum, and the document shows the values with their default.
+ * is there because trpc-to-openapi refuses a bare `.catch()` as a GET query parameter, and the outer default
+ * keeps the key optional for the typed client (a pipe would make it required); the client still sees the enum.
  */
 export function fallbackEnum<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
-  return z.enum(values).catch(fallback).pipe(z.enum(values));
+  return z.enum(values).catch(fallback).pipe(z.enum(values)).default(fallback);
 }
