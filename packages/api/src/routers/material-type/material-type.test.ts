@@ -1,5 +1,5 @@
 import { Material, testDialects } from '@shop/db';
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../../errors.js';
 import { createHarness, type IHarness } from '../../test/harness.js';

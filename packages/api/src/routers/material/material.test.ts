@@ -1,6 +1,6 @@
 import { MaterialType, Product, Room, RoomType, testDialects } from '@shop/db';
 import { UNKNOWN_MATERIAL_TYPE_MESSAGE } from '@shop/domain';
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IRequestHttp } from '../../context.js';
 import { fieldErrorsOf } from '../../errors.js';
