@@ -1,5 +1,7 @@
 import { authRouter } from './routers/auth/router.js';
 import { roomTypeRouter } from './routers/room-type/router.js';
+import { materialTypeRouter } from './routers/material-type/router.js';
+import { materialRouter } from './routers/material/router.js';
 import { roomRouter } from './routers/room/router.js';
 import { siteRouter } from './routers/site/router.js';
 import { createCallerFactory, router } from './trpc.js';
@@ -8,6 +10,8 @@ export const appRouter = router({
   auth: authRouter,
   room: roomRouter,
   roomType: roomTypeRouter,
+  materialType: materialTypeRouter,
+  material: materialRouter,
   site: siteRouter,
 });
 

@@ -4,6 +4,8 @@ import { CustomerAuthService } from './auth/customer-auth.service.js';
 import { SessionService } from './auth/session.service.js';
 import { StaffAuthService } from './auth/staff-auth.service.js';
 import { RoomTypeService } from './catalog/room-type.service.js';
+import { MaterialTypeService } from './catalog/material-type.service.js';
+import { MaterialService } from './catalog/material.service.js';
 import { RoomService } from './catalog/room.service.js';
 import { Db } from './common/db.js';
 import { ImageService } from './images/image.service.js';
@@ -18,6 +20,8 @@ export * from './auth/staff-auth.service.js';
 export * from './auth/customer-auth.service.js';
 export * from './catalog/room.service.js';
 export * from './catalog/room-type.service.js';
+export * from './catalog/material-type.service.js';
+export * from './catalog/material.service.js';
 export * from './common/db.js';
 export * from './common/find.js';
 export * from './common/paged-query.js';
@@ -42,6 +46,8 @@ function createDataServices(db: Db) {
     customerAuth: new CustomerAuthService(db, sessions),
     rooms: new RoomService(db),
     roomTypes: new RoomTypeService(db),
+    materialTypes: new MaterialTypeService(db),
+    materials: new MaterialService(db),
     site: new SiteService(db),
   };
 }
