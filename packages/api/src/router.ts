@@ -1,12 +1,18 @@
 import { authRouter } from './routers/auth/router.js';
+import { galleryRouter } from './routers/gallery/router.js';
+import { informationRouter } from './routers/information/router.js';
 import { roomRouter } from './routers/room/router.js';
 import { siteRouter } from './routers/site/router.js';
+import { socialRouter } from './routers/social/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
   auth: authRouter,
   room: roomRouter,
   site: siteRouter,
+  social: socialRouter,
+  information: informationRouter,
+  gallery: galleryRouter,
 });
 
 export type AppRouter = typeof appRouter;

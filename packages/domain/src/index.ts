@@ -9,3 +9,6 @@ export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/room.js';
 export * from './schemas/site.js';
+export * from './schemas/social.js';
+export * from './schemas/information.js';
+export * from './schemas/gallery.js';
