@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageInput, ZPaginated } from '../pagination.js';
+import { sortWithFallback } from '../sort.js';
 import { ZId, ZImageKey } from './common.js';
 
 export const ZGalleryImage = z.object({
@@ -16,8 +17,7 @@ export const GALLERY_SORTS = ['-createdAt', 'createdAt', 'position', '-position'
 export type TGallerySort = (typeof GALLERY_SORTS)[number];
 
 export const ZGalleryListInput = ZPageInput.extend({
-  // Newest first unless asked otherwise; an unknown sort falls back to that instead of failing the list.
-  sort: z.enum(GALLERY_SORTS).default('-createdAt').catch('-createdAt'),
+  sort: sortWithFallback(GALLERY_SORTS, '-createdAt'),
 });
 export type TGalleryListInput = z.infer<typeof ZGalleryListInput>;
 export const ZGalleryList = ZPaginated(ZGalleryImage);

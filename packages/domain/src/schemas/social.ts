@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageInput, ZPaginated } from '../pagination.js';
+import { sortWithFallback } from '../sort.js';
 import { ZId, ZName, ZSearch } from './common.js';
 
 /** The platforms the web app has an icon for; anything else is shown with the generic link icon. */
@@ -63,8 +64,7 @@ export type TSocialSort = (typeof SOCIAL_SORTS)[number];
 
 export const ZSocialListInput = ZPageInput.extend({
   search: ZSearch,
-  // An unknown sort falls back to the display order instead of failing the whole list.
-  sort: z.enum(SOCIAL_SORTS).default('position').catch('position'),
+  sort: sortWithFallback(SOCIAL_SORTS, 'position'),
 });
 export type TSocialListInput = z.infer<typeof ZSocialListInput>;
 export const ZSocialList = ZPaginated(ZSocialLink);

@@ -40,9 +40,12 @@ export class GalleryService {
       const last = await repo.maximum('position');
       const start = last === null ? 0 : Number(last) + 1;
       const ids: number[] = [];
+      // One moment for the whole batch, so that "newest first" keeps the batch in the order given (ties go by id)
+      // even when its inserts straddle a second on MySQL's whole-second datetime.
+      const createdAt = new Date();
       // One insert per row: the generated ids of a multi-row insert are not reported alike by both drivers.
       for (const [i, { image, alt }] of images.entries()) {
-        const result = await repo.insert({ image, caption: alt, position: start + i });
+        const result = await repo.insert({ image, caption: alt, position: start + i, createdAt });
         ids.push(Number(result.identifiers[0]!.id));
       }
       const created = await repo.find({ where: { id: In(ids) }, order: { position: 'ASC' } });

@@ -28,6 +28,8 @@ describe.each(testDialects())('gallery procedures on %s', (dialect) => {
   it('pages the gallery 15 at a time, and by position on request', async () => {
     const page1 = await h.caller().gallery.getList({ page: 1 });
     expect(page1).toMatchObject({ per_page: 15, last_page: 2, total: 17 });
+    // Newest batch first, each batch in the order it was given.
+    expect(page1.data.map((g) => g.alt)).toEqual(Array.from({ length: 15 }, (_, i) => `Picture ${i + 3}`));
     const page2 = await h.caller().gallery.getList({ page: 2, sort: 'position' });
     expect(page2.data.map((g) => g.alt)).toEqual(['Picture 16', 'Picture 17']);
     const newestLast = await h.caller().gallery.getList({ page: 2, sort: '-position' });
