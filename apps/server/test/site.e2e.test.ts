@@ -212,5 +212,9 @@ describe.each(testDialects())('REST social links, site information and gallery o
       '/gallery/delete',
     ])
       expect(Object.keys(data.paths), path).toContain(path);
+    const statuses = (method: string, path: string) => Object.keys(data.paths[path][method].responses);
+    expect(statuses('post', '/information/update')).toEqual(expect.arrayContaining(['401', '403', '422']));
+    expect(statuses('post', '/gallery/delete')).toEqual(expect.arrayContaining(['401', '404', '422']));
+    expect(statuses('get', '/information/detail')).not.toContain('401');
   });
 });

@@ -14,5 +14,6 @@ export const galleryRest = restTable('gallery', {
     '/gallery/delete',
     'staff',
     'Delete one or several images: { ids }; 404 only when none of them exists',
+    [404],
   ],
 });
