@@ -18,6 +18,8 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as StoreRoomsIndexRouteImport } from './routes/_store/rooms.index'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
 import { Route as AdminPanelChangePasswordRouteImport } from './routes/admin/_panel/change-password'
+import { Route as AdminPanelInformationRouteImport } from './routes/admin/_panel/information'
+import { Route as AdminPanelGalleryIndexRouteImport } from './routes/admin/_panel/gallery/index'
 import { Route as AdminPanelRoomIndexRouteImport } from './routes/admin/_panel/room/index'
 import { Route as AdminPanelRoomCreateRouteImport } from './routes/admin/_panel/room/create'
 import { Route as AdminPanelRoomUpdateIdRouteImport } from './routes/admin/_panel/room/update.$id'
@@ -67,6 +69,16 @@ const AdminPanelChangePasswordRoute =
     path: '/change-password',
     getParentRoute: () => AdminPanelRoute,
   } as any)
+const AdminPanelInformationRoute = AdminPanelInformationRouteImport.update({
+  id: '/information',
+  path: '/information',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelGalleryIndexRoute = AdminPanelGalleryIndexRouteImport.update({
+  id: '/gallery/',
+  path: '/gallery/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelRoomIndexRoute = AdminPanelRoomIndexRouteImport.update({
   id: '/room/',
   path: '/room/',
@@ -90,9 +102,11 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
+  '/admin/information': typeof AdminPanelInformationRoute
   '/rooms/': typeof StoreRoomsIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/gallery/': typeof AdminPanelGalleryIndexRoute
   '/admin/room/': typeof AdminPanelRoomIndexRoute
   '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
 }
@@ -102,9 +116,11 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/': typeof StoreIndexRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
+  '/admin/information': typeof AdminPanelInformationRoute
   '/rooms': typeof StoreRoomsIndexRoute
   '/admin': typeof AdminPanelIndexRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/gallery': typeof AdminPanelGalleryIndexRoute
   '/admin/room': typeof AdminPanelRoomIndexRoute
   '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
 }
@@ -117,9 +133,11 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/_store/': typeof StoreIndexRoute
   '/admin/_panel/change-password': typeof AdminPanelChangePasswordRoute
+  '/admin/_panel/information': typeof AdminPanelInformationRoute
   '/_store/rooms/': typeof StoreRoomsIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
   '/admin/_panel/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/_panel/gallery/': typeof AdminPanelGalleryIndexRoute
   '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute
   '/admin/_panel/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
 }
@@ -132,9 +150,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/admin/change-password'
+    | '/admin/information'
     | '/rooms/'
     | '/admin/'
     | '/admin/room/create'
+    | '/admin/gallery/'
     | '/admin/room/'
     | '/admin/room/update/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -144,9 +164,11 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/'
     | '/admin/change-password'
+    | '/admin/information'
     | '/rooms'
     | '/admin'
     | '/admin/room/create'
+    | '/admin/gallery'
     | '/admin/room'
     | '/admin/room/update/$id'
   id:
@@ -158,9 +180,11 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/_store/'
     | '/admin/_panel/change-password'
+    | '/admin/_panel/information'
     | '/_store/rooms/'
     | '/admin/_panel/'
     | '/admin/_panel/room/create'
+    | '/admin/_panel/gallery/'
     | '/admin/_panel/room/'
     | '/admin/_panel/room/update/$id'
   fileRoutesById: FileRoutesById
@@ -236,6 +260,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelChangePasswordRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/information': {
+      id: '/admin/_panel/information'
+      path: '/information'
+      fullPath: '/admin/information'
+      preLoaderRoute: typeof AdminPanelInformationRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/gallery/': {
+      id: '/admin/_panel/gallery/'
+      path: '/gallery'
+      fullPath: '/admin/gallery/'
+      preLoaderRoute: typeof AdminPanelGalleryIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/room/': {
       id: '/admin/_panel/room/'
       path: '/room'
@@ -278,16 +316,20 @@ const StoreRouteWithChildren = StoreRoute._addFileChildren(StoreRouteChildren)
 
 interface AdminPanelRouteChildren {
   AdminPanelChangePasswordRoute: typeof AdminPanelChangePasswordRoute
+  AdminPanelInformationRoute: typeof AdminPanelInformationRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
   AdminPanelRoomCreateRoute: typeof AdminPanelRoomCreateRoute
+  AdminPanelGalleryIndexRoute: typeof AdminPanelGalleryIndexRoute
   AdminPanelRoomIndexRoute: typeof AdminPanelRoomIndexRoute
   AdminPanelRoomUpdateIdRoute: typeof AdminPanelRoomUpdateIdRoute
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelChangePasswordRoute: AdminPanelChangePasswordRoute,
+  AdminPanelInformationRoute: AdminPanelInformationRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
   AdminPanelRoomCreateRoute: AdminPanelRoomCreateRoute,
+  AdminPanelGalleryIndexRoute: AdminPanelGalleryIndexRoute,
   AdminPanelRoomIndexRoute: AdminPanelRoomIndexRoute,
   AdminPanelRoomUpdateIdRoute: AdminPanelRoomUpdateIdRoute,
 }
