@@ -13,7 +13,13 @@ const count = (n: number) => `${n} ${n === 1 ? 'image' : 'images'}`;
  * One page of the gallery as a grid: each picture has a real checkbox (so Tab and Space select it), and the
  * selection is deleted in one call after a confirmation.
  */
-export function GalleryGrid({ images, onDeleted }: { images: TGalleryImage[]; onDeleted: () => Promise<void> }) {
+export function GalleryGrid({
+  images,
+  onDeleted,
+}: {
+  images: TGalleryImage[];
+  onDeleted: () => Promise<void>;
+}) {
   const headingId = useId();
   const toast = useToast();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
