@@ -48,11 +48,41 @@ test('the admin changes the site information and the storefront footer shows it'
   });
 });
 
-test('a manager cannot open the site information screen', async ({ page }) => {
+test('a manager cannot open the site information screen, nor sees it in the sidebar', async ({ page }) => {
   await staffLogin(page, 'manager@shop.test', '/admin');
+  const sidebar = page.getByRole('navigation', { name: 'Back-office' });
+  await expect(sidebar.getByRole('link', { name: 'Gallery' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Social links' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Site information' })).toHaveCount(0);
   await page.goto('/admin/information');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Site information' })).toHaveCount(0);
+});
+
+test('staff add a social link, which the storefront footer lists; a javascript: address is refused', async ({
+  page,
+}) => {
+  const name = `Studio ${stamp}`;
+  await staffLogin(page, 'manager@shop.test', '/admin/social');
+  await expect(page.getByRole('heading', { name: 'Social links', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Add link' }).click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Platform').selectOption({ label: 'TikTok' });
+  await page.getByLabel('Web address').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Create link' }).click();
+  await expect(page.getByText('Enter a web address that starts with http:// or https://.')).toBeVisible();
+  await page.getByLabel('Web address').fill(`https://www.tiktok.com/@studio${stamp}`);
+  await page.getByRole('button', { name: 'Create link' }).click();
+  await expect(page).toHaveURL(/\/admin\/social$/);
+  await expect(page.getByRole('status').getByText(`Link “${name}” created.`)).toBeVisible();
+  await expect(page.getByRole('rowheader', { name })).toBeVisible();
+
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: new RegExp(name) })).toHaveAttribute(
+    'href',
+    `https://www.tiktok.com/@studio${stamp}`,
+  );
 });
 
 test('staff add several gallery images with alt text and delete a selection', async ({ page }) => {

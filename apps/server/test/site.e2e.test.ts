@@ -1,10 +1,8 @@
-import { testDialects } from '@shop/db';
 import { SOCIAL_URL_MESSAGE } from '@shop/domain';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_PASSWORD, client, startBuiltServer, type IBuiltServer } from './built-server.js';
-
-type TClient = ReturnType<typeof client>;
+import { describe, expect, it } from 'vitest';
+import type { TClient } from './client.js';
+import { sharedServers } from './shared-servers.js';
 
 async function uploadJpeg(c: TClient, name: string): Promise<string> {
   const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a6' } })
@@ -17,31 +15,19 @@ async function uploadJpeg(c: TClient, name: string): Promise<string> {
   return res.data.key as string;
 }
 
-describe.each(testDialects())('REST social links, site information and gallery on %s', (dialect) => {
-  let server: IBuiltServer;
-  let anonymous: TClient;
-  let customer: TClient;
-  let manager: TClient;
-  let admin: TClient;
-  beforeAll(async () => {
-    server = await startBuiltServer(dialect);
-    anonymous = client(server.url);
-    customer = client(server.url);
-    manager = client(server.url);
-    admin = client(server.url);
-    const password = STAFF_PASSWORD;
-    await customer.post('/api/customer/login', { email: 'customer@shop.test', password });
-    await manager.post('/api/admin/login', { email: 'manager@shop.test', password });
-    await admin.post('/api/admin/login', { email: 'admin@shop.test', password });
-  });
-  afterAll(() => server?.stop());
+describe.each(sharedServers())('REST social links, site information and gallery on $dialect', (server) => {
+  const anonymous = server.client();
+  const customer = server.as('customer');
+  const manager = server.as('manager');
+  const admin = server.as('admin');
 
   const link = { name: 'TikTok', icon: 'tiktok', url: 'https://www.tiktok.com/@shop', position: 9 };
 
   it('lists social links paged and unpaged, in display order, for anyone', async () => {
     const page = await anonymous.get('/api/social/get-list?page=1&sort=bogus');
     expect(page.status).toBe(200);
-    expect(page.data).toMatchObject({ current_page: 1, per_page: 15, last_page: 1, from: 1, total: 4 });
+    expect(page.data).toMatchObject({ current_page: 1, per_page: 15, last_page: 1, from: 1 });
+    expect(page.data.total).toBeGreaterThanOrEqual(4);
     expect(page.data.data[0]).toEqual({
       id: expect.any(Number),
       name: 'Facebook',
@@ -88,7 +74,8 @@ describe.each(testDialects())('REST social links, site information and gallery o
     expect(created.status).toBe(200);
     expect(created.data).toMatchObject(link);
     const id = created.data.id as number;
-    const moved = { ...link, name: 'LinkedIn', icon: 'linkedin', url: 'http://linkedin.com/company/shop' };
+    // https only: suites sharing this server check that every footer link is https.
+    const moved = { ...link, name: 'LinkedIn', icon: 'linkedin', url: 'https://linkedin.com/company/shop' };
     const updated = await manager.post(`/api/social/update/${id}`, { ...moved, position: 0 });
     expect([updated.status, updated.data.name]).toEqual([200, 'LinkedIn']);
     expect((await manager.post(`/api/social/update/${id}`, { ...moved, url: 'javascript:x' })).status).toBe(
@@ -117,14 +104,15 @@ describe.each(testDialects())('REST social links, site information and gallery o
     const res = await anonymous.get('/api/information/detail');
     expect(res.status).toBe(200);
     expect(res.data).toEqual({
-      name: 'Hearth & Timber',
-      email: 'hello@shop.test',
+      name: expect.any(String),
+      email: expect.stringContaining('@'),
       phone: expect.any(String),
       address: expect.any(String),
       openingHours: expect.any(String),
       about: expect.any(String),
-      logo: null,
+      logo: res.data.logo,
     });
+    expect(res.data.logo === null || typeof res.data.logo === 'string').toBe(true);
   });
 
   it('lets only an ADMIN update site information: 401, 401, 403, then 422 and 200', async () => {
@@ -138,17 +126,21 @@ describe.each(testDialects())('REST social links, site information and gallery o
     expect(invalid.status).toBe(422);
     expect(Object.keys(invalid.data.errors).sort()).toEqual(['email', 'name']);
 
+    const original = (await anonymous.get('/api/information/detail')).data;
     const logo = await uploadJpeg(admin, 'logo.jpg');
     const saved = await admin.post('/api/information/update', { ...details, logo });
     expect([saved.status, saved.data]).toEqual([200, { ...details, logo }]);
     expect((await anonymous.get('/api/information/detail')).data.name).toBe('Oak & Iron');
     expect((await anonymous.get('/api/site/layout')).data.information).toEqual({ ...details, logo });
+    // Other suites on this shared server read the footer: leave it as the seed made it.
+    expect((await admin.post('/api/information/update', original)).status).toBe(200);
   });
 
   it('lists the gallery newest first, 15 a page, for anyone', async () => {
     const res = await anonymous.get('/api/gallery/get-list?page=1');
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ current_page: 1, per_page: 15, total: 14, from: 1, to: 14 });
+    expect(res.data).toMatchObject({ current_page: 1, per_page: 15, from: 1 });
+    expect(res.data.total).toBeGreaterThanOrEqual(14);
     const times = res.data.data.map((g: { createdAt: string }) => g.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     expect(res.data.data[0]).toEqual({
@@ -166,6 +158,7 @@ describe.each(testDialects())('REST social links, site information and gallery o
       expect((await c.post('/api/gallery/create', { images: [] })).status).toBe(401);
       expect((await c.post('/api/gallery/delete', { ids: [1] })).status).toBe(401);
     }
+    const before = (await anonymous.get('/api/gallery/get-list')).data.total as number;
     const keys = [await uploadJpeg(manager, 'a.jpg'), await uploadJpeg(manager, 'b.jpg')];
     const missingAlt = await manager.post('/api/gallery/create', {
       images: [{ image: keys[0], alt: 'A sofa' }, { image: keys[1] }],
@@ -180,7 +173,7 @@ describe.each(testDialects())('REST social links, site information and gallery o
       images,
     );
     const newest = await anonymous.get('/api/gallery/get-list');
-    expect(newest.data.total).toBe(16);
+    expect(newest.data.total).toBe(before + 2);
     expect(newest.data.data.slice(0, 2).map((g: { alt: string }) => g.alt)).toEqual([
       'New picture 1',
       'New picture 2',
@@ -193,7 +186,7 @@ describe.each(testDialects())('REST social links, site information and gallery o
     const none = await manager.post('/api/gallery/delete', { ids });
     expect(none.status).toBe(404);
     expect(none.data.message).toBe(`Gallery images ${ids.join(', ')} not found.`);
-    expect((await anonymous.get('/api/gallery/get-list')).data.total).toBe(14);
+    expect((await anonymous.get('/api/gallery/get-list')).data.total).toBe(before);
   });
 
   it('documents every new call in the OpenAPI document', async () => {

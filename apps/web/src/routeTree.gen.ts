@@ -22,7 +22,10 @@ import { Route as AdminPanelInformationRouteImport } from './routes/admin/_panel
 import { Route as AdminPanelGalleryIndexRouteImport } from './routes/admin/_panel/gallery/index'
 import { Route as AdminPanelRoomIndexRouteImport } from './routes/admin/_panel/room/index'
 import { Route as AdminPanelRoomCreateRouteImport } from './routes/admin/_panel/room/create'
+import { Route as AdminPanelSocialIndexRouteImport } from './routes/admin/_panel/social/index'
+import { Route as AdminPanelSocialCreateRouteImport } from './routes/admin/_panel/social/create'
 import { Route as AdminPanelRoomUpdateIdRouteImport } from './routes/admin/_panel/room/update.$id'
+import { Route as AdminPanelSocialUpdateIdRouteImport } from './routes/admin/_panel/social/update.$id'
 
 const StoreRoute = StoreRouteImport.update({
   id: '/_store',
@@ -89,11 +92,27 @@ const AdminPanelRoomCreateRoute = AdminPanelRoomCreateRouteImport.update({
   path: '/room/create',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelSocialIndexRoute = AdminPanelSocialIndexRouteImport.update({
+  id: '/social/',
+  path: '/social/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelSocialCreateRoute = AdminPanelSocialCreateRouteImport.update({
+  id: '/social/create',
+  path: '/social/create',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelRoomUpdateIdRoute = AdminPanelRoomUpdateIdRouteImport.update({
   id: '/room/update/$id',
   path: '/room/update/$id',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelSocialUpdateIdRoute =
+  AdminPanelSocialUpdateIdRouteImport.update({
+    id: '/social/update/$id',
+    path: '/social/update/$id',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof StoreIndexRoute
@@ -106,9 +125,12 @@ export interface FileRoutesByFullPath {
   '/rooms/': typeof StoreRoomsIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/social/create': typeof AdminPanelSocialCreateRoute
   '/admin/gallery/': typeof AdminPanelGalleryIndexRoute
   '/admin/room/': typeof AdminPanelRoomIndexRoute
+  '/admin/social/': typeof AdminPanelSocialIndexRoute
   '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
+  '/admin/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof StoreLoginRoute
@@ -120,9 +142,12 @@ export interface FileRoutesByTo {
   '/rooms': typeof StoreRoomsIndexRoute
   '/admin': typeof AdminPanelIndexRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/social/create': typeof AdminPanelSocialCreateRoute
   '/admin/gallery': typeof AdminPanelGalleryIndexRoute
   '/admin/room': typeof AdminPanelRoomIndexRoute
+  '/admin/social': typeof AdminPanelSocialIndexRoute
   '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
+  '/admin/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -137,9 +162,12 @@ export interface FileRoutesById {
   '/_store/rooms/': typeof StoreRoomsIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
   '/admin/_panel/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/_panel/social/create': typeof AdminPanelSocialCreateRoute
   '/admin/_panel/gallery/': typeof AdminPanelGalleryIndexRoute
   '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute
+  '/admin/_panel/social/': typeof AdminPanelSocialIndexRoute
   '/admin/_panel/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
+  '/admin/_panel/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -154,9 +182,12 @@ export interface FileRouteTypes {
     | '/rooms/'
     | '/admin/'
     | '/admin/room/create'
+    | '/admin/social/create'
     | '/admin/gallery/'
     | '/admin/room/'
+    | '/admin/social/'
     | '/admin/room/update/$id'
+    | '/admin/social/update/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -168,9 +199,12 @@ export interface FileRouteTypes {
     | '/rooms'
     | '/admin'
     | '/admin/room/create'
+    | '/admin/social/create'
     | '/admin/gallery'
     | '/admin/room'
+    | '/admin/social'
     | '/admin/room/update/$id'
+    | '/admin/social/update/$id'
   id:
     | '__root__'
     | '/_store'
@@ -184,9 +218,12 @@ export interface FileRouteTypes {
     | '/_store/rooms/'
     | '/admin/_panel/'
     | '/admin/_panel/room/create'
+    | '/admin/_panel/social/create'
     | '/admin/_panel/gallery/'
     | '/admin/_panel/room/'
+    | '/admin/_panel/social/'
     | '/admin/_panel/room/update/$id'
+    | '/admin/_panel/social/update/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -288,11 +325,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelRoomCreateRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/social/': {
+      id: '/admin/_panel/social/'
+      path: '/social'
+      fullPath: '/admin/social/'
+      preLoaderRoute: typeof AdminPanelSocialIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/social/create': {
+      id: '/admin/_panel/social/create'
+      path: '/social/create'
+      fullPath: '/admin/social/create'
+      preLoaderRoute: typeof AdminPanelSocialCreateRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/room/update/$id': {
       id: '/admin/_panel/room/update/$id'
       path: '/room/update/$id'
       fullPath: '/admin/room/update/$id'
       preLoaderRoute: typeof AdminPanelRoomUpdateIdRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/social/update/$id': {
+      id: '/admin/_panel/social/update/$id'
+      path: '/social/update/$id'
+      fullPath: '/admin/social/update/$id'
+      preLoaderRoute: typeof AdminPanelSocialUpdateIdRouteImport
       parentRoute: typeof AdminPanelRoute
     }
   }
@@ -319,9 +377,12 @@ interface AdminPanelRouteChildren {
   AdminPanelInformationRoute: typeof AdminPanelInformationRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
   AdminPanelRoomCreateRoute: typeof AdminPanelRoomCreateRoute
+  AdminPanelSocialCreateRoute: typeof AdminPanelSocialCreateRoute
   AdminPanelGalleryIndexRoute: typeof AdminPanelGalleryIndexRoute
   AdminPanelRoomIndexRoute: typeof AdminPanelRoomIndexRoute
+  AdminPanelSocialIndexRoute: typeof AdminPanelSocialIndexRoute
   AdminPanelRoomUpdateIdRoute: typeof AdminPanelRoomUpdateIdRoute
+  AdminPanelSocialUpdateIdRoute: typeof AdminPanelSocialUpdateIdRoute
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
@@ -329,9 +390,12 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelInformationRoute: AdminPanelInformationRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
   AdminPanelRoomCreateRoute: AdminPanelRoomCreateRoute,
+  AdminPanelSocialCreateRoute: AdminPanelSocialCreateRoute,
   AdminPanelGalleryIndexRoute: AdminPanelGalleryIndexRoute,
   AdminPanelRoomIndexRoute: AdminPanelRoomIndexRoute,
+  AdminPanelSocialIndexRoute: AdminPanelSocialIndexRoute,
   AdminPanelRoomUpdateIdRoute: AdminPanelRoomUpdateIdRoute,
+  AdminPanelSocialUpdateIdRoute: AdminPanelSocialUpdateIdRoute,
 }
 
 const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(

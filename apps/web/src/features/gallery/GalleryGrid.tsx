@@ -1,11 +1,11 @@
 import type { TGalleryImage } from '@shop/domain';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { Icon } from '../../components/Icon';
-import { Image } from '../../components/Image';
-import { useToast } from '../../components/Toast';
-import { errorMessageOf } from '../../lib/api-errors';
-import { trpc } from '../../lib/trpc';
+import { ConfirmDialog } from '#/components/ConfirmDialog';
+import { Icon } from '#/components/Icon';
+import { Image } from '#/components/Image';
+import { useToast } from '#/components/Toast';
+import { errorMessageOf } from '#/lib/api-errors';
+import { trpc } from '#/lib/trpc';
 
 const count = (n: number) => `${n} ${n === 1 ? 'image' : 'images'}`;
 

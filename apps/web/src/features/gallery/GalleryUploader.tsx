@@ -1,10 +1,10 @@
 import { GALLERY_BATCH_MAX, MAX_IMAGE_BYTES, ZGalleryItemForm } from '@shop/domain';
 import { useId, useState, type DragEvent } from 'react';
-import { FieldError } from '../../components/FieldError';
-import { FormAlert } from '../../components/FormField';
-import { Icon } from '../../components/Icon';
-import { errorMessageOf, fieldErrorsOf } from '../../lib/api-errors';
-import { trpc } from '../../lib/trpc';
+import { FieldError } from '#/components/FieldError';
+import { FormAlert } from '#/components/FormField';
+import { Icon } from '#/components/Icon';
+import { errorMessageOf, fieldErrorsOf } from '#/lib/api-errors';
+import { trpc } from '#/lib/trpc';
 import { useGalleryUploads, type IUploadItem } from './use-gallery-uploads';
 
 const MAX_MB = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkImageFile, uploadImage, UploadError } from '../../lib/upload';
+import { checkImageFile, uploadImage, UploadError } from '#/lib/upload';
 
 export type TUploadStatus = 'uploading' | 'uploaded' | 'failed';
 

@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Spinner } from '../../../components/Spinner';
-import { QueryView } from '../../../components/QueryView';
-import { AdminPageHeader } from '../../../features/admin/AdminPageHeader';
-import { InformationForm } from '../../../features/information/InformationForm';
-import { requireAdminRole } from '../../../lib/guards';
-import { usePageMeta } from '../../../lib/page-meta';
-import { trpc } from '../../../lib/trpc';
+import { QueryView } from '#/components/QueryView';
+import { Spinner } from '#/components/Spinner';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { InformationForm } from '#/features/information/InformationForm';
+import { usePageMeta } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
 
+/** ADMIN only: the screens table marks it so, and the panel guard sends a manager away before this loads. */
 export const Route = createFileRoute('/admin/_panel/information')({
-  // SPEC section 6: site information is for the ADMIN role; a manager is sent away before anything loads.
-  beforeLoad: ({ context }) => requireAdminRole(context.staffUser),
   loader: ({ context }) => {
     void context.trpc.information.detail.prefetch();
   },
@@ -26,7 +24,8 @@ function InformationPage() {
         lead="The shop's details as customers see them in the footer and on the contact page."
       />
       <QueryView query={information} what="Site information" pending={<Spinner label="Loading" />}>
-        {(data) => <InformationForm information={data} />}
+        {/* Keyed by the saved values: after a save the form starts again from them, with no stale draft. */}
+        {(data) => <InformationForm key={JSON.stringify(data)} information={data} />}
       </QueryView>
     </div>
   );

@@ -1,16 +1,16 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyState } from '../../../../components/EmptyState';
-import { Pagination } from '../../../../components/Pagination';
-import { QueryView } from '../../../../components/QueryView';
-import { Spinner } from '../../../../components/Spinner';
-import { useToast } from '../../../../components/Toast';
-import { AdminPageHeader } from '../../../../features/admin/AdminPageHeader';
-import { GalleryGrid } from '../../../../features/gallery/GalleryGrid';
-import { GalleryUploader } from '../../../../features/gallery/GalleryUploader';
-import { usePageMeta } from '../../../../lib/page-meta';
-import { validatePageSearch } from '../../../../lib/search-params';
-import { trpc } from '../../../../lib/trpc';
+import { EmptyState } from '#/components/EmptyState';
+import { Pagination } from '#/components/Pagination';
+import { QueryView } from '#/components/QueryView';
+import { Spinner } from '#/components/Spinner';
+import { useToast } from '#/components/Toast';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { GalleryGrid } from '#/features/gallery/GalleryGrid';
+import { GalleryUploader } from '#/features/gallery/GalleryUploader';
+import { usePageMeta } from '#/lib/page-meta';
+import { validatePageSearch } from '#/lib/search-params';
+import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/admin/_panel/gallery/')({
   validateSearch: validatePageSearch,
