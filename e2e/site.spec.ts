@@ -19,6 +19,7 @@ async function staffLogin(page: Page, email: string, target: string): Promise<vo
 test('the admin changes the site information and the storefront footer shows it', async ({ page }) => {
   const shopName = `Oak & Ember ${stamp}`;
   const hours = `Tue–Sun 9am–5pm (${stamp})`;
+  const original: unknown = await (await page.request.get('/api/information/detail')).json();
   await staffLogin(page, 'admin@shop.test', '/admin/information');
   await expect(page).toHaveURL(/\/admin\/information$/);
   await expect(page.getByRole('heading', { name: 'Site information', level: 1 })).toBeVisible();
@@ -46,6 +47,13 @@ test('the admin changes the site information and the storefront footer shows it'
     await expect(footer.getByText(hours)).toBeVisible();
     await expect(footer.getByText(`© ${new Date().getFullYear()} ${shopName}`)).toBeVisible();
   });
+
+  // Later specs on this server expect the seeded shop details.
+  const restored = await page.request.post('/api/information/update', {
+    data: original,
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(restored.status()).toBe(200);
 });
 
 test('a manager cannot open the site information screen, nor sees it in the sidebar', async ({ page }) => {
