@@ -1,6 +1,7 @@
 import { authRouter } from './routers/auth/router.js';
 import { galleryRouter } from './routers/gallery/router.js';
 import { informationRouter } from './routers/information/router.js';
+import { roomTypeRouter } from './routers/room-type/router.js';
 import { roomRouter } from './routers/room/router.js';
 import { siteRouter } from './routers/site/router.js';
 import { socialRouter } from './routers/social/router.js';
@@ -9,6 +10,7 @@ import { createCallerFactory, router } from './trpc.js';
 export const appRouter = router({
   auth: authRouter,
   room: roomRouter,
+  roomType: roomTypeRouter,
   site: siteRouter,
   social: socialRouter,
   information: informationRouter,

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { CustomerAuthService } from './auth/customer-auth.service.js';
 import { SessionService } from './auth/session.service.js';
 import { StaffAuthService } from './auth/staff-auth.service.js';
+import { RoomTypeService } from './catalog/room-type.service.js';
 import { RoomService } from './catalog/room.service.js';
 import { Db } from './common/db.js';
 import { ImageService } from './images/image.service.js';
@@ -19,6 +20,7 @@ export * from './auth/session.service.js';
 export * from './auth/staff-auth.service.js';
 export * from './auth/customer-auth.service.js';
 export * from './catalog/room.service.js';
+export * from './catalog/room-type.service.js';
 export * from './common/db.js';
 export * from './common/find.js';
 export * from './common/paged-query.js';
@@ -51,6 +53,7 @@ function createDataServices(db: Db) {
     information,
     gallery: new GalleryService(db),
     site: new SiteService(information, socialLinks),
+    roomTypes: new RoomTypeService(db),
   };
 }
 

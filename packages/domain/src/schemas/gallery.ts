@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ZPageInput, ZPaginated } from '../pagination.js';
-import { sortWithFallback } from '../sort.js';
+import { ZListParam, ZPageInput, ZPaginated } from '../pagination.js';
 import { ZId, ZImageKey } from './common.js';
 
 export const ZGalleryImage = z.object({
@@ -17,7 +16,7 @@ export const GALLERY_SORTS = ['-createdAt', 'createdAt', 'position', '-position'
 export type TGallerySort = (typeof GALLERY_SORTS)[number];
 
 export const ZGalleryListInput = ZPageInput.extend({
-  sort: sortWithFallback(GALLERY_SORTS, '-createdAt'),
+  sort: ZListParam(z.enum(GALLERY_SORTS), '-createdAt'),
 });
 export type TGalleryListInput = z.infer<typeof ZGalleryListInput>;
 export const ZGalleryList = ZPaginated(ZGalleryImage);

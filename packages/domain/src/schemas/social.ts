@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ZPageInput, ZPaginated } from '../pagination.js';
-import { sortWithFallback } from '../sort.js';
+import { ZListParam, ZPageInput, ZPaginated } from '../pagination.js';
 import { ZId, ZName, ZSearch } from './common.js';
 
 /** The platforms the web app has an icon for; anything else is shown with the generic link icon. */
@@ -64,7 +63,7 @@ export type TSocialSort = (typeof SOCIAL_SORTS)[number];
 
 export const ZSocialListInput = ZPageInput.extend({
   search: ZSearch,
-  sort: sortWithFallback(SOCIAL_SORTS, 'position'),
+  sort: ZListParam(z.enum(SOCIAL_SORTS), 'position'),
 });
 export type TSocialListInput = z.infer<typeof ZSocialListInput>;
 export const ZSocialList = ZPaginated(ZSocialLink);
