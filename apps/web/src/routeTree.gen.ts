@@ -18,9 +18,14 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as StoreRoomsIndexRouteImport } from './routes/_store/rooms.index'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
 import { Route as AdminPanelChangePasswordRouteImport } from './routes/admin/_panel/change-password'
+import { Route as AdminPanelInformationRouteImport } from './routes/admin/_panel/information'
+import { Route as AdminPanelGalleryIndexRouteImport } from './routes/admin/_panel/gallery/index'
 import { Route as AdminPanelRoomIndexRouteImport } from './routes/admin/_panel/room/index'
 import { Route as AdminPanelRoomCreateRouteImport } from './routes/admin/_panel/room/create'
+import { Route as AdminPanelSocialIndexRouteImport } from './routes/admin/_panel/social/index'
+import { Route as AdminPanelSocialCreateRouteImport } from './routes/admin/_panel/social/create'
 import { Route as AdminPanelRoomUpdateIdRouteImport } from './routes/admin/_panel/room/update.$id'
+import { Route as AdminPanelSocialUpdateIdRouteImport } from './routes/admin/_panel/social/update.$id'
 
 const StoreRoute = StoreRouteImport.update({
   id: '/_store',
@@ -67,6 +72,16 @@ const AdminPanelChangePasswordRoute =
     path: '/change-password',
     getParentRoute: () => AdminPanelRoute,
   } as any)
+const AdminPanelInformationRoute = AdminPanelInformationRouteImport.update({
+  id: '/information',
+  path: '/information',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelGalleryIndexRoute = AdminPanelGalleryIndexRouteImport.update({
+  id: '/gallery/',
+  path: '/gallery/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelRoomIndexRoute = AdminPanelRoomIndexRouteImport.update({
   id: '/room/',
   path: '/room/',
@@ -77,11 +92,27 @@ const AdminPanelRoomCreateRoute = AdminPanelRoomCreateRouteImport.update({
   path: '/room/create',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelSocialIndexRoute = AdminPanelSocialIndexRouteImport.update({
+  id: '/social/',
+  path: '/social/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelSocialCreateRoute = AdminPanelSocialCreateRouteImport.update({
+  id: '/social/create',
+  path: '/social/create',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelRoomUpdateIdRoute = AdminPanelRoomUpdateIdRouteImport.update({
   id: '/room/update/$id',
   path: '/room/update/$id',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelSocialUpdateIdRoute =
+  AdminPanelSocialUpdateIdRouteImport.update({
+    id: '/social/update/$id',
+    path: '/social/update/$id',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof StoreIndexRoute
@@ -90,11 +121,16 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
+  '/admin/information': typeof AdminPanelInformationRoute
   '/rooms/': typeof StoreRoomsIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/social/create': typeof AdminPanelSocialCreateRoute
+  '/admin/gallery/': typeof AdminPanelGalleryIndexRoute
   '/admin/room/': typeof AdminPanelRoomIndexRoute
+  '/admin/social/': typeof AdminPanelSocialIndexRoute
   '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
+  '/admin/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof StoreLoginRoute
@@ -102,11 +138,16 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/': typeof StoreIndexRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
+  '/admin/information': typeof AdminPanelInformationRoute
   '/rooms': typeof StoreRoomsIndexRoute
   '/admin': typeof AdminPanelIndexRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/social/create': typeof AdminPanelSocialCreateRoute
+  '/admin/gallery': typeof AdminPanelGalleryIndexRoute
   '/admin/room': typeof AdminPanelRoomIndexRoute
+  '/admin/social': typeof AdminPanelSocialIndexRoute
   '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
+  '/admin/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -117,11 +158,16 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/_store/': typeof StoreIndexRoute
   '/admin/_panel/change-password': typeof AdminPanelChangePasswordRoute
+  '/admin/_panel/information': typeof AdminPanelInformationRoute
   '/_store/rooms/': typeof StoreRoomsIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
   '/admin/_panel/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/_panel/social/create': typeof AdminPanelSocialCreateRoute
+  '/admin/_panel/gallery/': typeof AdminPanelGalleryIndexRoute
   '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute
+  '/admin/_panel/social/': typeof AdminPanelSocialIndexRoute
   '/admin/_panel/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
+  '/admin/_panel/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -132,11 +178,16 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/admin/change-password'
+    | '/admin/information'
     | '/rooms/'
     | '/admin/'
     | '/admin/room/create'
+    | '/admin/social/create'
+    | '/admin/gallery/'
     | '/admin/room/'
+    | '/admin/social/'
     | '/admin/room/update/$id'
+    | '/admin/social/update/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -144,11 +195,16 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/'
     | '/admin/change-password'
+    | '/admin/information'
     | '/rooms'
     | '/admin'
     | '/admin/room/create'
+    | '/admin/social/create'
+    | '/admin/gallery'
     | '/admin/room'
+    | '/admin/social'
     | '/admin/room/update/$id'
+    | '/admin/social/update/$id'
   id:
     | '__root__'
     | '/_store'
@@ -158,11 +214,16 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/_store/'
     | '/admin/_panel/change-password'
+    | '/admin/_panel/information'
     | '/_store/rooms/'
     | '/admin/_panel/'
     | '/admin/_panel/room/create'
+    | '/admin/_panel/social/create'
+    | '/admin/_panel/gallery/'
     | '/admin/_panel/room/'
+    | '/admin/_panel/social/'
     | '/admin/_panel/room/update/$id'
+    | '/admin/_panel/social/update/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -236,6 +297,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelChangePasswordRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/information': {
+      id: '/admin/_panel/information'
+      path: '/information'
+      fullPath: '/admin/information'
+      preLoaderRoute: typeof AdminPanelInformationRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/gallery/': {
+      id: '/admin/_panel/gallery/'
+      path: '/gallery'
+      fullPath: '/admin/gallery/'
+      preLoaderRoute: typeof AdminPanelGalleryIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/room/': {
       id: '/admin/_panel/room/'
       path: '/room'
@@ -250,11 +325,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelRoomCreateRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/social/': {
+      id: '/admin/_panel/social/'
+      path: '/social'
+      fullPath: '/admin/social/'
+      preLoaderRoute: typeof AdminPanelSocialIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/social/create': {
+      id: '/admin/_panel/social/create'
+      path: '/social/create'
+      fullPath: '/admin/social/create'
+      preLoaderRoute: typeof AdminPanelSocialCreateRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/room/update/$id': {
       id: '/admin/_panel/room/update/$id'
       path: '/room/update/$id'
       fullPath: '/admin/room/update/$id'
       preLoaderRoute: typeof AdminPanelRoomUpdateIdRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/social/update/$id': {
+      id: '/admin/_panel/social/update/$id'
+      path: '/social/update/$id'
+      fullPath: '/admin/social/update/$id'
+      preLoaderRoute: typeof AdminPanelSocialUpdateIdRouteImport
       parentRoute: typeof AdminPanelRoute
     }
   }
@@ -278,18 +374,28 @@ const StoreRouteWithChildren = StoreRoute._addFileChildren(StoreRouteChildren)
 
 interface AdminPanelRouteChildren {
   AdminPanelChangePasswordRoute: typeof AdminPanelChangePasswordRoute
+  AdminPanelInformationRoute: typeof AdminPanelInformationRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
   AdminPanelRoomCreateRoute: typeof AdminPanelRoomCreateRoute
+  AdminPanelSocialCreateRoute: typeof AdminPanelSocialCreateRoute
+  AdminPanelGalleryIndexRoute: typeof AdminPanelGalleryIndexRoute
   AdminPanelRoomIndexRoute: typeof AdminPanelRoomIndexRoute
+  AdminPanelSocialIndexRoute: typeof AdminPanelSocialIndexRoute
   AdminPanelRoomUpdateIdRoute: typeof AdminPanelRoomUpdateIdRoute
+  AdminPanelSocialUpdateIdRoute: typeof AdminPanelSocialUpdateIdRoute
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelChangePasswordRoute: AdminPanelChangePasswordRoute,
+  AdminPanelInformationRoute: AdminPanelInformationRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
   AdminPanelRoomCreateRoute: AdminPanelRoomCreateRoute,
+  AdminPanelSocialCreateRoute: AdminPanelSocialCreateRoute,
+  AdminPanelGalleryIndexRoute: AdminPanelGalleryIndexRoute,
   AdminPanelRoomIndexRoute: AdminPanelRoomIndexRoute,
+  AdminPanelSocialIndexRoute: AdminPanelSocialIndexRoute,
   AdminPanelRoomUpdateIdRoute: AdminPanelRoomUpdateIdRoute,
+  AdminPanelSocialUpdateIdRoute: AdminPanelSocialUpdateIdRoute,
 }
 
 const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(
