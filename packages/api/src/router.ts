@@ -1,4 +1,5 @@
 import { authRouter } from './routers/auth/router.js';
+import { productRouter } from './routers/product/router.js';
 import { roomRouter } from './routers/room/router.js';
 import { siteRouter } from './routers/site/router.js';
 import { createCallerFactory, router } from './trpc.js';
@@ -6,6 +7,7 @@ import { createCallerFactory, router } from './trpc.js';
 export const appRouter = router({
   auth: authRouter,
   room: roomRouter,
+  product: productRouter,
   site: siteRouter,
 });
 

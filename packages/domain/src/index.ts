@@ -9,3 +9,5 @@ export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/room.js';
 export * from './schemas/site.js';
+export * from './schemas/product.js';
+export * from './schemas/review.js';

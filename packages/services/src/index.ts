@@ -3,6 +3,8 @@ import type { DataSource } from 'typeorm';
 import { CustomerAuthService } from './auth/customer-auth.service.js';
 import { SessionService } from './auth/session.service.js';
 import { StaffAuthService } from './auth/staff-auth.service.js';
+import { ProductService } from './catalog/product.service.js';
+import { ReviewService } from './catalog/review.service.js';
 import { RoomService } from './catalog/room.service.js';
 import { Db } from './common/db.js';
 import { ImageService } from './images/image.service.js';
@@ -16,6 +18,8 @@ export * from './auth/session.service.js';
 export * from './auth/staff-auth.service.js';
 export * from './auth/customer-auth.service.js';
 export * from './catalog/room.service.js';
+export * from './catalog/product.service.js';
+export * from './catalog/review.service.js';
 export * from './common/db.js';
 export * from './common/find.js';
 export * from './common/paged-query.js';
@@ -39,6 +43,8 @@ function createDataServices(db: Db) {
     staffAuth: new StaffAuthService(db, sessions),
     customerAuth: new CustomerAuthService(db, sessions),
     rooms: new RoomService(db),
+    products: new ProductService(db),
+    reviews: new ReviewService(db),
     site: new SiteService(db),
   };
 }
