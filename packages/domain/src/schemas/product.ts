@@ -77,20 +77,39 @@ export const PRODUCT_SORTS = [
 ] as const;
 export type TProductSort = (typeof PRODUCT_SORTS)[number];
 
+/**
+ * A list filter or sort that falls back to `fallback` for a value it does not understand, instead of failing the
+ * call. A preprocess pipe rather than `.catch()`: trpc-to-openapi accepts pipes as query parameters, not catches.
+ */
+function orFallback<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
+  // Typed as what it behaves like: an optional key, whose output is the schema's (defaulted or optional).
+  type TOut = z.output<T>;
+  type TIn = z.input<T>;
+  return z.preprocess((value) => (schema.safeParse(value).success ? value : fallback), schema) as unknown as [
+    undefined,
+  ] extends [TOut]
+    ? z.ZodOptional<z.ZodType<NonNullable<TOut>, NonNullable<TIn>>>
+    : z.ZodDefault<z.ZodType<TOut, TIn>>;
+}
+
 /** A query-string flag: 'true'/'1' and 'false'/'0'; anything else is no filter. */
-const ZQueryFlag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === '1')
-  .optional()
-  .catch(undefined);
+const ZQueryFlag = orFallback(
+  z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+    .transform((v) => v === true || v === 'true' || v === '1')
+    .optional(),
+  undefined,
+);
 
 /** Unknown filter and sort values fall back to no filter and the default sort, never to an error. */
 export const ZProductListInput = ZPageInput.extend({
   search: ZSearch,
-  sort: z.enum(PRODUCT_SORTS).default('newest').catch('newest'),
-  roomTypeId: ZId.optional().catch(undefined),
-  materialId: ZId.optional().catch(undefined),
+  sort: orFallback(z.enum(PRODUCT_SORTS).default('newest'), 'newest'),
+  roomTypeId: orFallback(ZId.optional(), undefined),
+  materialId: orFallback(ZId.optional(), undefined),
+  /** true: only active products; false: only archived ones. */
   active: ZQueryFlag,
+  /** true: stock at or below LOW_STOCK_THRESHOLD; false: above it. */
   lowStock: ZQueryFlag,
 });
 export type TProductListInput = z.input<typeof ZProductListInput>;
