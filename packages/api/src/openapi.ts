@@ -1,77 +1,64 @@
+import type { AnyProcedure, TRPCError } from '@trpc/server';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
-import type { TRPCError } from '@trpc/server';
 import { VALIDATION_STATUS, fieldErrorsOf } from './errors.js';
+import { XHR_HEADER, errorResponse, handWrittenPaths } from './openapi-routes.js';
+import type { TMeta } from './rest.js';
 import { appRouter } from './router.js';
 
-const errorBody = { $ref: '#/components/schemas/Error' };
-const jsonError = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: errorBody } },
-});
+const SESSION_SCHEME = { staff: 'staffSession', admin: 'staffSession', customer: 'customerSession' } as const;
+
+interface IOperation {
+  security?: Record<string, string[]>[];
+  parameters?: unknown[];
+  requestBody?: unknown;
+  responses: Record<string, unknown>;
+}
+
+function metaByRoute(): Map<string, TMeta> {
+  const routes = new Map<string, TMeta>();
+  for (const procedure of Object.values(
+    appRouter._def.procedures as unknown as Record<string, AnyProcedure>,
+  )) {
+    const meta = procedure._def.meta as TMeta | undefined;
+    if (meta?.openapi) routes.set(`${meta.openapi.method} ${meta.openapi.path}`, meta);
+  }
+  return routes;
+}
 
 /**
- * Calls that cannot be procedures (multipart upload, image bytes) are plain Fastify routes; they are described
- * here by hand so that the document lists every call.
+ * Rewrites what trpc-to-openapi guesses into what the server really does: the one session cookie a call needs,
+ * the XHR header on POSTs, 422 with the `errors` map instead of 400 with `issues`, and only the error statuses
+ * the call can answer (derived from its access, method and path, plus the extras its REST line names).
  */
-const handWrittenPaths = {
-  '/upload': {
-    post: {
-      operationId: 'upload-image',
-      tags: ['images'],
-      summary:
-        'Upload an image (staff): jpeg, png or jpg, checked by content, re-encoded, stored under a new name',
-      security: [{ staffSession: [] }],
-      requestBody: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              properties: { file: { type: 'string', format: 'binary' } },
-              required: ['file'],
-            },
-          },
-        },
-      },
-      responses: {
-        '200': {
-          description: 'Stored',
-          content: {
-            'application/json': {
-              schema: { type: 'object', properties: { key: { type: 'string' }, url: { type: 'string' } } },
-            },
-          },
-        },
-        '401': jsonError('Not logged in'),
-        '422': jsonError('Not an acceptable image'),
-      },
-    },
-  },
-  '/get-image/': {
-    get: {
-      operationId: 'get-image',
-      tags: ['images'],
-      summary: 'A stored image resized to a width, as WebP, AVIF or JPEG (by `format` or the Accept header)',
-      parameters: [
-        { name: 'path', in: 'query', required: true, schema: { type: 'string' } },
-        { name: 'w', in: 'query', required: false, schema: { type: 'integer' } },
-        {
-          name: 'format',
-          in: 'query',
-          required: false,
-          schema: { type: 'string', enum: ['webp', 'avif', 'jpeg'] },
-        },
-      ],
-      responses: {
-        '200': {
-          description: 'Image bytes',
-          content: { 'image/webp': {}, 'image/avif': {}, 'image/jpeg': {} },
-        },
-        '404': jsonError('No such image'),
-      },
-    },
-  },
-};
+function describeOperation(method: string, path: string, operation: IOperation, meta: TMeta | undefined) {
+  const access = meta?.access ?? 'open';
+  const success = operation.responses['200'];
+  const responses: Record<string, unknown> = { '200': success };
+  const statuses = new Set<number>(meta?.statuses ?? []);
+  if (operation.parameters?.length || operation.requestBody) statuses.add(VALIDATION_STATUS);
+  if (access !== 'open') statuses.add(401);
+  if (access === 'admin' || method === 'post') statuses.add(403);
+  if (path.includes('{')) statuses.add(404);
+  const descriptions: Record<number, string> = {
+    401: access === 'open' ? 'Wrong credentials' : 'No session of the right kind: log in first',
+    403:
+      access === 'admin'
+        ? 'For administrators only, or the X-Requested-With header is missing'
+        : 'The X-Requested-With header is missing',
+    404: 'No such record',
+    409: 'Refused: the record is still in use or the change conflicts with its state',
+    422: 'Validation failed: `errors` maps each field to its messages',
+    429: 'Too many attempts: wait for the Retry-After seconds',
+  };
+  for (const status of [...statuses].sort()) responses[String(status)] = errorResponse(descriptions[status]!);
+  responses['503'] = errorResponse('The database is unavailable: retry after the Retry-After seconds');
+  responses['500'] = errorResponse('Unexpected failure (details are logged, never sent)');
+  operation.responses = responses;
+  // An empty list says outright that the call needs no session.
+  if (access === 'open') operation.security = [];
+  else operation.security = [{ [SESSION_SCHEME[access]]: [] }];
+  if (method === 'post') operation.parameters = [...(operation.parameters ?? []), XHR_HEADER];
+}
 
 export function createOpenApiDocument(baseUrl: string) {
   const document = generateOpenApiDocument(appRouter, {
@@ -79,24 +66,30 @@ export function createOpenApiDocument(baseUrl: string) {
     version: '1.0.0',
     description:
       'Legacy REST paths for every procedure. State-changing requests need the header X-Requested-With: XMLHttpRequest. ' +
-      'Validation failures answer 422 { message, errors: { field: [messages] } }.',
+      'Validation failures answer 422 { message, errors: { field: [messages] } }; a 401 names the session realm.',
     baseUrl,
     securitySchemes: {
       staffSession: { type: 'apiKey', in: 'cookie', name: 'shop_staff' },
       customerSession: { type: 'apiKey', in: 'cookie', name: 'shop_customer' },
     },
-    paths: handWrittenPaths as never,
   });
+  const routes = metaByRoute();
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item as Record<string, IOperation>)) {
+      describeOperation(method, path, operation, routes.get(`${method.toUpperCase()} ${path}`));
+    }
+  }
+  document.paths = Object.assign(document.paths ?? {}, handWrittenPaths);
   document.components = {
-    ...document.components,
+    securitySchemes: document.components?.securitySchemes ?? {},
     schemas: {
-      ...document.components?.schemas,
       Error: {
         type: 'object',
         properties: {
           message: { type: 'string' },
           code: { type: 'string' },
           errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+          realm: { type: 'string', enum: ['staff', 'customer'] },
         },
         required: ['message'],
       },

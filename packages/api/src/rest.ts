@@ -7,14 +7,21 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
  */
 export type TAccess = 'open' | 'staff' | 'admin' | 'customer';
 
-export type TMeta = OpenApiMeta & { access?: TAccess };
+/** Error statuses a call answers beyond those its method, path and access imply (see openapi.ts). */
+export type TExtraStatus = 401 | 409 | 429;
 
-/** One line of a domain's REST table: the spec's exact method and path (below /api), the access, a summary. */
+export type TMeta = OpenApiMeta & { access?: TAccess; statuses?: readonly TExtraStatus[] };
+
+/**
+ * One line of a domain's REST table: the spec's exact method and path (below /api), the access, a summary, and
+ * the error statuses the document cannot guess (409 for a refused delete, 429 for a rate-limited call...).
+ */
 export type TRestLine = readonly [
   method: 'GET' | 'POST',
   path: `/${string}`,
   access: TAccess,
   summary: string,
+  statuses?: readonly TExtraStatus[],
 ];
 
 /**
@@ -27,9 +34,10 @@ export function restTable<K extends string>(
 ): Record<K, TMeta & { access: TAccess }> {
   const table = {} as Record<K, TMeta & { access: TAccess }>;
   for (const key of Object.keys(lines) as K[]) {
-    const [method, path, access, summary] = lines[key];
+    const [method, path, access, summary, statuses = []] = lines[key];
     table[key] = {
       access,
+      statuses,
       openapi: { method, path, tags: [tag], summary, protect: access !== 'open' },
     };
   }

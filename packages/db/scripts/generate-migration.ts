@@ -37,8 +37,22 @@ for (const dialect of ['sqlite', 'mysql'] as TDialect[]) {
     continue;
   }
   const className = `${name}${timestamp}`;
-  const lines = (queries: { query: string; parameters?: unknown[] }[]) =>
-    queries
+  /**
+   * SQLite changes a column by renaming the table away and copying it back. With the modern ALTER TABLE rules a
+   * rename also rewrites the foreign keys of every other table that points at it, so a down migration that
+   * renames `products` to `temporary_products` and drops it would leave order lines and images pointing at a
+   * table that no longer exists. The legacy rule renames only the table itself.
+   */
+  const legacyRename = (queries: { query: string; parameters?: unknown[] }[]) =>
+    dialect === 'sqlite' && queries.some((q) => /RENAME TO/.test(q.query))
+      ? [
+          { query: 'PRAGMA legacy_alter_table = ON' },
+          ...queries,
+          { query: 'PRAGMA legacy_alter_table = OFF' },
+        ]
+      : queries;
+  const lines = (unwrapped: { query: string; parameters?: unknown[] }[]) =>
+    legacyRename(unwrapped)
       .map(
         (q) =>
           `    await queryRunner.query(${quote(q.query)}${q.parameters?.length ? `, ${JSON.stringify(q.parameters)}` : ''});`,

@@ -46,4 +46,33 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
       dataSource.query(`INSERT INTO rooms (name, slug, description) VALUES ('B', 'a', '')`),
     ).rejects.toThrow();
   });
+
+  it('keeps existing catalogue rows when the catalogue back-office columns arrive', async () => {
+    // Back to the state before CatalogueBackOffice, with a product and its image and review already there.
+    // TypeORM 1.1 turns SQLite's foreign keys off only after it has opened the revert's transaction, where that
+    // pragma does nothing: with keys on, rebuilding `products` would rewrite or cascade into its child tables. A
+    // revert on SQLite therefore runs outside a transaction, as an operator's rollback must too.
+    await dataSource.undoLastMigration({ transaction: dialect === 'sqlite' ? 'none' : 'all' });
+    await dataSource.query(`DELETE FROM rooms`);
+    await dataSource.query(`INSERT INTO rooms (id, name, slug, description) VALUES (70, 'Den', 'den', '')`);
+    await dataSource.query(
+      `INSERT INTO room_types (id, room_id, name, slug, description) VALUES (71, 70, 'Chairs', 'chairs', '')`,
+    );
+    await dataSource.query(
+      `INSERT INTO products (id, room_type_id, name, slug, description) VALUES (72, 71, 'Oak chair', 'oak-chair', '')`,
+    );
+    await dataSource.query(
+      `INSERT INTO product_images (product_id, image, position) VALUES (72, 'p/72.jpg', 0)`,
+    );
+    await dataSource.query(
+      `INSERT INTO reviews (product_id, author_name, body) VALUES (72, 'Ann', 'Sturdy')`,
+    );
+    await dataSource.runMigrations();
+    const [product] = await dataSource.query(`SELECT active, lead_time_days FROM products WHERE id = 72`);
+    expect([Number(product.active), Number(product.lead_time_days)]).toEqual([1, 0]);
+    const [image] = await dataSource.query(`SELECT alt FROM product_images WHERE product_id = 72`);
+    expect(image.alt).toBe('');
+    const [review] = await dataSource.query(`SELECT hidden, body FROM reviews WHERE product_id = 72`);
+    expect([Number(review.hidden), review.body]).toEqual([0, 'Sturdy']);
+  });
 });

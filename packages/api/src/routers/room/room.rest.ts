@@ -8,5 +8,5 @@ export const roomRest = restTable('room', {
   create: ['POST', '/room/create', 'staff', 'Create a room'],
   update: ['POST', '/room/update/{id}', 'staff', 'Update a room'],
   checkSlug: ['POST', '/room/check-slug', 'open', 'Whether a room slug is valid and free'],
-  delete: ['POST', '/room/delete/{id}', 'staff', 'Delete a room without room types'],
+  delete: ['POST', '/room/delete/{id}', 'staff', 'Delete a room without room types', [409]],
 });

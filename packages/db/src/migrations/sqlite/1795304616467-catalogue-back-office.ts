@@ -4,6 +4,7 @@ export class CatalogueBackOffice1795304616467 implements MigrationInterface {
   name = 'CatalogueBackOffice1795304616467';
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`PRAGMA legacy_alter_table = ON`);
     await queryRunner.query(`DROP INDEX "IDX_5b9ff20c62555d1ceb3d68d00e"`);
     await queryRunner.query(`DROP INDEX "IDX_267b50418405d57cdb926e1893"`);
     await queryRunner.query(
@@ -49,9 +50,11 @@ export class CatalogueBackOffice1795304616467 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE "site_information"`);
     await queryRunner.query(`ALTER TABLE "temporary_site_information" RENAME TO "site_information"`);
     await queryRunner.query(`CREATE INDEX "IDX_33ffa741510615ad20d925cd70" ON "products" ("active") `);
+    await queryRunner.query(`PRAGMA legacy_alter_table = OFF`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`PRAGMA legacy_alter_table = ON`);
     await queryRunner.query(`DROP INDEX "IDX_33ffa741510615ad20d925cd70"`);
     await queryRunner.query(`ALTER TABLE "site_information" RENAME TO "temporary_site_information"`);
     await queryRunner.query(
@@ -97,5 +100,6 @@ export class CatalogueBackOffice1795304616467 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE "temporary_products"`);
     await queryRunner.query(`CREATE INDEX "IDX_267b50418405d57cdb926e1893" ON "products" ("room_type_id") `);
     await queryRunner.query(`CREATE INDEX "IDX_5b9ff20c62555d1ceb3d68d00e" ON "products" ("view_count") `);
+    await queryRunner.query(`PRAGMA legacy_alter_table = OFF`);
   }
 }

@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { testDialects } from '@shop/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_PASSWORD, startBuiltServer, type IBuiltServer } from './built-server.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const clientDir = path.join(here, 'openapi-client');
+const tsc = path.resolve(here, '../../../node_modules/typescript/bin/tsc');
+
+interface IOperation {
+  security?: Record<string, unknown>[];
+  parameters?: { name: string; in: string; required?: boolean }[];
+  responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+}
+
+/** Generates the client from the served document and type-checks the calls against it, once per run. */
+let compiled: Promise<void> | undefined;
+async function generateClient(source: string) {
+  fs.mkdirSync(path.join(clientDir, 'generated'), { recursive: true });
+  fs.writeFileSync(path.join(clientDir, 'generated', 'schema.ts'), astToString(await openapiTS(source)));
+  execFileSync(process.execPath, [tsc, '-p', path.join(clientDir, 'tsconfig.json')], { stdio: 'pipe' });
+}
+
+describe.each(testDialects())('the OpenAPI document on %s', (dialect) => {
+  let server: IBuiltServer;
+  let source: string;
+  let operations: [string, IOperation][];
+  beforeAll(async () => {
+    server = await startBuiltServer(dialect);
+    source = await (await fetch(`${server.url}/api/openapi.json`)).text();
+    const document = JSON.parse(source) as { paths: Record<string, Record<string, IOperation>> };
+    operations = Object.entries(document.paths).flatMap(([p, item]) =>
+      Object.entries(item).map(([method, op]): [string, IOperation] => [`${method.toUpperCase()} ${p}`, op]),
+    );
+  });
+  afterAll(() => server?.stop());
+
+  it('passes a real OpenAPI linter with zero errors', async () => {
+    // The spec names the image path with its trailing slash (GET /api/get-image/), so that one rule stays off.
+    const config = await createConfig({
+      extends: ['recommended'],
+      rules: { 'no-path-trailing-slash': 'off' },
+    });
+    const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config });
+    const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('declares the XHR header on every POST, 422 with the errors map, and never 400', () => {
+    for (const [route, op] of operations) {
+      if (route.startsWith('POST ')) {
+        const header = op.parameters?.find((p) => p.in === 'header' && p.name === 'X-Requested-With');
+        expect(header?.required, route).toBe(true);
+        expect(op.responses['403'], route).toBeDefined();
+      }
+      expect(op.responses['400'], route).toBeUndefined();
+    }
+    const create = Object.fromEntries(operations)['POST /room/create']!;
+    expect(create.responses['422']!.content!['application/json']!.schema!.$ref).toBe(
+      '#/components/schemas/Error',
+    );
+    expect(JSON.parse(source).components.schemas.Error.properties.errors.additionalProperties.type).toBe(
+      'array',
+    );
+  });
+
+  it('names only the right session cookie and the statuses each call answers', () => {
+    const ops = Object.fromEntries(operations);
+    expect(ops['POST /room/create']!.security).toEqual([{ staffSession: [] }]);
+    expect(ops['GET /room/get-list']!.security).toEqual([]);
+    expect(ops['GET /room/get-list']!.responses['401']).toBeUndefined();
+    expect(Object.keys(ops['POST /room/delete/{id}']!.responses)).toEqual(
+      expect.arrayContaining(['200', '401', '403', '404', '409', '422']),
+    );
+    expect(Object.keys(ops['POST /admin/login']!.responses)).toEqual(expect.arrayContaining(['401', '429']));
+    expect(ops['POST /room/create']!.responses['404']).toBeUndefined();
+  });
+
+  it('generates a typed client that type-checks and makes real calls', async () => {
+    compiled ??= generateClient(source);
+    await compiled;
+
+    const { legacyClientJourney } =
+      (await import('./openapi-client/calls.js')) as typeof import('./openapi-client/calls.js');
+    const outcome = await legacyClientJourney(server.url, 'admin@shop.test', STAFF_PASSWORD);
+    expect(outcome).toEqual({
+      loggedInAs: 'admin@shop.test',
+      createdSlug: 'client-room',
+      listed: ['client-room'],
+      detailName: 'Client Room',
+      invalidFields: ['name', 'slug'],
+      invalidStatus: 422,
+      removed: true,
+      goneStatus: 404,
+    });
+  });
+});
