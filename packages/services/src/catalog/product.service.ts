@@ -55,10 +55,12 @@ export function toProduct(row: TProductRow): TProduct {
 }
 
 /**
- * The list reads only what the table shows. The room type is LEFT JOINed on its primary key so that both SQLite
- * and MariaDB drop the join from the COUNT query, which names no room type column.
+ * The list reads only what the table shows, the room type's name joined on its primary key (no N+1). The COUNT
+ * query leaves the join out: the filters name product columns only, and SQLite would otherwise probe the room type
+ * of every counted row.
  */
 const LIST_FROM = 'products p LEFT JOIN room_types rt ON rt.id = p.room_type_id';
+const COUNT_FROM = 'products p';
 const LIST_COLUMNS = [
   ['p.id', 'id'],
   ['p.room_type_id', 'roomTypeId'],
@@ -117,6 +119,7 @@ export class ProductService {
   list(input: TProductListQuery): Promise<IPaginated<TProduct>> {
     return pagedQuery(this.db, {
       table: LIST_FROM,
+      countTable: COUNT_FROM,
       columns: LIST_COLUMNS,
       where: listFilter(input),
       orderBy: ORDER_BY[input.sort],
