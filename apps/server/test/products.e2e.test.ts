@@ -187,6 +187,19 @@ describe.each(testDialects())('REST products and reviews on %s', (dialect) => {
     expect((await anon.get('/api/product/review/999999')).status).toBe(404);
   });
 
+  it('offers the form its room types and materials, to staff only', async () => {
+    expect((await anon.get('/api/product/form-options')).status).toBe(401);
+    expect((await customer.get('/api/product/form-options')).status).toBe(401);
+    const options = await manager.get('/api/product/form-options');
+    expect(options.status).toBe(200);
+    expect(options.data.roomTypes.map((t: { id: number }) => t.id)).toContain(roomTypeId);
+    expect(options.data.materials[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      typeName: expect.any(String),
+    });
+  });
+
   it('refuses a state-changing call without the X-Requested-With header', async () => {
     const bare = await manager.post('/api/product/create', form('No Header'), { xhr: false });
     expect(bare.status).toBe(403);

@@ -170,3 +170,10 @@ export const ZProductDeleteResult = z.object({
   message: z.string(),
 });
 export type TProductDeleteResult = z.infer<typeof ZProductDeleteResult>;
+
+/** The choices the product form offers: room types under their rooms, materials under their types. */
+export const ZProductFormOptions = z.object({
+  roomTypes: z.array(z.object({ id: z.number().int(), name: z.string(), roomName: z.string() })),
+  materials: z.array(z.object({ id: z.number().int(), name: z.string(), typeName: z.string() })),
+});
+export type TProductFormOptions = z.infer<typeof ZProductFormOptions>;

@@ -9,6 +9,7 @@ import {
   type TProductDeleteResult,
   type TProductDetail,
   type TProductForm,
+  type TProductFormOptions,
   type TProductListQuery,
   type TProductSort,
 } from '@shop/domain';
@@ -162,6 +163,23 @@ export class ProductService {
 
   checkSlug(slug: string, excludeId?: number): Promise<TCheckSlugOutput> {
     return checkSlug(this.db.repo(Product), slug, excludeId);
+  }
+
+  async formOptions(): Promise<TProductFormOptions> {
+    const [roomTypes, materials] = await Promise.all([
+      this.db.query<{ id: number; name: string; roomName: string }>(
+        'SELECT rt.id AS `id`, rt.name AS `name`, r.name AS `roomName` FROM room_types rt ' +
+          'JOIN rooms r ON r.id = rt.room_id ORDER BY r.name, rt.name, rt.id',
+      ),
+      this.db.query<{ id: number; name: string; typeName: string }>(
+        'SELECT m.id AS `id`, m.name AS `name`, mt.name AS `typeName` FROM materials m ' +
+          'JOIN material_types mt ON mt.id = m.material_type_id ORDER BY mt.name, m.name, m.id',
+      ),
+    ]);
+    return {
+      roomTypes: roomTypes.map((t) => ({ ...t, id: Number(t.id) })),
+      materials: materials.map((m) => ({ ...m, id: Number(m.id) })),
+    };
   }
 
   /** The product, its material links and its images in one transaction: all of them or none. */

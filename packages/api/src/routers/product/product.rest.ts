@@ -25,6 +25,7 @@ export const productRest = restTable('product', {
   showReview: ['POST', '/product/review/show/{id}', 'staff', 'Show a hidden review again'],
   create: ['POST', '/product/create', 'staff', 'Create a product with its materials and images'],
   update: ['POST', '/product/update/{id}', 'staff', 'Update a product with its materials and images'],
+  formOptions: ['GET', '/product/form-options', 'staff', 'Room types and materials the product form offers'],
   checkSlug: ['POST', '/product/check-slug', 'open', 'Whether a product slug is valid and free'],
   delete: ['POST', '/product/delete/{id}', 'staff', 'Delete a product, or archive it when orders name it'],
 });

@@ -185,6 +185,16 @@ describe.each(testDialects())('product procedures on %s', (dialect) => {
     expect(fieldErrorsOf(error!)).toEqual({ slug: ['This slug is already taken.'] });
   });
 
+  it('offers room types under their rooms and materials under their types to staff', async () => {
+    const options = await (await staff()).product.formOptions();
+    expect(options.roomTypes.map((t) => `${t.roomName}/${t.name}`)).toEqual(['Living/Beds', 'Living/Sofas']);
+    expect(options.materials.map((m) => `${m.typeName}/${m.name}`)).toEqual([
+      'Fabric/Linen',
+      'Wood/Oak',
+      'Wood/Walnut',
+    ]);
+  });
+
   it('refuses writes to anonymous callers and customers', async () => {
     await expect(h.caller().product.create(productForm(c, 'Nope'))).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
@@ -193,6 +203,7 @@ describe.each(testDialects())('product procedures on %s', (dialect) => {
     await expect(customer.product.delete({ id: 1 })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(customer.product.hideReview({ id: 1 })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(customer.product.reviewsForStaff({ id: 1 })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(customer.product.formOptions()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('answers 404 for unknown ids', async () => {

@@ -3,6 +3,7 @@ import { checkSlugProductRoute } from './check-slug-product.js';
 import { createProductRoute } from './create-product.js';
 import { deleteProductRoute } from './delete-product.js';
 import { detailProductRoute } from './detail-product.js';
+import { formOptionsProductRoute } from './form-options-product.js';
 import { getListProductRoute } from './get-list-product.js';
 import {
   hideReviewProductRoute,
@@ -21,6 +22,7 @@ export const productRouter = router({
   showReview: showReviewProductRoute,
   create: createProductRoute,
   update: updateProductRoute,
+  formOptions: formOptionsProductRoute,
   checkSlug: checkSlugProductRoute,
   delete: deleteProductRoute,
 });
