@@ -18,8 +18,11 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as StoreRoomsIndexRouteImport } from './routes/_store/rooms.index'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
 import { Route as AdminPanelChangePasswordRouteImport } from './routes/admin/_panel/change-password'
+import { Route as AdminPanelProductIndexRouteImport } from './routes/admin/_panel/product/index'
+import { Route as AdminPanelProductCreateRouteImport } from './routes/admin/_panel/product/create'
 import { Route as AdminPanelRoomIndexRouteImport } from './routes/admin/_panel/room/index'
 import { Route as AdminPanelRoomCreateRouteImport } from './routes/admin/_panel/room/create'
+import { Route as AdminPanelProductUpdateIdRouteImport } from './routes/admin/_panel/product/update.$id'
 import { Route as AdminPanelRoomUpdateIdRouteImport } from './routes/admin/_panel/room/update.$id'
 
 const StoreRoute = StoreRouteImport.update({
@@ -67,6 +70,16 @@ const AdminPanelChangePasswordRoute =
     path: '/change-password',
     getParentRoute: () => AdminPanelRoute,
   } as any)
+const AdminPanelProductIndexRoute = AdminPanelProductIndexRouteImport.update({
+  id: '/product/',
+  path: '/product/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelProductCreateRoute = AdminPanelProductCreateRouteImport.update({
+  id: '/product/create',
+  path: '/product/create',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelRoomIndexRoute = AdminPanelRoomIndexRouteImport.update({
   id: '/room/',
   path: '/room/',
@@ -77,6 +90,12 @@ const AdminPanelRoomCreateRoute = AdminPanelRoomCreateRouteImport.update({
   path: '/room/create',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelProductUpdateIdRoute =
+  AdminPanelProductUpdateIdRouteImport.update({
+    id: '/product/update/$id',
+    path: '/product/update/$id',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelRoomUpdateIdRoute = AdminPanelRoomUpdateIdRouteImport.update({
   id: '/room/update/$id',
   path: '/room/update/$id',
@@ -92,8 +111,11 @@ export interface FileRoutesByFullPath {
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
   '/rooms/': typeof StoreRoomsIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
+  '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/product/': typeof AdminPanelProductIndexRoute
   '/admin/room/': typeof AdminPanelRoomIndexRoute
+  '/admin/product/update/$id': typeof AdminPanelProductUpdateIdRoute
   '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
 }
 export interface FileRoutesByTo {
@@ -104,8 +126,11 @@ export interface FileRoutesByTo {
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
   '/rooms': typeof StoreRoomsIndexRoute
   '/admin': typeof AdminPanelIndexRoute
+  '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/product': typeof AdminPanelProductIndexRoute
   '/admin/room': typeof AdminPanelRoomIndexRoute
+  '/admin/product/update/$id': typeof AdminPanelProductUpdateIdRoute
   '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
 }
 export interface FileRoutesById {
@@ -119,8 +144,11 @@ export interface FileRoutesById {
   '/admin/_panel/change-password': typeof AdminPanelChangePasswordRoute
   '/_store/rooms/': typeof StoreRoomsIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
+  '/admin/_panel/product/create': typeof AdminPanelProductCreateRoute
   '/admin/_panel/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/_panel/product/': typeof AdminPanelProductIndexRoute
   '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute
+  '/admin/_panel/product/update/$id': typeof AdminPanelProductUpdateIdRoute
   '/admin/_panel/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
 }
 export interface FileRouteTypes {
@@ -134,8 +162,11 @@ export interface FileRouteTypes {
     | '/admin/change-password'
     | '/rooms/'
     | '/admin/'
+    | '/admin/product/create'
     | '/admin/room/create'
+    | '/admin/product/'
     | '/admin/room/'
+    | '/admin/product/update/$id'
     | '/admin/room/update/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -146,8 +177,11 @@ export interface FileRouteTypes {
     | '/admin/change-password'
     | '/rooms'
     | '/admin'
+    | '/admin/product/create'
     | '/admin/room/create'
+    | '/admin/product'
     | '/admin/room'
+    | '/admin/product/update/$id'
     | '/admin/room/update/$id'
   id:
     | '__root__'
@@ -160,8 +194,11 @@ export interface FileRouteTypes {
     | '/admin/_panel/change-password'
     | '/_store/rooms/'
     | '/admin/_panel/'
+    | '/admin/_panel/product/create'
     | '/admin/_panel/room/create'
+    | '/admin/_panel/product/'
     | '/admin/_panel/room/'
+    | '/admin/_panel/product/update/$id'
     | '/admin/_panel/room/update/$id'
   fileRoutesById: FileRoutesById
 }
@@ -236,6 +273,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelChangePasswordRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/product/': {
+      id: '/admin/_panel/product/'
+      path: '/product'
+      fullPath: '/admin/product/'
+      preLoaderRoute: typeof AdminPanelProductIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/product/create': {
+      id: '/admin/_panel/product/create'
+      path: '/product/create'
+      fullPath: '/admin/product/create'
+      preLoaderRoute: typeof AdminPanelProductCreateRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/room/': {
       id: '/admin/_panel/room/'
       path: '/room'
@@ -248,6 +299,13 @@ declare module '@tanstack/react-router' {
       path: '/room/create'
       fullPath: '/admin/room/create'
       preLoaderRoute: typeof AdminPanelRoomCreateRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/product/update/$id': {
+      id: '/admin/_panel/product/update/$id'
+      path: '/product/update/$id'
+      fullPath: '/admin/product/update/$id'
+      preLoaderRoute: typeof AdminPanelProductUpdateIdRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/room/update/$id': {
@@ -279,16 +337,22 @@ const StoreRouteWithChildren = StoreRoute._addFileChildren(StoreRouteChildren)
 interface AdminPanelRouteChildren {
   AdminPanelChangePasswordRoute: typeof AdminPanelChangePasswordRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
+  AdminPanelProductCreateRoute: typeof AdminPanelProductCreateRoute
   AdminPanelRoomCreateRoute: typeof AdminPanelRoomCreateRoute
+  AdminPanelProductIndexRoute: typeof AdminPanelProductIndexRoute
   AdminPanelRoomIndexRoute: typeof AdminPanelRoomIndexRoute
+  AdminPanelProductUpdateIdRoute: typeof AdminPanelProductUpdateIdRoute
   AdminPanelRoomUpdateIdRoute: typeof AdminPanelRoomUpdateIdRoute
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelChangePasswordRoute: AdminPanelChangePasswordRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
+  AdminPanelProductCreateRoute: AdminPanelProductCreateRoute,
   AdminPanelRoomCreateRoute: AdminPanelRoomCreateRoute,
+  AdminPanelProductIndexRoute: AdminPanelProductIndexRoute,
   AdminPanelRoomIndexRoute: AdminPanelRoomIndexRoute,
+  AdminPanelProductUpdateIdRoute: AdminPanelProductUpdateIdRoute,
   AdminPanelRoomUpdateIdRoute: AdminPanelRoomUpdateIdRoute,
 }
 

@@ -96,6 +96,12 @@ export function AdminShell({ user, children }: { user: TStaffUser; children: Rea
                 <span>Rooms</span>
               </Link>
             </li>
+            <li>
+              <Link to="/admin/product" className="admin-nav__link">
+                <Icon name="image" />
+                <span>Products</span>
+              </Link>
+            </li>
           </ul>
           <p className="admin-nav__heading" id="admin-account-heading">
             Account
