@@ -2,7 +2,26 @@ import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { builtinModules } from 'node:module';
 import tseslint from 'typescript-eslint';
+
+/** Tests wire real databases and servers, so the import directions below bind production code only. */
+const TESTS = ['**/*.test.ts', '**/src/test/**'];
+
+const SERVER_CODE = ['@shop/services', '@shop/services/*', '@shop/db', '@shop/db/*'];
+const APPS = ['@shop/server', '@shop/server/*', '@shop/web', '@shop/web/*'];
+
+/** The import directions of DESIGN section 2, one block per package. */
+function importsOf(files, { paths = [], patterns = [] }) {
+  const noApps = { group: APPS, message: 'Nothing imports from apps/.' };
+  return {
+    files,
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns: [...patterns, noApps] }],
+    },
+  };
+}
 
 export default defineConfig(
   globalIgnores([
@@ -25,8 +44,83 @@ export default defineConfig(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        // The root config files are in no tsconfig found from their folder; the rest is typed by its package's.
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'playwright.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest']],
     languageOptions: { globals: globals.browser },
   },
+  importsOf(['apps/web/src/**/*.{ts,tsx}'], {
+    paths: [
+      {
+        name: '@shop/api',
+        allowTypeImports: true,
+        message:
+          'The web app takes only types from the API (import type): server code must not reach the bundle.',
+      },
+    ],
+    patterns: [
+      { group: ['@shop/api/*'], allowTypeImports: true, message: 'Only types from the API (import type).' },
+      { group: SERVER_CODE, message: 'The web app talks to the server through tRPC, never to its packages.' },
+    ],
+  }),
+  importsOf(['packages/domain/src/**/*.ts'], {
+    paths: builtinModules.map((name) => ({
+      name,
+      message: '@shop/domain runs in the browser too: no Node modules.',
+    })),
+    patterns: [
+      { group: ['@shop/*'], message: '@shop/domain is the bottom layer: it imports nothing of ours.' },
+      { group: ['node:*'], message: '@shop/domain runs in the browser too: no Node modules.' },
+    ],
+  }),
+  importsOf(['packages/api/src/**/*.ts'], {
+    paths: [
+      {
+        name: 'typeorm',
+        allowTypeImports: true,
+        message: 'Procedures reach data through @shop/services, not TypeORM.',
+      },
+      {
+        name: '@shop/db',
+        allowTypeImports: true,
+        message: 'Procedures reach data through @shop/services, not @shop/db.',
+      },
+    ],
+    patterns: [
+      {
+        group: ['typeorm/*', '@shop/db/*'],
+        allowTypeImports: true,
+        message: 'Procedures reach data through @shop/services.',
+      },
+    ],
+  }),
+  importsOf(['packages/services/src/**/*.ts'], {
+    patterns: [
+      {
+        group: ['@shop/api', '@shop/api/*', '@trpc/*'],
+        message: 'Services know nothing of tRPC or the API: throw the errors of errors.ts instead.',
+      },
+    ],
+  }),
+  importsOf(['packages/db/src/**/*.ts', 'packages/db/scripts/**/*.ts'], {
+    patterns: [
+      {
+        group: ['@shop/services', '@shop/services/*', '@shop/api', '@shop/api/*'],
+        message: '@shop/db sits below the services and the API.',
+      },
+    ],
+  }),
 );

@@ -1,13 +1,33 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The web app's unit tests import through its `#/` alias.
+  resolve: {
+    alias: [{ find: /^#\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }],
+  },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // MySQL suites create their own database each; SQLite suites use their own temp files.
     fileParallelism: true,
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'] },
+      },
+      {
+        // REST contract suites over the built server: the global setup starts one shared server per dialect,
+        // and only when a suite of this project is selected.
+        extends: true,
+        test: {
+          name: 'rest',
+          include: ['apps/*/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { LAZY_SCREEN_TIMEOUT_MS } from '../packages/domain/src/constants';
 import { loginAsAdmin } from './support';
 
@@ -9,7 +9,7 @@ test('a screen whose code does not arrive in 120 s shows an error, and Retry loa
   await page.clock.install();
   await loginAsAdmin(page);
 
-  let held: import('@playwright/test').Route | undefined;
+  let held: Route | undefined;
   await page.route(/\/assets\/change-password-[\w-]+\.js$/, (route) => {
     held = route;
   });

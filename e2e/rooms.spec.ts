@@ -82,6 +82,16 @@ test('staff manage rooms behind the guard, shoppers see them, a customer registe
     await expect(page.getByLabel('Slug')).toBeFocused();
   });
 
+  await test.step('a slug typed by hand stays, and one that breaks the rule is flagged at once', async () => {
+    await page.getByLabel('Slug').fill('Sun Room!');
+    await expect(page.getByText(/^Not valid/)).toBeVisible();
+    await page.getByLabel('Slug').fill('my-own-slug');
+    await page.getByLabel('Name').fill('Something else');
+    await expect(page.getByLabel('Slug')).toHaveValue('my-own-slug');
+    // Emptying the slug hands it back to the name.
+    await page.getByLabel('Slug').fill('');
+  });
+
   await test.step('the admin creates a room with a photo', async () => {
     await page.getByLabel('Name').fill(roomName);
     await expect(page.getByLabel('Slug')).toHaveValue(roomSlug);
@@ -114,6 +124,10 @@ test('staff manage rooms behind the guard, shoppers see them, a customer registe
 
     await expect(page.getByRole('heading', { name: `Edit “${roomName}”` })).toBeVisible();
     await expect(page.getByLabel('Slug')).toHaveValue(roomSlug);
+    // A saved room's slug is its address: renaming the room leaves it alone.
+    await page.getByLabel('Name').fill(`${roomName} with plants`);
+    await expect(page.getByLabel('Slug')).toHaveValue(roomSlug);
+    await page.getByLabel('Name').fill(roomName);
     await expectLoadedImage(page.getByRole('img', { name: 'Preview of the room image' }));
     await page
       .getByLabel('Description')

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 /** Shared by playwright.config.ts and the specs: the seeded staff login the server is started with. */
 export const STAFF_PASSWORD = 'e2e-Password-123';
 export const ADMIN_EMAIL = 'admin@shop.test';
@@ -6,7 +8,7 @@ export const ADMIN_EMAIL = 'admin@shop.test';
 export const DATA_DIR_ENV = 'SHOP_E2E_DATA_DIR';
 
 /** Logs in through the staff login form and waits for the back-office to open. */
-export async function loginAsAdmin(page: import('@playwright/test').Page, path = '/admin'): Promise<void> {
+export async function loginAsAdmin(page: Page, path = '/admin'): Promise<void> {
   await page.goto(path);
   await page.getByLabel('Email').fill(ADMIN_EMAIL);
   await page.getByLabel('Password').fill(STAFF_PASSWORD);

@@ -1,5 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 // Everything the SPA calls lives on the Fastify server; in dev it runs beside Vite on port 3000.
@@ -22,6 +23,8 @@ function zodWithoutEval(): Plugin {
 }
 
 export default defineConfig({
+  // `#/lib/trpc` means src/lib/trpc: the same alias as tsconfig.json's `paths` (and the root vitest.config.ts).
+  resolve: { alias: [{ find: /^#\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   plugins: [
     zodWithoutEval(),
     // Must come before the React plugin: it rewrites route files into lazily loaded chunks.

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { isDatabaseEmpty, openDatabase, seedDemo, type IDatabaseConfig } from '@shop/db';
+import { isDatabaseEmpty, openDatabase, type IDatabaseConfig } from '@shop/db';
 import { createServices, hashPassword } from '@shop/services';
 import type { TConfig } from './config.js';
 
@@ -24,6 +24,8 @@ type TServicesOf = Awaited<ReturnType<typeof openServices>>;
  */
 export async function seedDemoShop(services: TServicesOf, config: TConfig, log: (line: string) => void) {
   const staffPassword = config.SEED_STAFF_PASSWORD ?? crypto.randomBytes(12).toString('base64url');
+  // Loaded only when a seed runs: a server over an existing database never evaluates the seed and its renderers.
+  const { seedDemo } = await import('@shop/db/seed');
   const summary = await seedDemo(services.dataSource, {
     saveImage: async (bytes, key) => {
       await services.storage.put(key, bytes, 'image/jpeg');

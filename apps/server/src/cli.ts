@@ -1,4 +1,5 @@
-import { growCatalogue, isDatabaseEmpty } from '@shop/db';
+import { isDatabaseEmpty } from '@shop/db';
+import { growCatalogue } from '@shop/db/seed';
 import { openServices, seedDemoShop } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 

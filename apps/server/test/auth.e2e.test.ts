@@ -1,22 +1,20 @@
-import { testDialects } from '@shop/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_PASSWORD, client, startBuiltServer, type IBuiltServer } from './built-server.js';
+import { seedStaff, uniqueSuffix } from '@shop/db/seed';
+import { hashPassword } from '@shop/services';
+import { describe, expect, it } from 'vitest';
+import { STAFF_PASSWORD } from './built-server.js';
+import { sharedServers } from './shared-servers.js';
 
-describe.each(testDialects())('REST auth and platform on %s', (dialect) => {
-  let server: IBuiltServer;
-  beforeAll(async () => {
-    server = await startBuiltServer(dialect);
-  });
-  afterAll(() => server?.stop());
+describe.each(sharedServers())('REST auth and platform on $dialect', (server) => {
+  const client = () => server.client();
 
   it('answers health and readiness', async () => {
-    const c = client(server.url);
+    const c = client();
     expect((await c.get('/healthz')).data).toEqual({ status: 'ok' });
     expect((await c.get('/readyz')).data).toEqual({ status: 'ready' });
   });
 
   it('sends security headers with a content security policy', async () => {
-    const { headers } = await client(server.url).get('/healthz');
+    const { headers } = await client().get('/healthz');
     expect(headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('x-powered-by')).toBeNull();
@@ -24,7 +22,7 @@ describe.each(testDialects())('REST auth and platform on %s', (dialect) => {
   });
 
   it('refuses state-changing calls without X-Requested-With (403)', async () => {
-    const res = await client(server.url).post(
+    const res = await client().post(
       '/api/admin/login',
       { email: 'admin@shop.test', password: STAFF_PASSWORD },
       { xhr: false },
@@ -34,7 +32,7 @@ describe.each(testDialects())('REST auth and platform on %s', (dialect) => {
   });
 
   it('logs staff in with an HttpOnly SameSite=Lax cookie and answers the lookups', async () => {
-    const c = client(server.url);
+    const c = client();
     expect((await c.get('/api/user/get-user')).data).toEqual({ user: null });
     const login = await c.post('/api/admin/login', { email: 'admin@shop.test', password: STAFF_PASSWORD });
     expect(login.status).toBe(200);
@@ -55,7 +53,7 @@ describe.each(testDialects())('REST auth and platform on %s', (dialect) => {
   });
 
   it('answers a wrong password and an unknown account with the same 401', async () => {
-    const c = client(server.url);
+    const c = client();
     const wrong = await c.post('/api/admin/login', {
       email: 'admin@shop.test',
       password: 'not-the-password',
@@ -71,7 +69,7 @@ describe.each(testDialects())('REST auth and platform on %s', (dialect) => {
   });
 
   it('answers 422 with an errors map for bad input', async () => {
-    const res = await client(server.url).post('/api/customer/register', {
+    const res = await client().post('/api/customer/register', {
       name: '',
       email: 'not-an-email',
       password: 'short',
@@ -83,8 +81,8 @@ describe.each(testDialects())('REST auth and platform on %s', (dialect) => {
   });
 
   it('registers a customer who is then logged in, and logs out', async () => {
-    const c = client(server.url);
-    const email = `new-${dialect}@example.com`;
+    const c = client();
+    const email = `new-${uniqueSuffix()}@example.com`;
     const reg = await c.post('/api/customer/register', {
       name: 'Nina New',
       email,
@@ -112,10 +110,14 @@ describe.each(testDialects())('REST auth and platform on %s', (dialect) => {
   });
 
   it('changes the staff password and ends the other sessions', async () => {
-    const here = client(server.url);
-    const there = client(server.url);
+    // An account of its own: the demo manager's sessions are shared with the other suites.
+    const manager = await server.withDatabase(async (ds) =>
+      seedStaff(ds, { passwordHash: await hashPassword(STAFF_PASSWORD) }),
+    );
+    const here = client();
+    const there = client();
     for (const c of [here, there])
-      await c.post('/api/admin/login', { email: 'manager@shop.test', password: STAFF_PASSWORD });
+      await c.post('/api/admin/login', { email: manager.email, password: STAFF_PASSWORD });
     const bad = await here.post('/api/change-password', {
       currentPassword: 'wrong-one',
       newPassword: 'new-password-1',
@@ -127,11 +129,11 @@ describe.each(testDialects())('REST auth and platform on %s', (dialect) => {
       newPassword: 'new-password-1',
     });
     expect(ok.data).toEqual({ success: true });
-    expect((await here.get('/api/user/get-user')).data.user.email).toBe('manager@shop.test');
+    expect((await here.get('/api/user/get-user')).data.user.email).toBe(manager.email);
     expect((await there.get('/api/user/get-user')).data).toEqual({ user: null });
     expect(
       (
-        await client(server.url).post('/api/change-password', {
+        await client().post('/api/change-password', {
           currentPassword: 'x',
           newPassword: 'yyyyyyyy',
         })
@@ -140,7 +142,7 @@ describe.each(testDialects())('REST auth and platform on %s', (dialect) => {
   });
 
   it('rate limits logins from one address (429)', async () => {
-    const c = client(server.url);
+    const c = client();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       statuses.push(
@@ -151,7 +153,7 @@ describe.each(testDialects())('REST auth and platform on %s', (dialect) => {
   });
 
   it('answers unknown calls with a JSON 404, and serves the OpenAPI document and reference', async () => {
-    const c = client(server.url);
+    const c = client();
     const missing = await c.get('/api/no/such/call');
     expect(missing.status).toBe(404);
     expect(missing.data.message).toBeTruthy();
@@ -165,7 +167,7 @@ describe.each(testDialects())('REST auth and platform on %s', (dialect) => {
   });
 
   it('serves robots.txt and a sitemap of the public pages', async () => {
-    const c = client(server.url);
+    const c = client();
     const robots = await c.get('/robots.txt');
     expect(robots.text).toContain('Disallow: /admin');
     expect(robots.text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
@@ -175,7 +177,7 @@ describe.each(testDialects())('REST auth and platform on %s', (dialect) => {
   });
 
   it('serves the web app with history fallback and long-cached hashed assets', async () => {
-    const c = client(server.url);
+    const c = client();
     const deep = await c.get('/admin/room');
     expect(deep.status).toBe(200);
     expect(deep.headers.get('content-type')).toMatch(/text\/html/);

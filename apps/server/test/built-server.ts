@@ -4,7 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase, type TDialect } from '@shop/db';
+import { createTestDatabase, type IDatabaseConfig, type TDialect } from '@shop/db';
+
+export { client, type TClient } from './client.js';
 
 const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/main.js');
 export const STAFF_PASSWORD = 'contract-Password-1';
@@ -20,13 +22,20 @@ async function freePort(): Promise<number> {
 }
 
 export interface IBuiltServer {
+  dialect: TDialect;
   url: string;
   dataDir: string;
+  /** The server's own database, for seed factories: `openDatabase(server.database, { migrate: false })`. */
+  database: IDatabaseConfig;
   output: () => string;
   stop: () => Promise<void>;
 }
 
-/** The built server (`pnpm build`) as a real process on a free port, over a fresh database of the dialect. */
+/**
+ * The built server (`pnpm build`) as a real process on a free port, over a fresh database of the dialect, seeded
+ * with the demo shop. Suites share the ones the global setup starts (shared-servers.ts); start your own only for
+ * an environment of its own (TRUST_PROXY, a database that goes away...).
+ */
 export async function startBuiltServer(
   dialect: TDialect,
   env: Record<string, string> = {},
@@ -55,73 +64,41 @@ export async function startBuiltServer(
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await db.drop();
+  };
+  try {
+    await waitUntilReady(url, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    dialect,
+    url,
+    dataDir,
+    // On SQLite the server keeps its file in DATA_DIR; on MySQL it uses the test database.
+    database: dialect === 'sqlite' ? { dataDir } : db.config,
+    output: () => output,
+    stop,
+  };
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     const ready = await fetch(`${url}/readyz`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`server not ready in time:\n${output}`);
+    if (ready) return;
+    if (Date.now() > deadline) throw new Error(`server not ready in time:\n${output()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  return {
-    url,
-    dataDir,
-    output: () => output,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      await db.drop();
-    },
-  };
-}
-
-/** A tiny cookie-keeping client that sends what our web app sends. */
-export function client(baseUrl: string) {
-  const jar = new Map<string, string>();
-  const call = async (
-    method: string,
-    pathname: string,
-    init: {
-      json?: unknown;
-      headers?: Record<string, string>;
-      body?: RequestInit['body'];
-      xhr?: boolean;
-    } = {},
-  ) => {
-    const headers: Record<string, string> = { ...init.headers };
-    if (init.xhr !== false) headers['X-Requested-With'] = 'XMLHttpRequest';
-    if (jar.size) headers.Cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(init.json);
-    }
-    const response = await fetch(`${baseUrl}${pathname}`, { method, headers, body, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, value] = pair!.split('=');
-      if (!value || /Expires=Thu, 01 Jan 1970/i.test(line)) jar.delete(name!);
-      else jar.set(name!, value);
-    }
-    const text = await response.text();
-    // Contract tests read loosely shaped JSON; each assertion states the shape it expects.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    let data: any = text;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      /* not JSON: keep the text */
-    }
-    return { status: response.status, headers: response.headers, data, text };
-  };
-  return {
-    jar,
-    get: (p: string, init?: Parameters<typeof call>[2]) => call('GET', p, init),
-    post: (p: string, json?: unknown, init?: Parameters<typeof call>[2]) =>
-      call('POST', p, { ...init, ...(json === undefined ? {} : { json }) }),
-  };
 }

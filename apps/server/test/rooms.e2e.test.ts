@@ -1,31 +1,28 @@
-import { testDialects } from '@shop/db';
+import { seedRoomType, uniqueSuffix } from '@shop/db/seed';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_PASSWORD, client, startBuiltServer, type IBuiltServer } from './built-server.js';
+import { describe, expect, it } from 'vitest';
+import type { TClient } from './client.js';
+import { sharedServers } from './shared-servers.js';
 
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 180, g: 140, b: 100 } } })
     .jpeg()
     .toBuffer();
 
-function upload(c: ReturnType<typeof client>, bytes: Buffer, fileName: string, type = 'image/jpeg') {
+function upload(c: TClient, bytes: Buffer, fileName: string, type = 'image/jpeg') {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), fileName);
   return c.post('/api/upload', undefined, { body: form });
 }
 
-describe.each(testDialects())('REST rooms and images on %s', (dialect) => {
-  let server: IBuiltServer;
-  let staff: ReturnType<typeof client>;
-  beforeAll(async () => {
-    server = await startBuiltServer(dialect);
-    staff = client(server.url);
-    await staff.post('/api/admin/login', { email: 'manager@shop.test', password: STAFF_PASSWORD });
-  });
-  afterAll(() => server?.stop());
+describe.each(sharedServers())('REST rooms and images on $dialect', (server) => {
+  const client = () => server.client();
+  const staff = server.as('manager');
+  // Slugs of this suite's rooms: other suites on the shared server create rooms too.
+  const tag = uniqueSuffix();
 
   it('lists seeded rooms 15 a page in the legacy shape, with search and sort', async () => {
-    const c = client(server.url);
+    const c = client();
     const page = await c.get('/api/room/get-list?page=1');
     expect(page.status).toBe(200);
     expect(page.data).toMatchObject({ current_page: 1, per_page: 15, from: 1 });
@@ -44,7 +41,7 @@ describe.each(testDialects())('REST rooms and images on %s', (dialect) => {
   });
 
   it('lists rooms for the storefront over POST, also from a client that sends no body', async () => {
-    const c = client(server.url);
+    const c = client();
     const bare = await c.post('/api/room/get-list-customer-room');
     expect(bare.status).toBe(200);
     expect(bare.data).toMatchObject({ current_page: 1, per_page: 15 });
@@ -54,7 +51,7 @@ describe.each(testDialects())('REST rooms and images on %s', (dialect) => {
   });
 
   it('serves the footer data: site information and social links', async () => {
-    const { status, data } = await client(server.url).get('/api/site/layout');
+    const { status, data } = await client().get('/api/site/layout');
     expect(status).toBe(200);
     expect(data.information).toEqual(
       expect.objectContaining({
@@ -68,7 +65,7 @@ describe.each(testDialects())('REST rooms and images on %s', (dialect) => {
   });
 
   it('answers the same room list over REST and over tRPC', async () => {
-    const c = client(server.url);
+    const c = client();
     const rest = await c.get('/api/room/get-list?page=1&sort=name');
     const input = encodeURIComponent(JSON.stringify({ page: 1, sort: 'name' }));
     const trpc = await c.get(`/trpc/room.getList?input=${input}`);
@@ -77,7 +74,7 @@ describe.each(testDialects())('REST rooms and images on %s', (dialect) => {
   });
 
   it('reads one room, with 404 for an unknown id and 422 for a non-numeric one', async () => {
-    const c = client(server.url);
+    const c = client();
     const detail = await c.get('/api/room/detail/1');
     expect(detail.status).toBe(200);
     expect(detail.data.id).toBe(1);
@@ -88,10 +85,9 @@ describe.each(testDialects())('REST rooms and images on %s', (dialect) => {
   });
 
   it('refuses writes without a staff session (401) and from a customer (401)', async () => {
-    const anonymous = client(server.url);
+    const anonymous = client();
     expect((await anonymous.post('/api/room/create', { name: 'X', slug: 'x' })).status).toBe(401);
-    const customer = client(server.url);
-    await customer.post('/api/customer/login', { email: 'customer@shop.test', password: STAFF_PASSWORD });
+    const customer = server.as('customer');
     expect((await customer.post('/api/room/delete/1')).status).toBe(401);
     expect((await upload(anonymous, await jpeg(10, 10), 'a.jpg')).status).toBe(401);
   });
@@ -104,14 +100,14 @@ describe.each(testDialects())('REST rooms and images on %s', (dialect) => {
     const { data: image } = await upload(staff, await jpeg(1600, 1000), 'Sunroom.JPG');
     const created = await staff.post('/api/room/create', {
       name: 'Sun Room',
-      slug: 'sun-room',
+      slug: `sun-room-${tag}`,
       description: 'Light and airy.',
       image: image.key,
     });
     expect(created.status).toBe(200);
-    expect(created.data).toMatchObject({ name: 'Sun Room', slug: 'sun-room', image: image.key });
+    expect(created.data).toMatchObject({ name: 'Sun Room', slug: `sun-room-${tag}`, image: image.key });
 
-    expect((await staff.post('/api/room/check-slug', { slug: 'sun-room' })).data).toEqual({
+    expect((await staff.post('/api/room/check-slug', { slug: `sun-room-${tag}` })).data).toEqual({
       valid: true,
       available: false,
     });
@@ -120,22 +116,27 @@ describe.each(testDialects())('REST rooms and images on %s', (dialect) => {
       available: false,
     });
     expect(
-      (await staff.post('/api/room/check-slug', { slug: 'sun-room', excludeId: created.data.id })).data,
+      (await staff.post('/api/room/check-slug', { slug: `sun-room-${tag}`, excludeId: created.data.id }))
+        .data,
     ).toEqual({
       valid: true,
       available: true,
     });
-    const duplicate = await staff.post('/api/room/create', { name: 'Sun Room 2', slug: 'sun-room' });
+    const duplicate = await staff.post('/api/room/create', { name: 'Sun Room 2', slug: `sun-room-${tag}` });
     expect(duplicate.status).toBe(422);
     expect(duplicate.data.errors).toEqual({ slug: ['This slug is already taken.'] });
 
     const updated = await staff.post(`/api/room/update/${created.data.id}`, {
       name: 'Garden Room',
-      slug: 'garden-room',
+      slug: `garden-room-${tag}`,
       description: 'Opens onto the garden.',
       image: image.key,
     });
-    expect(updated.data).toMatchObject({ id: created.data.id, name: 'Garden Room', slug: 'garden-room' });
+    expect(updated.data).toMatchObject({
+      id: created.data.id,
+      name: 'Garden Room',
+      slug: `garden-room-${tag}`,
+    });
     expect((await staff.post('/api/room/update/999999', { name: 'A', slug: 'a' })).status).toBe(404);
 
     // A legacy client sends path-only POSTs with no body and no content type.
@@ -144,7 +145,7 @@ describe.each(testDialects())('REST rooms and images on %s', (dialect) => {
     expect(removed.data).toEqual({ success: true });
     expect((await staff.post(`/api/room/delete/${created.data.id}`)).status).toBe(404);
     // ...or a JSON content type with an empty body.
-    const other = await staff.post('/api/room/create', { name: 'Attic', slug: 'attic' });
+    const other = await staff.post('/api/room/create', { name: 'Attic', slug: `attic-${tag}` });
     const jsonEmpty = await staff.post(`/api/room/delete/${other.data.id}`, undefined, {
       headers: { 'Content-Type': 'application/json' },
     });
@@ -152,7 +153,8 @@ describe.each(testDialects())('REST rooms and images on %s', (dialect) => {
   });
 
   it('refuses to delete a room that still has room types (409)', async () => {
-    const res = await staff.post('/api/room/delete/1');
+    const { roomId } = await server.withDatabase((ds) => seedRoomType(ds));
+    const res = await staff.post(`/api/room/delete/${roomId}`);
     expect(res.status).toBe(409);
     expect(res.data.message).toMatch(/room type/);
   });
@@ -194,7 +196,7 @@ describe.each(testDialects())('REST rooms and images on %s', (dialect) => {
 
   it('serves resized WebP, AVIF and JPEG with immutable cache headers', async () => {
     const { data } = await upload(staff, await jpeg(1600, 1200), 'big.jpg');
-    const c = client(server.url);
+    const c = client();
     const webp = await fetch(`${server.url}/api/get-image/?path=${data.key}&w=320`, {
       headers: { Accept: 'image/webp,*/*' },
     });

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ToastProvider } from './components/Toast';
 import { TooltipProvider } from './components/Tooltip';
+import { invalidateSessionsOnFocus } from './lib/guards';
 import { createQueryClient } from './lib/query-client';
 import { createTrpcClient, createTrpcUtils, trpc } from './lib/trpc';
 import { createAppRouter } from './router';
@@ -11,7 +12,9 @@ import './styles.css';
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();
-const router = createAppRouter({ queryClient, trpc: createTrpcUtils(queryClient, trpcClient) });
+const routerContext = { queryClient, trpc: createTrpcUtils(queryClient, trpcClient) };
+const router = createAppRouter(routerContext);
+invalidateSessionsOnFocus(routerContext);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

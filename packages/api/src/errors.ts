@@ -3,7 +3,7 @@ import {
   ConflictError,
   FieldValidationError,
   NotFoundError,
-  ServiceError,
+  type ServiceError,
   UnauthenticatedError,
 } from '@shop/services';
 

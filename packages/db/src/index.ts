@@ -1,4 +1,4 @@
 export * from './entities/index.js';
 export * from './data-source.js';
 export * from './test-database.js';
-export * from './seed/index.js';
+export * from './database-state.js';

@@ -1,4 +1,4 @@
-import { errorMessageOf } from '../lib/api-errors';
+import { errorMessageOf } from '#/lib/api-errors';
 import { Icon } from './Icon';
 
 interface IErrorStateProps {

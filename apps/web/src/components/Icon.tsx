@@ -17,6 +17,8 @@ const PATHS = {
   image: 'M4 5h16v14H4zM4 16l5-5l4 4l3-3l4 4M15 9.5a1.5 1.5 0 1 0 0-.01',
   chevronLeft: 'M15 6l-6 6l6 6',
   chevronRight: 'M9 6l6 6l-6 6',
+  chevronUp: 'M6 15l6-6l6 6',
+  chevronDown: 'M6 9l6 6l6-6',
   alert: 'M12 4l9 16H3zM12 10v4M12 17v.5',
   check: 'M5 12.5l4.5 4.5L19 7',
   phone: 'M5 4h4l2 5l-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1',

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { pageWindow } from '../lib/pagination';
+import { pageWindow } from '#/lib/pagination';
 import { Icon } from './Icon';
 
 interface IPaginationProps {

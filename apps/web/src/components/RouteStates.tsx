@@ -1,7 +1,7 @@
 import { Link, useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ScreenLoadTimeoutError } from '../lib/lazy-timeout';
-import { usePageMeta } from '../lib/page-meta';
+import { ScreenLoadTimeoutError } from '#/lib/lazy-timeout';
+import { usePageMeta } from '#/lib/page-meta';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { MainIfMissing } from './Main';

@@ -4,8 +4,22 @@ import { isCustomerCall, safeRedirect, unauthorizedTarget } from './auth-redirec
 const at = (pathname: string, search = '') => ({ pathname, search, hash: '' });
 
 describe('unauthorizedTarget', () => {
-  it('sends a refused staff call to /admin', () => {
-    expect(unauthorizedTarget('room.create', at('/admin/room/create'))).toBe('/admin');
+  it('sends a refused staff call to the staff login with the screen to come back to', () => {
+    expect(unauthorizedTarget('room.create', at('/admin/room/create'))).toBe(
+      '/admin/login?redirect=%2Fadmin%2Froom%2Fcreate',
+    );
+    expect(unauthorizedTarget('room.update', at('/admin/room/update/4', '?tab=2'))).toBe(
+      '/admin/login?redirect=%2Fadmin%2Froom%2Fupdate%2F4%3Ftab%3D2',
+    );
+  });
+
+  it('follows the realm the server named over the router key', () => {
+    expect(unauthorizedTarget('room.create', at('/checkout'), 'customer')).toBe(
+      '/login?redirect=%2Fcheckout',
+    );
+    expect(unauthorizedTarget('account.update', at('/admin/room'), 'staff')).toBe(
+      '/admin/login?redirect=%2Fadmin%2Froom',
+    );
   });
 
   it('sends a refused customer call to /login with the current path and search', () => {

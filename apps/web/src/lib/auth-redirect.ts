@@ -1,7 +1,11 @@
 /**
- * Where a 401 from the API sends the browser (DESIGN section 6): staff calls go to /admin, whose guard continues to
- * /admin/login?redirect=..., and customer calls go to /login?redirect=<current path>. Pure, so it is unit tested.
+ * Where a 401 from the API sends the browser (DESIGN section 6): a refused staff call goes to
+ * /admin/login?redirect=<current path> and a refused customer call to /login?redirect=<current path>, so the user
+ * comes back to the screen they were on. Pure, so it is unit tested.
  */
+
+/** The session a 401 asked for, as the server names it in the error's `data.realm`. */
+export type TRealm = 'staff' | 'customer';
 
 /** Guard lookups answer "no session" themselves, and a failed login or logout must stay on the page it came from. */
 const NEVER_REDIRECT = new Set([
@@ -15,7 +19,7 @@ const NEVER_REDIRECT = new Set([
   'auth.customerRegister',
 ]);
 
-/** Procedures that run in the customer realm, recognised by the router folder they live in. */
+/** Customer-realm procedures, told by their router folder: the fallback for a 401 that does not name its realm. */
 const CUSTOMER_PREFIXES = ['auth.customer', 'account.', 'myAccount.', 'wishlist.', 'payment.', 'checkout.'];
 
 const LOGIN_PAGES = new Set(['/login', '/register', '/admin/login']);
@@ -34,15 +38,21 @@ function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** The page to send the browser to after a 401 from `path`, or null to stay and let the caller show the error. */
-export function unauthorizedTarget(path: string, location: ILocationLike): string | null {
+export function isRealm(value: unknown): value is TRealm {
+  return value === 'staff' || value === 'customer';
+}
+
+/**
+ * The page to send the browser to after a 401 from `path`, or null to stay and let the caller show the error. The
+ * realm the server named wins; without one the router key decides.
+ */
+export function unauthorizedTarget(path: string, location: ILocationLike, realm?: TRealm): string | null {
   if (NEVER_REDIRECT.has(path)) return null;
   if (LOGIN_PAGES.has(normalisePath(location.pathname))) return null;
-  if (isCustomerCall(path)) {
-    const here = `${location.pathname}${location.search}${location.hash ?? ''}`;
-    return `/login?${new URLSearchParams({ redirect: here }).toString()}`;
-  }
-  return '/admin';
+  const customer = realm ? realm === 'customer' : isCustomerCall(path);
+  const here = `${location.pathname}${location.search}${location.hash ?? ''}`;
+  const login = customer ? '/login' : '/admin/login';
+  return `${login}?${new URLSearchParams({ redirect: here }).toString()}`;
 }
 
 /**

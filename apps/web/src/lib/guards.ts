@@ -1,4 +1,5 @@
 import { ROLE, type TCustomer, type TStaffUser } from '@shop/domain';
+import { focusManager } from '@tanstack/react-query';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { IRouterContext } from './router-context';
 
@@ -24,6 +25,22 @@ export async function currentCustomer(context: IRouterContext): Promise<TCustome
     staleTime: GUARD_STALE_MS,
   });
   return customer;
+}
+
+/** Forgets the remembered session answers, so the next guard (and every screen showing the user) asks again. */
+export async function invalidateSessionLookups(context: IRouterContext): Promise<void> {
+  await Promise.all([context.trpc.auth.getUser.invalidate(), context.trpc.auth.getCustomerAuth.invalidate()]);
+}
+
+/**
+ * A logout in another tab ends a session this tab still remembers as alive. Coming back to the tab forgets the
+ * remembered answers, so the guard does not let the user into a screen whose every call would be refused.
+ * Returns the unsubscribe function.
+ */
+export function invalidateSessionsOnFocus(context: IRouterContext): () => void {
+  return focusManager.subscribe((focused) => {
+    if (focused) void invalidateSessionLookups(context);
+  });
 }
 
 /** Staff session required: otherwise /admin/login, with the full requested path to come back to. */

@@ -3,7 +3,7 @@ import { httpBatchLink, type TRPCLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import { observable } from '@trpc/server/observable';
 import type { QueryClient } from '@tanstack/react-query';
-import { unauthorizedTarget } from './auth-redirect';
+import { isRealm, unauthorizedTarget, type TRealm } from './auth-redirect';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -11,10 +11,16 @@ export const trpc = createTRPCReact<AppRouter>();
 export const AJAX_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 
 /** Sends the browser where DESIGN section 6 says a 401 from `path` should go; the caller still gets the error. */
-export function redirectOnUnauthorized(path: string): void {
-  const target = unauthorizedTarget(path, window.location);
+export function redirectOnUnauthorized(path: string, realm?: TRealm): void {
+  const target = unauthorizedTarget(path, window.location, realm);
   // A full page load, not a client-side navigation: it drops every cached answer of the session that just ended.
   if (target) window.location.assign(target);
+}
+
+/** The realm a 401 names (`data.realm`); read without trusting the shape, older servers do not send it. */
+function realmOf(data: unknown): TRealm | undefined {
+  const realm = typeof data === 'object' && data !== null ? (data as { realm?: unknown }).realm : undefined;
+  return isRealm(realm) ? realm : undefined;
 }
 
 function sameOriginFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -32,7 +38,7 @@ function unauthorizedLink(): TRPCLink<AppRouter> {
         next(op).subscribe({
           next: (value) => observer.next(value),
           error: (err) => {
-            if (err.data?.httpStatus === 401) redirectOnUnauthorized(op.path);
+            if (err.data?.httpStatus === 401) redirectOnUnauthorized(op.path, realmOf(err.data));
             observer.error(err);
           },
           complete: () => observer.complete(),

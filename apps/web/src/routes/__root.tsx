@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import type { IRouterContext } from '../lib/router-context';
+import type { IRouterContext } from '#/lib/router-context';
 
 export const Route = createRootRouteWithContext<IRouterContext>()({
   component: Root,

@@ -1,8 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { Main } from '../components/Main';
-import { SITE_LAYOUT_STALE_MS } from '../lib/page-meta';
-import { StoreFooter } from '../features/store/StoreFooter';
-import { StoreHeader } from '../features/store/StoreHeader';
+import { Main } from '#/components/Main';
+import { SITE_LAYOUT_STALE_MS } from '#/lib/page-meta';
+import { StoreFooter } from '#/features/store/StoreFooter';
+import { StoreHeader } from '#/features/store/StoreHeader';
 
 /** The storefront frame: header, page, footer. Pathless, so it adds no URL segment. */
 export const Route = createFileRoute('/_store')({

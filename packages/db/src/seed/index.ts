@@ -3,6 +3,7 @@
  * every run) with catalogue-style pictures rendered on the fly.
  */
 import type { DataSource } from 'typeorm';
+import { isDatabaseEmpty } from '../database-state.js';
 import { Random } from './random.js';
 import { insertAccounts } from './seed-accounts.js';
 import { insertCatalog, planCatalog } from './seed-catalog.js';
@@ -12,6 +13,7 @@ import { insertSite, planSite } from './seed-site.js';
 import { countRows } from './seed-util.js';
 
 export { growCatalogue } from './grow.js';
+export * from './factories.js';
 
 export interface ISeedDeps {
   /** Stores image bytes (JPEG) and returns the storage key, e.g. 'seed/rooms/living-room.jpg'. */
@@ -53,11 +55,6 @@ export interface ISeedSummary extends Record<TSeedTable, number> {
 
 /** Fixed seed of the PRNG: changing it changes every name, price and picture choice of the demo. */
 const DEMO_SEED = 20_240_611;
-
-/** "Empty" means no staff account yet: the app seeds (or asks for a first admin) only then. */
-export async function isDatabaseEmpty(ds: DataSource): Promise<boolean> {
-  return (await countRows(ds.manager, 'staff_members')) === 0;
-}
 
 export async function seedDemo(ds: DataSource, deps: ISeedDeps): Promise<ISeedSummary> {
   const log = deps.log ?? (() => undefined);

@@ -5,7 +5,8 @@ import { IMAGE_KEY_PATTERN, ROLE } from '@shop/domain';
 import { openDatabase } from '../data-source.js';
 import { Customer, Order, Product, StaffMember, WishlistEntry } from '../entities/index.js';
 import { createTestDatabase, testDialects, type ITestDatabase } from '../test-database.js';
-import { growCatalogue, isDatabaseEmpty, seedDemo, type ISeedDeps, type ISeedSummary } from './index.js';
+import { isDatabaseEmpty } from '../database-state.js';
+import { growCatalogue, seedDemo, type ISeedDeps, type ISeedSummary } from './index.js';
 
 function memoryDeps(): ISeedDeps & { images: Map<string, Buffer> } {
   const images = new Map<string, Buffer>();

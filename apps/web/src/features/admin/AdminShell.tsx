@@ -2,13 +2,14 @@ import { ROLE_NAMES, type TStaffUser } from '@shop/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Icon } from '../../components/Icon';
-import { Main } from '../../components/Main';
-import { useToast } from '../../components/Toast';
-import { trpc } from '../../lib/trpc';
-import { BrandMark } from '../store/BrandMark';
-import { usePageMenu } from '../../lib/use-page-menu';
-import { MenuToggle } from '../../components/MenuToggle';
+import { Icon } from '#/components/Icon';
+import { Main } from '#/components/Main';
+import { useToast } from '#/components/Toast';
+import { trpc } from '#/lib/trpc';
+import { BrandMark } from '#/features/store/BrandMark';
+import { usePageMenu } from '#/lib/use-page-menu';
+import { MenuToggle } from '#/components/MenuToggle';
+import { screensFor } from './screens';
 
 function LogoutButton() {
   const queryClient = useQueryClient();
@@ -84,24 +85,18 @@ export function AdminShell({ user, children }: { user: TStaffUser; children: Rea
         </div>
         <nav aria-label="Back-office">
           <ul className="admin-nav">
-            <li>
-              <Link to="/admin" className="admin-nav__link" activeOptions={{ exact: true }}>
-                <Icon name="dashboard" />
-                <span>Dashboard</span>
-              </Link>
-            </li>
-            <li>
-              <Link to="/admin/room" className="admin-nav__link">
-                <Icon name="rooms" />
-                <span>Rooms</span>
-              </Link>
-            </li>
-            <li>
-              <Link to="/admin/product" className="admin-nav__link">
-                <Icon name="image" />
-                <span>Products</span>
-              </Link>
-            </li>
+            {screensFor(user).map((screen) => (
+              <li key={screen.to}>
+                <Link
+                  to={screen.to}
+                  className="admin-nav__link"
+                  activeOptions={{ exact: screen.to === '/admin' }}
+                >
+                  <Icon name={screen.icon} />
+                  <span>{screen.label}</span>
+                </Link>
+              </li>
+            ))}
           </ul>
           <p className="admin-nav__heading" id="admin-account-heading">
             Account

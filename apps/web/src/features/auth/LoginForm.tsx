@@ -2,8 +2,8 @@ import { ZLoginInput, type TLoginInput } from '@shop/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert, FormField } from '../../components/FormField';
-import { applyServerErrors } from '../../lib/form';
+import { FormAlert, FormField } from '#/components/FormField';
+import { applyServerErrors } from '#/lib/form';
 
 interface ILoginFormProps {
   /** Resolves on success; a rejection's field errors land on the fields, anything else above the form. */

@@ -1,6 +1,6 @@
 import { truncate, type TRoom } from '@shop/domain';
-import { Image } from '../../components/Image';
-import { Skeleton } from '../../components/Spinner';
+import { Image } from '#/components/Image';
+import { Skeleton } from '#/components/Spinner';
 
 const CARD_SIZES = '(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw';
 

@@ -1,8 +1,8 @@
 import type { TSocialLink } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
-import { Icon } from '../../components/Icon';
-import { SITE_LAYOUT_STALE_MS } from '../../lib/page-meta';
-import { trpc } from '../../lib/trpc';
+import { Icon } from '#/components/Icon';
+import { SITE_LAYOUT_STALE_MS } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
 
 /** Only web links become anchors: a social URL is shop-owner input and must not smuggle a javascript: URL. */
 function isWebUrl(url: string): boolean {

@@ -1,11 +1,11 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { Icon } from '../../components/Icon';
-import { useToast } from '../../components/Toast';
-import { useShopName } from '../../lib/page-meta';
-import { trpc } from '../../lib/trpc';
+import { Icon } from '#/components/Icon';
+import { useToast } from '#/components/Toast';
+import { useShopName } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
 import { BrandMark } from './BrandMark';
-import { usePageMenu } from '../../lib/use-page-menu';
-import { MenuToggle } from '../../components/MenuToggle';
+import { usePageMenu } from '#/lib/use-page-menu';
+import { MenuToggle } from '#/components/MenuToggle';
 
 function AccountLinks({ here }: { here: string }) {
   const utils = trpc.useUtils();

@@ -1,11 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { EmptyState } from '../../components/EmptyState';
-import { QueryView } from '../../components/QueryView';
-import { Image } from '../../components/Image';
-import { Spinner } from '../../components/Spinner';
-import { RoomGrid, RoomGridSkeleton } from '../../features/rooms/RoomCard';
-import { usePageMeta } from '../../lib/page-meta';
-import { trpc } from '../../lib/trpc';
+import { EmptyState } from '#/components/EmptyState';
+import { QueryView } from '#/components/QueryView';
+import { Image } from '#/components/Image';
+import { Spinner } from '#/components/Spinner';
+import { RoomGrid, RoomGridSkeleton } from '#/features/rooms/RoomCard';
+import { usePageMeta } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
 
 const TEASER_SIZE = 6;
 

@@ -1,10 +1,10 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useToast } from '../../components/Toast';
-import { LoginForm } from '../../features/auth/LoginForm';
-import { safeRedirect } from '../../lib/auth-redirect';
-import { usePageMeta } from '../../lib/page-meta';
-import { validateRedirectSearch } from '../../lib/search-params';
-import { trpc } from '../../lib/trpc';
+import { useToast } from '#/components/Toast';
+import { LoginForm } from '#/features/auth/LoginForm';
+import { safeRedirect } from '#/lib/auth-redirect';
+import { usePageMeta } from '#/lib/page-meta';
+import { validateRedirectSearch } from '#/lib/search-params';
+import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/_store/login')({
   validateSearch: validateRedirectSearch,

@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert, FormField } from '../../components/FormField';
-import { useToast } from '../../components/Toast';
-import { safeRedirect } from '../../lib/auth-redirect';
-import { applyServerErrors } from '../../lib/form';
-import { usePageMeta } from '../../lib/page-meta';
-import { validateRedirectSearch } from '../../lib/search-params';
-import { trpc } from '../../lib/trpc';
+import { FormAlert, FormField } from '#/components/FormField';
+import { useToast } from '#/components/Toast';
+import { safeRedirect } from '#/lib/auth-redirect';
+import { applyServerErrors } from '#/lib/form';
+import { usePageMeta } from '#/lib/page-meta';
+import { validateRedirectSearch } from '#/lib/search-params';
+import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/_store/register')({
   validateSearch: validateRedirectSearch,

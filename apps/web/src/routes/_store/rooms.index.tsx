@@ -1,13 +1,13 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyState } from '../../components/EmptyState';
-import { QueryView } from '../../components/QueryView';
-import { Pagination } from '../../components/Pagination';
-import { Spinner } from '../../components/Spinner';
-import { RoomGrid, RoomGridSkeleton } from '../../features/rooms/RoomCard';
-import { usePageMeta } from '../../lib/page-meta';
-import { validatePageSearch } from '../../lib/search-params';
-import { trpc } from '../../lib/trpc';
+import { EmptyState } from '#/components/EmptyState';
+import { QueryView } from '#/components/QueryView';
+import { Pagination } from '#/components/Pagination';
+import { Spinner } from '#/components/Spinner';
+import { RoomGrid, RoomGridSkeleton } from '#/features/rooms/RoomCard';
+import { usePageMeta } from '#/lib/page-meta';
+import { validatePageSearch } from '#/lib/search-params';
+import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/_store/rooms/')({
   validateSearch: validatePageSearch,

@@ -1,12 +1,12 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { Main } from '../../components/Main';
-import { LoginForm } from '../../features/auth/LoginForm';
-import { BrandMark } from '../../features/store/BrandMark';
-import { safeRedirect } from '../../lib/auth-redirect';
-import { redirectLoggedInStaff } from '../../lib/guards';
-import { usePageMeta } from '../../lib/page-meta';
-import { validateRedirectSearch } from '../../lib/search-params';
-import { trpc } from '../../lib/trpc';
+import { Main } from '#/components/Main';
+import { LoginForm } from '#/features/auth/LoginForm';
+import { BrandMark } from '#/features/store/BrandMark';
+import { safeRedirect } from '#/lib/auth-redirect';
+import { redirectLoggedInStaff } from '#/lib/guards';
+import { usePageMeta } from '#/lib/page-meta';
+import { validateRedirectSearch } from '#/lib/search-params';
+import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/admin/login')({
   validateSearch: validateRedirectSearch,

@@ -4,12 +4,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormAlert, FormField } from '../../../components/FormField';
-import { useToast } from '../../../components/Toast';
-import { applyServerErrors } from '../../../lib/form';
-import { usePageMeta } from '../../../lib/page-meta';
-import { trpc } from '../../../lib/trpc';
-import { AdminPageHeader } from '../../../features/admin/AdminPageHeader';
+import { FormAlert, FormField } from '#/components/FormField';
+import { useToast } from '#/components/Toast';
+import { applyServerErrors } from '#/lib/form';
+import { usePageMeta } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
 
 /** The API's schema plus a confirmation field that never leaves the browser: it only catches typos. */
 const ZChangePasswordForm = z

@@ -1,10 +1,10 @@
 import { ROLE_NAMES } from '@shop/domain';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Icon } from '../../../components/Icon';
-import { Skeleton } from '../../../components/Spinner';
-import { usePageMeta } from '../../../lib/page-meta';
-import { trpc } from '../../../lib/trpc';
-import { AdminPageHeader } from '../../../features/admin/AdminPageHeader';
+import { Icon } from '#/components/Icon';
+import { Skeleton } from '#/components/Spinner';
+import { usePageMeta } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
 
 export const Route = createFileRoute('/admin/_panel/')({
   loader: ({ context }) => {

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { RoomForm } from '../../../../features/rooms/RoomForm';
-import { usePageMeta } from '../../../../lib/page-meta';
-import { AdminPageHeader } from '../../../../features/admin/AdminPageHeader';
+import { RoomForm } from '#/features/rooms/RoomForm';
+import { usePageMeta } from '#/lib/page-meta';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
 
 export const Route = createFileRoute('/admin/_panel/room/create')({
   component: CreateRoomPage,

@@ -1,21 +1,13 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { RoomForm } from '../../../../features/rooms/RoomForm';
-import { httpStatusOf } from '../../../../lib/api-errors';
-import { usePageMeta } from '../../../../lib/page-meta';
-import { AdminPageHeader } from '../../../../features/admin/AdminPageHeader';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { idParams, loadOr404 } from '#/features/admin/kit';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { RoomForm } from '#/features/rooms/RoomForm';
+import { usePageMeta } from '#/lib/page-meta';
 
 export const Route = createFileRoute('/admin/_panel/room/update/$id')({
+  params: idParams,
   // The form needs the room before it can render its fields, so this loader blocks (the others only prefetch).
-  loader: async ({ context, params }) => {
-    const id = Number(params.id);
-    if (!Number.isInteger(id) || id < 1) throw notFound();
-    try {
-      return await context.trpc.room.detail.ensureData({ id });
-    } catch (err) {
-      if (httpStatusOf(err) === 404) throw notFound();
-      throw err;
-    }
-  },
+  loader: ({ context, params }) => loadOr404(params.id, (id) => context.trpc.room.detail.ensureData({ id })),
   component: UpdateRoomPage,
 });
 

@@ -1,16 +1,20 @@
 import { fileDisplayName, MAX_IMAGE_BYTES } from '@shop/domain';
 import { useId, useRef, useState } from 'react';
-import { FieldError } from '../../components/FieldError';
-import { Icon } from '../../components/Icon';
-import { Image } from '../../components/Image';
-import { Spinner } from '../../components/Spinner';
-import { errorMessageOf } from '../../lib/api-errors';
-import { uploadImage, UploadError, checkImageFile } from '../../lib/upload';
+import { FieldError } from '#/components/FieldError';
+import { Icon } from '#/components/Icon';
+import { Image } from '#/components/Image';
+import { Spinner } from '#/components/Spinner';
+import { errorMessageOf } from '#/lib/api-errors';
+import { uploadImage, UploadError, checkImageFile } from '#/lib/upload';
 
 const MAX_MB = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
 
-interface IImageUploadFieldProps {
+export interface IImageUploadProps {
   label: string;
+  /** The preview's alt text: "Preview of the room image". */
+  previewAlt: string;
+  /** Shown while there is no image: what makes a good one. */
+  hint?: string;
   value: string | null;
   onChange: (key: string | null) => void;
   /** An error for this field from the form or the server. */
@@ -22,13 +26,15 @@ interface IImageUploadFieldProps {
  * Picks an image, checks its type and size here first, uploads it at once (POST /api/upload) and shows a preview.
  * The form stores only the key the server returns.
  */
-export function ImageUploadField({
+export function ImageUpload({
   label,
+  previewAlt,
+  hint = 'A landscape photo works best.',
   value,
   onChange,
   error,
   onUploadingChange,
-}: IImageUploadFieldProps) {
+}: IImageUploadProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -71,14 +77,7 @@ export function ImageUploadField({
       <div className="upload">
         <div className="upload__preview">
           {value ? (
-            <Image
-              imageKey={value}
-              alt="Preview of the room image"
-              width={480}
-              height={360}
-              sizes="240px"
-              eager
-            />
+            <Image imageKey={value} alt={previewAlt} width={480} height={360} sizes="240px" eager />
           ) : (
             <div className="upload__empty">
               <Icon name="image" size={32} />
@@ -125,7 +124,7 @@ export function ImageUploadField({
           <p id={`${id}-hint`} className="field__hint">
             {value
               ? `Current file: ${fileName ?? fileDisplayName(value)}`
-              : `JPEG or PNG, up to ${MAX_MB} MB. A landscape photo works best.`}
+              : `JPEG or PNG, up to ${MAX_MB} MB. ${hint}`}
           </p>
         </div>
       </div>

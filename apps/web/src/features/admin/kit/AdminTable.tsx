@@ -1,0 +1,108 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Icon } from '#/components/Icon';
+import type { IColumn } from './columns';
+import { nextSort, sortDirection } from './list-search';
+
+interface IAdminTableProps<T> {
+  /** Names the table for screen readers: "Rooms table". */
+  label: string;
+  rows: readonly T[];
+  columns: readonly IColumn<T>[];
+  rowKey: (row: T) => string | number;
+  /** The row's buttons (edit, delete), kept in a column that stays in view while the table scrolls sideways. */
+  actions?: (row: T) => ReactNode;
+  /** The sort the list shows now, from the URL. */
+  sort?: string | undefined;
+}
+
+function SortHeader({ header, column, current }: { header: string; column: string; current?: string }) {
+  const direction = sortDirection(current, column);
+  // Typed loosely: the table serves every list route, and each route's validateSearch drops an unknown sort.
+  const sorted = (prev: Record<string, unknown>): Record<string, unknown> => ({
+    ...prev,
+    sort: nextSort(current, column),
+    page: undefined,
+  });
+  return (
+    <Link to="." search={sorted} className="table__sort">
+      {header}
+      <Icon
+        name={direction === 'descending' ? 'chevronDown' : 'chevronUp'}
+        size={14}
+        className={direction ? 'table__sort-icon is-active' : 'table__sort-icon'}
+      />
+      <span className="sr-only">
+        {direction === 'ascending'
+          ? ', sorted ascending'
+          : direction === 'descending'
+            ? ', sorted descending'
+            : ''}
+      </span>
+    </Link>
+  );
+}
+
+const cellClass = (column: IColumn<unknown>) =>
+  [`table__col--${column.id}`, column.className].filter(Boolean).join(' ');
+
+/**
+ * A table built from column definitions. Rows can take focus (tabIndex -1) so the list can move focus to a
+ * neighbouring row after a delete; `data-row-key` finds them.
+ */
+export function AdminTable<T>({ label, rows, columns, rowKey, actions, sort }: IAdminTableProps<T>) {
+  return (
+    // The wrapper scrolls sideways on narrow screens; being focusable lets keyboard users scroll it too.
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
+      <table className="table">
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                className={cellClass(column as IColumn<unknown>)}
+                aria-sort={column.sort ? (sortDirection(sort, column.sort) ?? 'none') : undefined}
+              >
+                {column.headerHidden ? (
+                  <span className="sr-only">{column.header}</span>
+                ) : column.sort ? (
+                  <SortHeader header={column.header} column={column.sort} current={sort} />
+                ) : (
+                  column.header
+                )}
+              </th>
+            ))}
+            {actions ? (
+              <th scope="col" className="table__actions-col">
+                <span className="sr-only">Actions</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} data-row-key={rowKey(row)} tabIndex={-1}>
+              {columns.map((column) =>
+                column.rowHeader ? (
+                  <th key={column.id} scope="row" className={cellClass(column as IColumn<unknown>)}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.id} className={cellClass(column as IColumn<unknown>)}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+              {actions ? (
+                <td className="table__actions-cell">
+                  <div className="table__actions">{actions(row)}</div>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { FormAlert } from '#/components/FormField';
+import { Icon } from '#/components/Icon';
+import type { IEntityForm } from './use-entity-form';
+
+interface IEntityFormProps<TIn extends FieldValues, TOut> {
+  form: IEntityForm<TIn, TOut>;
+  /** "Create room"; update mode always says "Save changes". */
+  createLabel: string;
+  /** The main column (name, slug, description...). */
+  children: ReactNode;
+  /** A narrower column beside it on wide screens (an image, say). */
+  aside?: ReactNode;
+}
+
+function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
+  return (
+    <div className="form-draft" role="status">
+      <Icon name="alert" size={18} />
+      <p>Your unsaved changes from before were restored.</p>
+      <button type="button" className="button button--ghost button--small" onClick={onDiscard}>
+        Discard them
+      </button>
+    </div>
+  );
+}
+
+/** The frame of every back-office create/update form: alerts, the restored-draft notice, fields and the actions. */
+export function EntityForm<TIn extends FieldValues, TOut>({
+  form,
+  createLabel,
+  children,
+  aside,
+}: IEntityFormProps<TIn, TOut>) {
+  return (
+    <form onSubmit={(event) => void form.submit(event)} noValidate className="form panel entity-form">
+      <FormAlert message={form.formError} />
+      {form.draftRestored ? <DraftNotice onDiscard={form.discardDraft} /> : null}
+      <div className={aside ? 'entity-form__grid' : undefined}>
+        <div className="entity-form__main">{children}</div>
+        {aside ? <div className="entity-form__side">{aside}</div> : null}
+      </div>
+      <div className="form__actions">
+        <Link to={form.listTo} className="button button--ghost" onClick={form.forgetDraft}>
+          Cancel
+        </Link>
+        <button type="submit" className="button" disabled={form.saving || form.busy} aria-busy={form.saving}>
+          {form.saving ? 'Saving…' : form.mode === 'create' ? createLabel : 'Save changes'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * The back-office kit (DESIGN section 11): what an admin screen is built from. Only admin routes import it, so
+ * neither it nor react-hook-form reaches the storefront's chunks.
+ */
+export { AdminListPage, type IAdminListPageProps } from './AdminListPage';
+export { AdminTable } from './AdminTable';
+export type { IColumn } from './columns';
+export { adminListSearch, listInput, type IAdminListSearch } from './list-search';
+export { ListSearchBox } from './ListSearchBox';
+export { idParams, loadOr404, parseId } from './load-or-404';
+export { useRowDelete, type IDeleteMutation } from './use-row-delete';
+export { EntityForm } from './EntityForm';
+export { TextField } from './fields';
+export { ImageField } from './ImageField';
+export { ImageUpload, type IImageUploadProps } from './ImageUpload';
+export { SlugField, type ISlugCheckProcedure } from './SlugField';
+export { SLUG_INVALID_MESSAGE, SLUG_TAKEN_MESSAGE, slugStatus, type TSlugStatus } from './slug-status';
+export {
+  useEntityForm,
+  type IEntityForm,
+  type IEntityFormOptions,
+  type TFormMode,
+  type TStaticPath,
+} from './use-entity-form';

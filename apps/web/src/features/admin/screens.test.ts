@@ -1,0 +1,27 @@
+import { ROLE, type TStaffUser } from '@shop/domain';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_SCREENS, screenOf, screensFor, type IAdminScreen } from './screens';
+
+const staff = (role: TStaffUser['role']) =>
+  ({ id: 1, name: 'Sam', email: 's@shop.test', role }) as TStaffUser;
+const withAdminOnly: IAdminScreen[] = [
+  ...ADMIN_SCREENS,
+  { to: '/admin/room/create', label: 'Secret', icon: 'key', adminOnly: true },
+];
+
+describe('admin screens', () => {
+  it('finds the screen a path belongs to by its longest base', () => {
+    expect(screenOf('/admin/room/update/4')?.label).toBe('Rooms');
+    expect(screenOf('/admin/')?.label).toBe('Dashboard');
+    expect(screenOf('/admin/roomy')?.label).toBe('Dashboard');
+    expect(screenOf('/admin/room/create/', withAdminOnly)?.adminOnly).toBe(true);
+  });
+
+  it('hides admin-only screens from a manager, not from an admin', () => {
+    expect(screensFor(staff(ROLE.MANAGER), withAdminOnly).map((s) => s.label)).toEqual([
+      'Dashboard',
+      'Rooms',
+    ]);
+    expect(screensFor(staff(ROLE.ADMIN), withAdminOnly)).toHaveLength(3);
+  });
+});

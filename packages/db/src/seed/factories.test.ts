@@ -1,0 +1,85 @@
+import { ROLE } from '@shop/domain';
+import type { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../data-source.js';
+import { Product, ProductImage, RoomType } from '../entities/index.js';
+import { createTestDatabase, testDialects, type ITestDatabase } from '../test-database.js';
+import {
+  seedCustomer,
+  seedGalleryImage,
+  seedMaterial,
+  seedMaterialType,
+  seedProduct,
+  seedRoom,
+  seedRoomType,
+  seedSocialLink,
+  seedStaff,
+} from './factories.js';
+
+describe.each(testDialects())('seed factories on %s', (dialect) => {
+  let db: ITestDatabase;
+  let ds: DataSource;
+  beforeAll(async () => {
+    db = await createTestDatabase(dialect);
+    ds = await openDatabase(db.config);
+  });
+  afterAll(async () => {
+    await ds?.destroy();
+    await db?.drop();
+  });
+
+  it('gives every call its own name and slug, so a test can call a factory twice', async () => {
+    const [a, b] = [await seedRoom(ds), await seedRoom(ds)];
+    expect(a.id).not.toBe(b.id);
+    expect(a.slug).not.toBe(b.slug);
+    expect(a.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    const [c, d] = [await seedCustomer(ds), await seedCustomer(ds)];
+    expect(c.email).not.toBe(d.email);
+  });
+
+  it('applies overrides and creates missing parents', async () => {
+    const room = await seedRoom(ds, { name: 'Sun Room', slug: 'sun-room' });
+    expect(room).toMatchObject({ name: 'Sun Room', slug: 'sun-room', image: null });
+    const type = await seedRoomType(ds, { roomId: room.id });
+    expect(type.roomId).toBe(room.id);
+    const orphan = await seedRoomType(ds);
+    expect(await ds.getRepository(RoomType).countBy({ roomId: orphan.roomId })).toBe(1);
+    const material = await seedMaterial(ds);
+    expect(material.materialTypeId).toEqual(expect.any(Number));
+    const staff = await seedStaff(ds, { role: ROLE.ADMIN });
+    expect(staff).toMatchObject({ role: ROLE.ADMIN, id: expect.any(Number) });
+    expect((await seedStaff(ds)).role).toBe(ROLE.MANAGER);
+  });
+
+  it('saves a product with its materials and its ordered images in one call', async () => {
+    const fabric = await seedMaterialType(ds);
+    const linen = await seedMaterial(ds, { materialTypeId: fabric.id, name: 'Linen' });
+    const oak = await seedMaterial(ds);
+    const product = await seedProduct(ds, {
+      priceCents: 12_345,
+      materials: [linen, oak],
+      images: ['uploads/b.jpg', 'uploads/a.jpg'],
+    });
+    expect(product.materials?.map((m) => m.name).sort()).toEqual(['Linen', oak.name].sort());
+    const stored = await ds.getRepository(Product).findOneOrFail({
+      where: { id: product.id },
+      relations: { materials: true },
+    });
+    expect(stored.priceCents).toBe(12_345);
+    expect(stored.materials?.map((m) => m.id).sort()).toEqual([linen.id, oak.id].sort());
+    const images = await ds.getRepository(ProductImage).find({
+      where: { productId: product.id },
+      order: { position: 'ASC' },
+    });
+    expect(images.map((i) => i.image)).toEqual(['uploads/b.jpg', 'uploads/a.jpg']);
+    expect((await seedProduct(ds)).materials).toEqual([]);
+  });
+
+  it('orders social links and gallery pictures by creation', async () => {
+    const [first, second] = [await seedSocialLink(ds), await seedSocialLink(ds)];
+    expect(first.url).toMatch(/^https:\/\//);
+    expect(second.position).toBeGreaterThan(first.position);
+    const [p1, p2] = [await seedGalleryImage(ds), await seedGalleryImage(ds)];
+    expect(p2.position).toBeGreaterThan(p1.position);
+  });
+});
