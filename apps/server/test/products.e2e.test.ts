@@ -1,60 +1,53 @@
-import { testDialects } from '@shop/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_PASSWORD, client, startBuiltServer, type IBuiltServer } from './built-server.js';
+import { Order, OrderLine, Review } from '@shop/db';
+import { seedCustomer, seedMaterial, seedProduct, seedRoomType, uniqueSuffix } from '@shop/db/seed';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TClient } from './client.js';
+import { sharedServers } from './shared-servers.js';
 
-type TClient = ReturnType<typeof client>;
-
-describe.each(testDialects())('REST products and reviews on %s', (dialect) => {
-  let server: IBuiltServer;
-  let anon: TClient;
-  let customer: TClient;
-  let manager: TClient;
-  let admin: TClient;
+describe.each(sharedServers())('REST products and reviews on $dialect', (server) => {
+  const anon: TClient = server.client();
+  const customer = server.as('customer');
+  const manager = server.as('manager');
+  const admin = server.as('admin');
+  // Names and slugs of this suite's products: other suites share the server.
+  const tag = uniqueSuffix();
   let roomTypeId: number;
   let materialIds: number[];
 
-  const form = (name: string, over: Record<string, unknown> = {}) => ({
-    roomTypeId,
-    name,
-    slug: name.toLowerCase().replace(/\s+/g, '-'),
-    description: 'Contract test product',
-    priceCents: 45_000,
-    discountPercent: 20,
-    stock: 3,
-    leadTimeDays: 14,
-    widthIn: 40,
-    depthIn: 20,
-    heightIn: 30,
-    packageLengthIn: 44,
-    packageWidthIn: 24,
-    packageHeightIn: 34,
-    packageWeightLb: 61.5,
-    materialIds,
-    images: [
-      { image: 'uploads/contract-front.jpg', alt: `${name} from the front` },
-      { image: 'uploads/contract-side.jpg', alt: `${name} from the side` },
-    ],
-    active: true,
-    ...over,
-  });
+  const form = (label: string, over: Record<string, unknown> = {}) => {
+    const name = `${label} ${tag}`;
+    return {
+      roomTypeId,
+      name,
+      slug: name.toLowerCase().replace(/\s+/g, '-'),
+      description: 'Contract test product',
+      priceCents: 45_000,
+      discountPercent: 20,
+      stock: 3,
+      leadTimeDays: 14,
+      widthIn: 40,
+      depthIn: 20,
+      heightIn: 30,
+      packageLengthIn: 44,
+      packageWidthIn: 24,
+      packageHeightIn: 34,
+      packageWeightLb: 61.5,
+      materialIds,
+      images: [
+        { image: 'uploads/contract-front.jpg', alt: `${name} from the front` },
+        { image: 'uploads/contract-side.jpg', alt: `${name} from the side` },
+      ],
+      active: true,
+      ...over,
+    };
+  };
 
   beforeAll(async () => {
-    server = await startBuiltServer(dialect);
-    [anon, customer, manager, admin] = [0, 1, 2, 3].map(() => client(server.url)) as [
-      TClient,
-      TClient,
-      TClient,
-      TClient,
-    ];
-    await customer.post('/api/customer/login', { email: 'customer@shop.test', password: STAFF_PASSWORD });
-    await manager.post('/api/admin/login', { email: 'manager@shop.test', password: STAFF_PASSWORD });
-    await admin.post('/api/admin/login', { email: 'admin@shop.test', password: STAFF_PASSWORD });
-    const seeded = (await anon.get('/api/product/get-list?page=1')).data.data[0];
-    const detail = (await anon.get(`/api/product/detail/${seeded.id}`)).data;
-    roomTypeId = detail.roomTypeId;
-    materialIds = detail.materials.map((m: { id: number }) => m.id);
+    await server.withDatabase(async (ds) => {
+      roomTypeId = (await seedRoomType(ds)).id;
+      materialIds = [(await seedMaterial(ds)).id, (await seedMaterial(ds)).id];
+    });
   });
-  afterAll(() => server?.stop());
 
   it('lists seeded products 15 a page with search, filters and sort; bad filter values fall back', async () => {
     const page = await anon.get('/api/product/get-list?page=1');
@@ -94,14 +87,17 @@ describe.each(testDialects())('REST products and reviews on %s', (dialect) => {
     const created = await manager.post('/api/product/create', form('Contract Chair'));
     expect(created.status).toBe(200);
     expect(created.data).toMatchObject({
-      name: 'Contract Chair',
+      name: `Contract Chair ${tag}`,
       discountedCents: 36_000,
       image: 'uploads/contract-front.jpg',
-      images: [{ alt: 'Contract Chair from the front' }, { alt: 'Contract Chair from the side' }],
+      images: [
+        { alt: `Contract Chair ${tag} from the front` },
+        { alt: `Contract Chair ${tag} from the side` },
+      ],
     });
     const id = created.data.id as number;
     expect((await anon.get(`/api/product/detail/${id}`)).data).toEqual(created.data);
-    expect((await anon.post('/api/product/check-slug', { slug: 'contract-chair' })).data).toEqual({
+    expect((await anon.post('/api/product/check-slug', { slug: `contract-chair-${tag}` })).data).toEqual({
       valid: true,
       available: false,
     });
@@ -121,7 +117,7 @@ describe.each(testDialects())('REST products and reviews on %s', (dialect) => {
   it('answers 422 with the errors map for bad fields, an unknown room type or material, a taken slug', async () => {
     const bad = await manager.post(
       '/api/product/create',
-      form('', { slug: 'Bad Slug', priceCents: -5, discountPercent: 120, stock: -1 }),
+      form('Bad', { name: '', slug: 'Bad Slug', priceCents: -5, discountPercent: 120, stock: -1 }),
     );
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.data.errors).sort()).toEqual([
@@ -140,9 +136,11 @@ describe.each(testDialects())('REST products and reviews on %s', (dialect) => {
     );
     expect(unknownMaterial.status).toBe(422);
     expect(unknownMaterial.data.errors).toEqual({ materialIds: ['Choose existing materials only.'] });
-    expect((await anon.post('/api/product/check-slug', { slug: 'lost-material' })).data.available).toBe(true);
+    expect(
+      (await anon.post('/api/product/check-slug', { slug: `lost-material-${tag}` })).data.available,
+    ).toBe(true);
     await manager.post('/api/product/create', form('Taken Slug'));
-    const taken = await manager.post('/api/product/create', form('Another', { slug: 'taken-slug' }));
+    const taken = await manager.post('/api/product/create', form('Another', { slug: `taken-slug-${tag}` }));
     expect(taken.status).toBe(422);
     expect(taken.data.errors.slug).toEqual(['This slug is already taken.']);
   });
@@ -157,16 +155,46 @@ describe.each(testDialects())('REST products and reviews on %s', (dialect) => {
     expect((await manager.post(`/api/product/delete/${id}`)).status).toBe(404);
   });
 
+  it('archives a product that orders name, and says so', async () => {
+    const productId = await server.withDatabase(async (ds) => {
+      const product = await seedProduct(ds, { roomTypeId });
+      const buyer = await seedCustomer(ds);
+      for (const n of [1, 2]) {
+        const order = await ds.getRepository(Order).save({ number: `C-${tag}-${n}`, customerId: buyer.id });
+        await ds.getRepository(OrderLine).save({
+          orderId: order.id,
+          productId: product.id,
+          productName: product.name,
+          productSlug: product.slug,
+        });
+      }
+      return product.id;
+    });
+    const archived = await admin.post(`/api/product/delete/${productId}`);
+    expect(archived.status).toBe(200);
+    expect(archived.data).toEqual({
+      success: true,
+      archived: true,
+      message: 'This product appears in 2 orders, so it was archived instead of deleted.',
+    });
+    expect((await anon.get(`/api/product/detail/${productId}`)).data.active).toBe(false);
+  });
+
   it('shows visible reviews to everyone and all of them to staff, who hide and show them', async () => {
-    const products = (await anon.get('/api/product/get-list?sort=-stock')).data.data as { id: number }[];
-    let productId = 0;
-    let total = 0;
-    for (const p of products) {
-      total = (await anon.get(`/api/product/review/${p.id}`)).data.total;
-      productId = p.id;
-      if (total > 0) break;
-    }
-    expect(total).toBeGreaterThan(0);
+    const productId = await server.withDatabase(async (ds) => {
+      const product = await seedProduct(ds, { roomTypeId });
+      await ds.getRepository(Review).save(
+        ['Sturdy and handsome', 'Arrived quickly'].map((body, n) => ({
+          productId: product.id,
+          authorName: 'Robin',
+          rating: 5 - n,
+          body,
+          createdAt: new Date(Date.now() - n * 86_400_000),
+        })),
+      );
+      return product.id;
+    });
+    const total = 2;
     const reviews = await anon.get(`/api/product/review/${productId}`);
     expect(reviews.status).toBe(200);
     const review = reviews.data.data[0];
