@@ -1,7 +1,7 @@
 import { formatUsd, type TProduct } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
-import { Icon } from '../../components/Icon';
-import { Image } from '../../components/Image';
+import { Icon } from '#/components/Icon';
+import { Image } from '#/components/Image';
 
 interface IAdminProductTableProps {
   products: TProduct[];

@@ -1,6 +1,6 @@
 import type { TProductFormOptions } from '@shop/domain';
 import { useId } from 'react';
-import { FieldError } from '../../components/FieldError';
+import { FieldError } from '#/components/FieldError';
 
 interface IMaterialsPickerProps {
   materials: TProductFormOptions['materials'];

@@ -1,7 +1,7 @@
 import type { TProductFormOptions, TProductSort } from '@shop/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDebouncedValue } from '#/lib/use-debounced-value';
 import type { IProductSearch } from './product-search';
 
 const SORT_LABELS: Record<TProductSort, string> = {

@@ -12,10 +12,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { FormAlert, FormField } from '../../components/FormField';
-import { useToast } from '../../components/Toast';
-import { applyServerErrors } from '../../lib/form';
-import { trpc } from '../../lib/trpc';
+import { FormAlert, FormField } from '#/components/FormField';
+import { useToast } from '#/components/Toast';
+import { applyServerErrors } from '#/lib/form';
+import { trpc } from '#/lib/trpc';
 import { MaterialsPicker } from './MaterialsPicker';
 import { ProductImagesField } from './ProductImagesField';
 

@@ -1,11 +1,11 @@
 import { MAX_PRODUCT_IMAGES, type TProductImage } from '@shop/domain';
 import { useId, useRef, useState } from 'react';
-import { FieldError } from '../../components/FieldError';
-import { Icon } from '../../components/Icon';
-import { Image } from '../../components/Image';
-import { Spinner } from '../../components/Spinner';
-import { errorMessageOf } from '../../lib/api-errors';
-import { checkImageFile, uploadImage, UploadError } from '../../lib/upload';
+import { FieldError } from '#/components/FieldError';
+import { Icon } from '#/components/Icon';
+import { Image } from '#/components/Image';
+import { Spinner } from '#/components/Spinner';
+import { errorMessageOf } from '#/lib/api-errors';
+import { checkImageFile, uploadImage, UploadError } from '#/lib/upload';
 
 interface IProductImagesFieldProps {
   value: TProductImage[];

@@ -1,8 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useToast } from '../../components/Toast';
-import { errorMessageOf } from '../../lib/api-errors';
-import { trpc } from '../../lib/trpc';
+import { useToast } from '#/components/Toast';
+import { errorMessageOf } from '#/lib/api-errors';
+import { trpc } from '#/lib/trpc';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

@@ -1,5 +1,5 @@
 import { PRODUCT_SORTS, type TProductSort } from '@shop/domain';
-import { parsePage, parseSearchTerm } from '../../lib/search-params';
+import { parsePage, parseSearchTerm } from '#/lib/search-params';
 
 /** The product table's filters, all in the URL so a filtered view can be shared and survives a reload. */
 export interface IProductSearch {

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { AdminPageHeader } from '../../../../features/admin/AdminPageHeader';
-import { ProductForm } from '../../../../features/products/ProductForm';
-import { usePageMeta } from '../../../../lib/page-meta';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { ProductForm } from '#/features/products/ProductForm';
+import { usePageMeta } from '#/lib/page-meta';
 
 export const Route = createFileRoute('/admin/_panel/product/create')({
   loader: ({ context }) => context.trpc.product.formOptions.ensureData(),

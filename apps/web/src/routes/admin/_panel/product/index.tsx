@@ -2,20 +2,20 @@ import type { TProduct } from '@shop/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../../components/ConfirmDialog';
-import { EmptyState } from '../../../../components/EmptyState';
-import { Icon } from '../../../../components/Icon';
-import { Pagination } from '../../../../components/Pagination';
-import { QueryView } from '../../../../components/QueryView';
-import { Spinner } from '../../../../components/Spinner';
-import { useToast } from '../../../../components/Toast';
-import { AdminPageHeader } from '../../../../features/admin/AdminPageHeader';
-import { AdminProductTable } from '../../../../features/products/AdminProductTable';
-import { ProductFilters } from '../../../../features/products/ProductFilters';
-import { validateProductSearch } from '../../../../features/products/product-search';
-import { errorMessageOf } from '../../../../lib/api-errors';
-import { usePageMeta } from '../../../../lib/page-meta';
-import { trpc } from '../../../../lib/trpc';
+import { ConfirmDialog } from '#/components/ConfirmDialog';
+import { EmptyState } from '#/components/EmptyState';
+import { Icon } from '#/components/Icon';
+import { Pagination } from '#/components/Pagination';
+import { QueryView } from '#/components/QueryView';
+import { Spinner } from '#/components/Spinner';
+import { useToast } from '#/components/Toast';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { AdminProductTable } from '#/features/products/AdminProductTable';
+import { ProductFilters } from '#/features/products/ProductFilters';
+import { validateProductSearch } from '#/features/products/product-search';
+import { errorMessageOf } from '#/lib/api-errors';
+import { usePageMeta } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/admin/_panel/product/')({
   validateSearch: validateProductSearch,

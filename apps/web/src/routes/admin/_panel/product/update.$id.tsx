@@ -1,9 +1,9 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { AdminPageHeader } from '../../../../features/admin/AdminPageHeader';
-import { ProductForm } from '../../../../features/products/ProductForm';
-import { ProductReviews } from '../../../../features/products/ProductReviews';
-import { httpStatusOf } from '../../../../lib/api-errors';
-import { usePageMeta } from '../../../../lib/page-meta';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { ProductForm } from '#/features/products/ProductForm';
+import { ProductReviews } from '#/features/products/ProductReviews';
+import { httpStatusOf } from '#/lib/api-errors';
+import { usePageMeta } from '#/lib/page-meta';
 
 export const Route = createFileRoute('/admin/_panel/product/update/$id')({
   loader: async ({ context, params }) => {
