@@ -4,7 +4,9 @@ import type { TServices } from '@shop/services';
 import type { DataSource } from 'typeorm';
 import Fastify from 'fastify';
 import type { TConfig } from './config.js';
+import { registerNoStore } from './http/no-store.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerXhrGuard } from './http/xhr-guard.js';
 import { registerApi } from './routes/api.js';
 import { registerDocs } from './routes/docs.js';
@@ -20,13 +22,24 @@ export interface IAppOptions {
 }
 
 export async function buildApp({ config, services, webDist }: IAppOptions) {
+  const requestTimeoutMs = config.REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // A client that trickles its headers or body in (one byte a second keeps a socket from ever being idle) is
+    // cut off with 408. Node enforces the request timeout only while the headers timeout is not longer (measured:
+    // with its 60 s default a 2 s request timeout fired after 60 s), and looks for late requests every 30 s
+    // unless told otherwise, which would stretch the allowance.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5000, requestTimeoutMs / 4),
+    },
   });
+  registerNoStore(app);
   const secureCookies = config.PUBLIC_URL?.startsWith('https://') ?? false;
 
   registerSecurityHeaders(app, {

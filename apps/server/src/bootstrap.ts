@@ -1,18 +1,37 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { isDatabaseEmpty, openDatabase, type IDatabaseConfig } from '@shop/db';
 import { createServices, hashPassword } from '@shop/services';
 import type { TConfig } from './config.js';
+import { dataDirStartupError, databaseStartupError } from './startup-errors.js';
 
 export function databaseConfig(config: TConfig): IDatabaseConfig {
   return { databaseUrl: config.DATABASE_URL, dataDir: config.dataDir };
 }
 
+/** DATA_DIR holds the SQLite file, uploads and the image cache: find out now, in one line, if it cannot. */
+function prepareDataDir(dataDir: string) {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.accessSync(dataDir, fs.constants.W_OK);
+  } catch (error) {
+    throw dataDirStartupError(error, dataDir);
+  }
+}
+
 /**
- * Opens (and migrates) the database and wires the services: shared by the server and the CLI. The composition
- * root keeps the DataSource (health checks, seeding, shutdown); procedures only ever get the services.
+ * Opens (and migrates) the database and wires the services: shared by the server and the CLI. Failures become a
+ * ConfigError naming the setting to fix. The composition root keeps the DataSource (health checks, seeding,
+ * shutdown); procedures only ever get the services.
  */
 export async function openServices(config: TConfig, { migrate = true } = {}) {
-  const dataSource = await openDatabase(databaseConfig(config), { migrate });
+  prepareDataDir(config.dataDir);
+  let dataSource;
+  try {
+    dataSource = await openDatabase(databaseConfig(config), { migrate });
+  } catch (error) {
+    throw databaseStartupError(error, config);
+  }
   return { ...createServices({ dataSource, dataDir: config.dataDir }), dataSource };
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, maskPassword } from './config.js';
 
 const messageOf = (env: NodeJS.ProcessEnv) => {
   try {
@@ -40,17 +40,67 @@ describe('loadConfig', () => {
       /^Invalid environment: SEED_STAFF_PASSWORD must be at least 8/,
     );
     expect(messageOf({ PUBLIC_URL: 'shop.example.com' })).toMatch(
-      /^Invalid environment: PUBLIC_URL must be an absolute URL/,
+      /^Invalid environment: PUBLIC_URL must be an absolute http:\/\/ or https:\/\/ URL/,
     );
     for (const message of [messageOf({ PORT: 'x' }), messageOf({ SEED: 'x' })])
       expect(message).not.toContain('\n');
   });
 
-  it('trusts X-Forwarded-For only when told to', () => {
+  it('trusts X-Forwarded-For only as far as the named proxies', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
-    expect(messageOf({ TRUST_PROXY: 'yes' })).toBe(
-      'Invalid environment: TRUST_PROXY must be true or false (got "yes")',
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+    for (const value of ['true', 'yes', '10.0.0.0/33', '10.0.0.300', 'proxy.internal', '1,2'])
+      expect(messageOf({ TRUST_PROXY: value }), value).toMatch(
+        /^Invalid environment: TRUST_PROXY must be false, the number of proxies in front of the shop \(e\.g\. 1\) or their addresses/,
+      );
+    expect(messageOf({ TRUST_PROXY: 'true' })).toMatch(/true is not accepted because .*X-Forwarded-For/);
+  });
+
+  it('accepts only web addresses as PUBLIC_URL, without a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }).PUBLIC_URL).toBe(
+      'https://shop.example.com',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).PUBLIC_URL).toBe('http://localhost:3000');
+    for (const value of ['ftp://shop.example.com', 'javascript:alert(1)', 'file:///etc/passwd'])
+      expect(messageOf({ PUBLIC_URL: value }), value).toMatch(/^Invalid environment: PUBLIC_URL must be/);
+  });
+
+  it('never repeats a password in a message', () => {
+    for (const url of [
+      'postgres://shop:s3cret-pw@db/shop',
+      'mysql//shop:s3cret-pw@db/shop',
+      'mysql://shop:s3cret-pw',
+    ]) {
+      const message = messageOf({ DATABASE_URL: url });
+      expect(message).toMatch(/^Invalid environment: DATABASE_URL must look like mysql:\/\//);
+      expect(message).not.toContain('s3cret-pw');
+      expect(message).toContain('***');
+    }
+    expect(messageOf({ SEED_STAFF_PASSWORD: 'short' })).not.toContain('short"');
+  });
+
+  it('masks the password of well-formed and malformed URLs alike', () => {
+    expect(maskPassword('mysql://shop:secret@db:3306/shop')).toBe('mysql://shop:***@db:3306/shop');
+    expect(maskPassword('mysql://shop:p@ss:w/rd@db/shop')).toBe('mysql://shop:***@db/shop');
+    expect(maskPassword('shop:secret@db/shop')).toBe('shop:***@db/shop');
+    expect(maskPassword('mysql://shop:secret')).toBe('mysql://shop:***');
+    expect(maskPassword('mysql://db:3306/shop')).toBe('mysql://db:3306/shop');
+    expect(maskPassword('mysql://shop@db/shop')).toBe('mysql://shop@db/shop');
+  });
+
+  it('cuts slow requests off after REQUEST_TIMEOUT_SECONDS (30 by default)', () => {
+    expect(loadConfig({}).REQUEST_TIMEOUT_SECONDS).toBe(30);
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '5' }).REQUEST_TIMEOUT_SECONDS).toBe(5);
+    expect(messageOf({ REQUEST_TIMEOUT_SECONDS: '0' })).toMatch(
+      /REQUEST_TIMEOUT_SECONDS must be a whole number/,
     );
   });
 

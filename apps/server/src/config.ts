@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './http/trust-proxy.js';
 
 const optionalText = z
   .string()
@@ -8,6 +9,9 @@ const optionalText = z
   .optional();
 
 const PORT_RANGE = 'must be a port number from 1 to 65535';
+const TRUST_PROXY_FORMS =
+  'must be false, the number of proxies in front of the shop (e.g. 1) or their addresses (e.g. 10.0.0.2,10.1.0.0/16); ' +
+  'true is not accepted because it believes the X-Forwarded-For entry a client writes itself';
 
 const ZEnvironment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -25,17 +29,37 @@ const ZEnvironment = z.object({
       .regex(/^mysql:\/\/[^/]+\/\w+/, 'must look like mysql://user:password@host:3306/database')
       .optional(),
   ),
-  PUBLIC_URL: optionalText.pipe(z.url('must be an absolute URL such as https://shop.example.com').optional()),
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an absolute http:// or https:// URL such as https://shop.example.com',
+      })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
   SEED: z.enum(['demo', 'none'], 'must be demo or none').default('demo'),
   SEED_STAFF_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   /**
-   * Whether X-Forwarded-For names the client. Only behind a proxy that sets it: otherwise any client could claim
-   * a new address per request and walk past the login rate limit.
+   * Which X-Forwarded-For entries to believe: none, the ones the given number of proxies appended, or the ones
+   * the listed proxy addresses appended. Believing a client's own entry would let it claim a new address per
+   * request and walk past the login rate limit.
    */
   TRUST_PROXY: z
-    .enum(['true', 'false'], 'must be true or false')
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (trust === undefined) ctx.addIssue({ code: 'custom', message: TRUST_PROXY_FORMS });
+      return trust ?? false;
+    }),
+  /** How long a client may take to send a whole request, headers and body; slower ones are cut off with 408. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 1 to 3600' })
+    .int('must be a whole number of seconds from 1 to 3600')
+    .min(1, 'must be a whole number of seconds from 1 to 3600')
+    .max(3600, 'must be a whole number of seconds from 1 to 3600')
+    .default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -51,10 +75,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0]);
-    const shown = env[name] === undefined ? '' : ` (got "${env[name]}")`;
-    throw new ConfigError(`Invalid environment: ${name} ${issue.message}${shown}`);
+    throw new ConfigError(`Invalid environment: ${name} ${issue.message}${shownValue(name, env[name])}`);
   }
   return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
 }
 
+/** A start-up problem the operator can fix: its message is one line, printed without a stack. */
 export class ConfigError extends Error {}
+
+/** Variables whose value is a secret as a whole: a message never repeats them. */
+const SECRET_VARIABLES = new Set(['SEED_STAFF_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+
+function shownValue(name: string, value: string | undefined): string {
+  if (value === undefined || SECRET_VARIABLES.has(name)) return '';
+  return ` (got "${maskPassword(value)}")`;
+}
+
+/**
+ * Hides the password of a URL, also when the URL is malformed (a message quoting a bad DATABASE_URL must not leak
+ * it): `mysql://shop:secret@db/shop` becomes `mysql://shop:***@db/shop`. Without an `@`, whatever follows a
+ * second colon that is not a port is hidden too (`mysql://shop:secret`).
+ */
+export function maskPassword(value: string): string {
+  const at = value.lastIndexOf('@');
+  const scheme = /^[a-z][\w+.-]*:\/\//i.exec(value)?.[0] ?? '';
+  if (at >= 0) {
+    const colon = value.indexOf(':', scheme.length);
+    return colon >= 0 && colon < at ? `${value.slice(0, colon + 1)}***${value.slice(at)}` : value;
+  }
+  return value.slice(0, scheme.length) + value.slice(scheme.length).replace(/:(?!\d+(?:[/?#]|$)).*$/, ':***');
+}

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { openServices, seedIfEmpty } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
+import { listenStartupError, oneLine } from './startup-errors.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -26,12 +27,23 @@ async function main() {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ port: config.PORT, host: config.HOST });
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    throw listenStartupError(error, config);
+  }
   console.log(`The shop is open on ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}`);
 }
 
+/**
+ * A failed start says what to fix in one line: no stack (the operator cannot act on it, and it buries the cause)
+ * and never a password. LOG_LEVEL=debug adds the stack of an unexpected failure for whoever debugs the shop.
+ */
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) console.error(error.message);
-  else console.error('Start-up failed:', error);
+  else {
+    console.error(`Start-up failed: ${oneLine(error)}`);
+    if (/^(debug|trace)$/.test(process.env.LOG_LEVEL ?? '')) console.debug(error);
+  }
   process.exit(1);
 });

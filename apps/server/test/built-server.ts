@@ -34,17 +34,19 @@ export interface IBuiltServer {
 /**
  * The built server (`pnpm build`) as a real process on a free port, over a fresh database of the dialect, seeded
  * with the demo shop. Suites share the ones the global setup starts (shared-servers.ts); start your own only for
- * an environment of its own (TRUST_PROXY, a database that goes away...).
+ * an environment of its own (TRUST_PROXY, a database that goes away...). `env` may be a function of the fresh
+ * database's URL (to route it through a proxy, say).
  */
 export async function startBuiltServer(
   dialect: TDialect,
-  env: Record<string, string> = {},
+  extraEnv: Record<string, string> | ((databaseUrl: string) => Record<string, string>) = {},
 ): Promise<IBuiltServer> {
   if (!fs.existsSync(serverEntry))
     throw new Error('apps/server/dist/main.js is missing: run `pnpm build` first');
   const db = await createTestDatabase(dialect);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-rest-'));
   const port = await freePort();
+  const env = typeof extraEnv === 'function' ? extraEnv(db.config.databaseUrl ?? '') : extraEnv;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     env: {

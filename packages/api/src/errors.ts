@@ -64,3 +64,108 @@ export interface ILegacyErrorBody {
 export function legacyErrorBody({ message, code, errors, realm }: ILegacyErrorBody): ILegacyErrorBody {
   return { message, ...(code ? { code } : {}), ...(errors ? { errors } : {}), ...(realm ? { realm } : {}) };
 }
+
+/** The cause of an error the client should retry later: the seconds to wait go out as `Retry-After`. */
+export class RetryLaterError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'RetryLaterError';
+  }
+}
+
+/** "14 seconds" or "15 minutes": people read minutes better past a couple of them. */
+export function describeWait(seconds: number): string {
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+export function tooManyAttempts(retryAfterSeconds: number): TRPCError {
+  const message = `Too many attempts. Try again in ${describeWait(retryAfterSeconds)}.`;
+  return new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    message,
+    cause: new RetryLaterError(message, retryAfterSeconds),
+  });
+}
+
+export const UNAVAILABLE_MESSAGE = 'The shop is temporarily unavailable. Please try again shortly.';
+/** A lost database usually comes back within seconds (restart, failover, a full connection pool). */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/**
+ * Driver codes that mean "the database cannot be reached right now", not "this query is wrong": MySQL/MariaDB
+ * (mysql2 and the server's own refusals of new connections) and SQLite (a lock held past busy_timeout, a file
+ * that cannot be opened).
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_CON_COUNT_ERROR',
+  'ER_TOO_MANY_USER_CONNECTIONS',
+  'ER_SERVER_SHUTDOWN',
+  'ER_ACCESS_DENIED_ERROR',
+  'ER_CONNECTION_KILLED',
+  'ER_LOCK_WAIT_TIMEOUT',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_CANTOPEN',
+]);
+
+function errorCodeOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * True when an error, or anything it wraps (TypeORM's `driverError`, an Error `cause`), is a connection-level
+ * database failure. SQLite's extended codes (SQLITE_BUSY_TIMEOUT, SQLITE_CANTOPEN_ISDIR) count with their base.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 6; depth++) {
+    const code = errorCodeOf(current);
+    const baseCode = code?.startsWith('SQLITE_') ? code.split('_').slice(0, 2).join('_') : code;
+    if (baseCode && UNAVAILABLE_CODES.has(baseCode)) return true;
+    const next = current as { driverError?: unknown; cause?: unknown };
+    current = next.driverError ?? next.cause;
+  }
+  return false;
+}
+
+export function serviceUnavailable(cause: unknown): TRPCError {
+  return new TRPCError({
+    code: 'SERVICE_UNAVAILABLE',
+    message: UNAVAILABLE_MESSAGE,
+    cause: new RetryLaterError(UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_SECONDS, { cause }),
+  });
+}
+
+/** A failure that surfaced outside the mapping middleware still answers 503 when the database is the cause. */
+export function isUnavailable(error: TRPCError): boolean {
+  return (
+    error.code === 'SERVICE_UNAVAILABLE' ||
+    (error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(error.cause))
+  );
+}
+
+/** Status and headers both transports add to an error answer: 503 for a lost database, `Retry-After`. */
+export function errorResponseMeta(errors: readonly TRPCError[]): {
+  status?: number;
+  headers?: Record<string, string>;
+} {
+  const unavailable = errors.find(isUnavailable);
+  if (unavailable) return { status: 503, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) } };
+  const retry = errors.map((e) => e.cause).find((c) => c instanceof RetryLaterError);
+  return retry ? { headers: { 'Retry-After': String(retry.retryAfterSeconds) } } : {};
+}

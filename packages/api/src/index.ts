@@ -6,6 +6,19 @@ export {
   type TContext,
   type TSessionRealm,
 } from './context.js';
-export { createOpenApiDocument, restResponseMeta } from './openapi.js';
-export { VALIDATION_STATUS, legacyErrorBody, type ILegacyErrorBody } from './errors.js';
+export { createOpenApiDocument, restResponseMeta, trpcResponseMeta } from './openapi.js';
+export {
+  VALIDATION_STATUS,
+  UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  legacyErrorBody,
+  type ILegacyErrorBody,
+} from './errors.js';
 export type { TAccess, TMeta } from './rest.js';
+export {
+  AUTH_ATTEMPT_LIMITS,
+  MemoryRateLimitStore,
+  useRateLimitStore,
+  type IRateLimitStore,
+  type IRateLimitWindow,
+} from './rate-limit.js';

@@ -1,6 +1,6 @@
 import type { AnyProcedure, TRPCError } from '@trpc/server';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
-import { VALIDATION_STATUS, fieldErrorsOf } from './errors.js';
+import { VALIDATION_STATUS, errorResponseMeta, fieldErrorsOf } from './errors.js';
 import { XHR_HEADER, errorResponse, handWrittenPaths } from './openapi-routes.js';
 import type { TMeta } from './rest.js';
 import { appRouter } from './router.js';
@@ -98,8 +98,17 @@ export function createOpenApiDocument(baseUrl: string) {
   return document;
 }
 
-/** For the REST adapter: validation failures are 422, as legacy clients expect; the rest keep tRPC's status. */
+/**
+ * For the REST adapter: validation failures are 422, as legacy clients expect; a lost database is 503; 429 and
+ * 503 carry Retry-After; the rest keep tRPC's status.
+ */
 export function restResponseMeta({ errors }: { errors: TRPCError[] }) {
   const [error] = errors;
-  return error && fieldErrorsOf(error) ? { status: VALIDATION_STATUS } : {};
+  if (error && fieldErrorsOf(error)) return { status: VALIDATION_STATUS };
+  return errorResponseMeta(errors);
+}
+
+/** For the /trpc adapter: the same 503 and Retry-After as REST (tRPC already answers 429 and 422 itself). */
+export function trpcResponseMeta({ errors }: { errors: readonly TRPCError[] }) {
+  return errorResponseMeta(errors);
 }

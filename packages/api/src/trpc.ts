@@ -2,8 +2,17 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ROLE } from '@shop/domain';
 import { ServiceError } from '@shop/services';
 import type { TContext, TSessionRealm } from './context.js';
-import { SessionRequired, VALIDATION_STATUS, fieldErrorsOf, toTRPCError } from './errors.js';
-import { RateLimiter } from './rate-limit.js';
+import {
+  SessionRequired,
+  UNAVAILABLE_MESSAGE,
+  VALIDATION_STATUS,
+  fieldErrorsOf,
+  isDatabaseUnavailable,
+  isUnavailable,
+  serviceUnavailable,
+  toTRPCError,
+} from './errors.js';
+import { beginAuthAttempt, type TAuthAttemptKind } from './rate-limit.js';
 import type { TMeta } from './rest.js';
 
 const t = initTRPC
@@ -18,20 +27,23 @@ const t = initTRPC
       const errors = fieldErrorsOf(error);
       // A 401 names the realm whose session is missing, so the web app knows which login to send the user to.
       const realm = error.cause instanceof SessionRequired ? error.cause.realm : undefined;
+      const unavailable = isUnavailable(error);
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
-      const message = internal
-        ? 'Internal server error'
-        : errors
-          ? 'The given data was invalid.'
-          : shape.message;
+      const message = unavailable
+        ? UNAVAILABLE_MESSAGE
+        : internal
+          ? 'Internal server error'
+          : errors
+            ? 'The given data was invalid.'
+            : shape.message;
       return {
         message,
         code: shape.code,
         ...(errors ? { errors } : {}),
         ...(realm ? { realm } : {}),
         data: {
-          code: shape.data.code,
-          httpStatus: errors ? VALIDATION_STATUS : shape.data.httpStatus,
+          code: unavailable ? 'SERVICE_UNAVAILABLE' : shape.data.code,
+          httpStatus: unavailable ? 503 : errors ? VALIDATION_STATUS : shape.data.httpStatus,
           path: shape.data.path,
           ...(errors ? { errors } : {}),
           ...(realm ? { realm } : {}),
@@ -43,10 +55,14 @@ const t = initTRPC
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Services speak in their own errors; here they become HTTP-meaningful tRPC errors. */
+/**
+ * Services speak in their own errors; here they become HTTP-meaningful tRPC errors. A database that cannot be
+ * reached is the shop being down for a moment, not a bug: 503 with Retry-After.
+ */
 const serviceErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof ServiceError) throw toTRPCError(result.error.cause);
+  if (!result.ok && isDatabaseUnavailable(result.error.cause)) throw serviceUnavailable(result.error.cause);
   return result;
 });
 
@@ -116,17 +132,18 @@ export const sessionLookupProcedure = publicProcedure.use(({ ctx, next }) =>
   }),
 );
 
-/** Per client address: 10 attempts a minute at each of login and register. */
-const AUTH_ATTEMPTS_PER_MINUTE = 10;
-const authLimiter = new RateLimiter(AUTH_ATTEMPTS_PER_MINUTE, 60_000);
-
-export const authAttemptProcedure = publicProcedure.use(({ ctx, path, next }) => {
-  const waitSeconds = authLimiter.hit(`${path}:${ctx.http.ip}`);
-  if (waitSeconds > 0) {
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: `Too many attempts. Try again in ${waitSeconds} seconds.`,
+/** Login, registration and forgot-password: limited per client address and per account (see rate-limit.ts). */
+const limitedAttempt = (kind: TAuthAttemptKind) =>
+  publicProcedure.use(async ({ ctx, path, getRawInput, next }) => {
+    const attempt = await beginAuthAttempt(ctx.services, kind, {
+      path,
+      ip: ctx.http.ip,
+      rawInput: await getRawInput().catch(() => undefined),
     });
-  }
-  return next();
-});
+    const result = await next();
+    await attempt.settle(result.ok);
+    return result;
+  });
+
+export const authAttemptProcedure = limitedAttempt('login');
+export const registerAttemptProcedure = limitedAttempt('register');

@@ -11,3 +11,5 @@ export * from './schemas/room.js';
 export * from './schemas/site.js';
 export * from './schemas/product.js';
 export * from './schemas/review.js';
+export * from './schemas/room-type.js';
+export * from './schemas/room-type-chart.js';

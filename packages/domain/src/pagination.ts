@@ -45,3 +45,19 @@ export function paginated<T>(data: T[], total: number, page: number, perPage = P
     total,
   };
 }
+
+/**
+ * A list filter or sort that falls back to `fallback` when absent or not understood (an old bookmark, a
+ * hand-edited URL), so the list answers its default rather than a 422. Not `.catch()`: trpc-to-openapi refuses
+ * a ZodCatch as a query parameter and the server does not start. Query strings bring text; the typed client may
+ * send numbers.
+ */
+export function ZListParam<S extends z.ZodType>(schema: S, fallback: z.output<S>) {
+  return z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value): z.output<S> => {
+      const parsed = schema.safeParse(value);
+      return parsed.success ? parsed.data : fallback;
+    });
+}

@@ -5,6 +5,7 @@ import { SessionService } from './auth/session.service.js';
 import { StaffAuthService } from './auth/staff-auth.service.js';
 import { ProductService } from './catalog/product.service.js';
 import { ReviewService } from './catalog/review.service.js';
+import { RoomTypeService } from './catalog/room-type.service.js';
 import { RoomService } from './catalog/room.service.js';
 import { Db } from './common/db.js';
 import { ImageService } from './images/image.service.js';
@@ -20,6 +21,7 @@ export * from './auth/customer-auth.service.js';
 export * from './catalog/room.service.js';
 export * from './catalog/product.service.js';
 export * from './catalog/review.service.js';
+export * from './catalog/room-type.service.js';
 export * from './common/db.js';
 export * from './common/find.js';
 export * from './common/paged-query.js';
@@ -45,6 +47,7 @@ function createDataServices(db: Db) {
     rooms: new RoomService(db),
     products: new ProductService(db),
     reviews: new ReviewService(db),
+    roomTypes: new RoomTypeService(db),
     site: new SiteService(db),
   };
 }

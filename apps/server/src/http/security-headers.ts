@@ -20,8 +20,14 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   return headers;
 }
 
+/**
+ * Helmet sends no Permissions-Policy. The shop needs no camera, microphone or location; payment stays open to our
+ * own pages for a future Payment Request button at checkout.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self)';
+
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const headers = computeSecurityHeaders(options);
+  const headers = { ...computeSecurityHeaders(options), 'permissions-policy': PERMISSIONS_POLICY };
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

@@ -3,6 +3,7 @@ import {
   createContextInner,
   legacyErrorBody,
   restResponseMeta,
+  trpcResponseMeta,
   type ILegacyErrorBody,
 } from '@shop/api';
 import type { TServices } from '@shop/services';
@@ -33,9 +34,12 @@ export async function registerApi(app: FastifyInstance, { services, secureCookie
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
-    trpcOptions: { router: appRouter, createContext, onError } satisfies FastifyTRPCPluginOptions<
-      typeof appRouter
-    >['trpcOptions'],
+    trpcOptions: {
+      router: appRouter,
+      createContext,
+      onError,
+      responseMeta: trpcResponseMeta,
+    } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
   });
 
   await app.register(async (rest) => {
@@ -56,6 +60,16 @@ export async function registerApi(app: FastifyInstance, { services, secureCookie
     rest.addHook('onSend', async (_request, reply, payload) => {
       if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
       return JSON.stringify(legacyErrorBody(JSON.parse(payload) as ILegacyErrorBody));
+    });
+    // trpc-to-openapi's handler calls reply.send() and resolves with undefined. When the answer is large enough
+    // for @fastify/compress to stream it, the send is still in flight at that moment and Fastify answers the
+    // undefined instead: an empty 200 to every client that accepts gzip. Resolving with the reply waits for it.
+    rest.addHook('onRoute', (route) => {
+      const handler = route.handler;
+      route.handler = async function (request, reply) {
+        await handler.call(this, request, reply);
+        return reply;
+      };
     });
     await rest.register(fastifyTRPCOpenApiPlugin, {
       basePath: '/api',

@@ -38,12 +38,18 @@ export async function registerImageRoutes(app: FastifyInstance, services: TServi
         return reply.code(422).send(unprocessable('Choose an image to upload.'));
       bytes = await file.toBuffer();
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        return reply
-          .code(422)
-          .send(unprocessable(`The image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`));
-      }
-      throw error;
+      // Everything here only parses what the client sent, so a failure is the client's malformed body (no
+      // boundary, cut short, too many parts): say so instead of blaming the server with a 500.
+      const tooLarge = (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+      return reply
+        .code(422)
+        .send(
+          unprocessable(
+            tooLarge
+              ? `The image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`
+              : 'The upload could not be read: send one image as multipart/form-data in the field "file".',
+          ),
+        );
     }
     try {
       const key = await services.images.ingestUpload(bytes, file.filename);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLE } from '../constants.js';
-import { ZEmail, ZName, ZPassword } from './common.js';
+import { ZEmail, ZName, ZPassword, passwordEmailProblem } from './common.js';
 
 export const ZStaffUser = z.object({
   id: z.number().int(),
@@ -21,7 +21,12 @@ export const ZLoginInput = z.object({
 });
 export type TLoginInput = z.infer<typeof ZLoginInput>;
 
-export const ZRegisterInput = z.object({ name: ZName, email: ZEmail, password: ZPassword });
+export const ZRegisterInput = z
+  .object({ name: ZName, email: ZEmail, password: ZPassword })
+  .superRefine(({ email, password }, ctx) => {
+    const problem = passwordEmailProblem(password, email);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+  });
 export type TRegisterInput = z.infer<typeof ZRegisterInput>;
 
 export const ZChangePasswordInput = z

@@ -33,7 +33,26 @@ export const ZEmail = z.string().trim().toLowerCase().email('Enter a valid email
 export const ZPassword = z
   .string()
   .min(8, 'Password must be at least 8 characters.')
-  .max(200, 'Password must be at most 200 characters.');
+  .max(200, 'Password must be at most 200 characters.')
+  .regex(/\S/, 'Password cannot be only spaces.');
+
+/** A local part this short (e.g. "jo") is too common inside ordinary words to refuse passwords over. */
+const MIN_LOCAL_PART_TO_REFUSE = 4;
+
+/**
+ * Why a password that repeats the account's email is refused, or null. The email, and its local part when long
+ * enough, are compared case-insensitively: a guesser tries them first.
+ */
+export function passwordEmailProblem(password: string, email: string): string | null {
+  const pass = password.toLowerCase();
+  const mail = email.trim().toLowerCase();
+  if (!mail) return null;
+  if (pass.includes(mail)) return 'Password cannot contain your email address.';
+  const local = mail.split('@')[0] ?? '';
+  if (local.length >= MIN_LOCAL_PART_TO_REFUSE && pass.includes(local))
+    return 'Password cannot contain the name part of your email address.';
+  return null;
+}
 
 export const ZCheckSlugInput = z.object({ slug: z.string().trim().max(140), excludeId: ZId.optional() });
 /** `valid` is false for a slug that breaks the slug rule; such a slug is never `available`. */

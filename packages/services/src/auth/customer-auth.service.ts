@@ -4,6 +4,7 @@ import type { Repository } from 'typeorm';
 import type { Db } from '../common/db.js';
 import { FieldValidationError, UnauthenticatedError } from '../errors.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js';
+import { assertAcceptablePassword } from './password-policy.js';
 import type { IActiveSession, SessionService } from './session.service.js';
 import { INVALID_CREDENTIALS } from './staff-auth.service.js';
 
@@ -25,6 +26,7 @@ export class CustomerAuthService {
         email: ['This email is already registered. Log in or reset your password.'],
       });
     if (await this.customers.exists({ where: { email: input.email } })) throw taken();
+    assertAcceptablePassword('password', input.password, input.email);
     const passwordHash = await hashPassword(input.password);
     let id: number;
     try {

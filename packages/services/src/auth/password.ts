@@ -24,3 +24,5 @@ export function decoyPasswordHash(): Promise<string> {
   decoyHash ??= hashPassword(`decoy-${Math.random()}`);
   return decoyHash;
 }
+
+export { assertAcceptablePassword, passwordProblem } from './password-policy.js';

@@ -4,6 +4,7 @@ import type { Repository } from 'typeorm';
 import type { Db } from '../common/db.js';
 import { FieldValidationError, UnauthenticatedError } from '../errors.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js';
+import { assertAcceptablePassword } from './password-policy.js';
 import type { IActiveSession, SessionService } from './session.service.js';
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
@@ -49,6 +50,7 @@ export class StaffAuthService {
     if (!(await verifyPassword(member.passwordHash, input.currentPassword))) {
       throw new FieldValidationError({ currentPassword: ['The current password is incorrect.'] });
     }
+    assertAcceptablePassword('newPassword', input.newPassword, member.email);
     await this.staff.update({ id: member.id }, { passwordHash: await hashPassword(input.newPassword) });
     await this.sessions.destroyOthers('staff', member.id, session.tokenHash);
   }

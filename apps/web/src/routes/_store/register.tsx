@@ -2,8 +2,9 @@ import { ZRegisterInput, type TRegisterInput } from '@shop/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert, FormField } from '#/components/FormField';
+import { PasswordStrength } from '#/components/PasswordStrength';
 import { useToast } from '#/components/Toast';
 import { safeRedirect } from '#/lib/auth-redirect';
 import { applyServerErrors } from '#/lib/form';
@@ -31,6 +32,7 @@ function RegisterPage() {
     defaultValues: { name: '', email: '', password: '' },
   });
   const { errors } = form.formState;
+  const [password, email] = useWatch({ control: form.control, name: ['password', 'email'] });
 
   const register = trpc.auth.customerRegister.useMutation({
     onSuccess: async ({ customer }) => {
@@ -62,7 +64,11 @@ function RegisterPage() {
               <input {...control} type="email" autoComplete="email" {...form.register('email')} />
             )}
           </FormField>
-          <FormField label="Password" error={errors.password?.message} hint="At least 8 characters.">
+          <FormField
+            label="Password"
+            error={errors.password?.message}
+            hint={<PasswordStrength password={password} email={email} />}
+          >
             {(control) => (
               <input
                 {...control}

@@ -47,7 +47,7 @@ describe.each(testDialects())('auth procedures on %s', (dialect) => {
     for (let i = 0; i < 12; i++) {
       codes.push(
         await codeOf(
-          h.caller(http).auth.adminLogin({ email: 'admin@test.shop', password: 'wrong-password' }),
+          h.caller(http).auth.adminLogin({ email: `guess-${i}@test.shop`, password: 'wrong-password' }),
         ),
       );
     }

@@ -1,8 +1,8 @@
-import { authAttemptProcedure } from '../../trpc.js';
+import { registerAttemptProcedure } from '../../trpc.js';
 import { ZCustomerSession, ZRegisterInput } from '@shop/domain';
 import { authRest } from './auth.rest.js';
 
-export const customerRegisterRoute = authAttemptProcedure
+export const customerRegisterRoute = registerAttemptProcedure
   .meta(authRest.customerRegister)
   .input(ZRegisterInput)
   .output(ZCustomerSession)

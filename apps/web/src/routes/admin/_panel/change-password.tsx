@@ -2,9 +2,10 @@ import { ZChangePasswordInput } from '@shop/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert, FormField } from '#/components/FormField';
+import { PasswordStrength } from '#/components/PasswordStrength';
 import { useToast } from '#/components/Toast';
 import { applyServerErrors } from '#/lib/form';
 import { usePageMeta } from '#/lib/page-meta';
@@ -34,6 +35,9 @@ function ChangePasswordPage() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
+  // The panel's guard has already loaded the staff member; their email makes "contains your email" visible.
+  const email = trpc.auth.getUser.useQuery(undefined, { staleTime: Infinity }).data?.user?.email;
 
   const change = trpc.auth.changePassword.useMutation({
     onSuccess: () => {
@@ -63,7 +67,11 @@ function ChangePasswordPage() {
             />
           )}
         </FormField>
-        <FormField label="New password" error={errors.newPassword?.message} hint="At least 8 characters.">
+        <FormField
+          label="New password"
+          error={errors.newPassword?.message}
+          hint={<PasswordStrength password={newPassword} email={email} />}
+        >
           {(control) => (
             <input
               {...control}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryRateLimitStore } from './rate-limit.js';
+
+const MINUTE = 60_000;
+
+describe('the in-memory rate limit store', () => {
+  it('counts in fixed windows and starts over when one ends', async () => {
+    const store = new MemoryRateLimitStore();
+    expect(await store.hit('a', MINUTE, 0)).toEqual({ count: 1, resetAt: MINUTE });
+    expect(await store.hit('a', MINUTE, 59_999)).toEqual({ count: 2, resetAt: MINUTE });
+    expect(await store.hit('a', MINUTE, MINUTE)).toEqual({ count: 1, resetAt: 2 * MINUTE });
+    await store.reset('a');
+    expect((await store.hit('a', MINUTE, MINUTE + 1)).count).toBe(1);
+  });
+
+  it('keeps windows of different lengths apart', async () => {
+    const store = new MemoryRateLimitStore();
+    await store.hit('a', MINUTE, 0);
+    expect(await store.hit('a', 15 * MINUTE, 0)).toEqual({ count: 1, resetAt: 15 * MINUTE });
+  });
+
+  it('holds no more keys than its cap, dropping the one closest to expiring', async () => {
+    const store = new MemoryRateLimitStore(1000);
+    for (let i = 0; i < 5000; i++) await store.hit(`flood-${i}`, MINUTE, i);
+    expect(store.size()).toBe(1000);
+    expect((await store.hit('flood-4999', MINUTE, 5000)).count).toBe(2);
+  });
+
+  it('lets expired keys go as new attempts arrive', async () => {
+    const store = new MemoryRateLimitStore();
+    for (let i = 0; i < 500; i++) await store.hit(`old-${i}`, MINUTE, 0);
+    for (let i = 0; i < 200; i++) await store.hit(`new-${i}`, MINUTE, 2 * MINUTE);
+    expect(store.size()).toBe(200);
+  });
+
+  it('costs about the same per attempt with 200 000 keys as with a thousand', async () => {
+    const timePerHit = async (keys: number) => {
+      const store = new MemoryRateLimitStore(keys);
+      for (let i = 0; i < keys; i++) await store.hit(`k${i}`, 15 * MINUTE, 0);
+      const started = performance.now();
+      for (let i = 0; i < 2000; i++) await store.hit(`late-${i}`, 15 * MINUTE, 1);
+      return (performance.now() - started) / 2000;
+    };
+    const small = await timePerHit(1_000);
+    const large = await timePerHit(200_000);
+    // A scan of the map per attempt would make the large store about two hundred times slower.
+    expect(large).toBeLessThan(Math.max(small * 20, 0.05));
+  }, 60_000);
+});

@@ -1,0 +1,9 @@
+import { ZRoomType, ZRoomTypeForm } from '@shop/domain';
+import { staffProcedure } from '../../trpc.js';
+import { roomTypeRest } from './room-type.rest.js';
+
+export const createRoomTypeRoute = staffProcedure
+  .meta(roomTypeRest.create)
+  .input(ZRoomTypeForm)
+  .output(ZRoomType)
+  .mutation(({ ctx, input }) => ctx.services.roomTypes.create(input));
