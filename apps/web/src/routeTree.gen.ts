@@ -20,10 +20,13 @@ import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index
 import { Route as AdminPanelChangePasswordRouteImport } from './routes/admin/_panel/change-password'
 import { Route as AdminPanelInformationRouteImport } from './routes/admin/_panel/information'
 import { Route as AdminPanelGalleryIndexRouteImport } from './routes/admin/_panel/gallery/index'
+import { Route as AdminPanelProductIndexRouteImport } from './routes/admin/_panel/product/index'
+import { Route as AdminPanelProductCreateRouteImport } from './routes/admin/_panel/product/create'
 import { Route as AdminPanelRoomIndexRouteImport } from './routes/admin/_panel/room/index'
 import { Route as AdminPanelRoomCreateRouteImport } from './routes/admin/_panel/room/create'
 import { Route as AdminPanelSocialIndexRouteImport } from './routes/admin/_panel/social/index'
 import { Route as AdminPanelSocialCreateRouteImport } from './routes/admin/_panel/social/create'
+import { Route as AdminPanelProductUpdateIdRouteImport } from './routes/admin/_panel/product/update.$id'
 import { Route as AdminPanelRoomUpdateIdRouteImport } from './routes/admin/_panel/room/update.$id'
 import { Route as AdminPanelSocialUpdateIdRouteImport } from './routes/admin/_panel/social/update.$id'
 
@@ -82,6 +85,16 @@ const AdminPanelGalleryIndexRoute = AdminPanelGalleryIndexRouteImport.update({
   path: '/gallery/',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelProductIndexRoute = AdminPanelProductIndexRouteImport.update({
+  id: '/product/',
+  path: '/product/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelProductCreateRoute = AdminPanelProductCreateRouteImport.update({
+  id: '/product/create',
+  path: '/product/create',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelRoomIndexRoute = AdminPanelRoomIndexRouteImport.update({
   id: '/room/',
   path: '/room/',
@@ -102,6 +115,12 @@ const AdminPanelSocialCreateRoute = AdminPanelSocialCreateRouteImport.update({
   path: '/social/create',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelProductUpdateIdRoute =
+  AdminPanelProductUpdateIdRouteImport.update({
+    id: '/product/update/$id',
+    path: '/product/update/$id',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelRoomUpdateIdRoute = AdminPanelRoomUpdateIdRouteImport.update({
   id: '/room/update/$id',
   path: '/room/update/$id',
@@ -124,11 +143,14 @@ export interface FileRoutesByFullPath {
   '/admin/information': typeof AdminPanelInformationRoute
   '/rooms/': typeof StoreRoomsIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
+  '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
   '/admin/gallery/': typeof AdminPanelGalleryIndexRoute
+  '/admin/product/': typeof AdminPanelProductIndexRoute
   '/admin/room/': typeof AdminPanelRoomIndexRoute
   '/admin/social/': typeof AdminPanelSocialIndexRoute
+  '/admin/product/update/$id': typeof AdminPanelProductUpdateIdRoute
   '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
   '/admin/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
 }
@@ -141,11 +163,14 @@ export interface FileRoutesByTo {
   '/admin/information': typeof AdminPanelInformationRoute
   '/rooms': typeof StoreRoomsIndexRoute
   '/admin': typeof AdminPanelIndexRoute
+  '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
   '/admin/gallery': typeof AdminPanelGalleryIndexRoute
+  '/admin/product': typeof AdminPanelProductIndexRoute
   '/admin/room': typeof AdminPanelRoomIndexRoute
   '/admin/social': typeof AdminPanelSocialIndexRoute
+  '/admin/product/update/$id': typeof AdminPanelProductUpdateIdRoute
   '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
   '/admin/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
 }
@@ -161,11 +186,14 @@ export interface FileRoutesById {
   '/admin/_panel/information': typeof AdminPanelInformationRoute
   '/_store/rooms/': typeof StoreRoomsIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
+  '/admin/_panel/product/create': typeof AdminPanelProductCreateRoute
   '/admin/_panel/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/_panel/social/create': typeof AdminPanelSocialCreateRoute
   '/admin/_panel/gallery/': typeof AdminPanelGalleryIndexRoute
+  '/admin/_panel/product/': typeof AdminPanelProductIndexRoute
   '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute
   '/admin/_panel/social/': typeof AdminPanelSocialIndexRoute
+  '/admin/_panel/product/update/$id': typeof AdminPanelProductUpdateIdRoute
   '/admin/_panel/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
   '/admin/_panel/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
 }
@@ -181,11 +209,14 @@ export interface FileRouteTypes {
     | '/admin/information'
     | '/rooms/'
     | '/admin/'
+    | '/admin/product/create'
     | '/admin/room/create'
     | '/admin/social/create'
     | '/admin/gallery/'
+    | '/admin/product/'
     | '/admin/room/'
     | '/admin/social/'
+    | '/admin/product/update/$id'
     | '/admin/room/update/$id'
     | '/admin/social/update/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -198,11 +229,14 @@ export interface FileRouteTypes {
     | '/admin/information'
     | '/rooms'
     | '/admin'
+    | '/admin/product/create'
     | '/admin/room/create'
     | '/admin/social/create'
     | '/admin/gallery'
+    | '/admin/product'
     | '/admin/room'
     | '/admin/social'
+    | '/admin/product/update/$id'
     | '/admin/room/update/$id'
     | '/admin/social/update/$id'
   id:
@@ -217,11 +251,14 @@ export interface FileRouteTypes {
     | '/admin/_panel/information'
     | '/_store/rooms/'
     | '/admin/_panel/'
+    | '/admin/_panel/product/create'
     | '/admin/_panel/room/create'
     | '/admin/_panel/social/create'
     | '/admin/_panel/gallery/'
+    | '/admin/_panel/product/'
     | '/admin/_panel/room/'
     | '/admin/_panel/social/'
+    | '/admin/_panel/product/update/$id'
     | '/admin/_panel/room/update/$id'
     | '/admin/_panel/social/update/$id'
   fileRoutesById: FileRoutesById
@@ -311,6 +348,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelGalleryIndexRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/product/': {
+      id: '/admin/_panel/product/'
+      path: '/product'
+      fullPath: '/admin/product/'
+      preLoaderRoute: typeof AdminPanelProductIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/product/create': {
+      id: '/admin/_panel/product/create'
+      path: '/product/create'
+      fullPath: '/admin/product/create'
+      preLoaderRoute: typeof AdminPanelProductCreateRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/room/': {
       id: '/admin/_panel/room/'
       path: '/room'
@@ -337,6 +388,13 @@ declare module '@tanstack/react-router' {
       path: '/social/create'
       fullPath: '/admin/social/create'
       preLoaderRoute: typeof AdminPanelSocialCreateRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/product/update/$id': {
+      id: '/admin/_panel/product/update/$id'
+      path: '/product/update/$id'
+      fullPath: '/admin/product/update/$id'
+      preLoaderRoute: typeof AdminPanelProductUpdateIdRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/room/update/$id': {
@@ -376,11 +434,14 @@ interface AdminPanelRouteChildren {
   AdminPanelChangePasswordRoute: typeof AdminPanelChangePasswordRoute
   AdminPanelInformationRoute: typeof AdminPanelInformationRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
+  AdminPanelProductCreateRoute: typeof AdminPanelProductCreateRoute
   AdminPanelRoomCreateRoute: typeof AdminPanelRoomCreateRoute
   AdminPanelSocialCreateRoute: typeof AdminPanelSocialCreateRoute
   AdminPanelGalleryIndexRoute: typeof AdminPanelGalleryIndexRoute
+  AdminPanelProductIndexRoute: typeof AdminPanelProductIndexRoute
   AdminPanelRoomIndexRoute: typeof AdminPanelRoomIndexRoute
   AdminPanelSocialIndexRoute: typeof AdminPanelSocialIndexRoute
+  AdminPanelProductUpdateIdRoute: typeof AdminPanelProductUpdateIdRoute
   AdminPanelRoomUpdateIdRoute: typeof AdminPanelRoomUpdateIdRoute
   AdminPanelSocialUpdateIdRoute: typeof AdminPanelSocialUpdateIdRoute
 }
@@ -389,11 +450,14 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelChangePasswordRoute: AdminPanelChangePasswordRoute,
   AdminPanelInformationRoute: AdminPanelInformationRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
+  AdminPanelProductCreateRoute: AdminPanelProductCreateRoute,
   AdminPanelRoomCreateRoute: AdminPanelRoomCreateRoute,
   AdminPanelSocialCreateRoute: AdminPanelSocialCreateRoute,
   AdminPanelGalleryIndexRoute: AdminPanelGalleryIndexRoute,
+  AdminPanelProductIndexRoute: AdminPanelProductIndexRoute,
   AdminPanelRoomIndexRoute: AdminPanelRoomIndexRoute,
   AdminPanelSocialIndexRoute: AdminPanelSocialIndexRoute,
+  AdminPanelProductUpdateIdRoute: AdminPanelProductUpdateIdRoute,
   AdminPanelRoomUpdateIdRoute: AdminPanelRoomUpdateIdRoute,
   AdminPanelSocialUpdateIdRoute: AdminPanelSocialUpdateIdRoute,
 }

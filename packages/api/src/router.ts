@@ -1,6 +1,7 @@
 import { authRouter } from './routers/auth/router.js';
 import { galleryRouter } from './routers/gallery/router.js';
 import { informationRouter } from './routers/information/router.js';
+import { productRouter } from './routers/product/router.js';
 import { roomTypeRouter } from './routers/room-type/router.js';
 import { materialTypeRouter } from './routers/material-type/router.js';
 import { materialRouter } from './routers/material/router.js';
@@ -12,6 +13,7 @@ import { createCallerFactory, router } from './trpc.js';
 export const appRouter = router({
   auth: authRouter,
   room: roomRouter,
+  product: productRouter,
   roomType: roomTypeRouter,
   materialType: materialTypeRouter,
   material: materialRouter,

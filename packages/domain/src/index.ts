@@ -12,6 +12,8 @@ export * from './schemas/site.js';
 export * from './schemas/social.js';
 export * from './schemas/information.js';
 export * from './schemas/gallery.js';
+export * from './schemas/product.js';
+export * from './schemas/review.js';
 export * from './schemas/room-type.js';
 export * from './schemas/room-type-chart.js';
 export * from './schemas/material-type.js';

@@ -3,6 +3,8 @@ import type { DataSource } from 'typeorm';
 import { CustomerAuthService } from './auth/customer-auth.service.js';
 import { SessionService } from './auth/session.service.js';
 import { StaffAuthService } from './auth/staff-auth.service.js';
+import { ProductService } from './catalog/product.service.js';
+import { ReviewService } from './catalog/review.service.js';
 import { RoomTypeService } from './catalog/room-type.service.js';
 import { MaterialTypeService } from './catalog/material-type.service.js';
 import { MaterialService } from './catalog/material.service.js';
@@ -22,6 +24,8 @@ export * from './auth/session.service.js';
 export * from './auth/staff-auth.service.js';
 export * from './auth/customer-auth.service.js';
 export * from './catalog/room.service.js';
+export * from './catalog/product.service.js';
+export * from './catalog/review.service.js';
 export * from './catalog/room-type.service.js';
 export * from './catalog/material-type.service.js';
 export * from './catalog/material.service.js';
@@ -57,6 +61,8 @@ function createDataServices(db: Db) {
     information,
     gallery: new GalleryService(db),
     site: new SiteService(information, socialLinks),
+    products: new ProductService(db),
+    reviews: new ReviewService(db),
     roomTypes: new RoomTypeService(db),
     materialTypes: new MaterialTypeService(db),
     materials: new MaterialService(db),
