@@ -18,9 +18,15 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as StoreRoomsIndexRouteImport } from './routes/_store/rooms.index'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
 import { Route as AdminPanelChangePasswordRouteImport } from './routes/admin/_panel/change-password'
+import { Route as AdminPanelMaterialIndexRouteImport } from './routes/admin/_panel/material/index'
+import { Route as AdminPanelMaterialCreateRouteImport } from './routes/admin/_panel/material/create'
 import { Route as AdminPanelRoomIndexRouteImport } from './routes/admin/_panel/room/index'
 import { Route as AdminPanelRoomCreateRouteImport } from './routes/admin/_panel/room/create'
+import { Route as AdminPanelMaterialTypeIndexRouteImport } from './routes/admin/_panel/material/type/index'
+import { Route as AdminPanelMaterialTypeCreateRouteImport } from './routes/admin/_panel/material/type/create'
+import { Route as AdminPanelMaterialUpdateIdRouteImport } from './routes/admin/_panel/material/update.$id'
 import { Route as AdminPanelRoomUpdateIdRouteImport } from './routes/admin/_panel/room/update.$id'
+import { Route as AdminPanelMaterialTypeUpdateIdRouteImport } from './routes/admin/_panel/material/type/update.$id'
 
 const StoreRoute = StoreRouteImport.update({
   id: '/_store',
@@ -67,6 +73,17 @@ const AdminPanelChangePasswordRoute =
     path: '/change-password',
     getParentRoute: () => AdminPanelRoute,
   } as any)
+const AdminPanelMaterialIndexRoute = AdminPanelMaterialIndexRouteImport.update({
+  id: '/material/',
+  path: '/material/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelMaterialCreateRoute =
+  AdminPanelMaterialCreateRouteImport.update({
+    id: '/material/create',
+    path: '/material/create',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelRoomIndexRoute = AdminPanelRoomIndexRouteImport.update({
   id: '/room/',
   path: '/room/',
@@ -77,11 +94,35 @@ const AdminPanelRoomCreateRoute = AdminPanelRoomCreateRouteImport.update({
   path: '/room/create',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelMaterialTypeIndexRoute =
+  AdminPanelMaterialTypeIndexRouteImport.update({
+    id: '/material/type/',
+    path: '/material/type/',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelMaterialTypeCreateRoute =
+  AdminPanelMaterialTypeCreateRouteImport.update({
+    id: '/material/type/create',
+    path: '/material/type/create',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelMaterialUpdateIdRoute =
+  AdminPanelMaterialUpdateIdRouteImport.update({
+    id: '/material/update/$id',
+    path: '/material/update/$id',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelRoomUpdateIdRoute = AdminPanelRoomUpdateIdRouteImport.update({
   id: '/room/update/$id',
   path: '/room/update/$id',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelMaterialTypeUpdateIdRoute =
+  AdminPanelMaterialTypeUpdateIdRouteImport.update({
+    id: '/material/type/update/$id',
+    path: '/material/type/update/$id',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof StoreIndexRoute
@@ -92,9 +133,15 @@ export interface FileRoutesByFullPath {
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
   '/rooms/': typeof StoreRoomsIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
+  '/admin/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/material/': typeof AdminPanelMaterialIndexRoute
   '/admin/room/': typeof AdminPanelRoomIndexRoute
+  '/admin/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
+  '/admin/material/update/$id': typeof AdminPanelMaterialUpdateIdRoute
   '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
+  '/admin/material/type/': typeof AdminPanelMaterialTypeIndexRoute
+  '/admin/material/type/update/$id': typeof AdminPanelMaterialTypeUpdateIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof StoreLoginRoute
@@ -104,9 +151,15 @@ export interface FileRoutesByTo {
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
   '/rooms': typeof StoreRoomsIndexRoute
   '/admin': typeof AdminPanelIndexRoute
+  '/admin/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/material': typeof AdminPanelMaterialIndexRoute
   '/admin/room': typeof AdminPanelRoomIndexRoute
+  '/admin/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
+  '/admin/material/update/$id': typeof AdminPanelMaterialUpdateIdRoute
   '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
+  '/admin/material/type': typeof AdminPanelMaterialTypeIndexRoute
+  '/admin/material/type/update/$id': typeof AdminPanelMaterialTypeUpdateIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -119,9 +172,15 @@ export interface FileRoutesById {
   '/admin/_panel/change-password': typeof AdminPanelChangePasswordRoute
   '/_store/rooms/': typeof StoreRoomsIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
+  '/admin/_panel/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/_panel/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/_panel/material/': typeof AdminPanelMaterialIndexRoute
   '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute
+  '/admin/_panel/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
+  '/admin/_panel/material/update/$id': typeof AdminPanelMaterialUpdateIdRoute
   '/admin/_panel/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
+  '/admin/_panel/material/type/': typeof AdminPanelMaterialTypeIndexRoute
+  '/admin/_panel/material/type/update/$id': typeof AdminPanelMaterialTypeUpdateIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -134,9 +193,15 @@ export interface FileRouteTypes {
     | '/admin/change-password'
     | '/rooms/'
     | '/admin/'
+    | '/admin/material/create'
     | '/admin/room/create'
+    | '/admin/material/'
     | '/admin/room/'
+    | '/admin/material/type/create'
+    | '/admin/material/update/$id'
     | '/admin/room/update/$id'
+    | '/admin/material/type/'
+    | '/admin/material/type/update/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -146,9 +211,15 @@ export interface FileRouteTypes {
     | '/admin/change-password'
     | '/rooms'
     | '/admin'
+    | '/admin/material/create'
     | '/admin/room/create'
+    | '/admin/material'
     | '/admin/room'
+    | '/admin/material/type/create'
+    | '/admin/material/update/$id'
     | '/admin/room/update/$id'
+    | '/admin/material/type'
+    | '/admin/material/type/update/$id'
   id:
     | '__root__'
     | '/_store'
@@ -160,9 +231,15 @@ export interface FileRouteTypes {
     | '/admin/_panel/change-password'
     | '/_store/rooms/'
     | '/admin/_panel/'
+    | '/admin/_panel/material/create'
     | '/admin/_panel/room/create'
+    | '/admin/_panel/material/'
     | '/admin/_panel/room/'
+    | '/admin/_panel/material/type/create'
+    | '/admin/_panel/material/update/$id'
     | '/admin/_panel/room/update/$id'
+    | '/admin/_panel/material/type/'
+    | '/admin/_panel/material/type/update/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -236,6 +313,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelChangePasswordRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/material/': {
+      id: '/admin/_panel/material/'
+      path: '/material'
+      fullPath: '/admin/material/'
+      preLoaderRoute: typeof AdminPanelMaterialIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/material/create': {
+      id: '/admin/_panel/material/create'
+      path: '/material/create'
+      fullPath: '/admin/material/create'
+      preLoaderRoute: typeof AdminPanelMaterialCreateRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/room/': {
       id: '/admin/_panel/room/'
       path: '/room'
@@ -250,11 +341,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelRoomCreateRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/material/type/': {
+      id: '/admin/_panel/material/type/'
+      path: '/material/type'
+      fullPath: '/admin/material/type/'
+      preLoaderRoute: typeof AdminPanelMaterialTypeIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/material/type/create': {
+      id: '/admin/_panel/material/type/create'
+      path: '/material/type/create'
+      fullPath: '/admin/material/type/create'
+      preLoaderRoute: typeof AdminPanelMaterialTypeCreateRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/material/update/$id': {
+      id: '/admin/_panel/material/update/$id'
+      path: '/material/update/$id'
+      fullPath: '/admin/material/update/$id'
+      preLoaderRoute: typeof AdminPanelMaterialUpdateIdRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/room/update/$id': {
       id: '/admin/_panel/room/update/$id'
       path: '/room/update/$id'
       fullPath: '/admin/room/update/$id'
       preLoaderRoute: typeof AdminPanelRoomUpdateIdRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/material/type/update/$id': {
+      id: '/admin/_panel/material/type/update/$id'
+      path: '/material/type/update/$id'
+      fullPath: '/admin/material/type/update/$id'
+      preLoaderRoute: typeof AdminPanelMaterialTypeUpdateIdRouteImport
       parentRoute: typeof AdminPanelRoute
     }
   }
@@ -279,17 +398,29 @@ const StoreRouteWithChildren = StoreRoute._addFileChildren(StoreRouteChildren)
 interface AdminPanelRouteChildren {
   AdminPanelChangePasswordRoute: typeof AdminPanelChangePasswordRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
+  AdminPanelMaterialCreateRoute: typeof AdminPanelMaterialCreateRoute
   AdminPanelRoomCreateRoute: typeof AdminPanelRoomCreateRoute
+  AdminPanelMaterialIndexRoute: typeof AdminPanelMaterialIndexRoute
   AdminPanelRoomIndexRoute: typeof AdminPanelRoomIndexRoute
+  AdminPanelMaterialTypeCreateRoute: typeof AdminPanelMaterialTypeCreateRoute
+  AdminPanelMaterialUpdateIdRoute: typeof AdminPanelMaterialUpdateIdRoute
   AdminPanelRoomUpdateIdRoute: typeof AdminPanelRoomUpdateIdRoute
+  AdminPanelMaterialTypeIndexRoute: typeof AdminPanelMaterialTypeIndexRoute
+  AdminPanelMaterialTypeUpdateIdRoute: typeof AdminPanelMaterialTypeUpdateIdRoute
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelChangePasswordRoute: AdminPanelChangePasswordRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
+  AdminPanelMaterialCreateRoute: AdminPanelMaterialCreateRoute,
   AdminPanelRoomCreateRoute: AdminPanelRoomCreateRoute,
+  AdminPanelMaterialIndexRoute: AdminPanelMaterialIndexRoute,
   AdminPanelRoomIndexRoute: AdminPanelRoomIndexRoute,
+  AdminPanelMaterialTypeCreateRoute: AdminPanelMaterialTypeCreateRoute,
+  AdminPanelMaterialUpdateIdRoute: AdminPanelMaterialUpdateIdRoute,
   AdminPanelRoomUpdateIdRoute: AdminPanelRoomUpdateIdRoute,
+  AdminPanelMaterialTypeIndexRoute: AdminPanelMaterialTypeIndexRoute,
+  AdminPanelMaterialTypeUpdateIdRoute: AdminPanelMaterialTypeUpdateIdRoute,
 }
 
 const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(

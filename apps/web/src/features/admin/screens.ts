@@ -19,6 +19,8 @@ export interface IAdminScreen {
 export const ADMIN_SCREENS = [
   { to: '/admin', label: 'Dashboard', icon: 'dashboard', adminOnly: false },
   { to: '/admin/room', label: 'Rooms', icon: 'rooms', adminOnly: false },
+  { to: '/admin/material', label: 'Materials', icon: 'swatch', adminOnly: false },
+  { to: '/admin/material/type', label: 'Material types', icon: 'layers', adminOnly: false },
 ] as const satisfies readonly IAdminScreen[];
 
 function isUnder(pathname: string, base: string): boolean {
