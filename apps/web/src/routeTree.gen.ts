@@ -18,14 +18,19 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as StoreRoomsIndexRouteImport } from './routes/_store/rooms.index'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
 import { Route as AdminPanelChangePasswordRouteImport } from './routes/admin/_panel/change-password'
+import { Route as AdminPanelInformationRouteImport } from './routes/admin/_panel/information'
+import { Route as AdminPanelGalleryIndexRouteImport } from './routes/admin/_panel/gallery/index'
 import { Route as AdminPanelMaterialIndexRouteImport } from './routes/admin/_panel/material/index'
 import { Route as AdminPanelMaterialCreateRouteImport } from './routes/admin/_panel/material/create'
 import { Route as AdminPanelRoomIndexRouteImport } from './routes/admin/_panel/room/index'
 import { Route as AdminPanelRoomCreateRouteImport } from './routes/admin/_panel/room/create'
+import { Route as AdminPanelSocialIndexRouteImport } from './routes/admin/_panel/social/index'
+import { Route as AdminPanelSocialCreateRouteImport } from './routes/admin/_panel/social/create'
 import { Route as AdminPanelMaterialTypeIndexRouteImport } from './routes/admin/_panel/material/type/index'
 import { Route as AdminPanelMaterialTypeCreateRouteImport } from './routes/admin/_panel/material/type/create'
 import { Route as AdminPanelMaterialUpdateIdRouteImport } from './routes/admin/_panel/material/update.$id'
 import { Route as AdminPanelRoomUpdateIdRouteImport } from './routes/admin/_panel/room/update.$id'
+import { Route as AdminPanelSocialUpdateIdRouteImport } from './routes/admin/_panel/social/update.$id'
 import { Route as AdminPanelMaterialTypeUpdateIdRouteImport } from './routes/admin/_panel/material/type/update.$id'
 
 const StoreRoute = StoreRouteImport.update({
@@ -73,6 +78,16 @@ const AdminPanelChangePasswordRoute =
     path: '/change-password',
     getParentRoute: () => AdminPanelRoute,
   } as any)
+const AdminPanelInformationRoute = AdminPanelInformationRouteImport.update({
+  id: '/information',
+  path: '/information',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelGalleryIndexRoute = AdminPanelGalleryIndexRouteImport.update({
+  id: '/gallery/',
+  path: '/gallery/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelMaterialIndexRoute = AdminPanelMaterialIndexRouteImport.update({
   id: '/material/',
   path: '/material/',
@@ -92,6 +107,16 @@ const AdminPanelRoomIndexRoute = AdminPanelRoomIndexRouteImport.update({
 const AdminPanelRoomCreateRoute = AdminPanelRoomCreateRouteImport.update({
   id: '/room/create',
   path: '/room/create',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelSocialIndexRoute = AdminPanelSocialIndexRouteImport.update({
+  id: '/social/',
+  path: '/social/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelSocialCreateRoute = AdminPanelSocialCreateRouteImport.update({
+  id: '/social/create',
+  path: '/social/create',
   getParentRoute: () => AdminPanelRoute,
 } as any)
 const AdminPanelMaterialTypeIndexRoute =
@@ -117,6 +142,12 @@ const AdminPanelRoomUpdateIdRoute = AdminPanelRoomUpdateIdRouteImport.update({
   path: '/room/update/$id',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelSocialUpdateIdRoute =
+  AdminPanelSocialUpdateIdRouteImport.update({
+    id: '/social/update/$id',
+    path: '/social/update/$id',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelMaterialTypeUpdateIdRoute =
   AdminPanelMaterialTypeUpdateIdRouteImport.update({
     id: '/material/type/update/$id',
@@ -131,15 +162,20 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
+  '/admin/information': typeof AdminPanelInformationRoute
   '/rooms/': typeof StoreRoomsIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
   '/admin/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/social/create': typeof AdminPanelSocialCreateRoute
+  '/admin/gallery/': typeof AdminPanelGalleryIndexRoute
   '/admin/material/': typeof AdminPanelMaterialIndexRoute
   '/admin/room/': typeof AdminPanelRoomIndexRoute
+  '/admin/social/': typeof AdminPanelSocialIndexRoute
   '/admin/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
   '/admin/material/update/$id': typeof AdminPanelMaterialUpdateIdRoute
   '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
+  '/admin/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
   '/admin/material/type/': typeof AdminPanelMaterialTypeIndexRoute
   '/admin/material/type/update/$id': typeof AdminPanelMaterialTypeUpdateIdRoute
 }
@@ -149,15 +185,20 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/': typeof StoreIndexRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
+  '/admin/information': typeof AdminPanelInformationRoute
   '/rooms': typeof StoreRoomsIndexRoute
   '/admin': typeof AdminPanelIndexRoute
   '/admin/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/social/create': typeof AdminPanelSocialCreateRoute
+  '/admin/gallery': typeof AdminPanelGalleryIndexRoute
   '/admin/material': typeof AdminPanelMaterialIndexRoute
   '/admin/room': typeof AdminPanelRoomIndexRoute
+  '/admin/social': typeof AdminPanelSocialIndexRoute
   '/admin/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
   '/admin/material/update/$id': typeof AdminPanelMaterialUpdateIdRoute
   '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
+  '/admin/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
   '/admin/material/type': typeof AdminPanelMaterialTypeIndexRoute
   '/admin/material/type/update/$id': typeof AdminPanelMaterialTypeUpdateIdRoute
 }
@@ -170,15 +211,20 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/_store/': typeof StoreIndexRoute
   '/admin/_panel/change-password': typeof AdminPanelChangePasswordRoute
+  '/admin/_panel/information': typeof AdminPanelInformationRoute
   '/_store/rooms/': typeof StoreRoomsIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
   '/admin/_panel/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/_panel/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/_panel/social/create': typeof AdminPanelSocialCreateRoute
+  '/admin/_panel/gallery/': typeof AdminPanelGalleryIndexRoute
   '/admin/_panel/material/': typeof AdminPanelMaterialIndexRoute
   '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute
+  '/admin/_panel/social/': typeof AdminPanelSocialIndexRoute
   '/admin/_panel/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
   '/admin/_panel/material/update/$id': typeof AdminPanelMaterialUpdateIdRoute
   '/admin/_panel/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
+  '/admin/_panel/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
   '/admin/_panel/material/type/': typeof AdminPanelMaterialTypeIndexRoute
   '/admin/_panel/material/type/update/$id': typeof AdminPanelMaterialTypeUpdateIdRoute
 }
@@ -191,15 +237,20 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/admin/change-password'
+    | '/admin/information'
     | '/rooms/'
     | '/admin/'
     | '/admin/material/create'
     | '/admin/room/create'
+    | '/admin/social/create'
+    | '/admin/gallery/'
     | '/admin/material/'
     | '/admin/room/'
+    | '/admin/social/'
     | '/admin/material/type/create'
     | '/admin/material/update/$id'
     | '/admin/room/update/$id'
+    | '/admin/social/update/$id'
     | '/admin/material/type/'
     | '/admin/material/type/update/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -209,15 +260,20 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/'
     | '/admin/change-password'
+    | '/admin/information'
     | '/rooms'
     | '/admin'
     | '/admin/material/create'
     | '/admin/room/create'
+    | '/admin/social/create'
+    | '/admin/gallery'
     | '/admin/material'
     | '/admin/room'
+    | '/admin/social'
     | '/admin/material/type/create'
     | '/admin/material/update/$id'
     | '/admin/room/update/$id'
+    | '/admin/social/update/$id'
     | '/admin/material/type'
     | '/admin/material/type/update/$id'
   id:
@@ -229,15 +285,20 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/_store/'
     | '/admin/_panel/change-password'
+    | '/admin/_panel/information'
     | '/_store/rooms/'
     | '/admin/_panel/'
     | '/admin/_panel/material/create'
     | '/admin/_panel/room/create'
+    | '/admin/_panel/social/create'
+    | '/admin/_panel/gallery/'
     | '/admin/_panel/material/'
     | '/admin/_panel/room/'
+    | '/admin/_panel/social/'
     | '/admin/_panel/material/type/create'
     | '/admin/_panel/material/update/$id'
     | '/admin/_panel/room/update/$id'
+    | '/admin/_panel/social/update/$id'
     | '/admin/_panel/material/type/'
     | '/admin/_panel/material/type/update/$id'
   fileRoutesById: FileRoutesById
@@ -313,6 +374,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelChangePasswordRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/information': {
+      id: '/admin/_panel/information'
+      path: '/information'
+      fullPath: '/admin/information'
+      preLoaderRoute: typeof AdminPanelInformationRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/gallery/': {
+      id: '/admin/_panel/gallery/'
+      path: '/gallery'
+      fullPath: '/admin/gallery/'
+      preLoaderRoute: typeof AdminPanelGalleryIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/material/': {
       id: '/admin/_panel/material/'
       path: '/material'
@@ -339,6 +414,20 @@ declare module '@tanstack/react-router' {
       path: '/room/create'
       fullPath: '/admin/room/create'
       preLoaderRoute: typeof AdminPanelRoomCreateRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/social/': {
+      id: '/admin/_panel/social/'
+      path: '/social'
+      fullPath: '/admin/social/'
+      preLoaderRoute: typeof AdminPanelSocialIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/social/create': {
+      id: '/admin/_panel/social/create'
+      path: '/social/create'
+      fullPath: '/admin/social/create'
+      preLoaderRoute: typeof AdminPanelSocialCreateRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/material/type/': {
@@ -369,6 +458,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelRoomUpdateIdRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/social/update/$id': {
+      id: '/admin/_panel/social/update/$id'
+      path: '/social/update/$id'
+      fullPath: '/admin/social/update/$id'
+      preLoaderRoute: typeof AdminPanelSocialUpdateIdRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/material/type/update/$id': {
       id: '/admin/_panel/material/type/update/$id'
       path: '/material/type/update/$id'
@@ -397,28 +493,38 @@ const StoreRouteWithChildren = StoreRoute._addFileChildren(StoreRouteChildren)
 
 interface AdminPanelRouteChildren {
   AdminPanelChangePasswordRoute: typeof AdminPanelChangePasswordRoute
+  AdminPanelInformationRoute: typeof AdminPanelInformationRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
   AdminPanelMaterialCreateRoute: typeof AdminPanelMaterialCreateRoute
   AdminPanelRoomCreateRoute: typeof AdminPanelRoomCreateRoute
+  AdminPanelSocialCreateRoute: typeof AdminPanelSocialCreateRoute
+  AdminPanelGalleryIndexRoute: typeof AdminPanelGalleryIndexRoute
   AdminPanelMaterialIndexRoute: typeof AdminPanelMaterialIndexRoute
   AdminPanelRoomIndexRoute: typeof AdminPanelRoomIndexRoute
+  AdminPanelSocialIndexRoute: typeof AdminPanelSocialIndexRoute
   AdminPanelMaterialTypeCreateRoute: typeof AdminPanelMaterialTypeCreateRoute
   AdminPanelMaterialUpdateIdRoute: typeof AdminPanelMaterialUpdateIdRoute
   AdminPanelRoomUpdateIdRoute: typeof AdminPanelRoomUpdateIdRoute
+  AdminPanelSocialUpdateIdRoute: typeof AdminPanelSocialUpdateIdRoute
   AdminPanelMaterialTypeIndexRoute: typeof AdminPanelMaterialTypeIndexRoute
   AdminPanelMaterialTypeUpdateIdRoute: typeof AdminPanelMaterialTypeUpdateIdRoute
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelChangePasswordRoute: AdminPanelChangePasswordRoute,
+  AdminPanelInformationRoute: AdminPanelInformationRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
   AdminPanelMaterialCreateRoute: AdminPanelMaterialCreateRoute,
   AdminPanelRoomCreateRoute: AdminPanelRoomCreateRoute,
+  AdminPanelSocialCreateRoute: AdminPanelSocialCreateRoute,
+  AdminPanelGalleryIndexRoute: AdminPanelGalleryIndexRoute,
   AdminPanelMaterialIndexRoute: AdminPanelMaterialIndexRoute,
   AdminPanelRoomIndexRoute: AdminPanelRoomIndexRoute,
+  AdminPanelSocialIndexRoute: AdminPanelSocialIndexRoute,
   AdminPanelMaterialTypeCreateRoute: AdminPanelMaterialTypeCreateRoute,
   AdminPanelMaterialUpdateIdRoute: AdminPanelMaterialUpdateIdRoute,
   AdminPanelRoomUpdateIdRoute: AdminPanelRoomUpdateIdRoute,
+  AdminPanelSocialUpdateIdRoute: AdminPanelSocialUpdateIdRoute,
   AdminPanelMaterialTypeIndexRoute: AdminPanelMaterialTypeIndexRoute,
   AdminPanelMaterialTypeUpdateIdRoute: AdminPanelMaterialTypeUpdateIdRoute,
 }

@@ -9,7 +9,10 @@ import { MaterialService } from './catalog/material.service.js';
 import { RoomService } from './catalog/room.service.js';
 import { Db } from './common/db.js';
 import { ImageService } from './images/image.service.js';
+import { GalleryService } from './site/gallery.service.js';
+import { InformationService } from './site/information.service.js';
 import { SiteService } from './site/site.service.js';
+import { SocialService } from './site/social.service.js';
 import { LocalDiskStorage } from './storage/local-disk.storage.js';
 import type { IStorage } from './storage/storage.js';
 
@@ -27,6 +30,9 @@ export * from './common/find.js';
 export * from './common/paged-query.js';
 export * from './images/image.service.js';
 export * from './site/site.service.js';
+export * from './site/social.service.js';
+export * from './site/information.service.js';
+export * from './site/gallery.service.js';
 export * from './storage/storage.js';
 export * from './storage/local-disk.storage.js';
 
@@ -40,15 +46,20 @@ export interface IServiceDeps {
 /** The use cases that read and write the database, bound to the pool or to one transaction. */
 function createDataServices(db: Db) {
   const sessions = new SessionService(db);
+  const socialLinks = new SocialService(db);
+  const information = new InformationService(db);
   return {
     sessions,
     staffAuth: new StaffAuthService(db, sessions),
     customerAuth: new CustomerAuthService(db, sessions),
     rooms: new RoomService(db),
+    socialLinks,
+    information,
+    gallery: new GalleryService(db),
+    site: new SiteService(information, socialLinks),
     roomTypes: new RoomTypeService(db),
     materialTypes: new MaterialTypeService(db),
     materials: new MaterialService(db),
-    site: new SiteService(db),
   };
 }
 

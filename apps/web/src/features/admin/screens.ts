@@ -21,6 +21,9 @@ export const ADMIN_SCREENS = [
   { to: '/admin/room', label: 'Rooms', icon: 'rooms', adminOnly: false },
   { to: '/admin/material', label: 'Materials', icon: 'swatch', adminOnly: false },
   { to: '/admin/material/type', label: 'Material types', icon: 'layers', adminOnly: false },
+  { to: '/admin/social', label: 'Social links', icon: 'link', adminOnly: false },
+  { to: '/admin/gallery', label: 'Gallery', icon: 'image', adminOnly: false },
+  { to: '/admin/information', label: 'Site information', icon: 'pin', adminOnly: true },
 ] as const satisfies readonly IAdminScreen[];
 
 function isUnder(pathname: string, base: string): boolean {
