@@ -4,15 +4,15 @@ import { EntityForm, ImageField, SelectField, TextField, useEntityForm } from '#
 import { trpc } from '#/lib/trpc';
 
 export type TMaterialFormProps = { types: readonly TMaterialType[] } & (
-  | { mode: 'create' }
-  | { mode: 'update'; material: TMaterial }
+  { mode: 'create' } | { mode: 'update'; material: TMaterial }
 );
 
 /** Without a type a material cannot be saved: say where to add one instead of offering an empty select. */
 function NoTypesHint() {
   return (
     <>
-      There are no material types yet. <Link to="/admin/material/type/create">Add a material type</Link> first.
+      There are no material types yet. <Link to="/admin/material/type/create">Add a material type</Link>{' '}
+      first.
     </>
   );
 }
@@ -33,7 +33,8 @@ export function MaterialForm(props: TMaterialFormProps) {
       description: material?.description ?? '',
       image: material?.image ?? null,
     },
-    save: (values) => (material ? update.mutateAsync({ id: material.id, ...values }) : create.mutateAsync(values)),
+    save: (values) =>
+      material ? update.mutateAsync({ id: material.id, ...values }) : create.mutateAsync(values),
     onSaved: async (saved) => {
       utils.material.detail.setData({ id: saved.id }, saved);
       await utils.material.invalidate();

@@ -36,7 +36,11 @@ export const materialTypeColumns: IColumn<TMaterialType>[] = [
     header: 'Materials',
     className: 'table__link-col',
     cell: (type) => (
-      <Link to="/admin/material" search={{ materialTypeId: type.id }} aria-label={`Materials of ${type.name}`}>
+      <Link
+        to="/admin/material"
+        search={{ materialTypeId: type.id }}
+        aria-label={`Materials of ${type.name}`}
+      >
         Materials
       </Link>
     ),

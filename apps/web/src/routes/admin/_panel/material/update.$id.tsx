@@ -22,7 +22,10 @@ function UpdateMaterialPage() {
   usePageMeta(`Edit ${material.name}`);
   return (
     <div className="admin-page">
-      <AdminPageHeader breadcrumb={<Link to="/admin/material">Materials</Link>} title={`Edit “${material.name}”`} />
+      <AdminPageHeader
+        breadcrumb={<Link to="/admin/material">Materials</Link>}
+        title={`Edit “${material.name}”`}
+      />
       {/* Keyed by id: moving to another material's edit page starts a fresh form. */}
       <MaterialForm key={material.id} mode="update" material={material} types={types} />
     </div>
