@@ -53,6 +53,10 @@ export interface IAdminListPageProps<T extends { id: number }, TDeleteInput> {
     warning?: (row: T) => ReactNode;
   };
   searchPlaceholder?: string;
+  /** More filters beside the search box (a select whose value lives in the URL, say). */
+  filters?: ReactNode;
+  /** A filter other than the search term narrows the list: an empty list then says so instead of "none yet". */
+  filtered?: boolean;
   /** A sentence for the empty list, before anything was added: what the records are for. */
   emptyHint?: ReactNode;
 }
@@ -126,6 +130,7 @@ export function AdminListPage<T extends { id: number }, TDeleteInput>(
           label={`Search ${many}`}
           placeholder={props.searchPlaceholder}
         />
+        {props.filters}
         {list.isFetching && !list.isPending ? <Spinner label="Updating the list" inline /> : null}
       </div>
 
@@ -142,6 +147,10 @@ export function AdminListPage<T extends { id: number }, TDeleteInput>(
           search.search ? (
             <EmptyState title={`No ${many} match your search`} icon="search">
               <p>Nothing matches “{search.search}”. Try another word, or clear the search box.</p>
+            </EmptyState>
+          ) : props.filtered ? (
+            <EmptyState title={`No ${many} match this filter`} icon="search">
+              <p>Choose another filter to see more {many}.</p>
             </EmptyState>
           ) : (
             <EmptyState title={`No ${many} yet`} icon={icon} action={addLink(`Add the first ${one}`)}>
