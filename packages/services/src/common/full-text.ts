@@ -12,8 +12,10 @@ export const MYSQL_MIN_WORD_LENGTH = 3;
  * of the MySQL query; FTS5 has no stopwords and keeps them.
  */
 const MYSQL_STOPWORDS = new Set(
-  ('a about an are as at be by com de en for from how i in is it la of on or that the this to was what when ' +
-    'where who will with und www').split(' '),
+  (
+    'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when ' +
+    'where who will with und www'
+  ).split(' '),
 );
 
 /** FTS5's operator words, and MySQL's spelled-out ones; in a furniture search they are noise, never intent. */
@@ -25,7 +27,11 @@ const OPERATOR_WORDS = new Set(['and', 'or', 'not', 'near']);
  * `~`, `<`, `>`, `:`, `^`) separates words, so no full-text operator survives.
  */
 export function searchWords(text: string): string[] {
-  const words = text.slice(0, SEARCH_TEXT_LIMIT).toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  const words =
+    text
+      .slice(0, SEARCH_TEXT_LIMIT)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
   const unique = [...new Set(words)].filter((word) => !OPERATOR_WORDS.has(word));
   return unique.slice(0, SEARCH_WORD_LIMIT);
 }
@@ -70,8 +76,8 @@ export interface IFullTextSearch {
  * or undefined when the text has no words, so that `(`, `"` or `NEAR` alone search for nothing, as an empty box.
  *
  * On MySQL, words of one or two letters and stopwords are not indexed and are dropped from the MATCH (`oak tv`
- * searches for `oak`); when no other word is left (`tv`), the words are looked for anywhere in the fallback
- * column with LIKE, which reads only that column's index.
+ * searches for `oak`); when no other word is left (`tv`, `for the`), the words are looked for anywhere in
+ * the fallback column with LIKE: the count reads that column's index, the page stops at its first rows.
  */
 export function fullTextSearch(
   dialect: 'sqlite' | 'mysql',

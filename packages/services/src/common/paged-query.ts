@@ -28,7 +28,16 @@ export interface IPagedQuery<TRow, TItem> {
  */
 export async function pagedQuery<TRow, TItem>(
   db: Db,
-  { table, countTable = table, columns, where, countWhere = where, orderBy, page, map }: IPagedQuery<TRow, TItem>,
+  {
+    table,
+    countTable = table,
+    columns,
+    where,
+    countWhere = where,
+    orderBy,
+    page,
+    map,
+  }: IPagedQuery<TRow, TItem>,
 ): Promise<IPaginated<TItem>> {
   const whereSql = (condition: ISqlCondition | undefined) => (condition ? ` WHERE ${condition.sql}` : '');
   const [rows, counted] = await Promise.all([

@@ -23,7 +23,8 @@ describe.each(testDialects())('product list on %s', (dialect) => {
       const { id } = await manager.product.create(
         productForm(c, name, {
           roomTypeId: name.endsWith('Bed') ? c.roomTypeIds[1] : c.roomTypeIds[0],
-          description: name === 'Dune Sofa' ? 'Deep seat in sand-coloured linen on a solid frame' : 'Solid wood',
+          description:
+            name === 'Dune Sofa' ? 'Deep seat in sand-coloured linen on a solid frame' : 'Solid wood',
           priceCents,
           discountPercent: 10,
           stock,

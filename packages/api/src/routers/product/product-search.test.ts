@@ -58,7 +58,9 @@ describe.each(testDialects())('product search on %s', (dialect) => {
 
   it('finds by a word too short for the MySQL index', async () => {
     // FTS5 indexes every word; MySQL falls back to the product name when no word is long enough to be indexed.
-    expect(await found('tv')).toEqual(dialect === 'sqlite' ? ['Birch TV Stand', 'Oakley Velvet Armchair'] : ['Birch TV Stand']);
+    expect(await found('tv')).toEqual(
+      dialect === 'sqlite' ? ['Birch TV Stand', 'Oakley Velvet Armchair'] : ['Birch TV Stand'],
+    );
   });
 
   it('reads full-text operators as plain text instead of failing', async () => {
