@@ -52,7 +52,12 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     // TypeORM 1.1 turns SQLite's foreign keys off only after it has opened the revert's transaction, where that
     // pragma does nothing: with keys on, rebuilding `products` would rewrite or cascade into its child tables. A
     // revert on SQLite therefore runs outside a transaction, as an operator's rollback must too.
-    await dataSource.undoLastMigration({ transaction: dialect === 'sqlite' ? 'none' : 'all' });
+    const revertedUntilCatalogue = async () => {
+      const [last] = await dataSource.query(`SELECT name FROM migrations ORDER BY id DESC LIMIT 1`);
+      await dataSource.undoLastMigration({ transaction: dialect === 'sqlite' ? 'none' : 'all' });
+      if (!String(last.name).startsWith('CatalogueBackOffice')) await revertedUntilCatalogue();
+    };
+    await revertedUntilCatalogue();
     await dataSource.query(`DELETE FROM rooms`);
     await dataSource.query(`INSERT INTO rooms (id, name, slug, description) VALUES (70, 'Den', 'den', '')`);
     await dataSource.query(
