@@ -20,7 +20,11 @@ import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index
 import { Route as AdminPanelChangePasswordRouteImport } from './routes/admin/_panel/change-password'
 import { Route as AdminPanelRoomIndexRouteImport } from './routes/admin/_panel/room/index'
 import { Route as AdminPanelRoomCreateRouteImport } from './routes/admin/_panel/room/create'
+import { Route as AdminPanelRoomRoomIdTypeRouteRouteImport } from './routes/admin/_panel/room/$roomId/type/route'
 import { Route as AdminPanelRoomUpdateIdRouteImport } from './routes/admin/_panel/room/update.$id'
+import { Route as AdminPanelRoomRoomIdTypeIndexRouteImport } from './routes/admin/_panel/room/$roomId/type/index'
+import { Route as AdminPanelRoomRoomIdTypeCreateRouteImport } from './routes/admin/_panel/room/$roomId/type/create'
+import { Route as AdminPanelRoomRoomIdTypeUpdateTypeIdRouteImport } from './routes/admin/_panel/room/$roomId/type/update.$typeId'
 
 const StoreRoute = StoreRouteImport.update({
   id: '/_store',
@@ -77,11 +81,35 @@ const AdminPanelRoomCreateRoute = AdminPanelRoomCreateRouteImport.update({
   path: '/room/create',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelRoomRoomIdTypeRouteRoute =
+  AdminPanelRoomRoomIdTypeRouteRouteImport.update({
+    id: '/room/$roomId/type',
+    path: '/room/$roomId/type',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelRoomUpdateIdRoute = AdminPanelRoomUpdateIdRouteImport.update({
   id: '/room/update/$id',
   path: '/room/update/$id',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelRoomRoomIdTypeIndexRoute =
+  AdminPanelRoomRoomIdTypeIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AdminPanelRoomRoomIdTypeRouteRoute,
+  } as any)
+const AdminPanelRoomRoomIdTypeCreateRoute =
+  AdminPanelRoomRoomIdTypeCreateRouteImport.update({
+    id: '/create',
+    path: '/create',
+    getParentRoute: () => AdminPanelRoomRoomIdTypeRouteRoute,
+  } as any)
+const AdminPanelRoomRoomIdTypeUpdateTypeIdRoute =
+  AdminPanelRoomRoomIdTypeUpdateTypeIdRouteImport.update({
+    id: '/update/$typeId',
+    path: '/update/$typeId',
+    getParentRoute: () => AdminPanelRoomRoomIdTypeRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof StoreIndexRoute
@@ -94,7 +122,11 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminPanelIndexRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/room/': typeof AdminPanelRoomIndexRoute
+  '/admin/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
   '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
+  '/admin/room/$roomId/type/create': typeof AdminPanelRoomRoomIdTypeCreateRoute
+  '/admin/room/$roomId/type/': typeof AdminPanelRoomRoomIdTypeIndexRoute
+  '/admin/room/$roomId/type/update/$typeId': typeof AdminPanelRoomRoomIdTypeUpdateTypeIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof StoreLoginRoute
@@ -107,6 +139,9 @@ export interface FileRoutesByTo {
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/room': typeof AdminPanelRoomIndexRoute
   '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
+  '/admin/room/$roomId/type/create': typeof AdminPanelRoomRoomIdTypeCreateRoute
+  '/admin/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeIndexRoute
+  '/admin/room/$roomId/type/update/$typeId': typeof AdminPanelRoomRoomIdTypeUpdateTypeIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -121,7 +156,11 @@ export interface FileRoutesById {
   '/admin/_panel/': typeof AdminPanelIndexRoute
   '/admin/_panel/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute
+  '/admin/_panel/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
   '/admin/_panel/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
+  '/admin/_panel/room/$roomId/type/create': typeof AdminPanelRoomRoomIdTypeCreateRoute
+  '/admin/_panel/room/$roomId/type/': typeof AdminPanelRoomRoomIdTypeIndexRoute
+  '/admin/_panel/room/$roomId/type/update/$typeId': typeof AdminPanelRoomRoomIdTypeUpdateTypeIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -136,7 +175,11 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/admin/room/create'
     | '/admin/room/'
+    | '/admin/room/$roomId/type'
     | '/admin/room/update/$id'
+    | '/admin/room/$roomId/type/create'
+    | '/admin/room/$roomId/type/'
+    | '/admin/room/$roomId/type/update/$typeId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -149,6 +192,9 @@ export interface FileRouteTypes {
     | '/admin/room/create'
     | '/admin/room'
     | '/admin/room/update/$id'
+    | '/admin/room/$roomId/type/create'
+    | '/admin/room/$roomId/type'
+    | '/admin/room/$roomId/type/update/$typeId'
   id:
     | '__root__'
     | '/_store'
@@ -162,7 +208,11 @@ export interface FileRouteTypes {
     | '/admin/_panel/'
     | '/admin/_panel/room/create'
     | '/admin/_panel/room/'
+    | '/admin/_panel/room/$roomId/type'
     | '/admin/_panel/room/update/$id'
+    | '/admin/_panel/room/$roomId/type/create'
+    | '/admin/_panel/room/$roomId/type/'
+    | '/admin/_panel/room/$roomId/type/update/$typeId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -250,12 +300,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelRoomCreateRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/room/$roomId/type': {
+      id: '/admin/_panel/room/$roomId/type'
+      path: '/room/$roomId/type'
+      fullPath: '/admin/room/$roomId/type'
+      preLoaderRoute: typeof AdminPanelRoomRoomIdTypeRouteRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/room/update/$id': {
       id: '/admin/_panel/room/update/$id'
       path: '/room/update/$id'
       fullPath: '/admin/room/update/$id'
       preLoaderRoute: typeof AdminPanelRoomUpdateIdRouteImport
       parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/room/$roomId/type/': {
+      id: '/admin/_panel/room/$roomId/type/'
+      path: '/'
+      fullPath: '/admin/room/$roomId/type/'
+      preLoaderRoute: typeof AdminPanelRoomRoomIdTypeIndexRouteImport
+      parentRoute: typeof AdminPanelRoomRoomIdTypeRouteRoute
+    }
+    '/admin/_panel/room/$roomId/type/create': {
+      id: '/admin/_panel/room/$roomId/type/create'
+      path: '/create'
+      fullPath: '/admin/room/$roomId/type/create'
+      preLoaderRoute: typeof AdminPanelRoomRoomIdTypeCreateRouteImport
+      parentRoute: typeof AdminPanelRoomRoomIdTypeRouteRoute
+    }
+    '/admin/_panel/room/$roomId/type/update/$typeId': {
+      id: '/admin/_panel/room/$roomId/type/update/$typeId'
+      path: '/update/$typeId'
+      fullPath: '/admin/room/$roomId/type/update/$typeId'
+      preLoaderRoute: typeof AdminPanelRoomRoomIdTypeUpdateTypeIdRouteImport
+      parentRoute: typeof AdminPanelRoomRoomIdTypeRouteRoute
     }
   }
 }
@@ -276,11 +354,31 @@ const StoreRouteChildren: StoreRouteChildren = {
 
 const StoreRouteWithChildren = StoreRoute._addFileChildren(StoreRouteChildren)
 
+interface AdminPanelRoomRoomIdTypeRouteRouteChildren {
+  AdminPanelRoomRoomIdTypeCreateRoute: typeof AdminPanelRoomRoomIdTypeCreateRoute
+  AdminPanelRoomRoomIdTypeIndexRoute: typeof AdminPanelRoomRoomIdTypeIndexRoute
+  AdminPanelRoomRoomIdTypeUpdateTypeIdRoute: typeof AdminPanelRoomRoomIdTypeUpdateTypeIdRoute
+}
+
+const AdminPanelRoomRoomIdTypeRouteRouteChildren: AdminPanelRoomRoomIdTypeRouteRouteChildren =
+  {
+    AdminPanelRoomRoomIdTypeCreateRoute: AdminPanelRoomRoomIdTypeCreateRoute,
+    AdminPanelRoomRoomIdTypeIndexRoute: AdminPanelRoomRoomIdTypeIndexRoute,
+    AdminPanelRoomRoomIdTypeUpdateTypeIdRoute:
+      AdminPanelRoomRoomIdTypeUpdateTypeIdRoute,
+  }
+
+const AdminPanelRoomRoomIdTypeRouteRouteWithChildren =
+  AdminPanelRoomRoomIdTypeRouteRoute._addFileChildren(
+    AdminPanelRoomRoomIdTypeRouteRouteChildren,
+  )
+
 interface AdminPanelRouteChildren {
   AdminPanelChangePasswordRoute: typeof AdminPanelChangePasswordRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
   AdminPanelRoomCreateRoute: typeof AdminPanelRoomCreateRoute
   AdminPanelRoomIndexRoute: typeof AdminPanelRoomIndexRoute
+  AdminPanelRoomRoomIdTypeRouteRoute: typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
   AdminPanelRoomUpdateIdRoute: typeof AdminPanelRoomUpdateIdRoute
 }
 
@@ -289,6 +387,8 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelIndexRoute: AdminPanelIndexRoute,
   AdminPanelRoomCreateRoute: AdminPanelRoomCreateRoute,
   AdminPanelRoomIndexRoute: AdminPanelRoomIndexRoute,
+  AdminPanelRoomRoomIdTypeRouteRoute:
+    AdminPanelRoomRoomIdTypeRouteRouteWithChildren,
   AdminPanelRoomUpdateIdRoute: AdminPanelRoomUpdateIdRoute,
 }
 
