@@ -6,8 +6,7 @@ import { trpc } from '#/lib/trpc';
 const ZFields = ZRoomTypeForm.omit({ roomId: true });
 
 export type TRoomTypeFormProps = { roomId: number } & (
-  | { mode: 'create' }
-  | { mode: 'update'; roomType: TRoomType }
+  { mode: 'create' } | { mode: 'update'; roomType: TRoomType }
 );
 
 /**
@@ -45,7 +44,9 @@ export function RoomTypeForm(props: TRoomTypeFormProps) {
     <EntityForm
       form={form}
       createLabel="Create room type"
-      aside={<ImageField form={form} name="image" label="Image" previewAlt="Preview of the room type image" />}
+      aside={
+        <ImageField form={form} name="image" label="Image" previewAlt="Preview of the room type image" />
+      }
     >
       <TextField form={form} name="name" label="Name" maxLength={120} />
       <SlugField

@@ -14,7 +14,11 @@ export const roomColumns: IColumn<TRoom>[] = [
     className: 'table__link-col',
     // The visible words start the accessible name, so voice control users can say what they see.
     cell: (room) => (
-      <Link to="/admin/room/$roomId/type" params={{ roomId: room.id }} aria-label={`Room types in ${room.name}`}>
+      <Link
+        to="/admin/room/$roomId/type"
+        params={{ roomId: room.id }}
+        aria-label={`Room types in ${room.name}`}
+      >
         Room types
       </Link>
     ),

@@ -27,7 +27,6 @@ interface IListQuery<T> {
   refetch: () => unknown;
 }
 
-
 export interface IAdminListPageProps<T extends { id: number }, TDeleteInput> {
   /** The page title and the plural for counts: "Rooms". */
   title: string;
@@ -121,7 +120,12 @@ export function AdminListPage<T extends { id: number }, TDeleteInput>(
 
   return (
     <div className="admin-page">
-      <AdminPageHeader title={props.heading ?? title} lead={lead} breadcrumb={props.breadcrumb} actions={addLink(`Add ${one}`)} />
+      <AdminPageHeader
+        title={props.heading ?? title}
+        lead={lead}
+        breadcrumb={props.breadcrumb}
+        actions={addLink(`Add ${one}`)}
+      />
 
       <div className="toolbar">
         <ListSearchBox
