@@ -27,7 +27,9 @@ async function idIn(link: Locator, pattern: RegExp): Promise<string> {
 
 async function openRoomTypes(page: Page, room: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search rooms' }).fill(room);
+  // Followed at once, before the search box's pause is over: the rooms search must not land on the types list.
   await page.getByRole('link', { name: `Room types in ${room}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/room\/\d+\/type$/);
   await expect(page.getByRole('heading', { name: `Room types in “${room}”`, level: 1 })).toBeVisible();
 }
 
