@@ -1,5 +1,6 @@
-// The baseline for `pnpm bench`: the room list answered by a bare Fastify route over the raw driver, with none of
-// the shop's layers (tRPC, OpenAPI adapter, zod, TypeORM). Env: PORT, DATA_DIR, DATABASE_URL (mysql://... or unset).
+// The baseline for `pnpm bench`: the room list and the product list answered by bare Fastify routes over the raw
+// driver, with the same SQL as the shop but none of its layers (tRPC, OpenAPI adapter, zod, TypeORM).
+// Env: PORT, DATA_DIR, DATABASE_URL (mysql://... or unset).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -21,16 +22,37 @@ function toIso(value) {
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
+const ROOM_PAGE = `SELECT ${COLUMNS} FROM rooms ORDER BY id ASC LIMIT ? OFFSET ?`;
+const ROOM_COUNT = 'SELECT COUNT(*) AS total FROM rooms';
+
+// The product list's SQL as ProductService.list sends it: newest first, room type LEFT JOINed on the page (not
+// the count), search by LIKE.
+const PRODUCT_FROM = 'products p LEFT JOIN room_types rt ON rt.id = p.room_type_id';
+const PRODUCT_COLUMNS =
+  'p.id AS `id`, p.room_type_id AS `roomTypeId`, rt.name AS `roomTypeName`, p.name AS `name`, p.slug AS `slug`, ' +
+  'p.price_cents AS `priceCents`, p.discount_percent AS `discountPercent`, p.stock AS `stock`, ' +
+  'p.lead_time_days AS `leadTimeDays`, p.active AS `active`, p.image AS `image`, p.created_at AS `createdAt`, ' +
+  'p.updated_at AS `updatedAt`';
+const PRODUCT_SEARCH =
+  "(p.name LIKE ? ESCAPE '!' OR p.slug LIKE ? ESCAPE '!' OR p.description LIKE ? ESCAPE '!')";
+const productSql = (where) => ({
+  page: `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM}${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?`,
+  count: `SELECT COUNT(*) AS total FROM products p${where}`,
+});
+const PRODUCT_SQL = { all: productSql(''), search: productSql(` WHERE ${PRODUCT_SEARCH}`) };
+
 function openSqlite() {
   const Database = requireDb('better-sqlite3');
   const db = new Database(path.join(process.env.DATA_DIR ?? './data', 'shop.sqlite'), {
     fileMustExist: true,
   });
-  const count = db.prepare('SELECT COUNT(*) AS total FROM rooms');
-  const page = db.prepare(`SELECT ${COLUMNS} FROM rooms ORDER BY id ASC LIMIT ? OFFSET ?`);
+  const cache = new Map();
+  const prepared = (sql) => {
+    if (!cache.has(sql)) cache.set(sql, db.prepare(sql));
+    return cache.get(sql);
+  };
   return {
-    count: async () => count.get().total,
-    page: async (limit, offset) => page.all(limit, offset),
+    all: async (sql, params) => prepared(sql).all(...params),
     close: async () => db.close(),
   };
 }
@@ -40,9 +62,7 @@ function openMysql(url) {
   // Same pool size and time zone as the shop's DataSource.
   const pool = mysql.createPool({ uri: url, connectionLimit: 10, timezone: 'Z' });
   return {
-    count: async () => (await pool.query('SELECT COUNT(*) AS total FROM rooms'))[0][0].total,
-    page: async (limit, offset) =>
-      (await pool.query(`SELECT ${COLUMNS} FROM rooms ORDER BY id ASC LIMIT ? OFFSET ?`, [limit, offset]))[0],
+    all: async (sql, params) => (await pool.query(sql, params))[0],
     close: () => pool.end(),
   };
 }
@@ -51,25 +71,58 @@ const url = process.env.DATABASE_URL;
 const db = url?.startsWith('mysql') ? openMysql(url) : openSqlite();
 const app = Fastify({ logger: false });
 
-app.get('/api/room/get-list', async (request) => {
-  const page = Math.max(1, Number.parseInt(request.query.page, 10) || 1);
-  const offset = (page - 1) * PER_PAGE;
-  // MariaDB answers COUNT(*) as a string.
-  const total = Number(await db.count());
-  const rows = await db.page(PER_PAGE, offset);
+function paginated(data, total, page, offset) {
   return {
-    data: rows.map(({ created_at, updated_at, ...row }) => ({
-      ...row,
-      createdAt: toIso(created_at),
-      updatedAt: toIso(updated_at),
-    })),
+    data,
     current_page: page,
     per_page: PER_PAGE,
     last_page: Math.max(1, Math.ceil(total / PER_PAGE)),
-    from: rows.length ? offset + 1 : null,
-    to: rows.length ? offset + rows.length : null,
+    from: data.length ? offset + 1 : null,
+    to: data.length ? offset + data.length : null,
     total,
   };
+}
+
+const pageOf = (query) => Math.max(1, Number.parseInt(query.page, 10) || 1);
+
+app.get('/api/room/get-list', async (request) => {
+  const page = pageOf(request.query);
+  const offset = (page - 1) * PER_PAGE;
+  // MariaDB answers COUNT(*) as a string.
+  const total = Number((await db.all(ROOM_COUNT, []))[0].total);
+  const rows = await db.all(ROOM_PAGE, [PER_PAGE, offset]);
+  const data = rows.map(({ created_at, updated_at, ...row }) => ({
+    ...row,
+    createdAt: toIso(created_at),
+    updatedAt: toIso(updated_at),
+  }));
+  return paginated(data, total, page, offset);
+});
+
+// Price after discount, truncated to whole cents, as @shop/domain's discountedCents computes it.
+const discounted = (cents, percent) => Math.trunc((cents * Math.round((100 - percent) * 100)) / 10_000);
+
+app.get('/api/product/get-list', async (request) => {
+  const page = pageOf(request.query);
+  const offset = (page - 1) * PER_PAGE;
+  const search = String(request.query.search ?? '').trim();
+  const sql = search ? PRODUCT_SQL.search : PRODUCT_SQL.all;
+  const like = `%${search.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+  const params = search ? [like, like, like] : [];
+  const [counted, rows] = await Promise.all([
+    db.all(sql.count, params),
+    db.all(sql.page, [...params, PER_PAGE, offset]),
+  ]);
+  const data = rows.map((row) => ({
+    ...row,
+    roomTypeName: row.roomTypeName ?? '',
+    discountedCents: discounted(row.priceCents, row.discountPercent),
+    lowStock: row.stock <= 5,
+    active: row.active === 1 || row.active === true,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  }));
+  return paginated(data, Number(counted[0].total), page, offset);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

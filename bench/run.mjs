@@ -1,6 +1,8 @@
-// `pnpm bench`: throughput and latency of the room list through REST (/api) and tRPC (/trpc) on the built server,
-// against a bare Fastify route over the raw driver (bench/plain-server.mjs). SQLite always; MySQL too when
-// TEST_MYSQL_URL is set (in a scratch database `shop_bench`). Results go to bench/results/latest.json.
+// `pnpm bench`: throughput and latency of the room list and the product list (page 1 and a search) through REST
+// (/api) and tRPC (/trpc) on the built server, against bare Fastify routes over the raw driver running the same SQL
+// (bench/plain-server.mjs). SQLite always; MySQL too when TEST_MYSQL_URL is set (in a scratch database
+// `shop_bench`). BENCH_PRODUCTS=100000 grows the seeded catalogue to that many products first. Results go to
+// bench/results/latest.json.
 import { spawn } from 'node:child_process';
 import {
   closeSync,
@@ -27,6 +29,29 @@ const WARMUP_S = 3;
 const DURATION_S = 10;
 const TARGETS = { restShare: 0.4, restP99Ms: 25 };
 const BENCH_DB = 'shop_bench';
+const GROW_TO = process.env.BENCH_PRODUCTS;
+
+/** What is measured: one legacy REST path, the same call over tRPC, and the plain route at the same path. */
+const SCENARIOS = [
+  {
+    name: 'room list, page 1',
+    path: '/api/room/get-list?page=1',
+    procedure: 'room.getList',
+    input: { page: 1 },
+  },
+  {
+    name: 'product list, page 1',
+    path: '/api/product/get-list?page=1',
+    procedure: 'product.getList',
+    input: { page: 1 },
+  },
+  {
+    name: 'product list, search "oak"',
+    path: '/api/product/get-list?page=1&search=oak',
+    procedure: 'product.getList',
+    input: { page: 1, search: 'oak' },
+  },
+];
 // The baseline logs nothing per request; the shop logs at warn so that the comparison is of the request stacks.
 const SERVER_LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
 
@@ -179,7 +204,7 @@ async function benchDatabase(name, databaseUrl) {
 
   console.log('migrate and seed');
   await runToEnd([CLI, 'migrate'], env, 'cli migrate');
-  await runToEnd([CLI, 'seed'], env, 'cli seed');
+  await runToEnd([CLI, 'seed', ...(GROW_TO ? ['--products', GROW_TO] : [])], env, 'cli seed');
 
   const [shopPort, plainPort] = [await freePort(), await freePort()];
   const shopEnv = {
@@ -198,29 +223,34 @@ async function benchDatabase(name, databaseUrl) {
   await waitFor(`http://127.0.0.1:${shopPort}/readyz`, shop, 'server');
   await waitFor(`http://127.0.0.1:${plainPort}/api/room/get-list?page=1`, plain, 'plain server');
 
-  const urls = {
-    rest: `http://127.0.0.1:${shopPort}/api/room/get-list?page=1`,
-    trpc: `http://127.0.0.1:${shopPort}/trpc/room.getList?input=${encodeURIComponent(JSON.stringify({ page: 1 }))}`,
-    plain: `http://127.0.0.1:${plainPort}/api/room/get-list?page=1`,
-  };
-  for (const [target, url] of Object.entries(urls)) await checkAnswers(target, url);
+  const scenarios = {};
+  for (const scenario of SCENARIOS) {
+    console.log(`-- ${scenario.name}`);
+    const urls = {
+      rest: `http://127.0.0.1:${shopPort}${scenario.path}`,
+      trpc: `http://127.0.0.1:${shopPort}/trpc/${scenario.procedure}?input=${encodeURIComponent(JSON.stringify(scenario.input))}`,
+      plain: `http://127.0.0.1:${plainPort}${scenario.path}`,
+    };
+    for (const [target, url] of Object.entries(urls)) await checkAnswers(target, url);
 
-  const results = {};
-  for (const [target, url] of Object.entries(urls)) {
-    process.stdout.write(`${target}: ${WARMUP_S} s warm-up, ${DURATION_S} s run... `);
-    results[target] = await measure(url);
-    console.log(`${results[target].reqPerSec} req/s`);
+    const results = {};
+    for (const [target, url] of Object.entries(urls)) {
+      process.stdout.write(`${target}: ${WARMUP_S} s warm-up, ${DURATION_S} s run... `);
+      results[target] = await measure(url);
+      console.log(`${results[target].reqPerSec} req/s`);
+    }
+    for (const r of Object.values(results))
+      r.shareOfPlain = +(r.reqPerSec / results.plain.reqPerSec).toFixed(3);
+    const restMeetsTargets =
+      results.rest.shareOfPlain >= TARGETS.restShare &&
+      results.rest.p99Ms <= TARGETS.restP99Ms &&
+      results.rest.non2xx === 0 &&
+      results.rest.errors === 0;
+    scenarios[scenario.name] = { ...results, restMeetsTargets };
   }
-  for (const r of Object.values(results))
-    r.shareOfPlain = +(r.reqPerSec / results.plain.reqPerSec).toFixed(3);
-  const restMeetsTargets =
-    results.rest.shareOfPlain >= TARGETS.restShare &&
-    results.rest.p99Ms <= TARGETS.restP99Ms &&
-    results.rest.non2xx === 0 &&
-    results.rest.errors === 0;
 
   await stopAll();
-  return { ...results, restMeetsTargets };
+  return scenarios;
 }
 
 function printTable(name, r) {
@@ -256,6 +286,7 @@ async function main() {
     connections: CONNECTIONS,
     warmupSeconds: WARMUP_S,
     durationSeconds: DURATION_S,
+    products: GROW_TO ? Number(GROW_TO) : 'seeded',
     targets: TARGETS,
     serverLogLevel: SERVER_LOG_LEVEL,
     databases: {},
@@ -264,9 +295,11 @@ async function main() {
     report.databases[name] = await benchDatabase(name, url);
 
   console.log(
-    `\nroom list, page 1, ${CONNECTIONS} connections, ${DURATION_S} s, ${report.cpus} cpus, node ${report.node}`,
+    `\n${CONNECTIONS} connections, ${DURATION_S} s, ${report.cpus} cpus, node ${report.node}` +
+      (GROW_TO ? `, ${GROW_TO} products` : ''),
   );
-  for (const [name, r] of Object.entries(report.databases)) printTable(name, r);
+  for (const [name, scenarios] of Object.entries(report.databases))
+    for (const [scenario, r] of Object.entries(scenarios)) printTable(`${name}: ${scenario}`, r);
 
   const out = path.join(root, 'bench/results/latest.json');
   mkdirSync(path.dirname(out), { recursive: true });

@@ -18,10 +18,18 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as StoreRoomsIndexRouteImport } from './routes/_store/rooms.index'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
 import { Route as AdminPanelChangePasswordRouteImport } from './routes/admin/_panel/change-password'
+import { Route as AdminPanelInformationRouteImport } from './routes/admin/_panel/information'
+import { Route as AdminPanelGalleryIndexRouteImport } from './routes/admin/_panel/gallery/index'
+import { Route as AdminPanelProductIndexRouteImport } from './routes/admin/_panel/product/index'
+import { Route as AdminPanelProductCreateRouteImport } from './routes/admin/_panel/product/create'
 import { Route as AdminPanelRoomIndexRouteImport } from './routes/admin/_panel/room/index'
 import { Route as AdminPanelRoomCreateRouteImport } from './routes/admin/_panel/room/create'
+import { Route as AdminPanelSocialIndexRouteImport } from './routes/admin/_panel/social/index'
+import { Route as AdminPanelSocialCreateRouteImport } from './routes/admin/_panel/social/create'
+import { Route as AdminPanelProductUpdateIdRouteImport } from './routes/admin/_panel/product/update.$id'
 import { Route as AdminPanelRoomRoomIdTypeRouteRouteImport } from './routes/admin/_panel/room/$roomId/type/route'
 import { Route as AdminPanelRoomUpdateIdRouteImport } from './routes/admin/_panel/room/update.$id'
+import { Route as AdminPanelSocialUpdateIdRouteImport } from './routes/admin/_panel/social/update.$id'
 import { Route as AdminPanelRoomRoomIdTypeIndexRouteImport } from './routes/admin/_panel/room/$roomId/type/index'
 import { Route as AdminPanelRoomRoomIdTypeCreateRouteImport } from './routes/admin/_panel/room/$roomId/type/create'
 import { Route as AdminPanelRoomRoomIdTypeUpdateTypeIdRouteImport } from './routes/admin/_panel/room/$roomId/type/update.$typeId'
@@ -71,6 +79,26 @@ const AdminPanelChangePasswordRoute =
     path: '/change-password',
     getParentRoute: () => AdminPanelRoute,
   } as any)
+const AdminPanelInformationRoute = AdminPanelInformationRouteImport.update({
+  id: '/information',
+  path: '/information',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelGalleryIndexRoute = AdminPanelGalleryIndexRouteImport.update({
+  id: '/gallery/',
+  path: '/gallery/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelProductIndexRoute = AdminPanelProductIndexRouteImport.update({
+  id: '/product/',
+  path: '/product/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelProductCreateRoute = AdminPanelProductCreateRouteImport.update({
+  id: '/product/create',
+  path: '/product/create',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelRoomIndexRoute = AdminPanelRoomIndexRouteImport.update({
   id: '/room/',
   path: '/room/',
@@ -81,6 +109,22 @@ const AdminPanelRoomCreateRoute = AdminPanelRoomCreateRouteImport.update({
   path: '/room/create',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelSocialIndexRoute = AdminPanelSocialIndexRouteImport.update({
+  id: '/social/',
+  path: '/social/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelSocialCreateRoute = AdminPanelSocialCreateRouteImport.update({
+  id: '/social/create',
+  path: '/social/create',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelProductUpdateIdRoute =
+  AdminPanelProductUpdateIdRouteImport.update({
+    id: '/product/update/$id',
+    path: '/product/update/$id',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelRoomRoomIdTypeRouteRoute =
   AdminPanelRoomRoomIdTypeRouteRouteImport.update({
     id: '/room/$roomId/type',
@@ -92,6 +136,12 @@ const AdminPanelRoomUpdateIdRoute = AdminPanelRoomUpdateIdRouteImport.update({
   path: '/room/update/$id',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelSocialUpdateIdRoute =
+  AdminPanelSocialUpdateIdRouteImport.update({
+    id: '/social/update/$id',
+    path: '/social/update/$id',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelRoomRoomIdTypeIndexRoute =
   AdminPanelRoomRoomIdTypeIndexRouteImport.update({
     id: '/',
@@ -118,12 +168,20 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
+  '/admin/information': typeof AdminPanelInformationRoute
   '/rooms/': typeof StoreRoomsIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
+  '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/social/create': typeof AdminPanelSocialCreateRoute
+  '/admin/gallery/': typeof AdminPanelGalleryIndexRoute
+  '/admin/product/': typeof AdminPanelProductIndexRoute
   '/admin/room/': typeof AdminPanelRoomIndexRoute
+  '/admin/social/': typeof AdminPanelSocialIndexRoute
   '/admin/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
+  '/admin/product/update/$id': typeof AdminPanelProductUpdateIdRoute
   '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
+  '/admin/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
   '/admin/room/$roomId/type/create': typeof AdminPanelRoomRoomIdTypeCreateRoute
   '/admin/room/$roomId/type/': typeof AdminPanelRoomRoomIdTypeIndexRoute
   '/admin/room/$roomId/type/update/$typeId': typeof AdminPanelRoomRoomIdTypeUpdateTypeIdRoute
@@ -134,11 +192,19 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/': typeof StoreIndexRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
+  '/admin/information': typeof AdminPanelInformationRoute
   '/rooms': typeof StoreRoomsIndexRoute
   '/admin': typeof AdminPanelIndexRoute
+  '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/social/create': typeof AdminPanelSocialCreateRoute
+  '/admin/gallery': typeof AdminPanelGalleryIndexRoute
+  '/admin/product': typeof AdminPanelProductIndexRoute
   '/admin/room': typeof AdminPanelRoomIndexRoute
+  '/admin/social': typeof AdminPanelSocialIndexRoute
+  '/admin/product/update/$id': typeof AdminPanelProductUpdateIdRoute
   '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
+  '/admin/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
   '/admin/room/$roomId/type/create': typeof AdminPanelRoomRoomIdTypeCreateRoute
   '/admin/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeIndexRoute
   '/admin/room/$roomId/type/update/$typeId': typeof AdminPanelRoomRoomIdTypeUpdateTypeIdRoute
@@ -152,12 +218,20 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/_store/': typeof StoreIndexRoute
   '/admin/_panel/change-password': typeof AdminPanelChangePasswordRoute
+  '/admin/_panel/information': typeof AdminPanelInformationRoute
   '/_store/rooms/': typeof StoreRoomsIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
+  '/admin/_panel/product/create': typeof AdminPanelProductCreateRoute
   '/admin/_panel/room/create': typeof AdminPanelRoomCreateRoute
+  '/admin/_panel/social/create': typeof AdminPanelSocialCreateRoute
+  '/admin/_panel/gallery/': typeof AdminPanelGalleryIndexRoute
+  '/admin/_panel/product/': typeof AdminPanelProductIndexRoute
   '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute
+  '/admin/_panel/social/': typeof AdminPanelSocialIndexRoute
   '/admin/_panel/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
+  '/admin/_panel/product/update/$id': typeof AdminPanelProductUpdateIdRoute
   '/admin/_panel/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
+  '/admin/_panel/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
   '/admin/_panel/room/$roomId/type/create': typeof AdminPanelRoomRoomIdTypeCreateRoute
   '/admin/_panel/room/$roomId/type/': typeof AdminPanelRoomRoomIdTypeIndexRoute
   '/admin/_panel/room/$roomId/type/update/$typeId': typeof AdminPanelRoomRoomIdTypeUpdateTypeIdRoute
@@ -171,12 +245,20 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/admin/change-password'
+    | '/admin/information'
     | '/rooms/'
     | '/admin/'
+    | '/admin/product/create'
     | '/admin/room/create'
+    | '/admin/social/create'
+    | '/admin/gallery/'
+    | '/admin/product/'
     | '/admin/room/'
+    | '/admin/social/'
     | '/admin/room/$roomId/type'
+    | '/admin/product/update/$id'
     | '/admin/room/update/$id'
+    | '/admin/social/update/$id'
     | '/admin/room/$roomId/type/create'
     | '/admin/room/$roomId/type/'
     | '/admin/room/$roomId/type/update/$typeId'
@@ -187,11 +269,19 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/'
     | '/admin/change-password'
+    | '/admin/information'
     | '/rooms'
     | '/admin'
+    | '/admin/product/create'
     | '/admin/room/create'
+    | '/admin/social/create'
+    | '/admin/gallery'
+    | '/admin/product'
     | '/admin/room'
+    | '/admin/social'
+    | '/admin/product/update/$id'
     | '/admin/room/update/$id'
+    | '/admin/social/update/$id'
     | '/admin/room/$roomId/type/create'
     | '/admin/room/$roomId/type'
     | '/admin/room/$roomId/type/update/$typeId'
@@ -204,12 +294,20 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/_store/'
     | '/admin/_panel/change-password'
+    | '/admin/_panel/information'
     | '/_store/rooms/'
     | '/admin/_panel/'
+    | '/admin/_panel/product/create'
     | '/admin/_panel/room/create'
+    | '/admin/_panel/social/create'
+    | '/admin/_panel/gallery/'
+    | '/admin/_panel/product/'
     | '/admin/_panel/room/'
+    | '/admin/_panel/social/'
     | '/admin/_panel/room/$roomId/type'
+    | '/admin/_panel/product/update/$id'
     | '/admin/_panel/room/update/$id'
+    | '/admin/_panel/social/update/$id'
     | '/admin/_panel/room/$roomId/type/create'
     | '/admin/_panel/room/$roomId/type/'
     | '/admin/_panel/room/$roomId/type/update/$typeId'
@@ -286,6 +384,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelChangePasswordRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/information': {
+      id: '/admin/_panel/information'
+      path: '/information'
+      fullPath: '/admin/information'
+      preLoaderRoute: typeof AdminPanelInformationRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/gallery/': {
+      id: '/admin/_panel/gallery/'
+      path: '/gallery'
+      fullPath: '/admin/gallery/'
+      preLoaderRoute: typeof AdminPanelGalleryIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/product/': {
+      id: '/admin/_panel/product/'
+      path: '/product'
+      fullPath: '/admin/product/'
+      preLoaderRoute: typeof AdminPanelProductIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/product/create': {
+      id: '/admin/_panel/product/create'
+      path: '/product/create'
+      fullPath: '/admin/product/create'
+      preLoaderRoute: typeof AdminPanelProductCreateRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/room/': {
       id: '/admin/_panel/room/'
       path: '/room'
@@ -300,6 +426,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelRoomCreateRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/social/': {
+      id: '/admin/_panel/social/'
+      path: '/social'
+      fullPath: '/admin/social/'
+      preLoaderRoute: typeof AdminPanelSocialIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/social/create': {
+      id: '/admin/_panel/social/create'
+      path: '/social/create'
+      fullPath: '/admin/social/create'
+      preLoaderRoute: typeof AdminPanelSocialCreateRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/product/update/$id': {
+      id: '/admin/_panel/product/update/$id'
+      path: '/product/update/$id'
+      fullPath: '/admin/product/update/$id'
+      preLoaderRoute: typeof AdminPanelProductUpdateIdRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/room/$roomId/type': {
       id: '/admin/_panel/room/$roomId/type'
       path: '/room/$roomId/type'
@@ -312,6 +459,13 @@ declare module '@tanstack/react-router' {
       path: '/room/update/$id'
       fullPath: '/admin/room/update/$id'
       preLoaderRoute: typeof AdminPanelRoomUpdateIdRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/social/update/$id': {
+      id: '/admin/_panel/social/update/$id'
+      path: '/social/update/$id'
+      fullPath: '/admin/social/update/$id'
+      preLoaderRoute: typeof AdminPanelSocialUpdateIdRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/room/$roomId/type/': {
@@ -375,21 +529,37 @@ const AdminPanelRoomRoomIdTypeRouteRouteWithChildren =
 
 interface AdminPanelRouteChildren {
   AdminPanelChangePasswordRoute: typeof AdminPanelChangePasswordRoute
+  AdminPanelInformationRoute: typeof AdminPanelInformationRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
+  AdminPanelProductCreateRoute: typeof AdminPanelProductCreateRoute
   AdminPanelRoomCreateRoute: typeof AdminPanelRoomCreateRoute
+  AdminPanelSocialCreateRoute: typeof AdminPanelSocialCreateRoute
+  AdminPanelGalleryIndexRoute: typeof AdminPanelGalleryIndexRoute
+  AdminPanelProductIndexRoute: typeof AdminPanelProductIndexRoute
   AdminPanelRoomIndexRoute: typeof AdminPanelRoomIndexRoute
+  AdminPanelSocialIndexRoute: typeof AdminPanelSocialIndexRoute
   AdminPanelRoomRoomIdTypeRouteRoute: typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
+  AdminPanelProductUpdateIdRoute: typeof AdminPanelProductUpdateIdRoute
   AdminPanelRoomUpdateIdRoute: typeof AdminPanelRoomUpdateIdRoute
+  AdminPanelSocialUpdateIdRoute: typeof AdminPanelSocialUpdateIdRoute
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelChangePasswordRoute: AdminPanelChangePasswordRoute,
+  AdminPanelInformationRoute: AdminPanelInformationRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
+  AdminPanelProductCreateRoute: AdminPanelProductCreateRoute,
   AdminPanelRoomCreateRoute: AdminPanelRoomCreateRoute,
+  AdminPanelSocialCreateRoute: AdminPanelSocialCreateRoute,
+  AdminPanelGalleryIndexRoute: AdminPanelGalleryIndexRoute,
+  AdminPanelProductIndexRoute: AdminPanelProductIndexRoute,
   AdminPanelRoomIndexRoute: AdminPanelRoomIndexRoute,
+  AdminPanelSocialIndexRoute: AdminPanelSocialIndexRoute,
   AdminPanelRoomRoomIdTypeRouteRoute:
     AdminPanelRoomRoomIdTypeRouteRouteWithChildren,
+  AdminPanelProductUpdateIdRoute: AdminPanelProductUpdateIdRoute,
   AdminPanelRoomUpdateIdRoute: AdminPanelRoomUpdateIdRoute,
+  AdminPanelSocialUpdateIdRoute: AdminPanelSocialUpdateIdRoute,
 }
 
 const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(

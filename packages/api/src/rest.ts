@@ -8,7 +8,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 export type TAccess = 'open' | 'staff' | 'admin' | 'customer';
 
 /** Error statuses a call answers beyond those its method, path and access imply (see openapi.ts). */
-export type TExtraStatus = 401 | 409 | 429;
+export type TExtraStatus = 401 | 404 | 409 | 429;
 
 export type TMeta = OpenApiMeta & { access?: TAccess; statuses?: readonly TExtraStatus[] };
 

@@ -1,14 +1,26 @@
 import { authRouter } from './routers/auth/router.js';
+import { galleryRouter } from './routers/gallery/router.js';
+import { informationRouter } from './routers/information/router.js';
+import { productRouter } from './routers/product/router.js';
 import { roomTypeRouter } from './routers/room-type/router.js';
+import { materialTypeRouter } from './routers/material-type/router.js';
+import { materialRouter } from './routers/material/router.js';
 import { roomRouter } from './routers/room/router.js';
 import { siteRouter } from './routers/site/router.js';
+import { socialRouter } from './routers/social/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
   auth: authRouter,
   room: roomRouter,
+  product: productRouter,
   roomType: roomTypeRouter,
+  materialType: materialTypeRouter,
+  material: materialRouter,
   site: siteRouter,
+  social: socialRouter,
+  information: informationRouter,
+  gallery: galleryRouter,
 });
 
 export type AppRouter = typeof appRouter;

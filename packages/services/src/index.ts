@@ -3,11 +3,18 @@ import type { DataSource } from 'typeorm';
 import { CustomerAuthService } from './auth/customer-auth.service.js';
 import { SessionService } from './auth/session.service.js';
 import { StaffAuthService } from './auth/staff-auth.service.js';
+import { ProductService } from './catalog/product.service.js';
+import { ReviewService } from './catalog/review.service.js';
 import { RoomTypeService } from './catalog/room-type.service.js';
+import { MaterialTypeService } from './catalog/material-type.service.js';
+import { MaterialService } from './catalog/material.service.js';
 import { RoomService } from './catalog/room.service.js';
 import { Db } from './common/db.js';
 import { ImageService } from './images/image.service.js';
+import { GalleryService } from './site/gallery.service.js';
+import { InformationService } from './site/information.service.js';
 import { SiteService } from './site/site.service.js';
+import { SocialService } from './site/social.service.js';
 import { LocalDiskStorage } from './storage/local-disk.storage.js';
 import type { IStorage } from './storage/storage.js';
 
@@ -17,12 +24,19 @@ export * from './auth/session.service.js';
 export * from './auth/staff-auth.service.js';
 export * from './auth/customer-auth.service.js';
 export * from './catalog/room.service.js';
+export * from './catalog/product.service.js';
+export * from './catalog/review.service.js';
 export * from './catalog/room-type.service.js';
+export * from './catalog/material-type.service.js';
+export * from './catalog/material.service.js';
 export * from './common/db.js';
 export * from './common/find.js';
 export * from './common/paged-query.js';
 export * from './images/image.service.js';
 export * from './site/site.service.js';
+export * from './site/social.service.js';
+export * from './site/information.service.js';
+export * from './site/gallery.service.js';
 export * from './storage/storage.js';
 export * from './storage/local-disk.storage.js';
 
@@ -36,13 +50,22 @@ export interface IServiceDeps {
 /** The use cases that read and write the database, bound to the pool or to one transaction. */
 function createDataServices(db: Db) {
   const sessions = new SessionService(db);
+  const socialLinks = new SocialService(db);
+  const information = new InformationService(db);
   return {
     sessions,
     staffAuth: new StaffAuthService(db, sessions),
     customerAuth: new CustomerAuthService(db, sessions),
     rooms: new RoomService(db),
+    socialLinks,
+    information,
+    gallery: new GalleryService(db),
+    site: new SiteService(information, socialLinks),
+    products: new ProductService(db),
+    reviews: new ReviewService(db),
     roomTypes: new RoomTypeService(db),
-    site: new SiteService(db),
+    materialTypes: new MaterialTypeService(db),
+    materials: new MaterialService(db),
   };
 }
 

@@ -61,16 +61,6 @@ export async function registerApi(app: FastifyInstance, { services, secureCookie
       if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
       return JSON.stringify(legacyErrorBody(JSON.parse(payload) as ILegacyErrorBody));
     });
-    // trpc-to-openapi's handler calls reply.send() and resolves with undefined. When the answer is large enough
-    // for @fastify/compress to stream it, the send is still in flight at that moment and Fastify answers the
-    // undefined instead: an empty 200 to every client that accepts gzip. Resolving with the reply waits for it.
-    rest.addHook('onRoute', (route) => {
-      const handler = route.handler;
-      route.handler = async function (request, reply) {
-        await handler.call(this, request, reply);
-        return reply;
-      };
-    });
     await rest.register(fastifyTRPCOpenApiPlugin, {
       basePath: '/api',
       router: appRouter,

@@ -22,41 +22,67 @@ export function checkImageFile(file: File): string | null {
   return null;
 }
 
-async function readJson(response: Response): Promise<unknown> {
+export interface IUploadOptions {
+  signal?: AbortSignal;
+  /** Called as the bytes go out, with the share sent so far (0 to 1), for a progress bar per file. */
+  onProgress?: (fraction: number) => void;
+}
+
+interface IUploadResponse {
+  status: number;
+  json: unknown;
+}
+
+function parseJson(text: string): unknown {
   try {
-    return await response.json();
+    return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
 }
 
+/** XMLHttpRequest rather than fetch: only it reports upload progress. */
+function send(body: FormData, { signal, onProgress }: IUploadOptions): Promise<IUploadResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/upload');
+    for (const [name, value] of Object.entries(AJAX_HEADERS)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve({ status: xhr.status, json: parseJson(xhr.responseText) });
+    xhr.onerror = () => reject(new UploadError('The upload failed: check your connection and try again.'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
 /** POST /api/upload: a plain multipart route, so it repeats the tRPC client's header and 401 handling. */
-export async function uploadImage(file: File, signal?: AbortSignal): Promise<IUploadedImage> {
+export async function uploadImage(file: File, options: IUploadOptions = {}): Promise<IUploadedImage> {
   const problem = checkImageFile(file);
   if (problem) throw new UploadError(problem);
 
   const body = new FormData();
   body.append('file', file);
-  const response = await fetch('/api/upload', {
-    method: 'POST',
-    body,
-    headers: AJAX_HEADERS,
-    credentials: 'same-origin',
-    signal,
-  });
-  const json = await readJson(response);
+  const { status, json } = await send(body, options);
 
-  if (response.status === 401) {
+  if (status === 401) {
     redirectOnUnauthorized('upload.image');
     throw new UploadError('Your session has ended. Please log in again.');
   }
-  if (!response.ok) {
+  if (status < 200 || status >= 300) {
     const record = (json ?? {}) as { message?: unknown; errors?: unknown };
     const message =
       firstFieldErrors(record.errors).file ??
-      (typeof record.message === 'string' ? record.message : `The upload failed (HTTP ${response.status}).`);
+      (typeof record.message === 'string' ? record.message : `The upload failed (HTTP ${status}).`);
     throw new UploadError(message);
   }
+  options.onProgress?.(1);
   const result = json as Partial<IUploadedImage> | null;
   if (!result || typeof result.key !== 'string')
     throw new UploadError('The server sent an unexpected answer.');

@@ -21,13 +21,14 @@ export class Product {
   @ManyToOne(() => RoomType, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'room_type_id' })
   roomType?: RoomType;
-  @NameColumn(160) name!: string;
+  /** Indexed like price, stock and creation time: the back-office list sorts by each and reads one page. */
+  @Index() @NameColumn(160) name!: string;
   @SlugColumn() slug!: string;
   @TextColumn() description!: string;
   /** Money is integer cents. */
-  @IntColumn() priceCents!: number;
+  @Index() @IntColumn() priceCents!: number;
   @IntColumn() discountPercent!: number;
-  @IntColumn() stock!: number;
+  @Index() @IntColumn() stock!: number;
   /** Days to make or restock when out of stock; 0 means ships from stock only. */
   @IntColumn() leadTimeDays!: number;
   /** Inactive products stay in orders and the back-office but leave the storefront (archived, not deleted). */
@@ -51,6 +52,6 @@ export class Product {
     inverseJoinColumn: { name: 'material_id', referencedColumnName: 'id' },
   })
   materials?: Material[];
-  @CreatedAt() createdAt!: Date;
+  @Index() @CreatedAt() createdAt!: Date;
   @UpdatedAt() updatedAt!: Date;
 }

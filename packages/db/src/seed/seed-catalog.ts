@@ -15,7 +15,7 @@ import { daysAgo, insertRows, type TStoredKey } from './seed-util.js';
 
 export interface IPlannedProduct extends IProductDraft {
   roomTypeSlug: string;
-  /** Cover key, then the product_images keys. */
+  /** The main picture (product_images position 0 and products.image), then the other views. */
   cover: string;
   gallery: string[];
   createdAt: Date;
@@ -80,6 +80,14 @@ export function planCatalog(rng: Random, images: ImagePlan): ICatalogPlan {
     }
   }
   return { products, typeImages };
+}
+
+/** Alt text of a product picture: the product's name and which view it is. */
+function imageAlt(p: IPlannedProduct, key: string): string {
+  if (key === p.cover) return p.name;
+  if (key.endsWith('-2.jpg')) return `${p.name}, seen from another angle`;
+  if (key.endsWith('-3.jpg')) return `${p.name}, close-up`;
+  return `${p.name}, ${p.primary.name.toLowerCase()} swatch`;
 }
 
 export interface IInsertedCatalog {
@@ -184,9 +192,10 @@ export async function insertCatalog(
     m,
     ProductImage,
     plan.products.flatMap((p) =>
-      p.gallery.map((key, position) => ({
+      [p.cover, ...p.gallery].map((key, position) => ({
         productId: productIds.get(p.slug)!,
         image: stored(key),
+        alt: imageAlt(p, key),
         position,
         createdAt: p.createdAt,
       })),

@@ -65,6 +65,16 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
     expect(summary.images).toBe(deps.images.size);
   });
 
+  it("gives every product picture alt text, the main one first and mirrored in the product's image", async () => {
+    const rows = await ds.query(
+      `SELECT p.image AS cover, pi.image AS first, pi.alt AS alt, p.name AS name FROM products p
+       JOIN product_images pi ON pi.product_id = p.id AND pi.position = 0`,
+    );
+    expect(rows).toHaveLength(summary.products);
+    for (const row of rows) expect([row.first, row.alt]).toEqual([row.cover, row.name]);
+    expect(await ds.query(`SELECT id FROM product_images WHERE alt = ''`)).toEqual([]);
+  });
+
   it('creates the three accounts with their roles and the hashed demo password', async () => {
     const staff = await ds.getRepository(StaffMember).find({ order: { role: 'ASC' } });
     expect(staff.map((s) => [s.email, s.role, s.name])).toEqual([

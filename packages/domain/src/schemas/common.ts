@@ -59,3 +59,12 @@ export const ZCheckSlugInput = z.object({ slug: z.string().trim().max(140), excl
 export const ZCheckSlugOutput = z.object({ available: z.boolean(), valid: z.boolean() });
 export type TCheckSlugOutput = z.infer<typeof ZCheckSlugOutput>;
 export type TCheckSlugInput = z.infer<typeof ZCheckSlugInput>;
+
+/**
+ * A list input's sort or filter enum whose unknown values fall back to `fallback` instead of failing. The pipe
+ * is there because trpc-to-openapi refuses a bare `.catch()` as a GET query parameter, and the outer default
+ * keeps the key optional for the typed client (a pipe would make it required); the client still sees the enum.
+ */
+export function fallbackEnum<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
+  return z.enum(values).catch(fallback).pipe(z.enum(values)).default(fallback);
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZListParam, ZPageInput, ZPaginated } from '../pagination.js';
-import { ZDescription, ZId, ZImageKey, ZName, ZSearch, ZSlug } from './common.js';
+import { fallbackEnum, ZDescription, ZId, ZImageKey, ZName, ZSearch, ZSlug } from './common.js';
 import { ZRoom } from './room.js';
 
 export const ZRoomType = z.object({
@@ -22,7 +22,7 @@ export const ZRoomTypeListInput = ZPageInput.extend({
   /** Legacy clients send `roomId=` for "any room": a value that is not an id means no filter. */
   roomId: ZListParam(ZId.optional(), undefined),
   search: ZSearch,
-  sort: ZListParam(z.enum(ROOM_TYPE_SORTS), 'id'),
+  sort: fallbackEnum(ROOM_TYPE_SORTS, 'id'),
 });
 export type TRoomTypeListInput = z.infer<typeof ZRoomTypeListInput>;
 export const ZRoomTypeList = ZPaginated(ZRoomType);

@@ -10,6 +10,8 @@ export interface ISqlCondition {
 export interface IPagedQuery<TRow, TItem> {
   /** Table and column names are ours, never user input; values go in `where.params`. */
   table: string;
+  /** The COUNT query's FROM when `table` joins tables only for their columns (the WHERE must not name them). */
+  countTable?: string;
   columns: readonly string[];
   where?: ISqlCondition | undefined;
   orderBy: string;
@@ -24,7 +26,7 @@ export interface IPagedQuery<TRow, TItem> {
  */
 export async function pagedQuery<TRow, TItem>(
   db: Db,
-  { table, columns, where, orderBy, page, map }: IPagedQuery<TRow, TItem>,
+  { table, countTable = table, columns, where, orderBy, page, map }: IPagedQuery<TRow, TItem>,
 ): Promise<IPaginated<TItem>> {
   const whereSql = where ? ` WHERE ${where.sql}` : '';
   const params = where?.params ?? [];
@@ -33,7 +35,7 @@ export async function pagedQuery<TRow, TItem>(
       `SELECT ${columns.join(', ')} FROM ${table}${whereSql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
       [...params, PAGE_SIZE, pageOffset(page)],
     ),
-    db.query<{ total: number | string }>(`SELECT COUNT(*) AS total FROM ${table}${whereSql}`, params),
+    db.query<{ total: number | string }>(`SELECT COUNT(*) AS total FROM ${countTable}${whereSql}`, params),
   ]);
   // MariaDB answers COUNT(*) as a string.
   return paginated(rows.map(map), Number(counted[0]?.total ?? 0), page);

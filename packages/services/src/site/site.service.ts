@@ -1,33 +1,16 @@
-import { SiteInformation, SocialLink } from '@shop/db';
-import type { TSiteInformation, TSiteLayout, TSocialLink } from '@shop/domain';
-import type { Db } from '../common/db.js';
+import type { TSiteLayout } from '@shop/domain';
+import type { InformationService } from './information.service.js';
+import type { SocialService } from './social.service.js';
 
-const EMPTY_INFORMATION: TSiteInformation = {
-  name: 'Shop',
-  email: '',
-  phone: '',
-  address: '',
-  openingHours: '',
-  about: '',
-};
-
+/** The storefront layout's one call: the shop's details and its social links, from their own services. */
 export class SiteService {
-  constructor(private readonly db: Db) {}
-
-  async information(): Promise<TSiteInformation> {
-    const row = await this.db.repo(SiteInformation).findOne({ where: {}, order: { id: 'ASC' } });
-    if (!row) return EMPTY_INFORMATION;
-    const { name, email, phone, address, openingHours, about } = row;
-    return { name, email, phone, address, openingHours, about };
-  }
-
-  async socialLinks(): Promise<TSocialLink[]> {
-    const rows = await this.db.repo(SocialLink).find({ order: { position: 'ASC', id: 'ASC' } });
-    return rows.map(({ id, name, url, icon }) => ({ id, name, url, icon }));
-  }
+  constructor(
+    private readonly information: InformationService,
+    private readonly socials: SocialService,
+  ) {}
 
   async layout(): Promise<TSiteLayout> {
-    const [information, socials] = await Promise.all([this.information(), this.socialLinks()]);
+    const [information, socials] = await Promise.all([this.information.detail(), this.socials.all()]);
     return { information, socials };
   }
 }

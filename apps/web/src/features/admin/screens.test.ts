@@ -20,10 +20,11 @@ describe('admin screens', () => {
   });
 
   it('hides admin-only screens from a manager, not from an admin', () => {
-    expect(screensFor(staff(ROLE.MANAGER), withAdminOnly).map((s) => s.label)).toEqual([
-      'Dashboard',
-      'Rooms',
-    ]);
-    expect(screensFor(staff(ROLE.ADMIN), withAdminOnly)).toHaveLength(3);
+    // Written against the labels, not the table's length: every domain adds its row to the table.
+    const forManager = screensFor(staff(ROLE.MANAGER), withAdminOnly).map((s) => s.label);
+    expect(forManager).toEqual(expect.arrayContaining(['Dashboard', 'Rooms', 'Products', 'Gallery']));
+    expect(forManager).not.toContain('Secret');
+    expect(forManager).not.toContain('Site information');
+    expect(screensFor(staff(ROLE.ADMIN), withAdminOnly)).toHaveLength(withAdminOnly.length);
   });
 });

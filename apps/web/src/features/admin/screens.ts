@@ -19,6 +19,10 @@ export interface IAdminScreen {
 export const ADMIN_SCREENS = [
   { to: '/admin', label: 'Dashboard', icon: 'dashboard', adminOnly: false },
   { to: '/admin/room', label: 'Rooms', icon: 'rooms', adminOnly: false },
+  { to: '/admin/product', label: 'Products', icon: 'image', adminOnly: false },
+  { to: '/admin/social', label: 'Social links', icon: 'link', adminOnly: false },
+  { to: '/admin/gallery', label: 'Gallery', icon: 'image', adminOnly: false },
+  { to: '/admin/information', label: 'Site information', icon: 'pin', adminOnly: true },
 ] as const satisfies readonly IAdminScreen[];
 
 function isUnder(pathname: string, base: string): boolean {

@@ -1,0 +1,235 @@
+import { Order, OrderLine, Review } from '@shop/db';
+import { seedCustomer, seedMaterial, seedProduct, seedRoomType, uniqueSuffix } from '@shop/db/seed';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TClient } from './client.js';
+import { sharedServers } from './shared-servers.js';
+
+describe.each(sharedServers())('REST products and reviews on $dialect', (server) => {
+  const anon: TClient = server.client();
+  const customer = server.as('customer');
+  const manager = server.as('manager');
+  const admin = server.as('admin');
+  // Names and slugs of this suite's products: other suites share the server.
+  const tag = uniqueSuffix();
+  let roomTypeId: number;
+  let materialIds: number[];
+
+  const form = (label: string, over: Record<string, unknown> = {}) => {
+    const name = `${label} ${tag}`;
+    return {
+      roomTypeId,
+      name,
+      slug: name.toLowerCase().replace(/\s+/g, '-'),
+      description: 'Contract test product',
+      priceCents: 45_000,
+      discountPercent: 20,
+      stock: 3,
+      leadTimeDays: 14,
+      widthIn: 40,
+      depthIn: 20,
+      heightIn: 30,
+      packageLengthIn: 44,
+      packageWidthIn: 24,
+      packageHeightIn: 34,
+      packageWeightLb: 61.5,
+      materialIds,
+      images: [
+        { image: 'uploads/contract-front.jpg', alt: `${name} from the front` },
+        { image: 'uploads/contract-side.jpg', alt: `${name} from the side` },
+      ],
+      active: true,
+      ...over,
+    };
+  };
+
+  beforeAll(async () => {
+    await server.withDatabase(async (ds) => {
+      roomTypeId = (await seedRoomType(ds)).id;
+      materialIds = [(await seedMaterial(ds)).id, (await seedMaterial(ds)).id];
+    });
+  });
+
+  it('lists seeded products 15 a page with search, filters and sort; bad filter values fall back', async () => {
+    const page = await anon.get('/api/product/get-list?page=1');
+    expect(page.status).toBe(200);
+    expect(page.data).toMatchObject({ current_page: 1, per_page: 15, from: 1, to: 15 });
+    expect(page.data.data[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(Number),
+        roomTypeName: expect.any(String),
+        priceCents: expect.any(Number),
+        discountedCents: expect.any(Number),
+        lowStock: expect.any(Boolean),
+        active: expect.any(Boolean),
+      }),
+    );
+    const name = page.data.data[0].name as string;
+    const found = await anon.get(`/api/product/get-list?search=${encodeURIComponent(name)}`);
+    expect(found.data.data.map((p: { name: string }) => p.name)).toContain(name);
+    const cheap = await anon.get(`/api/product/get-list?sort=price&roomTypeId=${roomTypeId}&active=true`);
+    const prices = cheap.data.data.map((p: { priceCents: number }) => p.priceCents);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(cheap.data.data.every((p: { roomTypeId: number }) => p.roomTypeId === roomTypeId)).toBe(true);
+    const low = await anon.get('/api/product/get-list?lowStock=1');
+    expect(low.data.data.every((p: { stock: number }) => p.stock <= 5)).toBe(true);
+    const odd = await anon.get('/api/product/get-list?sort=password&roomTypeId=x&lowStock=lots&active=maybe');
+    expect(odd.status).toBe(200);
+    expect(odd.data.total).toBe(page.data.total);
+    expect((await anon.get('/api/product/get-list?page=0')).status).toBe(422);
+  });
+
+  it('creates, reads, updates and checks slugs; staff only for writes', async () => {
+    for (const c of [anon, customer]) {
+      const refused = await c.post('/api/product/create', form('Refused Chair'));
+      expect(refused.status).toBe(401);
+      expect(refused.data.realm).toBe('staff');
+    }
+    const created = await manager.post('/api/product/create', form('Contract Chair'));
+    expect(created.status).toBe(200);
+    expect(created.data).toMatchObject({
+      name: `Contract Chair ${tag}`,
+      discountedCents: 36_000,
+      image: 'uploads/contract-front.jpg',
+      images: [
+        { alt: `Contract Chair ${tag} from the front` },
+        { alt: `Contract Chair ${tag} from the side` },
+      ],
+    });
+    const id = created.data.id as number;
+    expect((await anon.get(`/api/product/detail/${id}`)).data).toEqual(created.data);
+    expect((await anon.post('/api/product/check-slug', { slug: `contract-chair-${tag}` })).data).toEqual({
+      valid: true,
+      available: false,
+    });
+
+    const updated = await admin.post(
+      `/api/product/update/${id}`,
+      form('Contract Chair', { images: [...form('x').images].reverse(), stock: 0 }),
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.data).toMatchObject({ image: 'uploads/contract-side.jpg', stock: 0, lowStock: true });
+    expect((await customer.post(`/api/product/update/${id}`, form('Contract Chair'))).status).toBe(401);
+    expect((await manager.post('/api/product/update/999999', form('Nobody'))).status).toBe(404);
+    expect((await anon.get('/api/product/detail/999999')).status).toBe(404);
+    expect((await anon.get('/api/product/detail/banana')).status).toBe(422);
+  });
+
+  it('answers 422 with the errors map for bad fields, an unknown room type or material, a taken slug', async () => {
+    const bad = await manager.post(
+      '/api/product/create',
+      form('Bad', { name: '', slug: 'Bad Slug', priceCents: -5, discountPercent: 120, stock: -1 }),
+    );
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.data.errors).sort()).toEqual([
+      'discountPercent',
+      'name',
+      'priceCents',
+      'slug',
+      'stock',
+    ]);
+    const unknownType = await manager.post('/api/product/create', form('Lost Type', { roomTypeId: 999_999 }));
+    expect(unknownType.status).toBe(422);
+    expect(unknownType.data.errors).toEqual({ roomTypeId: ['Choose an existing room type.'] });
+    const unknownMaterial = await manager.post(
+      '/api/product/create',
+      form('Lost Material', { materialIds: [999_999] }),
+    );
+    expect(unknownMaterial.status).toBe(422);
+    expect(unknownMaterial.data.errors).toEqual({ materialIds: ['Choose existing materials only.'] });
+    expect(
+      (await anon.post('/api/product/check-slug', { slug: `lost-material-${tag}` })).data.available,
+    ).toBe(true);
+    await manager.post('/api/product/create', form('Taken Slug'));
+    const taken = await manager.post('/api/product/create', form('Another', { slug: `taken-slug-${tag}` }));
+    expect(taken.status).toBe(422);
+    expect(taken.data.errors.slug).toEqual(['This slug is already taken.']);
+  });
+
+  it('deletes a product no order names, accepting an empty body', async () => {
+    const { id } = (await manager.post('/api/product/create', form('Short Lived'))).data;
+    expect((await customer.post(`/api/product/delete/${id}`)).status).toBe(401);
+    const deleted = await manager.post(`/api/product/delete/${id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.data).toEqual({ success: true, archived: false, message: 'The product was deleted.' });
+    expect((await anon.get(`/api/product/detail/${id}`)).status).toBe(404);
+    expect((await manager.post(`/api/product/delete/${id}`)).status).toBe(404);
+  });
+
+  it('archives a product that orders name, and says so', async () => {
+    const productId = await server.withDatabase(async (ds) => {
+      const product = await seedProduct(ds, { roomTypeId });
+      const buyer = await seedCustomer(ds);
+      for (const n of [1, 2]) {
+        const order = await ds.getRepository(Order).save({ number: `C-${tag}-${n}`, customerId: buyer.id });
+        await ds.getRepository(OrderLine).save({
+          orderId: order.id,
+          productId: product.id,
+          productName: product.name,
+          productSlug: product.slug,
+        });
+      }
+      return product.id;
+    });
+    const archived = await admin.post(`/api/product/delete/${productId}`);
+    expect(archived.status).toBe(200);
+    expect(archived.data).toEqual({
+      success: true,
+      archived: true,
+      message: 'This product appears in 2 orders, so it was archived instead of deleted.',
+    });
+    expect((await anon.get(`/api/product/detail/${productId}`)).data.active).toBe(false);
+  });
+
+  it('shows visible reviews to everyone and all of them to staff, who hide and show them', async () => {
+    const productId = await server.withDatabase(async (ds) => {
+      const product = await seedProduct(ds, { roomTypeId });
+      await ds.getRepository(Review).save(
+        ['Sturdy and handsome', 'Arrived quickly'].map((body, n) => ({
+          productId: product.id,
+          authorName: 'Robin',
+          rating: 5 - n,
+          body,
+          createdAt: new Date(Date.now() - n * 86_400_000),
+        })),
+      );
+      return product.id;
+    });
+    const total = 2;
+    const reviews = await anon.get(`/api/product/review/${productId}`);
+    expect(reviews.status).toBe(200);
+    const review = reviews.data.data[0];
+    expect(review).toEqual(expect.objectContaining({ productId, hidden: false, rating: expect.any(Number) }));
+
+    expect((await anon.get(`/api/product/review/all/${productId}`)).status).toBe(401);
+    expect((await customer.get(`/api/product/review/all/${productId}`)).status).toBe(401);
+    expect((await customer.post(`/api/product/review/hide/${review.id}`)).status).toBe(401);
+    const hidden = await manager.post(`/api/product/review/hide/${review.id}`);
+    expect(hidden.status).toBe(200);
+    expect(hidden.data).toMatchObject({ id: review.id, hidden: true });
+    expect((await anon.get(`/api/product/review/${productId}`)).data.total).toBe(total - 1);
+    const all = await manager.get(`/api/product/review/all/${productId}`);
+    expect(all.data.data.find((r: { id: number }) => r.id === review.id).hidden).toBe(true);
+    expect((await admin.post(`/api/product/review/show/${review.id}`)).data.hidden).toBe(false);
+    expect((await anon.get(`/api/product/review/${productId}`)).data.total).toBe(total);
+    expect((await manager.post('/api/product/review/hide/999999')).status).toBe(404);
+    expect((await anon.get('/api/product/review/999999')).status).toBe(404);
+  });
+
+  it('offers the form its room types and materials, to staff only', async () => {
+    expect((await anon.get('/api/product/form-options')).status).toBe(401);
+    expect((await customer.get('/api/product/form-options')).status).toBe(401);
+    const options = await manager.get('/api/product/form-options');
+    expect(options.status).toBe(200);
+    expect(options.data.roomTypes.map((t: { id: number }) => t.id)).toContain(roomTypeId);
+    expect(options.data.materials[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      typeName: expect.any(String),
+    });
+  });
+
+  it('refuses a state-changing call without the X-Requested-With header', async () => {
+    const bare = await manager.post('/api/product/create', form('No Header'), { xhr: false });
+    expect(bare.status).toBe(403);
+  });
+});

@@ -1,0 +1,46 @@
+import type { TProductFormOptions } from '@shop/domain';
+import { useId } from 'react';
+import { FieldError } from '#/components/FieldError';
+
+interface IMaterialsPickerProps {
+  materials: TProductFormOptions['materials'];
+  value: number[];
+  onChange: (ids: number[]) => void;
+  error?: string | undefined;
+}
+
+/** Checkboxes grouped under their material types; the order of the ids follows the order they were ticked. */
+export function MaterialsPicker({ materials, value, onChange, error }: IMaterialsPickerProps) {
+  const id = useId();
+  const types = [...new Set(materials.map((m) => m.typeName))];
+  return (
+    <fieldset className="form-section" aria-describedby={`${id}-error`}>
+      <legend>Materials</legend>
+      {types.length === 0 ? (
+        <p className="field__hint">No materials yet: add them under Materials first.</p>
+      ) : null}
+      <div className="materials-picker">
+        {types.map((type) => (
+          <fieldset key={type} className="materials-picker__group">
+            <legend>{type}</legend>
+            {materials
+              .filter((m) => m.typeName === type)
+              .map((m) => (
+                <label key={m.id} className="checkbox">
+                  <input
+                    type="checkbox"
+                    checked={value.includes(m.id)}
+                    onChange={(event) =>
+                      onChange(event.target.checked ? [...value, m.id] : value.filter((v) => v !== m.id))
+                    }
+                  />
+                  {m.name}
+                </label>
+              ))}
+          </fieldset>
+        ))}
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,85 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useToast } from '#/components/Toast';
+import { errorMessageOf } from '#/lib/api-errors';
+import { trpc } from '#/lib/trpc';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** Moderation on the product's update screen: every review, newest first, hidden ones marked, hide and show. */
+export function ProductReviews({ productId }: { productId: number }) {
+  const [page, setPage] = useState(1);
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const reviews = trpc.product.reviewsForStaff.useQuery(
+    { id: productId, page },
+    { placeholderData: keepPreviousData },
+  );
+  const settled = {
+    onSuccess: async (review: { hidden: boolean }) => {
+      toast.success(review.hidden ? 'Review hidden from the shop.' : 'Review shown in the shop again.');
+      await utils.product.reviewsForStaff.invalidate({ id: productId });
+    },
+    onError: (err: unknown) => toast.error(errorMessageOf(err, 'The review could not be changed.')),
+  };
+  const hide = trpc.product.hideReview.useMutation(settled);
+  const show = trpc.product.showReview.useMutation(settled);
+  const list = reviews.data;
+
+  return (
+    <section className="panel product-reviews" aria-labelledby="product-reviews-heading">
+      <h2 id="product-reviews-heading">Reviews</h2>
+      {!list ? (
+        <p>{reviews.isError ? 'The reviews could not be loaded.' : 'Loading reviews…'}</p>
+      ) : list.total === 0 ? (
+        <p>No reviews yet.</p>
+      ) : (
+        <>
+          <ul className="review-list">
+            {list.data.map((r) => (
+              <li key={r.id} className={r.hidden ? 'review review--hidden' : 'review'}>
+                <p className="review__meta">
+                  <strong>{r.authorName}</strong> · {r.rating} of 5 ·{' '}
+                  <time dateTime={r.createdAt}>{dateFormat.format(new Date(r.createdAt))}</time>
+                  {r.hidden ? <span className="badge">Hidden</span> : null}
+                </p>
+                <p>{r.body}</p>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  disabled={hide.isPending || show.isPending}
+                  onClick={() => (r.hidden ? show : hide).mutate({ id: r.id })}
+                >
+                  {r.hidden ? 'Show review' : 'Hide review'}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {list.last_page > 1 ? (
+            <div className="toolbar">
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
+                Newer
+              </button>
+              <span>
+                Page {list.current_page} of {list.last_page}
+              </span>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={page >= list.last_page}
+                onClick={() => setPage(page + 1)}
+              >
+                Older
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

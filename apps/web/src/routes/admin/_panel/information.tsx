@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { QueryView } from '#/components/QueryView';
+import { Spinner } from '#/components/Spinner';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { InformationForm } from '#/features/information/InformationForm';
+import { usePageMeta } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
+
+/** ADMIN only: the screens table marks it so, and the panel guard sends a manager away before this loads. */
+export const Route = createFileRoute('/admin/_panel/information')({
+  loader: ({ context }) => {
+    void context.trpc.information.detail.prefetch();
+  },
+  component: InformationPage,
+});
+
+function InformationPage() {
+  usePageMeta('Site information');
+  const information = trpc.information.detail.useQuery();
+  return (
+    <div className="admin-page">
+      <AdminPageHeader
+        title="Site information"
+        lead="The shop's details as customers see them in the footer and on the contact page."
+      />
+      <QueryView query={information} what="Site information" pending={<Spinner label="Loading" />}>
+        {/* Keyed by the saved values: after a save the form starts again from them, with no stale draft. */}
+        {(data) => <InformationForm key={JSON.stringify(data)} information={data} />}
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { ProductForm } from '#/features/products/ProductForm';
+import { usePageMeta } from '#/lib/page-meta';
+
+export const Route = createFileRoute('/admin/_panel/product/create')({
+  loader: ({ context }) => context.trpc.product.formOptions.ensureData(),
+  component: CreateProductPage,
+});
+
+function CreateProductPage() {
+  usePageMeta('Add a product');
+  const options = Route.useLoaderData();
+  return (
+    <div className="admin-page">
+      <AdminPageHeader breadcrumb={<Link to="/admin/product">Products</Link>} title="Add a product" />
+      <ProductForm mode="create" options={options} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { SocialForm } from '#/features/social/SocialForm';
+import { usePageMeta } from '#/lib/page-meta';
+
+export const Route = createFileRoute('/admin/_panel/social/create')({
+  component: CreateSocialPage,
+});
+
+function CreateSocialPage() {
+  usePageMeta('Add a social link');
+  return (
+    <div className="admin-page">
+      <AdminPageHeader breadcrumb={<Link to="/admin/social">Social links</Link>} title="Add a social link" />
+      <SocialForm mode="create" />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { idParams, loadOr404 } from '#/features/admin/kit';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { SocialForm } from '#/features/social/SocialForm';
+import { usePageMeta } from '#/lib/page-meta';
+
+export const Route = createFileRoute('/admin/_panel/social/update/$id')({
+  params: idParams,
+  loader: ({ context, params }) =>
+    loadOr404(params.id, (id) => context.trpc.social.detail.ensureData({ id })),
+  component: UpdateSocialPage,
+});
+
+function UpdateSocialPage() {
+  const link = Route.useLoaderData();
+  usePageMeta(`Edit ${link.name}`);
+  return (
+    <div className="admin-page">
+      <AdminPageHeader
+        breadcrumb={<Link to="/admin/social">Social links</Link>}
+        title={`Edit “${link.name}”`}
+      />
+      <SocialForm key={link.id} mode="update" link={link} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { STAFF_PASSWORD } from './support';
+
+const PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'living-room.jpg');
+const stamp = Date.now().toString(36);
+const productName = `Harbor Lounge Chair ${stamp}`;
+
+test('a manager creates a product with three images and two materials, reorders the images, and the API agrees', async ({
+  page,
+}) => {
+  await test.step('the manager logs in and opens the product form', async () => {
+    await page.goto('/admin/product/create');
+    await page.getByLabel('Email').fill('manager@shop.test');
+    await page.getByLabel('Password').fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { name: 'Add a product', level: 1 })).toBeVisible();
+  });
+
+  await test.step('details, a price with its discount shown live, stock and shipping', async () => {
+    await page.getByLabel('Name').fill(productName);
+    await expect(page.getByLabel('Slug')).toHaveValue(`harbor-lounge-chair-${stamp}`);
+    await page.getByLabel('Price (USD)').fill('1299');
+    await page.getByLabel('Discount (%)').fill('15');
+    await expect(page.getByText('Shoppers pay $1,104.15 instead of $1,299.00.')).toBeVisible();
+    await page.getByLabel('In stock').fill('4');
+    await page.getByLabel('Box weight (lb)').fill('48.5');
+  });
+
+  const materials = page.getByRole('group', { name: 'Materials' }).getByRole('checkbox');
+  const chosen: string[] = [];
+  await test.step('two materials from the grouped picker', async () => {
+    for (const index of [0, 1]) {
+      const box = materials.nth(index);
+      await box.check();
+      chosen.push(((await box.locator('xpath=..').textContent()) ?? '').trim());
+    }
+  });
+
+  await test.step('three images with alt text, then the third moved to the front from the keyboard', async () => {
+    await page.getByLabel('Add images').setInputFiles([PHOTO, PHOTO, PHOTO]);
+    const alts = page.getByRole('list', { name: 'Images' }).getByRole('textbox');
+    await expect(alts).toHaveCount(3);
+    for (const [index, view] of ['front', 'side', 'detail'].entries())
+      await alts.nth(index).fill(`${view} view`);
+
+    await page.getByRole('button', { name: 'Move image 3 up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Move image 2 up' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(alts.nth(0)).toHaveValue('detail view');
+    await expect(alts.nth(1)).toHaveValue('front view');
+    await expect(alts.nth(2)).toHaveValue('side view');
+  });
+
+  await test.step('saving returns to the table, which shows the product with its discount and low stock', async () => {
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await expect(page).toHaveURL(/\/admin\/product$/);
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(stamp);
+    const row = page.getByRole('row').filter({ hasText: productName });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('$1,104.15');
+    await expect(row).toContainText('Low stock');
+  });
+
+  await test.step('GET /api/product/detail/{id} has the images in the new order and both materials', async () => {
+    const list = await page.request.get(`/api/product/get-list?search=${stamp}`);
+    const [created] = (await list.json()).data as { id: number }[];
+    const detail = await (await page.request.get(`/api/product/detail/${created!.id}`)).json();
+    expect(detail).toMatchObject({
+      name: productName,
+      priceCents: 129_900,
+      discountedCents: 110_415,
+      stock: 4,
+    });
+    expect(detail.images.map((i: { alt: string }) => i.alt)).toEqual([
+      'detail view',
+      'front view',
+      'side view',
+    ]);
+    expect(detail.image).toBe(detail.images[0].image);
+    expect(detail.materials.map((m: { name: string }) => m.name).sort()).toEqual([...chosen].sort());
+  });
+});

@@ -1,0 +1,19 @@
+import { restTable } from '../../rest.js';
+
+/** The spec's gallery calls (SPEC section 7), at their exact methods and paths under /api. */
+export const galleryRest = restTable('gallery', {
+  getList: ['GET', '/gallery/get-list', 'open', 'Gallery images, 15 a page, newest first'],
+  create: [
+    'POST',
+    '/gallery/create',
+    'staff',
+    'Add several uploaded images at once: { images: [{ image, alt }] }',
+  ],
+  delete: [
+    'POST',
+    '/gallery/delete',
+    'staff',
+    'Delete one or several images: { ids }; 404 only when none of them exists',
+    [404],
+  ],
+});

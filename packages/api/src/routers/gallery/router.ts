@@ -1,0 +1,10 @@
+import { router } from '../../trpc.js';
+import { createGalleryRoute } from './create-gallery.js';
+import { deleteGalleryRoute } from './delete-gallery.js';
+import { getListGalleryRoute } from './get-list-gallery.js';
+
+export const galleryRouter = router({
+  getList: getListGalleryRoute,
+  create: createGalleryRoute,
+  delete: deleteGalleryRoute,
+});

@@ -1,0 +1,9 @@
+import { ZMaterialType, ZMaterialTypeForm } from '@shop/domain';
+import { staffProcedure } from '../../trpc.js';
+import { materialTypeRest } from './material-type.rest.js';
+
+export const createMaterialTypeRoute = staffProcedure
+  .meta(materialTypeRest.create)
+  .input(ZMaterialTypeForm)
+  .output(ZMaterialType)
+  .mutation(({ ctx, input }) => ctx.services.materialTypes.create(input));

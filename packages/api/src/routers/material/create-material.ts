@@ -1,0 +1,9 @@
+import { ZMaterial, ZMaterialForm } from '@shop/domain';
+import { staffProcedure } from '../../trpc.js';
+import { materialRest } from './material.rest.js';
+
+export const createMaterialRoute = staffProcedure
+  .meta(materialRest.create)
+  .input(ZMaterialForm)
+  .output(ZMaterial)
+  .mutation(({ ctx, input }) => ctx.services.materials.create(input));

@@ -1,0 +1,12 @@
+import { ZIdInput, ZSuccess } from '@shop/domain';
+import { staffProcedure } from '../../trpc.js';
+import { materialRest } from './material.rest.js';
+
+export const deleteMaterialRoute = staffProcedure
+  .meta(materialRest.delete)
+  .input(ZIdInput)
+  .output(ZSuccess)
+  .mutation(async ({ ctx, input }) => {
+    await ctx.services.materials.delete(input.id);
+    return { success: true as const };
+  });

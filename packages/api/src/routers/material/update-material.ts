@@ -1,0 +1,9 @@
+import { ZMaterial, ZMaterialUpdateInput } from '@shop/domain';
+import { staffProcedure } from '../../trpc.js';
+import { materialRest } from './material.rest.js';
+
+export const updateMaterialRoute = staffProcedure
+  .meta(materialRest.update)
+  .input(ZMaterialUpdateInput)
+  .output(ZMaterial)
+  .mutation(({ ctx, input: { id, ...form } }) => ctx.services.materials.update(id, form));

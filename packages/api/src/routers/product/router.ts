@@ -1,0 +1,28 @@
+import { router } from '../../trpc.js';
+import { checkSlugProductRoute } from './check-slug-product.js';
+import { createProductRoute } from './create-product.js';
+import { deleteProductRoute } from './delete-product.js';
+import { detailProductRoute } from './detail-product.js';
+import { formOptionsProductRoute } from './form-options-product.js';
+import { getListProductRoute } from './get-list-product.js';
+import {
+  hideReviewProductRoute,
+  reviewsForStaffProductRoute,
+  reviewsProductRoute,
+  showReviewProductRoute,
+} from './review-product.js';
+import { updateProductRoute } from './update-product.js';
+
+export const productRouter = router({
+  getList: getListProductRoute,
+  detail: detailProductRoute,
+  reviews: reviewsProductRoute,
+  reviewsForStaff: reviewsForStaffProductRoute,
+  hideReview: hideReviewProductRoute,
+  showReview: showReviewProductRoute,
+  create: createProductRoute,
+  update: updateProductRoute,
+  formOptions: formOptionsProductRoute,
+  checkSlug: checkSlugProductRoute,
+  delete: deleteProductRoute,
+});

@@ -1,0 +1,9 @@
+import { ZProductDetail, ZProductUpdateInput } from '@shop/domain';
+import { staffProcedure } from '../../trpc.js';
+import { productRest } from './product.rest.js';
+
+export const updateProductRoute = staffProcedure
+  .meta(productRest.update)
+  .input(ZProductUpdateInput)
+  .output(ZProductDetail)
+  .mutation(({ ctx, input: { id, ...form } }) => ctx.services.products.update(id, form));

@@ -1,0 +1,12 @@
+import { ZIdInput, ZSuccess } from '@shop/domain';
+import { staffProcedure } from '../../trpc.js';
+import { socialRest } from './social.rest.js';
+
+export const deleteSocialRoute = staffProcedure
+  .meta(socialRest.delete)
+  .input(ZIdInput)
+  .output(ZSuccess)
+  .mutation(async ({ ctx, input }) => {
+    await ctx.services.socialLinks.delete(input.id);
+    return { success: true as const };
+  });

@@ -1,0 +1,9 @@
+import { ZSocialLink, ZSocialUpdateInput } from '@shop/domain';
+import { staffProcedure } from '../../trpc.js';
+import { socialRest } from './social.rest.js';
+
+export const updateSocialRoute = staffProcedure
+  .meta(socialRest.update)
+  .input(ZSocialUpdateInput)
+  .output(ZSocialLink)
+  .mutation(({ ctx, input: { id, ...form } }) => ctx.services.socialLinks.update(id, form));

@@ -1,0 +1,258 @@
+import { Material, Product, ProductImage, RoomType } from '@shop/db';
+import {
+  LOW_STOCK_THRESHOLD,
+  PRODUCT_MESSAGES,
+  discountedCents,
+  type IPaginated,
+  type TCheckSlugOutput,
+  type TProduct,
+  type TProductDeleteResult,
+  type TProductDetail,
+  type TProductForm,
+  type TProductFormOptions,
+  type TProductListQuery,
+  type TProductSort,
+} from '@shop/domain';
+import { In } from 'typeorm';
+import type { Db } from '../common/db.js';
+import { existsOrThrow, findOrThrow } from '../common/find.js';
+import {
+  allOf,
+  bool,
+  isoDate,
+  pagedQuery,
+  searchCondition,
+  type ISqlCondition,
+  type TRow,
+} from '../common/paged-query.js';
+import { FieldValidationError } from '../errors.js';
+import { plural } from './room.service.js';
+import { checkSlug, writeWithFreeSlug } from './slug.js';
+
+type TProductRow = TRow<Product> & { roomTypeName: string | null };
+
+/** The one product mapper, for entities and raw list rows alike (the room type's name comes from a join). */
+export function toProduct(row: TProductRow): TProduct {
+  const priceCents = Number(row.priceCents);
+  const discountPercent = Number(row.discountPercent);
+  const stock = Number(row.stock);
+  return {
+    id: Number(row.id),
+    roomTypeId: Number(row.roomTypeId),
+    roomTypeName: row.roomTypeName ?? '',
+    name: row.name,
+    slug: row.slug,
+    priceCents,
+    discountPercent,
+    discountedCents: discountedCents(priceCents, discountPercent),
+    stock,
+    lowStock: stock <= LOW_STOCK_THRESHOLD,
+    leadTimeDays: Number(row.leadTimeDays),
+    active: bool(row.active),
+    image: row.image,
+    createdAt: isoDate(row.createdAt),
+    updatedAt: isoDate(row.updatedAt),
+  };
+}
+
+/**
+ * The list reads only what the table shows, the room type's name joined on its primary key (no N+1). The COUNT
+ * query leaves the join out: the filters name product columns only, and SQLite would otherwise probe the room type
+ * of every counted row.
+ */
+const LIST_FROM = 'products p LEFT JOIN room_types rt ON rt.id = p.room_type_id';
+const COUNT_FROM = 'products p';
+const LIST_COLUMNS = [
+  ['p.id', 'id'],
+  ['p.room_type_id', 'roomTypeId'],
+  ['rt.name', 'roomTypeName'],
+  ['p.name', 'name'],
+  ['p.slug', 'slug'],
+  ['p.price_cents', 'priceCents'],
+  ['p.discount_percent', 'discountPercent'],
+  ['p.stock', 'stock'],
+  ['p.lead_time_days', 'leadTimeDays'],
+  ['p.active', 'active'],
+  ['p.image', 'image'],
+  ['p.created_at', 'createdAt'],
+  ['p.updated_at', 'updatedAt'],
+].map(([column, alias]) => `${column} AS \`${alias}\``);
+
+/** Ties are broken by id in the same direction, so one index serves both (see the ProductListIndexes migration). */
+const ORDER_BY: Record<TProductSort, string> = {
+  newest: 'p.created_at DESC, p.id DESC',
+  oldest: 'p.created_at ASC, p.id ASC',
+  name: 'p.name ASC, p.id ASC',
+  '-name': 'p.name DESC, p.id DESC',
+  price: 'p.price_cents ASC, p.id ASC',
+  '-price': 'p.price_cents DESC, p.id DESC',
+  stock: 'p.stock ASC, p.id ASC',
+  '-stock': 'p.stock DESC, p.id DESC',
+};
+
+const condition = (sql: string, ...params: unknown[]): ISqlCondition => ({ sql, params });
+
+function listFilter(input: TProductListQuery): ISqlCondition | undefined {
+  return allOf(
+    searchCondition(['p.name', 'p.slug', 'p.description'], input.search),
+    input.roomTypeId ? condition('p.room_type_id = ?', input.roomTypeId) : undefined,
+    input.materialId
+      ? condition(
+          'p.id IN (SELECT product_id FROM product_materials WHERE material_id = ?)',
+          input.materialId,
+        )
+      : undefined,
+    input.active === undefined ? undefined : condition('p.active = ?', input.active ? 1 : 0),
+    input.lowStock === undefined
+      ? undefined
+      : condition(input.lowStock ? 'p.stock <= ?' : 'p.stock > ?', LOW_STOCK_THRESHOLD),
+  );
+}
+
+/** The product's own columns from the form; `image` mirrors the first (main) image. */
+function productColumns({ materialIds: _materialIds, images, ...fields }: TProductForm) {
+  return { ...fields, image: images[0]?.image ?? null };
+}
+
+export class ProductService {
+  constructor(private readonly db: Db) {}
+
+  list(input: TProductListQuery): Promise<IPaginated<TProduct>> {
+    return pagedQuery(this.db, {
+      table: LIST_FROM,
+      countTable: COUNT_FROM,
+      columns: LIST_COLUMNS,
+      where: listFilter(input),
+      orderBy: ORDER_BY[input.sort],
+      page: input.page,
+      map: toProduct,
+    });
+  }
+
+  async detail(id: number): Promise<TProductDetail> {
+    const product = await findOrThrow(this.db.repo(Product), id, 'Product');
+    const [[place], materials, images] = await Promise.all([
+      this.db.query<{ roomTypeName: string; roomId: number; roomName: string }>(
+        'SELECT rt.name AS `roomTypeName`, r.id AS `roomId`, r.name AS `roomName` FROM room_types rt ' +
+          'JOIN rooms r ON r.id = rt.room_id WHERE rt.id = ?',
+        [product.roomTypeId],
+      ),
+      this.db.query<{ id: number; name: string }>(
+        'SELECT m.id AS `id`, m.name AS `name` FROM product_materials pm JOIN materials m ON m.id = pm.material_id ' +
+          'WHERE pm.product_id = ? ORDER BY m.name, m.id',
+        [id],
+      ),
+      this.db.repo(ProductImage).find({ where: { productId: id }, order: { position: 'ASC', id: 'ASC' } }),
+    ]);
+    return {
+      ...toProduct({ ...product, roomTypeName: place?.roomTypeName ?? null }),
+      description: product.description,
+      roomId: Number(place?.roomId ?? 0),
+      roomName: place?.roomName ?? '',
+      widthIn: product.widthIn,
+      depthIn: product.depthIn,
+      heightIn: product.heightIn,
+      packageLengthIn: product.packageLengthIn,
+      packageWidthIn: product.packageWidthIn,
+      packageHeightIn: product.packageHeightIn,
+      packageWeightLb: Number(product.packageWeightLb),
+      materials: materials.map((m) => ({ id: Number(m.id), name: m.name })),
+      images: images.map(({ id: imageId, image, alt }) => ({ id: imageId, image, alt })),
+    };
+  }
+
+  checkSlug(slug: string, excludeId?: number): Promise<TCheckSlugOutput> {
+    return checkSlug(this.db.repo(Product), slug, excludeId);
+  }
+
+  async formOptions(): Promise<TProductFormOptions> {
+    const [roomTypes, materials] = await Promise.all([
+      this.db.query<{ id: number; name: string; roomName: string }>(
+        'SELECT rt.id AS `id`, rt.name AS `name`, r.name AS `roomName` FROM room_types rt ' +
+          'JOIN rooms r ON r.id = rt.room_id ORDER BY r.name, rt.name, rt.id',
+      ),
+      this.db.query<{ id: number; name: string; typeName: string }>(
+        'SELECT m.id AS `id`, m.name AS `name`, mt.name AS `typeName` FROM materials m ' +
+          'JOIN material_types mt ON mt.id = m.material_type_id ORDER BY mt.name, m.name, m.id',
+      ),
+    ]);
+    return {
+      roomTypes: roomTypes.map((t) => ({ ...t, id: Number(t.id) })),
+      materials: materials.map((m) => ({ ...m, id: Number(m.id) })),
+    };
+  }
+
+  /** The product, its material links and its images in one transaction: all of them or none. */
+  async create(form: TProductForm): Promise<TProductDetail> {
+    const id = await this.db.transaction(async (tx) => {
+      await roomTypeMustExist(tx, form.roomTypeId);
+      const products = tx.repo(Product);
+      const result = await writeWithFreeSlug(products, form.slug, undefined, () =>
+        products.insert(productColumns(form)),
+      );
+      const created = Number(result.identifiers[0]!.id);
+      await writeMaterialsAndImages(tx, created, form);
+      return created;
+    });
+    return this.detail(id);
+  }
+
+  async update(id: number, form: TProductForm): Promise<TProductDetail> {
+    await existsOrThrow(this.db.repo(Product), id, 'Product');
+    await this.db.transaction(async (tx) => {
+      await roomTypeMustExist(tx, form.roomTypeId);
+      const products = tx.repo(Product);
+      await writeWithFreeSlug(products, form.slug, id, () => products.update({ id }, productColumns(form)));
+      await writeMaterialsAndImages(tx, id, form);
+    });
+    return this.detail(id);
+  }
+
+  /** Orders keep naming a product they sold, so such a product is archived (inactive) rather than deleted. */
+  async delete(id: number): Promise<TProductDeleteResult> {
+    await existsOrThrow(this.db.repo(Product), id, 'Product');
+    const [counted] = await this.db.query<{ orders: number | string }>(
+      'SELECT COUNT(DISTINCT order_id) AS `orders` FROM order_lines WHERE product_id = ?',
+      [id],
+    );
+    const orders = Number(counted?.orders ?? 0);
+    if (orders > 0) {
+      await this.db.repo(Product).update({ id }, { active: false });
+      return {
+        success: true,
+        archived: true,
+        message: `This product appears in ${plural(orders, 'order')}, so it was archived instead of deleted.`,
+      };
+    }
+    await this.db.transaction(async (tx) => {
+      await tx.repo(ProductImage).delete({ productId: id });
+      await tx.query('DELETE FROM product_materials WHERE product_id = ?', [id]);
+      // Reviews and wishlist entries go with the product through their ON DELETE CASCADE keys.
+      await tx.repo(Product).delete({ id });
+    });
+    return { success: true, archived: false, message: 'The product was deleted.' };
+  }
+}
+
+async function roomTypeMustExist(tx: Db, roomTypeId: number): Promise<void> {
+  if (!(await tx.repo(RoomType).exists({ where: { id: roomTypeId } })))
+    throw new FieldValidationError({ roomTypeId: [PRODUCT_MESSAGES.unknownRoomType] });
+}
+
+/** Replaces the product's material links and images; a missing material fails the whole transaction with a 422. */
+async function writeMaterialsAndImages(tx: Db, productId: number, form: TProductForm): Promise<void> {
+  await tx.query('DELETE FROM product_materials WHERE product_id = ?', [productId]);
+  if (form.materialIds.length) {
+    const found = await tx.repo(Material).count({ where: { id: In(form.materialIds) } });
+    if (found !== form.materialIds.length)
+      throw new FieldValidationError({ materialIds: [PRODUCT_MESSAGES.unknownMaterial] });
+    await tx.query(
+      `INSERT INTO product_materials (product_id, material_id) VALUES ${form.materialIds.map(() => '(?, ?)').join(', ')}`,
+      form.materialIds.flatMap((materialId) => [productId, materialId]),
+    );
+  }
+  const images = tx.repo(ProductImage);
+  await images.delete({ productId });
+  if (form.images.length)
+    await images.insert(form.images.map(({ image, alt }, position) => ({ productId, image, alt, position })));
+}
