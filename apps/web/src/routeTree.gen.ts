@@ -32,9 +32,13 @@ import { Route as AdminPanelMaterialTypeIndexRouteImport } from './routes/admin/
 import { Route as AdminPanelMaterialTypeCreateRouteImport } from './routes/admin/_panel/material/type/create'
 import { Route as AdminPanelMaterialUpdateIdRouteImport } from './routes/admin/_panel/material/update.$id'
 import { Route as AdminPanelProductUpdateIdRouteImport } from './routes/admin/_panel/product/update.$id'
+import { Route as AdminPanelRoomRoomIdTypeRouteRouteImport } from './routes/admin/_panel/room/$roomId/type/route'
 import { Route as AdminPanelRoomUpdateIdRouteImport } from './routes/admin/_panel/room/update.$id'
 import { Route as AdminPanelSocialUpdateIdRouteImport } from './routes/admin/_panel/social/update.$id'
 import { Route as AdminPanelMaterialTypeUpdateIdRouteImport } from './routes/admin/_panel/material/type/update.$id'
+import { Route as AdminPanelRoomRoomIdTypeIndexRouteImport } from './routes/admin/_panel/room/$roomId/type/index'
+import { Route as AdminPanelRoomRoomIdTypeCreateRouteImport } from './routes/admin/_panel/room/$roomId/type/create'
+import { Route as AdminPanelRoomRoomIdTypeUpdateTypeIdRouteImport } from './routes/admin/_panel/room/$roomId/type/update.$typeId'
 
 const StoreRoute = StoreRouteImport.update({
   id: '/_store',
@@ -156,6 +160,12 @@ const AdminPanelProductUpdateIdRoute =
     path: '/product/update/$id',
     getParentRoute: () => AdminPanelRoute,
   } as any)
+const AdminPanelRoomRoomIdTypeRouteRoute =
+  AdminPanelRoomRoomIdTypeRouteRouteImport.update({
+    id: '/room/$roomId/type',
+    path: '/room/$roomId/type',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelRoomUpdateIdRoute = AdminPanelRoomUpdateIdRouteImport.update({
   id: '/room/update/$id',
   path: '/room/update/$id',
@@ -172,6 +182,24 @@ const AdminPanelMaterialTypeUpdateIdRoute =
     id: '/material/type/update/$id',
     path: '/material/type/update/$id',
     getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelRoomRoomIdTypeIndexRoute =
+  AdminPanelRoomRoomIdTypeIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AdminPanelRoomRoomIdTypeRouteRoute,
+  } as any)
+const AdminPanelRoomRoomIdTypeCreateRoute =
+  AdminPanelRoomRoomIdTypeCreateRouteImport.update({
+    id: '/create',
+    path: '/create',
+    getParentRoute: () => AdminPanelRoomRoomIdTypeRouteRoute,
+  } as any)
+const AdminPanelRoomRoomIdTypeUpdateTypeIdRoute =
+  AdminPanelRoomRoomIdTypeUpdateTypeIdRouteImport.update({
+    id: '/update/$typeId',
+    path: '/update/$typeId',
+    getParentRoute: () => AdminPanelRoomRoomIdTypeRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -193,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/admin/product/': typeof AdminPanelProductIndexRoute
   '/admin/room/': typeof AdminPanelRoomIndexRoute
   '/admin/social/': typeof AdminPanelSocialIndexRoute
+  '/admin/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
   '/admin/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
   '/admin/material/update/$id': typeof AdminPanelMaterialUpdateIdRoute
   '/admin/product/update/$id': typeof AdminPanelProductUpdateIdRoute
@@ -200,6 +229,9 @@ export interface FileRoutesByFullPath {
   '/admin/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
   '/admin/material/type/': typeof AdminPanelMaterialTypeIndexRoute
   '/admin/material/type/update/$id': typeof AdminPanelMaterialTypeUpdateIdRoute
+  '/admin/room/$roomId/type/create': typeof AdminPanelRoomRoomIdTypeCreateRoute
+  '/admin/room/$roomId/type/': typeof AdminPanelRoomRoomIdTypeIndexRoute
+  '/admin/room/$roomId/type/update/$typeId': typeof AdminPanelRoomRoomIdTypeUpdateTypeIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof StoreLoginRoute
@@ -226,6 +258,9 @@ export interface FileRoutesByTo {
   '/admin/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
   '/admin/material/type': typeof AdminPanelMaterialTypeIndexRoute
   '/admin/material/type/update/$id': typeof AdminPanelMaterialTypeUpdateIdRoute
+  '/admin/room/$roomId/type/create': typeof AdminPanelRoomRoomIdTypeCreateRoute
+  '/admin/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeIndexRoute
+  '/admin/room/$roomId/type/update/$typeId': typeof AdminPanelRoomRoomIdTypeUpdateTypeIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -248,6 +283,7 @@ export interface FileRoutesById {
   '/admin/_panel/product/': typeof AdminPanelProductIndexRoute
   '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute
   '/admin/_panel/social/': typeof AdminPanelSocialIndexRoute
+  '/admin/_panel/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
   '/admin/_panel/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
   '/admin/_panel/material/update/$id': typeof AdminPanelMaterialUpdateIdRoute
   '/admin/_panel/product/update/$id': typeof AdminPanelProductUpdateIdRoute
@@ -255,6 +291,9 @@ export interface FileRoutesById {
   '/admin/_panel/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
   '/admin/_panel/material/type/': typeof AdminPanelMaterialTypeIndexRoute
   '/admin/_panel/material/type/update/$id': typeof AdminPanelMaterialTypeUpdateIdRoute
+  '/admin/_panel/room/$roomId/type/create': typeof AdminPanelRoomRoomIdTypeCreateRoute
+  '/admin/_panel/room/$roomId/type/': typeof AdminPanelRoomRoomIdTypeIndexRoute
+  '/admin/_panel/room/$roomId/type/update/$typeId': typeof AdminPanelRoomRoomIdTypeUpdateTypeIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -277,6 +316,7 @@ export interface FileRouteTypes {
     | '/admin/product/'
     | '/admin/room/'
     | '/admin/social/'
+    | '/admin/room/$roomId/type'
     | '/admin/material/type/create'
     | '/admin/material/update/$id'
     | '/admin/product/update/$id'
@@ -284,6 +324,9 @@ export interface FileRouteTypes {
     | '/admin/social/update/$id'
     | '/admin/material/type/'
     | '/admin/material/type/update/$id'
+    | '/admin/room/$roomId/type/create'
+    | '/admin/room/$roomId/type/'
+    | '/admin/room/$roomId/type/update/$typeId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -310,6 +353,9 @@ export interface FileRouteTypes {
     | '/admin/social/update/$id'
     | '/admin/material/type'
     | '/admin/material/type/update/$id'
+    | '/admin/room/$roomId/type/create'
+    | '/admin/room/$roomId/type'
+    | '/admin/room/$roomId/type/update/$typeId'
   id:
     | '__root__'
     | '/_store'
@@ -331,6 +377,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/product/'
     | '/admin/_panel/room/'
     | '/admin/_panel/social/'
+    | '/admin/_panel/room/$roomId/type'
     | '/admin/_panel/material/type/create'
     | '/admin/_panel/material/update/$id'
     | '/admin/_panel/product/update/$id'
@@ -338,6 +385,9 @@ export interface FileRouteTypes {
     | '/admin/_panel/social/update/$id'
     | '/admin/_panel/material/type/'
     | '/admin/_panel/material/type/update/$id'
+    | '/admin/_panel/room/$roomId/type/create'
+    | '/admin/_panel/room/$roomId/type/'
+    | '/admin/_panel/room/$roomId/type/update/$typeId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -509,6 +559,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelProductUpdateIdRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/room/$roomId/type': {
+      id: '/admin/_panel/room/$roomId/type'
+      path: '/room/$roomId/type'
+      fullPath: '/admin/room/$roomId/type'
+      preLoaderRoute: typeof AdminPanelRoomRoomIdTypeRouteRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/room/update/$id': {
       id: '/admin/_panel/room/update/$id'
       path: '/room/update/$id'
@@ -530,6 +587,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelMaterialTypeUpdateIdRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/room/$roomId/type/': {
+      id: '/admin/_panel/room/$roomId/type/'
+      path: '/'
+      fullPath: '/admin/room/$roomId/type/'
+      preLoaderRoute: typeof AdminPanelRoomRoomIdTypeIndexRouteImport
+      parentRoute: typeof AdminPanelRoomRoomIdTypeRouteRoute
+    }
+    '/admin/_panel/room/$roomId/type/create': {
+      id: '/admin/_panel/room/$roomId/type/create'
+      path: '/create'
+      fullPath: '/admin/room/$roomId/type/create'
+      preLoaderRoute: typeof AdminPanelRoomRoomIdTypeCreateRouteImport
+      parentRoute: typeof AdminPanelRoomRoomIdTypeRouteRoute
+    }
+    '/admin/_panel/room/$roomId/type/update/$typeId': {
+      id: '/admin/_panel/room/$roomId/type/update/$typeId'
+      path: '/update/$typeId'
+      fullPath: '/admin/room/$roomId/type/update/$typeId'
+      preLoaderRoute: typeof AdminPanelRoomRoomIdTypeUpdateTypeIdRouteImport
+      parentRoute: typeof AdminPanelRoomRoomIdTypeRouteRoute
+    }
   }
 }
 
@@ -549,6 +627,25 @@ const StoreRouteChildren: StoreRouteChildren = {
 
 const StoreRouteWithChildren = StoreRoute._addFileChildren(StoreRouteChildren)
 
+interface AdminPanelRoomRoomIdTypeRouteRouteChildren {
+  AdminPanelRoomRoomIdTypeCreateRoute: typeof AdminPanelRoomRoomIdTypeCreateRoute
+  AdminPanelRoomRoomIdTypeIndexRoute: typeof AdminPanelRoomRoomIdTypeIndexRoute
+  AdminPanelRoomRoomIdTypeUpdateTypeIdRoute: typeof AdminPanelRoomRoomIdTypeUpdateTypeIdRoute
+}
+
+const AdminPanelRoomRoomIdTypeRouteRouteChildren: AdminPanelRoomRoomIdTypeRouteRouteChildren =
+  {
+    AdminPanelRoomRoomIdTypeCreateRoute: AdminPanelRoomRoomIdTypeCreateRoute,
+    AdminPanelRoomRoomIdTypeIndexRoute: AdminPanelRoomRoomIdTypeIndexRoute,
+    AdminPanelRoomRoomIdTypeUpdateTypeIdRoute:
+      AdminPanelRoomRoomIdTypeUpdateTypeIdRoute,
+  }
+
+const AdminPanelRoomRoomIdTypeRouteRouteWithChildren =
+  AdminPanelRoomRoomIdTypeRouteRoute._addFileChildren(
+    AdminPanelRoomRoomIdTypeRouteRouteChildren,
+  )
+
 interface AdminPanelRouteChildren {
   AdminPanelChangePasswordRoute: typeof AdminPanelChangePasswordRoute
   AdminPanelInformationRoute: typeof AdminPanelInformationRoute
@@ -562,6 +659,7 @@ interface AdminPanelRouteChildren {
   AdminPanelProductIndexRoute: typeof AdminPanelProductIndexRoute
   AdminPanelRoomIndexRoute: typeof AdminPanelRoomIndexRoute
   AdminPanelSocialIndexRoute: typeof AdminPanelSocialIndexRoute
+  AdminPanelRoomRoomIdTypeRouteRoute: typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
   AdminPanelMaterialTypeCreateRoute: typeof AdminPanelMaterialTypeCreateRoute
   AdminPanelMaterialUpdateIdRoute: typeof AdminPanelMaterialUpdateIdRoute
   AdminPanelProductUpdateIdRoute: typeof AdminPanelProductUpdateIdRoute
@@ -584,6 +682,8 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelProductIndexRoute: AdminPanelProductIndexRoute,
   AdminPanelRoomIndexRoute: AdminPanelRoomIndexRoute,
   AdminPanelSocialIndexRoute: AdminPanelSocialIndexRoute,
+  AdminPanelRoomRoomIdTypeRouteRoute:
+    AdminPanelRoomRoomIdTypeRouteRouteWithChildren,
   AdminPanelMaterialTypeCreateRoute: AdminPanelMaterialTypeCreateRoute,
   AdminPanelMaterialUpdateIdRoute: AdminPanelMaterialUpdateIdRoute,
   AdminPanelProductUpdateIdRoute: AdminPanelProductUpdateIdRoute,

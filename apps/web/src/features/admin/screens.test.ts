@@ -12,6 +12,8 @@ const withAdminOnly: IAdminScreen[] = [
 describe('admin screens', () => {
   it('finds the screen a path belongs to by its longest base', () => {
     expect(screenOf('/admin/room/update/4')?.label).toBe('Rooms');
+    expect(screenOf('/admin/room/3/type/update/4')?.label).toBe('Rooms');
+    expect(screenOf('/admin/room/3/type')?.adminOnly).toBe(false);
     expect(screenOf('/admin/')?.label).toBe('Dashboard');
     expect(screenOf('/admin/roomy')?.label).toBe('Dashboard');
     expect(screenOf('/admin/material/type/update/2')?.label).toBe('Material types');

@@ -1,55 +1,27 @@
 import type { TRoom } from '@shop/domain';
-import { Image } from '#/components/Image';
-import { Truncate } from '#/components/Truncate';
-import type { IColumn } from '#/features/admin/kit';
-
-/** Slugs are usually short; a long one is cut so the table stays readable, with the rest in the tooltip. */
-const SLUG_SHOWN = 32;
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-function UpdatedAt({ iso }: { iso: string }) {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return <>–</>;
-  return <time dateTime={iso}>{dateFormat.format(date)}</time>;
-}
+import { Link } from '@tanstack/react-router';
+import { commonColumns, type IColumn } from '#/features/admin/kit';
 
 export const roomColumns: IColumn<TRoom>[] = [
+  commonColumns.image(),
+  commonColumns.name(),
+  commonColumns.slug(),
+  commonColumns.description(),
   {
-    id: 'image',
-    header: 'Image',
+    id: 'types',
+    header: 'Room types',
     headerHidden: true,
-    className: 'table__thumb-col',
+    className: 'table__link-col',
+    // The visible words start the accessible name, so voice control users can say what they see.
     cell: (room) => (
-      <Image imageKey={room.image} alt="" width={160} height={120} sizes="64px" className="table__thumb" />
+      <Link
+        to="/admin/room/$roomId/type"
+        params={{ roomId: room.id }}
+        aria-label={`Room types in ${room.name}`}
+      >
+        Room types
+      </Link>
     ),
   },
-  {
-    id: 'name',
-    header: 'Name',
-    rowHeader: true,
-    sort: 'name',
-    className: 'table__name',
-    cell: (room) => room.name,
-  },
-  {
-    id: 'slug',
-    header: 'Slug',
-    cell: (room) => (
-      <code className="slug">
-        <Truncate text={room.slug} max={SLUG_SHOWN} />
-      </code>
-    ),
-  },
-  {
-    id: 'description',
-    header: 'Description',
-    className: 'table__description',
-    cell: (room) => (room.description ? <Truncate text={room.description} /> : '–'),
-  },
-  {
-    id: 'updated',
-    header: 'Updated',
-    className: 'table__date',
-    cell: (room) => <UpdatedAt iso={room.updatedAt} />,
-  },
+  commonColumns.updated(),
 ];

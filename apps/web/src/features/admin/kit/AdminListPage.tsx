@@ -13,8 +13,8 @@ import { AdminTable } from './AdminTable';
 import type { IColumn } from './columns';
 import type { IAdminListSearch } from './list-search';
 import { ListSearchBox } from './ListSearchBox';
+import { linkOptions, type TLinkTarget } from './use-entity-form';
 import { useRowDelete, type IDeleteMutation } from './use-row-delete';
-import type { FileRouteTypes } from '#/routeTree.gen';
 
 /** The parts of a tRPC list query the page reads (`trpc.x.getList.useQuery(...)` has them all). */
 interface IListQuery<T> {
@@ -27,13 +27,14 @@ interface IListQuery<T> {
   refetch: () => unknown;
 }
 
-/** A path without parameters, such as `/admin/room/create`. */
-type TStaticPath = Exclude<FileRouteTypes['to'], `${string}$${string}`>;
-
 export interface IAdminListPageProps<T extends { id: number }, TDeleteInput> {
   /** The page title and the plural for counts: "Rooms". */
   title: string;
+  /** The page heading when it says more than the title: "Room types in “Living room”". */
+  heading?: ReactNode;
   lead?: ReactNode;
+  /** A link back to the list this one belongs to (a room's types lead back to Rooms). */
+  breadcrumb?: ReactNode;
   /** The singular, capitalised: "Room" ("Add room", "Delete this room?", "Room “Attic” deleted."). */
   noun: string;
   icon?: TIconName;
@@ -42,7 +43,8 @@ export interface IAdminListPageProps<T extends { id: number }, TDeleteInput> {
   list: IListQuery<T>;
   columns: readonly IColumn<T>[];
   rowName: (row: T) => string;
-  createTo?: TStaticPath;
+  /** The create screen: `/admin/room/create`, or `{ to: '/admin/room/$roomId/type/create', params }`. */
+  createTo?: TLinkTarget;
   /** Where a row's edit button leads: `(room) => ({ to: '/admin/room/update/$id', params: { id: room.id } })`. */
   edit?: (row: T) => LinkProps;
   remove?: {
@@ -87,7 +89,7 @@ export function AdminListPage<T extends { id: number }, TDeleteInput>(
 
   const addLink = (label: string) =>
     createTo ? (
-      <Link to={createTo} className="button">
+      <Link {...linkOptions(createTo)} className="button">
         <Icon name="plus" size={18} />
         {label}
       </Link>
@@ -122,7 +124,12 @@ export function AdminListPage<T extends { id: number }, TDeleteInput>(
 
   return (
     <div className="admin-page">
-      <AdminPageHeader title={title} lead={lead} actions={addLink(`Add ${one}`)} />
+      <AdminPageHeader
+        title={props.heading ?? title}
+        lead={lead}
+        breadcrumb={props.breadcrumb}
+        actions={addLink(`Add ${one}`)}
+      />
 
       <div className="toolbar">
         <ListSearchBox

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FormAlert } from '#/components/FormField';
 import { Icon } from '#/components/Icon';
-import type { IEntityForm } from './use-entity-form';
+import { linkOptions, type IEntityForm } from './use-entity-form';
 
 interface IEntityFormProps<TIn extends FieldValues, TOut> {
   form: IEntityForm<TIn, TOut>;
@@ -43,7 +43,7 @@ export function EntityForm<TIn extends FieldValues, TOut>({
         {aside ? <div className="entity-form__side">{aside}</div> : null}
       </div>
       <div className="form__actions">
-        <Link to={form.listTo} className="button button--ghost" onClick={form.forgetDraft}>
+        <Link {...linkOptions(form.listTo)} className="button button--ghost" onClick={form.forgetDraft}>
           Cancel
         </Link>
         <button type="submit" className="button" disabled={form.saving || form.busy} aria-busy={form.saving}>

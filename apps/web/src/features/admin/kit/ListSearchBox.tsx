@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '#/components/Icon';
 
@@ -21,6 +21,7 @@ interface IListSearchBoxProps {
 export function ListSearchBox({ term, label, placeholder }: IListSearchBoxProps) {
   const id = useId();
   const navigate = useNavigate();
+  const router = useRouter();
   const [text, setText] = useState(term);
   // What this box last wrote to the URL, until the URL shows it: any other change came from Back or Forward.
   const [pushed, setPushed] = useState<string | null>(null);
@@ -40,7 +41,10 @@ export function ListSearchBox({ term, label, placeholder }: IListSearchBoxProps)
   const onType = (value: string) => {
     setText(value);
     clearTimeout(timer.current);
+    const typedOn = router.state.location.pathname;
     timer.current = setTimeout(() => {
+      // A link followed meanwhile may still be loading, with this box on screen: the term belongs to this list.
+      if (router.state.location.pathname !== typedOn) return;
       const next = value.trim();
       if (next === term) return;
       const now = Date.now();

@@ -5,9 +5,10 @@
 export { AdminListPage, type IAdminListPageProps } from './AdminListPage';
 export { AdminTable } from './AdminTable';
 export type { IColumn } from './columns';
+export { commonColumns } from './common-columns';
 export { adminListSearch, listInput, type IAdminListSearch } from './list-search';
 export { ListSearchBox } from './ListSearchBox';
-export { idParams, loadOr404, parseId } from './load-or-404';
+export { idParams, idParamsOf, loadOr404, parseId } from './load-or-404';
 export { useRowDelete, type IDeleteMutation } from './use-row-delete';
 export { EntityForm } from './EntityForm';
 export { TextField } from './fields';
@@ -19,7 +20,9 @@ export { SLUG_INVALID_MESSAGE, SLUG_TAKEN_MESSAGE, slugStatus, type TSlugStatus 
 export {
   useEntityForm,
   type IEntityForm,
+  linkOptions,
   type IEntityFormOptions,
   type TFormMode,
+  type TLinkTarget,
   type TStaticPath,
 } from './use-entity-form';

@@ -13,13 +13,20 @@ export function parseId(value: unknown): number {
 }
 
 /**
- * `params` for an `.../update/$id` route: the id arrives in the loader and the component as a number, and links
- * pass a number too (`params: { id: room.id }`).
+ * `params` for a route whose path parameters are ids (`$roomId`, `$typeId`): they arrive in the loader and the
+ * component as numbers, and links pass numbers too (`params: { roomId: room.id }`).
  */
-export const idParams = {
-  parse: (raw: Record<string, string>) => ({ id: parseId(raw.id) }),
-  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
-};
+export function idParamsOf<TName extends string>(...names: TName[]) {
+  return {
+    parse: (raw: Record<string, string>) =>
+      Object.fromEntries(names.map((name) => [name, parseId(raw[name])])) as Record<TName, number>,
+    stringify: (params: Record<TName, number>) =>
+      Object.fromEntries(names.map((name) => [name, String(params[name])])) as Record<TName, string>,
+  };
+}
+
+/** `params` for an `.../update/$id` route. */
+export const idParams = idParamsOf('id');
 
 /**
  * Loader helper for a screen that needs one record before it can render (an update form): a malformed id or a 404

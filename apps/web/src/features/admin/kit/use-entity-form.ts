@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate, type ToOptions } from '@tanstack/react-router';
 import { useEffect, useState, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
@@ -19,6 +19,14 @@ export type TFormMode = 'create' | 'update';
 /** A path without parameters, such as `/admin/room`. */
 export type TStaticPath = Exclude<FileRouteTypes['to'], `${string}$${string}`>;
 
+/** Where a link leads: a plain path, or a path with its parameters (`{ to: '/admin/room/$roomId/type', params }`). */
+export type TLinkTarget = TStaticPath | ToOptions;
+
+/** The options `<Link>` and `navigate` take for a target. */
+export function linkOptions(target: TLinkTarget): ToOptions {
+  return typeof target === 'string' ? { to: target } : target;
+}
+
 export interface IEntityFormOptions<TSchema extends z.ZodObject, TSaved> {
   schema: TSchema;
   mode: TFormMode;
@@ -31,13 +39,13 @@ export interface IEntityFormOptions<TSchema extends z.ZodObject, TSaved> {
   /** The toast after a save: `Room “Attic” created.` */
   savedMessage: (saved: TSaved, mode: TFormMode) => string;
   /** Where a save and Cancel lead: the list. */
-  listTo: TStaticPath;
+  listTo: TLinkTarget;
 }
 
 export interface IEntityForm<TIn extends FieldValues, TOut> {
   methods: UseFormReturn<TIn, unknown, TOut>;
   mode: TFormMode;
-  listTo: TStaticPath;
+  listTo: TLinkTarget;
   /** A form-wide message for server errors that belong to no field. */
   formError: string | null;
   saving: boolean;
@@ -103,7 +111,7 @@ export function useEntityForm<TSchema extends z.ZodObject, TSaved>(
     clearDraft(draftKey);
     await onSaved?.(saved);
     toast.success(savedMessage(saved, mode));
-    await navigate({ to: listTo });
+    await navigate(linkOptions(listTo));
   });
 
   return {

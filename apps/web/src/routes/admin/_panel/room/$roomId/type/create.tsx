@@ -1,0 +1,28 @@
+import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { RoomTypeForm } from '#/features/room-types/RoomTypeForm';
+import { usePageMeta } from '#/lib/page-meta';
+
+const roomRoute = getRouteApi('/admin/_panel/room/$roomId/type');
+
+export const Route = createFileRoute('/admin/_panel/room/$roomId/type/create')({
+  component: CreateRoomTypePage,
+});
+
+function CreateRoomTypePage() {
+  const room = roomRoute.useLoaderData();
+  usePageMeta(`Add a room type to ${room.name}`);
+  return (
+    <div className="admin-page">
+      <AdminPageHeader
+        breadcrumb={
+          <Link to="/admin/room/$roomId/type" params={{ roomId: room.id }}>
+            Room types in {room.name}
+          </Link>
+        }
+        title={`Add a room type to “${room.name}”`}
+      />
+      <RoomTypeForm mode="create" roomId={room.id} />
+    </div>
+  );
+}

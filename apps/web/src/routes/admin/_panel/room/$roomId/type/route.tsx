@@ -1,0 +1,13 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { idParamsOf, loadOr404 } from '#/features/admin/kit';
+
+/**
+ * The frame of a room's type screens: the room id in the path is a number for every screen below, and an unknown
+ * room shows the not-found page before any of them renders. The screens name the room, so this loader blocks.
+ */
+export const Route = createFileRoute('/admin/_panel/room/$roomId/type')({
+  params: idParamsOf('roomId'),
+  loader: ({ context, params }) =>
+    loadOr404(params.roomId, (id) => context.trpc.room.detail.ensureData({ id })),
+  component: Outlet,
+});
