@@ -30,7 +30,7 @@ interface IListQuery<T> {
 /** A path without parameters, such as `/admin/room/create`. */
 type TStaticPath = Exclude<FileRouteTypes['to'], `${string}$${string}`>;
 
-export interface IAdminListPageProps<T extends { id: number }, TDeleteInput> {
+export interface IAdminListPageProps<T extends { id: number }, TDeleteInput, TDeleteAnswer = unknown> {
   /** The page title and the plural for counts: "Rooms". */
   title: string;
   lead?: ReactNode;
@@ -45,14 +45,24 @@ export interface IAdminListPageProps<T extends { id: number }, TDeleteInput> {
   createTo?: TStaticPath;
   /** Where a row's edit button leads: `(room) => ({ to: '/admin/room/update/$id', params: { id: room.id } })`. */
   edit?: (row: T) => LinkProps;
+  /** Delete with confirmation; the toast says the answer's `message` when it has one. */
   remove?: {
-    mutation: IDeleteMutation<TDeleteInput>;
+    mutation: IDeleteMutation<TDeleteInput, TDeleteAnswer>;
     input: (row: T) => TDeleteInput;
     onDeleted?: (row: T) => Promise<unknown> | void;
-    /** More about what a delete does, shown in the confirmation ("This cannot be undone." is always added). */
+    /** The answer says the record stayed (archived instead of deleted). */
+    kept?: (answer: TDeleteAnswer) => boolean;
+    /** What else the confirmation should say about the delete; by default "This cannot be undone." */
     warning?: (row: T) => ReactNode;
   };
   searchPlaceholder?: string;
+  /**
+   * More filters beside the search box (selects, checkboxes). Their values live in the URL like the search: the
+   * route's validateSearch parses them and `listInput` passes them to the list procedure.
+   */
+  filters?: ReactNode;
+  /** Whether those filters narrow the list now: an empty list then says "nothing matches", not "nothing yet". */
+  filtered?: boolean;
   /** A sentence for the empty list, before anything was added: what the records are for. */
   emptyHint?: ReactNode;
 }
@@ -63,8 +73,8 @@ const rowKey = (row: { id: number }) => row.id;
  * A back-office list: header with the add button, search kept in the URL, the table, pagination, the loading,
  * failed, empty and no-match states, and delete with confirmation. A screen passes its query and columns.
  */
-export function AdminListPage<T extends { id: number }, TDeleteInput>(
-  props: IAdminListPageProps<T, TDeleteInput>,
+export function AdminListPage<T extends { id: number }, TDeleteInput, TDeleteAnswer = unknown>(
+  props: IAdminListPageProps<T, TDeleteInput, TDeleteAnswer>,
 ) {
   const { title, lead, noun, icon = 'rooms', search, list, columns, rowName, createTo, edit, remove } = props;
   const many = title.toLowerCase();
@@ -76,9 +86,13 @@ export function AdminListPage<T extends { id: number }, TDeleteInput>(
     rowKey,
     rowName,
     noun,
-    mutation: remove?.mutation ?? { mutateAsync: () => Promise.resolve(), isPending: false },
+    mutation: remove?.mutation ?? {
+      mutateAsync: () => Promise.resolve(undefined as TDeleteAnswer),
+      isPending: false,
+    },
     input: (row) => (remove ? remove.input(row) : (undefined as TDeleteInput)),
     onDeleted: remove?.onDeleted,
+    kept: remove?.kept,
   });
 
   const addLink = (label: string) =>
@@ -88,6 +102,12 @@ export function AdminListPage<T extends { id: number }, TDeleteInput>(
         {label}
       </Link>
     ) : null;
+
+  const clearFilters = (
+    <Link to="." search={{}} className="button button--ghost">
+      Clear filters
+    </Link>
+  );
 
   const actions =
     edit || remove
@@ -126,6 +146,7 @@ export function AdminListPage<T extends { id: number }, TDeleteInput>(
           label={`Search ${many}`}
           placeholder={props.searchPlaceholder}
         />
+        {props.filters}
         {list.isFetching && !list.isPending ? <Spinner label="Updating the list" inline /> : null}
       </div>
 
@@ -141,7 +162,14 @@ export function AdminListPage<T extends { id: number }, TDeleteInput>(
         empty={
           search.search ? (
             <EmptyState title={`No ${many} match your search`} icon="search">
-              <p>Nothing matches “{search.search}”. Try another word, or clear the search box.</p>
+              <p>
+                Nothing matches “{search.search}”{props.filtered ? ' with these filters' : ''}. Try another
+                word, or clear the search box.
+              </p>
+            </EmptyState>
+          ) : props.filtered ? (
+            <EmptyState title={`No ${many} match these filters`} icon="search" action={clearFilters}>
+              <p>Try other filters, or clear them to see every {one}.</p>
             </EmptyState>
           ) : (
             <EmptyState title={`No ${many} yet`} icon={icon} action={addLink(`Add the first ${one}`)}>
@@ -181,8 +209,8 @@ export function AdminListPage<T extends { id: number }, TDeleteInput>(
       >
         {deletion.pending ? (
           <p>
-            “{rowName(deletion.pending)}” will be removed from the shop. {remove?.warning?.(deletion.pending)}
-            This cannot be undone.
+            “{rowName(deletion.pending)}” will be removed from the shop.{' '}
+            {remove?.warning?.(deletion.pending) ?? 'This cannot be undone.'}
           </p>
         ) : null}
       </ConfirmDialog>
