@@ -18,7 +18,7 @@ export const productColumns: IColumn<TProduct>[] = [
     header: 'Name',
     rowHeader: true,
     sort: 'name',
-    className: 'table__name',
+    className: 'table__name table__name--product',
     cell: (product) => product.name,
   },
   { id: 'roomType', header: 'Room type', cell: (product) => product.roomTypeName },
