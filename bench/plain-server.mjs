@@ -26,20 +26,55 @@ const ROOM_PAGE = `SELECT ${COLUMNS} FROM rooms ORDER BY id ASC LIMIT ? OFFSET ?
 const ROOM_COUNT = 'SELECT COUNT(*) AS total FROM rooms';
 
 // The product list's SQL as ProductService.list sends it: newest first, room type LEFT JOINed on the page (not
-// the count), search by LIKE.
+// the count), a search through the full-text index (packages/services/src/common/full-text.ts).
 const PRODUCT_FROM = 'products p LEFT JOIN room_types rt ON rt.id = p.room_type_id';
 const PRODUCT_COLUMNS =
   'p.id AS `id`, p.room_type_id AS `roomTypeId`, rt.name AS `roomTypeName`, p.name AS `name`, p.slug AS `slug`, ' +
   'p.price_cents AS `priceCents`, p.discount_percent AS `discountPercent`, p.stock AS `stock`, ' +
   'p.lead_time_days AS `leadTimeDays`, p.active AS `active`, p.image AS `image`, p.created_at AS `createdAt`, ' +
   'p.updated_at AS `updatedAt`';
-const PRODUCT_SEARCH =
-  "(p.name LIKE ? ESCAPE '!' OR p.slug LIKE ? ESCAPE '!' OR p.description LIKE ? ESCAPE '!')";
-const productSql = (where) => ({
+const productSql = (where, count = `products p${where}`) => ({
   page: `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM}${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?`,
-  count: `SELECT COUNT(*) AS total FROM products p${where}`,
+  count: `SELECT COUNT(*) AS total FROM ${count}`,
 });
-const PRODUCT_SQL = { all: productSql(''), search: productSql(` WHERE ${PRODUCT_SEARCH}`) };
+const PRODUCT_SQL = {
+  all: productSql(''),
+  // With the search as the only filter, SQLite counts in the FTS5 table alone.
+  sqlite: productSql(
+    ' WHERE p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?)',
+    'products_fts WHERE products_fts MATCH ?',
+  ),
+  mysql: productSql(' WHERE MATCH(p.name, p.slug, p.description) AGAINST (? IN BOOLEAN MODE)'),
+  mysqlShortWords: (count) =>
+    productSql(` WHERE (${Array(count).fill("p.name LIKE ? ESCAPE '!'").join(' AND ')})`),
+};
+
+// The search helper's rules, condensed: words only, at most 8 from the first 100 characters, no operator words;
+// MySQL drops what InnoDB does not index and falls back to LIKE on the name when nothing is left.
+const OPERATOR_WORDS = new Set(['and', 'or', 'not', 'near']);
+const MYSQL_STOPWORDS = new Set(
+  (
+    'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when ' +
+    'where who will with und www'
+  ).split(' '),
+);
+function productSearch(text, dialect) {
+  const matched =
+    text
+      .slice(0, 100)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  const words = [...new Set(matched)].filter((word) => !OPERATOR_WORDS.has(word)).slice(0, 8);
+  if (!words.length) return { sql: PRODUCT_SQL.all, params: [] };
+  if (dialect === 'sqlite')
+    return { sql: PRODUCT_SQL.sqlite, params: [words.map((w) => `"${w}"*`).join(' ')] };
+  const indexable = words.filter((word) => [...word].length >= 3 && !MYSQL_STOPWORDS.has(word));
+  if (indexable.length) return { sql: PRODUCT_SQL.mysql, params: [indexable.map((w) => `+${w}*`).join(' ')] };
+  return {
+    sql: PRODUCT_SQL.mysqlShortWords(words.length),
+    params: words.map((word) => `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%`),
+  };
+}
 
 function openSqlite() {
   const Database = requireDb('better-sqlite3');
@@ -52,6 +87,7 @@ function openSqlite() {
     return cache.get(sql);
   };
   return {
+    dialect: 'sqlite',
     all: async (sql, params) => prepared(sql).all(...params),
     close: async () => db.close(),
   };
@@ -62,6 +98,7 @@ function openMysql(url) {
   // Same pool size and time zone as the shop's DataSource.
   const pool = mysql.createPool({ uri: url, connectionLimit: 10, timezone: 'Z' });
   return {
+    dialect: 'mysql',
     all: async (sql, params) => (await pool.query(sql, params))[0],
     close: () => pool.end(),
   };
@@ -105,10 +142,7 @@ const discounted = (cents, percent) => Math.trunc((cents * Math.round((100 - per
 app.get('/api/product/get-list', async (request) => {
   const page = pageOf(request.query);
   const offset = (page - 1) * PER_PAGE;
-  const search = String(request.query.search ?? '').trim();
-  const sql = search ? PRODUCT_SQL.search : PRODUCT_SQL.all;
-  const like = `%${search.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-  const params = search ? [like, like, like] : [];
+  const { sql, params } = productSearch(String(request.query.search ?? '').trim(), db.dialect);
   const [counted, rows] = await Promise.all([
     db.all(sql.count, params),
     db.all(sql.page, [...params, PER_PAGE, offset]),

@@ -27,7 +27,7 @@ const CLI = path.join(root, 'apps/server/dist/cli.js');
 const CONNECTIONS = 32;
 const WARMUP_S = 3;
 const DURATION_S = 10;
-const TARGETS = { restShare: 0.4, restP99Ms: 25 };
+const TARGETS = { restShare: 0.5, restP99Ms: 25 };
 const BENCH_DB = 'shop_bench';
 const GROW_TO = process.env.BENCH_PRODUCTS;
 

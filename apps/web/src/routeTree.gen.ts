@@ -20,15 +20,21 @@ import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index
 import { Route as AdminPanelChangePasswordRouteImport } from './routes/admin/_panel/change-password'
 import { Route as AdminPanelInformationRouteImport } from './routes/admin/_panel/information'
 import { Route as AdminPanelGalleryIndexRouteImport } from './routes/admin/_panel/gallery/index'
+import { Route as AdminPanelMaterialIndexRouteImport } from './routes/admin/_panel/material/index'
+import { Route as AdminPanelMaterialCreateRouteImport } from './routes/admin/_panel/material/create'
 import { Route as AdminPanelProductIndexRouteImport } from './routes/admin/_panel/product/index'
 import { Route as AdminPanelProductCreateRouteImport } from './routes/admin/_panel/product/create'
 import { Route as AdminPanelRoomIndexRouteImport } from './routes/admin/_panel/room/index'
 import { Route as AdminPanelRoomCreateRouteImport } from './routes/admin/_panel/room/create'
 import { Route as AdminPanelSocialIndexRouteImport } from './routes/admin/_panel/social/index'
 import { Route as AdminPanelSocialCreateRouteImport } from './routes/admin/_panel/social/create'
+import { Route as AdminPanelMaterialTypeIndexRouteImport } from './routes/admin/_panel/material/type/index'
+import { Route as AdminPanelMaterialTypeCreateRouteImport } from './routes/admin/_panel/material/type/create'
+import { Route as AdminPanelMaterialUpdateIdRouteImport } from './routes/admin/_panel/material/update.$id'
 import { Route as AdminPanelProductUpdateIdRouteImport } from './routes/admin/_panel/product/update.$id'
 import { Route as AdminPanelRoomUpdateIdRouteImport } from './routes/admin/_panel/room/update.$id'
 import { Route as AdminPanelSocialUpdateIdRouteImport } from './routes/admin/_panel/social/update.$id'
+import { Route as AdminPanelMaterialTypeUpdateIdRouteImport } from './routes/admin/_panel/material/type/update.$id'
 
 const StoreRoute = StoreRouteImport.update({
   id: '/_store',
@@ -85,6 +91,17 @@ const AdminPanelGalleryIndexRoute = AdminPanelGalleryIndexRouteImport.update({
   path: '/gallery/',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelMaterialIndexRoute = AdminPanelMaterialIndexRouteImport.update({
+  id: '/material/',
+  path: '/material/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelMaterialCreateRoute =
+  AdminPanelMaterialCreateRouteImport.update({
+    id: '/material/create',
+    path: '/material/create',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelProductIndexRoute = AdminPanelProductIndexRouteImport.update({
   id: '/product/',
   path: '/product/',
@@ -115,6 +132,24 @@ const AdminPanelSocialCreateRoute = AdminPanelSocialCreateRouteImport.update({
   path: '/social/create',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelMaterialTypeIndexRoute =
+  AdminPanelMaterialTypeIndexRouteImport.update({
+    id: '/material/type/',
+    path: '/material/type/',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelMaterialTypeCreateRoute =
+  AdminPanelMaterialTypeCreateRouteImport.update({
+    id: '/material/type/create',
+    path: '/material/type/create',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelMaterialUpdateIdRoute =
+  AdminPanelMaterialUpdateIdRouteImport.update({
+    id: '/material/update/$id',
+    path: '/material/update/$id',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelProductUpdateIdRoute =
   AdminPanelProductUpdateIdRouteImport.update({
     id: '/product/update/$id',
@@ -132,6 +167,12 @@ const AdminPanelSocialUpdateIdRoute =
     path: '/social/update/$id',
     getParentRoute: () => AdminPanelRoute,
   } as any)
+const AdminPanelMaterialTypeUpdateIdRoute =
+  AdminPanelMaterialTypeUpdateIdRouteImport.update({
+    id: '/material/type/update/$id',
+    path: '/material/type/update/$id',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof StoreIndexRoute
@@ -143,16 +184,22 @@ export interface FileRoutesByFullPath {
   '/admin/information': typeof AdminPanelInformationRoute
   '/rooms/': typeof StoreRoomsIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
+  '/admin/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
   '/admin/gallery/': typeof AdminPanelGalleryIndexRoute
+  '/admin/material/': typeof AdminPanelMaterialIndexRoute
   '/admin/product/': typeof AdminPanelProductIndexRoute
   '/admin/room/': typeof AdminPanelRoomIndexRoute
   '/admin/social/': typeof AdminPanelSocialIndexRoute
+  '/admin/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
+  '/admin/material/update/$id': typeof AdminPanelMaterialUpdateIdRoute
   '/admin/product/update/$id': typeof AdminPanelProductUpdateIdRoute
   '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
   '/admin/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
+  '/admin/material/type/': typeof AdminPanelMaterialTypeIndexRoute
+  '/admin/material/type/update/$id': typeof AdminPanelMaterialTypeUpdateIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof StoreLoginRoute
@@ -163,16 +210,22 @@ export interface FileRoutesByTo {
   '/admin/information': typeof AdminPanelInformationRoute
   '/rooms': typeof StoreRoomsIndexRoute
   '/admin': typeof AdminPanelIndexRoute
+  '/admin/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
   '/admin/gallery': typeof AdminPanelGalleryIndexRoute
+  '/admin/material': typeof AdminPanelMaterialIndexRoute
   '/admin/product': typeof AdminPanelProductIndexRoute
   '/admin/room': typeof AdminPanelRoomIndexRoute
   '/admin/social': typeof AdminPanelSocialIndexRoute
+  '/admin/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
+  '/admin/material/update/$id': typeof AdminPanelMaterialUpdateIdRoute
   '/admin/product/update/$id': typeof AdminPanelProductUpdateIdRoute
   '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
   '/admin/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
+  '/admin/material/type': typeof AdminPanelMaterialTypeIndexRoute
+  '/admin/material/type/update/$id': typeof AdminPanelMaterialTypeUpdateIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -186,16 +239,22 @@ export interface FileRoutesById {
   '/admin/_panel/information': typeof AdminPanelInformationRoute
   '/_store/rooms/': typeof StoreRoomsIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
+  '/admin/_panel/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/_panel/product/create': typeof AdminPanelProductCreateRoute
   '/admin/_panel/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/_panel/social/create': typeof AdminPanelSocialCreateRoute
   '/admin/_panel/gallery/': typeof AdminPanelGalleryIndexRoute
+  '/admin/_panel/material/': typeof AdminPanelMaterialIndexRoute
   '/admin/_panel/product/': typeof AdminPanelProductIndexRoute
   '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute
   '/admin/_panel/social/': typeof AdminPanelSocialIndexRoute
+  '/admin/_panel/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
+  '/admin/_panel/material/update/$id': typeof AdminPanelMaterialUpdateIdRoute
   '/admin/_panel/product/update/$id': typeof AdminPanelProductUpdateIdRoute
   '/admin/_panel/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
   '/admin/_panel/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
+  '/admin/_panel/material/type/': typeof AdminPanelMaterialTypeIndexRoute
+  '/admin/_panel/material/type/update/$id': typeof AdminPanelMaterialTypeUpdateIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -209,16 +268,22 @@ export interface FileRouteTypes {
     | '/admin/information'
     | '/rooms/'
     | '/admin/'
+    | '/admin/material/create'
     | '/admin/product/create'
     | '/admin/room/create'
     | '/admin/social/create'
     | '/admin/gallery/'
+    | '/admin/material/'
     | '/admin/product/'
     | '/admin/room/'
     | '/admin/social/'
+    | '/admin/material/type/create'
+    | '/admin/material/update/$id'
     | '/admin/product/update/$id'
     | '/admin/room/update/$id'
     | '/admin/social/update/$id'
+    | '/admin/material/type/'
+    | '/admin/material/type/update/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -229,16 +294,22 @@ export interface FileRouteTypes {
     | '/admin/information'
     | '/rooms'
     | '/admin'
+    | '/admin/material/create'
     | '/admin/product/create'
     | '/admin/room/create'
     | '/admin/social/create'
     | '/admin/gallery'
+    | '/admin/material'
     | '/admin/product'
     | '/admin/room'
     | '/admin/social'
+    | '/admin/material/type/create'
+    | '/admin/material/update/$id'
     | '/admin/product/update/$id'
     | '/admin/room/update/$id'
     | '/admin/social/update/$id'
+    | '/admin/material/type'
+    | '/admin/material/type/update/$id'
   id:
     | '__root__'
     | '/_store'
@@ -251,16 +322,22 @@ export interface FileRouteTypes {
     | '/admin/_panel/information'
     | '/_store/rooms/'
     | '/admin/_panel/'
+    | '/admin/_panel/material/create'
     | '/admin/_panel/product/create'
     | '/admin/_panel/room/create'
     | '/admin/_panel/social/create'
     | '/admin/_panel/gallery/'
+    | '/admin/_panel/material/'
     | '/admin/_panel/product/'
     | '/admin/_panel/room/'
     | '/admin/_panel/social/'
+    | '/admin/_panel/material/type/create'
+    | '/admin/_panel/material/update/$id'
     | '/admin/_panel/product/update/$id'
     | '/admin/_panel/room/update/$id'
     | '/admin/_panel/social/update/$id'
+    | '/admin/_panel/material/type/'
+    | '/admin/_panel/material/type/update/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -348,6 +425,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelGalleryIndexRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/material/': {
+      id: '/admin/_panel/material/'
+      path: '/material'
+      fullPath: '/admin/material/'
+      preLoaderRoute: typeof AdminPanelMaterialIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/material/create': {
+      id: '/admin/_panel/material/create'
+      path: '/material/create'
+      fullPath: '/admin/material/create'
+      preLoaderRoute: typeof AdminPanelMaterialCreateRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/product/': {
       id: '/admin/_panel/product/'
       path: '/product'
@@ -390,6 +481,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelSocialCreateRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/material/type/': {
+      id: '/admin/_panel/material/type/'
+      path: '/material/type'
+      fullPath: '/admin/material/type/'
+      preLoaderRoute: typeof AdminPanelMaterialTypeIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/material/type/create': {
+      id: '/admin/_panel/material/type/create'
+      path: '/material/type/create'
+      fullPath: '/admin/material/type/create'
+      preLoaderRoute: typeof AdminPanelMaterialTypeCreateRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/material/update/$id': {
+      id: '/admin/_panel/material/update/$id'
+      path: '/material/update/$id'
+      fullPath: '/admin/material/update/$id'
+      preLoaderRoute: typeof AdminPanelMaterialUpdateIdRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/product/update/$id': {
       id: '/admin/_panel/product/update/$id'
       path: '/product/update/$id'
@@ -409,6 +521,13 @@ declare module '@tanstack/react-router' {
       path: '/social/update/$id'
       fullPath: '/admin/social/update/$id'
       preLoaderRoute: typeof AdminPanelSocialUpdateIdRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/material/type/update/$id': {
+      id: '/admin/_panel/material/type/update/$id'
+      path: '/material/type/update/$id'
+      fullPath: '/admin/material/type/update/$id'
+      preLoaderRoute: typeof AdminPanelMaterialTypeUpdateIdRouteImport
       parentRoute: typeof AdminPanelRoute
     }
   }
@@ -434,32 +553,44 @@ interface AdminPanelRouteChildren {
   AdminPanelChangePasswordRoute: typeof AdminPanelChangePasswordRoute
   AdminPanelInformationRoute: typeof AdminPanelInformationRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
+  AdminPanelMaterialCreateRoute: typeof AdminPanelMaterialCreateRoute
   AdminPanelProductCreateRoute: typeof AdminPanelProductCreateRoute
   AdminPanelRoomCreateRoute: typeof AdminPanelRoomCreateRoute
   AdminPanelSocialCreateRoute: typeof AdminPanelSocialCreateRoute
   AdminPanelGalleryIndexRoute: typeof AdminPanelGalleryIndexRoute
+  AdminPanelMaterialIndexRoute: typeof AdminPanelMaterialIndexRoute
   AdminPanelProductIndexRoute: typeof AdminPanelProductIndexRoute
   AdminPanelRoomIndexRoute: typeof AdminPanelRoomIndexRoute
   AdminPanelSocialIndexRoute: typeof AdminPanelSocialIndexRoute
+  AdminPanelMaterialTypeCreateRoute: typeof AdminPanelMaterialTypeCreateRoute
+  AdminPanelMaterialUpdateIdRoute: typeof AdminPanelMaterialUpdateIdRoute
   AdminPanelProductUpdateIdRoute: typeof AdminPanelProductUpdateIdRoute
   AdminPanelRoomUpdateIdRoute: typeof AdminPanelRoomUpdateIdRoute
   AdminPanelSocialUpdateIdRoute: typeof AdminPanelSocialUpdateIdRoute
+  AdminPanelMaterialTypeIndexRoute: typeof AdminPanelMaterialTypeIndexRoute
+  AdminPanelMaterialTypeUpdateIdRoute: typeof AdminPanelMaterialTypeUpdateIdRoute
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelChangePasswordRoute: AdminPanelChangePasswordRoute,
   AdminPanelInformationRoute: AdminPanelInformationRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
+  AdminPanelMaterialCreateRoute: AdminPanelMaterialCreateRoute,
   AdminPanelProductCreateRoute: AdminPanelProductCreateRoute,
   AdminPanelRoomCreateRoute: AdminPanelRoomCreateRoute,
   AdminPanelSocialCreateRoute: AdminPanelSocialCreateRoute,
   AdminPanelGalleryIndexRoute: AdminPanelGalleryIndexRoute,
+  AdminPanelMaterialIndexRoute: AdminPanelMaterialIndexRoute,
   AdminPanelProductIndexRoute: AdminPanelProductIndexRoute,
   AdminPanelRoomIndexRoute: AdminPanelRoomIndexRoute,
   AdminPanelSocialIndexRoute: AdminPanelSocialIndexRoute,
+  AdminPanelMaterialTypeCreateRoute: AdminPanelMaterialTypeCreateRoute,
+  AdminPanelMaterialUpdateIdRoute: AdminPanelMaterialUpdateIdRoute,
   AdminPanelProductUpdateIdRoute: AdminPanelProductUpdateIdRoute,
   AdminPanelRoomUpdateIdRoute: AdminPanelRoomUpdateIdRoute,
   AdminPanelSocialUpdateIdRoute: AdminPanelSocialUpdateIdRoute,
+  AdminPanelMaterialTypeIndexRoute: AdminPanelMaterialTypeIndexRoute,
+  AdminPanelMaterialTypeUpdateIdRoute: AdminPanelMaterialTypeUpdateIdRoute,
 }
 
 const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(

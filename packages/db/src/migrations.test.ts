@@ -52,7 +52,12 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     // TypeORM 1.1 turns SQLite's foreign keys off only after it has opened the revert's transaction, where that
     // pragma does nothing: with keys on, rebuilding `products` would rewrite or cascade into its child tables. A
     // revert on SQLite therefore runs outside a transaction, as an operator's rollback must too.
-    await dataSource.undoLastMigration({ transaction: dialect === 'sqlite' ? 'none' : 'all' });
+    const revertedUntilCatalogue = async () => {
+      const [last] = await dataSource.query(`SELECT name FROM migrations ORDER BY id DESC LIMIT 1`);
+      await dataSource.undoLastMigration({ transaction: dialect === 'sqlite' ? 'none' : 'all' });
+      if (!String(last.name).startsWith('CatalogueBackOffice')) await revertedUntilCatalogue();
+    };
+    await revertedUntilCatalogue();
     await dataSource.query(`DELETE FROM rooms`);
     await dataSource.query(`INSERT INTO rooms (id, name, slug, description) VALUES (70, 'Den', 'den', '')`);
     await dataSource.query(
@@ -74,5 +79,44 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     expect(image.alt).toBe('');
     const [review] = await dataSource.query(`SELECT hidden, body FROM reviews WHERE product_id = 72`);
     expect([Number(review.hidden), review.body]).toEqual([0, 'Sturdy']);
+  });
+
+  /** Ids of the products whose name, slug or description has a word starting with `word`, through the index. */
+  const searchIndex = async (word: string): Promise<number[]> => {
+    const rows: { id: number }[] =
+      dialect === 'sqlite'
+        ? await dataSource.query(
+            `SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ? ORDER BY rowid`,
+            [`"${word}"*`],
+          )
+        : await dataSource.query(
+            `SELECT id FROM products WHERE MATCH(name, slug, description) AGAINST (? IN BOOLEAN MODE) ORDER BY id`,
+            [`+${word}*`],
+          );
+    return rows.map((row) => Number(row.id));
+  };
+
+  it('builds the product search index over the products already there', async () => {
+    await dataSource.undoLastMigration({ transaction: dialect === 'sqlite' ? 'none' : 'all' });
+    await dataSource.query(
+      `INSERT INTO products (id, room_type_id, name, slug, description) VALUES (80, 71, 'Walnut sideboard', 'sideboard-80', 'Soft-close doors')`,
+    );
+    await dataSource.runMigrations();
+    expect(await searchIndex('oak')).toEqual([72]);
+    expect(await searchIndex('sideboard')).toEqual([80]);
+    expect(await searchIndex('close')).toEqual([80]);
+  });
+
+  it('keeps the product search index in step with every write after the last migration', async () => {
+    // A later migration that rebuilds `products` on SQLite drops the index's triggers with the old table.
+    await dataSource.query(
+      `INSERT INTO products (id, room_type_id, name, slug, description) VALUES (81, 71, 'Teak bench', 'teak-bench', '')`,
+    );
+    expect(await searchIndex('teak')).toEqual([81]);
+    await dataSource.query(`UPDATE products SET name = 'Cedar bench', slug = 'cedar-bench' WHERE id = 81`);
+    expect(await searchIndex('teak')).toEqual([]);
+    expect(await searchIndex('cedar')).toEqual([81]);
+    await dataSource.query(`DELETE FROM products WHERE id = 81`);
+    expect(await searchIndex('cedar')).toEqual([]);
   });
 });

@@ -27,6 +27,8 @@ const PATHS = {
   clock: 'M12 4a8 8 0 1 0 0 16a8 8 0 1 0 0-16zM12 8v4l3 2',
   link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
   dashboard: 'M4 4h7v8H4zM13 4h7v5h-7zM13 11h7v9h-7zM4 14h7v6H4z',
+  swatch: 'M4 4h6v16H4zM10 8l4.5-2.6l5 8.7l-9.5 5.5M7 16.5v.5',
+  layers: 'M12 4l8 4l-8 4l-8-4zM4 12l8 4l8-4M4 16l8 4l8-4',
 } as const;
 
 export type TIconName = keyof typeof PATHS;

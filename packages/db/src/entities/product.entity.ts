@@ -14,6 +14,13 @@ import {
 import { Material } from './material.entity.js';
 import { RoomType } from './room-type.entity.js';
 
+/**
+ * Searched by name, slug and description without a table scan: MySQL's FULLTEXT index over those three columns,
+ * named here so that TypeORM's schema diff keeps it (`synchronize: false`), is created by the ProductSearch
+ * migration. Declared as `fulltext`, TypeORM would give SQLite a plain index over the description text, where the
+ * same migration builds an FTS5 table instead.
+ */
+@Index('IDX_products_search', { synchronize: false })
 @Entity('products')
 export class Product {
   @IdColumn() id!: number;

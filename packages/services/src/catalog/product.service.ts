@@ -16,15 +16,8 @@ import {
 import { In } from 'typeorm';
 import type { Db } from '../common/db.js';
 import { existsOrThrow, findOrThrow } from '../common/find.js';
-import {
-  allOf,
-  bool,
-  isoDate,
-  pagedQuery,
-  searchCondition,
-  type ISqlCondition,
-  type TRow,
-} from '../common/paged-query.js';
+import { fullTextSearch, type IFullTextIndex } from '../common/full-text.js';
+import { allOf, bool, isoDate, pagedQuery, type ISqlCondition, type TRow } from '../common/paged-query.js';
 import { FieldValidationError } from '../errors.js';
 import { plural } from './room.service.js';
 import { checkSlug, writeWithFreeSlug } from './slug.js';
@@ -90,11 +83,19 @@ const ORDER_BY: Record<TProductSort, string> = {
   '-stock': 'p.stock DESC, p.id DESC',
 };
 
+/** The ProductSearch migration's index: FULLTEXT on MySQL, the products_fts table on SQLite. */
+export const PRODUCT_SEARCH_INDEX: IFullTextIndex = {
+  alias: 'p',
+  columns: ['name', 'slug', 'description'],
+  ftsTable: 'products_fts',
+  fallbackColumn: 'name',
+};
+
 const condition = (sql: string, ...params: unknown[]): ISqlCondition => ({ sql, params });
 
+/** Every filter of the list but the search. */
 function listFilter(input: TProductListQuery): ISqlCondition | undefined {
   return allOf(
-    searchCondition(['p.name', 'p.slug', 'p.description'], input.search),
     input.roomTypeId ? condition('p.room_type_id = ?', input.roomTypeId) : undefined,
     input.materialId
       ? condition(
@@ -117,12 +118,18 @@ function productColumns({ materialIds: _materialIds, images, ...fields }: TProdu
 export class ProductService {
   constructor(private readonly db: Db) {}
 
+  /** A search keeps the requested sort: it filters through the full-text index and does not rank. */
   list(input: TProductListQuery): Promise<IPaginated<TProduct>> {
+    const search = fullTextSearch(this.db.dialect, PRODUCT_SEARCH_INDEX, input.search);
+    const filter = listFilter(input);
+    // With no other filter, SQLite counts the matches in the search index without visiting a product row.
+    const countAlone = filter ? undefined : search?.countAlone;
     return pagedQuery(this.db, {
       table: LIST_FROM,
-      countTable: COUNT_FROM,
+      countTable: countAlone?.table ?? COUNT_FROM,
       columns: LIST_COLUMNS,
-      where: listFilter(input),
+      where: allOf(search?.where, filter),
+      countWhere: countAlone?.where ?? allOf(search?.where, filter),
       orderBy: ORDER_BY[input.sort],
       page: input.page,
       map: toProduct,

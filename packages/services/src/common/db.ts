@@ -35,8 +35,9 @@ export class Db {
     return this.manager.connection.getMetadata(entity);
   }
 
+  /** MariaDB (TypeORM's `mariadb` type) counts as MySQL: the shop writes the same SQL for both. */
   get dialect(): 'sqlite' | 'mysql' {
-    return this.manager.connection.options.type === 'mysql' ? 'mysql' : 'sqlite';
+    return this.manager.connection.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
   }
 
   /** Runs `work` in one transaction; inside a transaction already, it joins that one. */

@@ -1,5 +1,5 @@
 import { ROLE_NAMES, type TStaffUser } from '@shop/domain';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Icon } from '#/components/Icon';
@@ -9,7 +9,7 @@ import { trpc } from '#/lib/trpc';
 import { BrandMark } from '#/features/store/BrandMark';
 import { usePageMenu } from '#/lib/use-page-menu';
 import { MenuToggle } from '#/components/MenuToggle';
-import { screensFor } from './screens';
+import { screenOf, screensFor } from './screens';
 
 function LogoutButton() {
   const queryClient = useQueryClient();
@@ -44,6 +44,7 @@ export function AdminShell({ user, children }: { user: TStaffUser; children: Rea
     toggle: toggleMenu,
     closeOnEscape: closeMenuOnEscape,
   } = usePageMenu();
+  const currentScreen = useLocation({ select: (location) => screenOf(location.pathname)?.to });
 
   return (
     <div className="admin">
@@ -90,7 +91,9 @@ export function AdminShell({ user, children }: { user: TStaffUser; children: Rea
                 <Link
                   to={screen.to}
                   className="admin-nav__link"
-                  activeOptions={{ exact: screen.to === '/admin' }}
+                  // One screen is current: the router would also mark Materials on /admin/material/type.
+                  activeOptions={{ exact: true }}
+                  aria-current={screen.to === currentScreen ? 'page' : undefined}
                 >
                   <Icon name={screen.icon} />
                   <span>{screen.label}</span>

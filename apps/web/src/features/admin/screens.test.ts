@@ -14,13 +14,17 @@ describe('admin screens', () => {
     expect(screenOf('/admin/room/update/4')?.label).toBe('Rooms');
     expect(screenOf('/admin/')?.label).toBe('Dashboard');
     expect(screenOf('/admin/roomy')?.label).toBe('Dashboard');
+    expect(screenOf('/admin/material/type/update/2')?.label).toBe('Material types');
+    expect(screenOf('/admin/material/update/2')?.label).toBe('Materials');
     expect(screenOf('/admin/room/create/', withAdminOnly)?.adminOnly).toBe(true);
   });
 
   it('hides admin-only screens from a manager, not from an admin', () => {
     // Written against the labels, not the table's length: every domain adds its row to the table.
     const forManager = screensFor(staff(ROLE.MANAGER), withAdminOnly).map((s) => s.label);
-    expect(forManager).toEqual(expect.arrayContaining(['Dashboard', 'Rooms', 'Products', 'Gallery']));
+    expect(forManager).toEqual(
+      expect.arrayContaining(['Dashboard', 'Rooms', 'Products', 'Materials', 'Material types', 'Gallery']),
+    );
     expect(forManager).not.toContain('Secret');
     expect(forManager).not.toContain('Site information');
     expect(screensFor(staff(ROLE.ADMIN), withAdminOnly)).toHaveLength(withAdminOnly.length);

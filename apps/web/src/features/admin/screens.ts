@@ -20,6 +20,8 @@ export const ADMIN_SCREENS = [
   { to: '/admin', label: 'Dashboard', icon: 'dashboard', adminOnly: false },
   { to: '/admin/room', label: 'Rooms', icon: 'rooms', adminOnly: false },
   { to: '/admin/product', label: 'Products', icon: 'image', adminOnly: false },
+  { to: '/admin/material', label: 'Materials', icon: 'swatch', adminOnly: false },
+  { to: '/admin/material/type', label: 'Material types', icon: 'layers', adminOnly: false },
   { to: '/admin/social', label: 'Social links', icon: 'link', adminOnly: false },
   { to: '/admin/gallery', label: 'Gallery', icon: 'image', adminOnly: false },
   { to: '/admin/information', label: 'Site information', icon: 'pin', adminOnly: true },

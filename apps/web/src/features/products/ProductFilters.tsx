@@ -15,8 +15,8 @@ const SORT_LABELS: Record<TProductSort, string> = {
 };
 
 /**
- * Room type, material, state, low stock and sort beside the list's search box. Every change lands in the URL
- * (replacing the entry: a filter is not a place to go Back to) and starts again at page 1. The sort is here as
+ * Room type, material, state, low stock and sort beside the list's search box. Every change lands in the URL as a
+ * history entry (Back undoes it, as on the other lists) and starts again at page 1. The sort is here as
  * well as on the column headers because newest and oldest have no column, and a phone hides the headers' end.
  */
 export function ProductFilters({
@@ -28,7 +28,7 @@ export function ProductFilters({
 }) {
   const navigate = useNavigate({ from: '/admin/product/' });
   const set = (patch: Partial<IProductSearch>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }), replace: true });
+    void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
   const optionalId = (value: string) => (value ? Number(value) : undefined);
 
   return (

@@ -52,7 +52,7 @@ export interface IAdminListPageProps<T extends { id: number }, TDeleteInput, TDe
     onDeleted?: (row: T) => Promise<unknown> | void;
     /** The answer says the record stayed (archived instead of deleted). */
     kept?: (answer: TDeleteAnswer) => boolean;
-    /** What else the confirmation should say about the delete; by default "This cannot be undone." */
+    /** More about what a delete does, shown in the confirmation ("This cannot be undone." is always added). */
     warning?: (row: T) => ReactNode;
   };
   searchPlaceholder?: string;
@@ -210,7 +210,7 @@ export function AdminListPage<T extends { id: number }, TDeleteInput, TDeleteAns
         {deletion.pending ? (
           <p>
             “{rowName(deletion.pending)}” will be removed from the shop.{' '}
-            {remove?.warning?.(deletion.pending) ?? 'This cannot be undone.'}
+            {remove?.warning ? <>{remove.warning(deletion.pending)} </> : null}This cannot be undone.
           </p>
         ) : null}
       </ConfirmDialog>

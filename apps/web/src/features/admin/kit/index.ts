@@ -11,6 +11,7 @@ export { idParams, loadOr404, parseId } from './load-or-404';
 export { answerMessage, useRowDelete, type IDeleteMutation } from './use-row-delete';
 export { EntityForm } from './EntityForm';
 export { CheckboxField, NumberField, TextField } from './fields';
+export { SelectField, type ISelectOption } from './SelectField';
 export { ImageField } from './ImageField';
 export { ImageUpload, type IImageUploadProps } from './ImageUpload';
 export { SlugField, type ISlugCheckProcedure } from './SlugField';

@@ -43,8 +43,7 @@ function AdminProductsPage() {
         input: (product) => ({ id: product.id }),
         kept: (answer) => answer.archived,
         onDeleted: () => utils.product.invalidate(),
-        warning: () =>
-          'If orders name it, it is archived instead, so that the orders stay complete; otherwise this cannot be undone.',
+        warning: () => 'A product that orders name is archived instead, so that the orders stay complete.',
       }}
     />
   );

@@ -1,0 +1,21 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { MaterialForm } from '#/features/materials/MaterialForm';
+import { usePageMeta } from '#/lib/page-meta';
+
+export const Route = createFileRoute('/admin/_panel/material/create')({
+  // The type select must have its choices when it first renders.
+  loader: ({ context }) => context.trpc.materialType.options.ensureData(),
+  component: CreateMaterialPage,
+});
+
+function CreateMaterialPage() {
+  usePageMeta('Add a material');
+  const types = Route.useLoaderData();
+  return (
+    <div className="admin-page">
+      <AdminPageHeader breadcrumb={<Link to="/admin/material">Materials</Link>} title="Add a material" />
+      <MaterialForm mode="create" types={types} />
+    </div>
+  );
+}

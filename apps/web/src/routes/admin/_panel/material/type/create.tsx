@@ -1,0 +1,21 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { MaterialTypeForm } from '#/features/materials/MaterialTypeForm';
+import { usePageMeta } from '#/lib/page-meta';
+
+export const Route = createFileRoute('/admin/_panel/material/type/create')({
+  component: CreateMaterialTypePage,
+});
+
+function CreateMaterialTypePage() {
+  usePageMeta('Add a material type');
+  return (
+    <div className="admin-page">
+      <AdminPageHeader
+        breadcrumb={<Link to="/admin/material/type">Material types</Link>}
+        title="Add a material type"
+      />
+      <MaterialTypeForm mode="create" />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { idParams, loadOr404 } from '#/features/admin/kit';
+import { MaterialTypeForm } from '#/features/materials/MaterialTypeForm';
+import { usePageMeta } from '#/lib/page-meta';
+
+export const Route = createFileRoute('/admin/_panel/material/type/update/$id')({
+  params: idParams,
+  loader: ({ context, params }) =>
+    loadOr404(params.id, (id) => context.trpc.materialType.detail.ensureData({ id })),
+  component: UpdateMaterialTypePage,
+});
+
+function UpdateMaterialTypePage() {
+  const materialType = Route.useLoaderData();
+  usePageMeta(`Edit ${materialType.name}`);
+  return (
+    <div className="admin-page">
+      <AdminPageHeader
+        breadcrumb={<Link to="/admin/material/type">Material types</Link>}
+        title={`Edit “${materialType.name}”`}
+      />
+      {/* Keyed by id: moving to another type's edit page starts a fresh form. */}
+      <MaterialTypeForm key={materialType.id} mode="update" materialType={materialType} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { idParams, loadOr404 } from '#/features/admin/kit';
+import { MaterialForm } from '#/features/materials/MaterialForm';
+import { usePageMeta } from '#/lib/page-meta';
+
+export const Route = createFileRoute('/admin/_panel/material/update/$id')({
+  params: idParams,
+  // The form needs the material and the type select's choices before it can render its fields.
+  loader: async ({ context, params }) => {
+    const [material, types] = await Promise.all([
+      loadOr404(params.id, (id) => context.trpc.material.detail.ensureData({ id })),
+      context.trpc.materialType.options.ensureData(),
+    ]);
+    return { material, types };
+  },
+  component: UpdateMaterialPage,
+});
+
+function UpdateMaterialPage() {
+  const { material, types } = Route.useLoaderData();
+  usePageMeta(`Edit ${material.name}`);
+  return (
+    <div className="admin-page">
+      <AdminPageHeader
+        breadcrumb={<Link to="/admin/material">Materials</Link>}
+        title={`Edit “${material.name}”`}
+      />
+      {/* Keyed by id: moving to another material's edit page starts a fresh form. */}
+      <MaterialForm key={material.id} mode="update" material={material} types={types} />
+    </div>
+  );
+}

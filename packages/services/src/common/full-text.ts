@@ -1,0 +1,112 @@
+import { containsPattern, type ISqlCondition } from './paged-query.js';
+
+/** Search text past this many characters is ignored; the API already refuses longer text, this guards other callers. */
+export const SEARCH_TEXT_LIMIT = 100;
+/** At most this many words are searched for: each one more narrows the result, so the rest would add little. */
+export const SEARCH_WORD_LIMIT = 8;
+/** InnoDB indexes no word shorter than innodb_ft_min_token_size, 3 by default. */
+export const MYSQL_MIN_WORD_LENGTH = 3;
+
+/**
+ * InnoDB's default stopwords: never indexed, so a required `+for*` would match no row at all. They are left out
+ * of the MySQL query; FTS5 has no stopwords and keeps them.
+ */
+const MYSQL_STOPWORDS = new Set(
+  (
+    'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when ' +
+    'where who will with und www'
+  ).split(' '),
+);
+
+/** FTS5's operator words, and MySQL's spelled-out ones; in a furniture search they are noise, never intent. */
+const OPERATOR_WORDS = new Set(['and', 'or', 'not', 'near']);
+
+/**
+ * The words of user text, lower-cased: runs of letters, digits and combining marks, which is how both FTS5's
+ * unicode61 tokenizer and InnoDB's parser split text. Everything else (quotes, parentheses, `*`, `-`, `+`, `@`,
+ * `~`, `<`, `>`, `:`, `^`) separates words, so no full-text operator survives.
+ */
+export function searchWords(text: string): string[] {
+  const words =
+    text
+      .slice(0, SEARCH_TEXT_LIMIT)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  const unique = [...new Set(words)].filter((word) => !OPERATOR_WORDS.has(word));
+  return unique.slice(0, SEARCH_WORD_LIMIT);
+}
+
+/** Every word as a quoted prefix, ANDed: `"oak"* "chair"*`. Quoting keeps any word from acting as an operator. */
+export function fts5Query(words: readonly string[]): string | undefined {
+  return words.length ? words.map((word) => `"${word}"*`).join(' ') : undefined;
+}
+
+/** Every indexable word as a required prefix in boolean mode: `+oak* +chair*`; undefined when none is indexable. */
+export function mysqlBooleanQuery(words: readonly string[]): string | undefined {
+  const indexable = words.filter(
+    (word) => [...word].length >= MYSQL_MIN_WORD_LENGTH && !MYSQL_STOPWORDS.has(word),
+  );
+  return indexable.length ? indexable.map((word) => `+${word}*`).join(' ') : undefined;
+}
+
+/** A table's full-text index on each dialect. Names are ours, never user input. */
+export interface IFullTextIndex {
+  /** The searched table's alias in the query. */
+  alias: string;
+  /** The columns of the MySQL FULLTEXT index, in its order (MATCH must name exactly those). */
+  columns: readonly string[];
+  /** The SQLite FTS5 external-content table whose rowid is the searched table's id. */
+  ftsTable: string;
+  /** Searched with LIKE on MySQL when every word is too short or a stopword: one short column keeps it cheap. */
+  fallbackColumn: string;
+}
+
+export interface IFullTextSearch {
+  /** Limits the searched table's rows (alias included) to those matching every word. */
+  where: ISqlCondition;
+  /**
+   * The same count straight from the FTS5 table, without visiting the rows: valid only when the search is the
+   * list's one filter. SQLite only.
+   */
+  countAlone?: { table: string; where: ISqlCondition };
+}
+
+/**
+ * A condition that finds rows containing every word of `text` (each as a word prefix) through the full-text index,
+ * or undefined when the text has no words, so that `(`, `"` or `NEAR` alone search for nothing, as an empty box.
+ *
+ * On MySQL, words of one or two letters and stopwords are not indexed and are dropped from the MATCH (`oak tv`
+ * searches for `oak`); when no other word is left (`tv`, `for the`), the words are looked for anywhere in
+ * the fallback column with LIKE: the count reads that column's index, the page stops at its first rows.
+ */
+export function fullTextSearch(
+  dialect: 'sqlite' | 'mysql',
+  index: IFullTextIndex,
+  text: string | undefined,
+): IFullTextSearch | undefined {
+  const words = searchWords(text ?? '');
+  if (!words.length) return undefined;
+  if (dialect === 'sqlite') {
+    const match = fts5Query(words)!;
+    const { alias, ftsTable } = index;
+    return {
+      where: {
+        sql: `${alias}.id IN (SELECT rowid FROM ${ftsTable} WHERE ${ftsTable} MATCH ?)`,
+        params: [match],
+      },
+      countAlone: { table: ftsTable, where: { sql: `${ftsTable} MATCH ?`, params: [match] } },
+    };
+  }
+  const match = mysqlBooleanQuery(words);
+  if (match) {
+    const columns = index.columns.map((column) => `${index.alias}.${column}`).join(', ');
+    return { where: { sql: `MATCH(${columns}) AGAINST (? IN BOOLEAN MODE)`, params: [match] } };
+  }
+  const column = `${index.alias}.${index.fallbackColumn}`;
+  return {
+    where: {
+      sql: `(${words.map(() => `${column} LIKE ? ESCAPE '!'`).join(' AND ')})`,
+      params: words.map(containsPattern),
+    },
+  };
+}
