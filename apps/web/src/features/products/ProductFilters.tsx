@@ -1,7 +1,6 @@
 import type { TProductFormOptions, TProductSort } from '@shop/domain';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from '#/lib/use-debounced-value';
+import { groupsOf } from './groups';
 import type { IProductSearch } from './product-search';
 
 const SORT_LABELS: Record<TProductSort, string> = {
@@ -15,52 +14,58 @@ const SORT_LABELS: Record<TProductSort, string> = {
   '-stock': 'Stock, high to low',
 };
 
-/** Search, room type, state, low stock and sort; every change lands in the URL and starts again at page 1. */
+/**
+ * Room type, material, state, low stock and sort beside the list's search box. Every change lands in the URL as a
+ * history entry (Back undoes it, as on the other lists) and starts again at page 1. The sort is here as
+ * well as on the column headers because newest and oldest have no column, and a phone hides the headers' end.
+ */
 export function ProductFilters({
   search,
-  roomTypes,
+  options,
 }: {
   search: IProductSearch;
-  roomTypes: TProductFormOptions['roomTypes'];
+  options: TProductFormOptions;
 }) {
   const navigate = useNavigate({ from: '/admin/product/' });
   const set = (patch: Partial<IProductSearch>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }), replace: true });
-  const [text, setText] = useState(search.search ?? '');
-  const debounced = useDebouncedValue(text.trim(), 300);
-  const lastPushed = useRef(search.search ?? '');
-  useEffect(() => {
-    if (debounced === lastPushed.current) return;
-    lastPushed.current = debounced;
-    void navigate({
-      search: (prev) => ({ ...prev, search: debounced || undefined, page: undefined }),
-      replace: true,
-    });
-  }, [debounced, navigate]);
+    void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
+  const optionalId = (value: string) => (value ? Number(value) : undefined);
 
   return (
-    <form role="search" className="filters" onSubmit={(event) => event.preventDefault()}>
-      <label>
-        <span className="sr-only">Search products</span>
-        <input
-          type="search"
-          placeholder="Search name, slug or description"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          autoComplete="off"
-        />
-      </label>
+    <div className="filters" role="group" aria-label="Filters">
       <label>
         Room type{' '}
         <select
           value={search.roomTypeId ?? ''}
-          onChange={(e) => set({ roomTypeId: e.target.value ? Number(e.target.value) : undefined })}
+          onChange={(e) => set({ roomTypeId: optionalId(e.target.value) })}
         >
           <option value="">All</option>
-          {roomTypes.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.roomName} / {t.name}
-            </option>
+          {groupsOf(options.roomTypes, (t) => t.roomName).map(([room, types]) => (
+            <optgroup key={room} label={room}>
+              {types.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </label>
+      <label>
+        Material{' '}
+        <select
+          value={search.materialId ?? ''}
+          onChange={(e) => set({ materialId: optionalId(e.target.value) })}
+        >
+          <option value="">All</option>
+          {groupsOf(options.materials, (m) => m.typeName).map(([type, materials]) => (
+            <optgroup key={type} label={type}>
+              {materials.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       </label>
@@ -98,6 +103,6 @@ export function ProductFilters({
           ))}
         </select>
       </label>
-    </form>
+    </div>
   );
 }

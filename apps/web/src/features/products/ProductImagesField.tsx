@@ -71,7 +71,8 @@ export function ProductImagesField({ value, onChange, error, onUploadingChange }
 
   return (
     <div className={shownError ? 'field field--invalid' : 'field'}>
-      <span className="field__label" id={`${id}-label`}>
+      {/* The section's legend shows "Images"; this name is for the list and the file input. */}
+      <span className="sr-only" id={`${id}-label`}>
         Images
       </span>
       <p className="field__hint" id={`${id}-hint`}>

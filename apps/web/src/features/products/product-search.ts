@@ -1,27 +1,35 @@
-import { PRODUCT_SORTS, type TProductSort } from '@shop/domain';
-import { parsePage, parseSearchTerm } from '#/lib/search-params';
+import { PRODUCT_SORTS } from '@shop/domain';
+import { adminListSearch, parseId, type IAdminListSearch } from '#/features/admin/kit';
 
-/** The product table's filters, all in the URL so a filtered view can be shared and survives a reload. */
-export interface IProductSearch {
-  page?: number | undefined;
-  search?: string | undefined;
+/** The product table's URL: the kit's page, search and sort plus the filters, so a filtered view can be shared. */
+export interface IProductSearch extends IAdminListSearch<(typeof PRODUCT_SORTS)[number]> {
   roomTypeId?: number | undefined;
+  materialId?: number | undefined;
   active?: boolean | undefined;
   lowStock?: boolean | undefined;
-  sort?: TProductSort | undefined;
 }
+
+const listSearch = adminListSearch(PRODUCT_SORTS);
 
 const flag = (v: unknown) =>
   v === true || v === 'true' ? true : v === false || v === 'false' ? false : undefined;
 
+const optionalId = (v: unknown) => {
+  const id = parseId(v);
+  return Number.isNaN(id) ? undefined : id;
+};
+
+/** Unknown values are dropped, so a mangled link opens the whole list rather than an error. */
 export function validateProductSearch(search: Record<string, unknown>): IProductSearch {
-  const roomTypeId = Number(search.roomTypeId);
   return {
-    page: parsePage(search.page),
-    search: parseSearchTerm(search.search),
-    roomTypeId: Number.isInteger(roomTypeId) && roomTypeId > 0 ? roomTypeId : undefined,
+    ...listSearch(search),
+    roomTypeId: optionalId(search.roomTypeId),
+    materialId: optionalId(search.materialId),
     active: flag(search.active),
     lowStock: flag(search.lowStock) || undefined,
-    sort: PRODUCT_SORTS.find((s) => s === search.sort && s !== 'newest'),
   };
 }
+
+/** Whether a filter beyond the search term narrows the list. */
+export const isFiltered = (search: IProductSearch) =>
+  Boolean(search.roomTypeId || search.materialId || search.active !== undefined || search.lowStock);

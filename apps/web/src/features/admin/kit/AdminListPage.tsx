@@ -27,7 +27,7 @@ interface IListQuery<T> {
   refetch: () => unknown;
 }
 
-export interface IAdminListPageProps<T extends { id: number }, TDeleteInput> {
+export interface IAdminListPageProps<T extends { id: number }, TDeleteInput, TDeleteAnswer = unknown> {
   /** The page title and the plural for counts: "Rooms". */
   title: string;
   /** The page heading when it says more than the title: "Room types in “Living room”". */
@@ -47,17 +47,23 @@ export interface IAdminListPageProps<T extends { id: number }, TDeleteInput> {
   createTo?: TLinkTarget;
   /** Where a row's edit button leads: `(room) => ({ to: '/admin/room/update/$id', params: { id: room.id } })`. */
   edit?: (row: T) => LinkProps;
+  /** Delete with confirmation; the toast says the answer's `message` when it has one. */
   remove?: {
-    mutation: IDeleteMutation<TDeleteInput>;
+    mutation: IDeleteMutation<TDeleteInput, TDeleteAnswer>;
     input: (row: T) => TDeleteInput;
     onDeleted?: (row: T) => Promise<unknown> | void;
+    /** The answer says the record stayed (archived instead of deleted). */
+    kept?: (answer: TDeleteAnswer) => boolean;
     /** More about what a delete does, shown in the confirmation ("This cannot be undone." is always added). */
     warning?: (row: T) => ReactNode;
   };
   searchPlaceholder?: string;
-  /** More filters beside the search box (a select whose value lives in the URL, say). */
+  /**
+   * More filters beside the search box (selects, checkboxes). Their values live in the URL like the search: the
+   * route's validateSearch parses them and `listInput` passes them to the list procedure.
+   */
   filters?: ReactNode;
-  /** A filter other than the search term narrows the list: an empty list then says so instead of "none yet". */
+  /** Whether those filters narrow the list now: an empty list then says "nothing matches", not "nothing yet". */
   filtered?: boolean;
   /** A sentence for the empty list, before anything was added: what the records are for. */
   emptyHint?: ReactNode;
@@ -69,8 +75,8 @@ const rowKey = (row: { id: number }) => row.id;
  * A back-office list: header with the add button, search kept in the URL, the table, pagination, the loading,
  * failed, empty and no-match states, and delete with confirmation. A screen passes its query and columns.
  */
-export function AdminListPage<T extends { id: number }, TDeleteInput>(
-  props: IAdminListPageProps<T, TDeleteInput>,
+export function AdminListPage<T extends { id: number }, TDeleteInput, TDeleteAnswer = unknown>(
+  props: IAdminListPageProps<T, TDeleteInput, TDeleteAnswer>,
 ) {
   const { title, lead, noun, icon = 'rooms', search, list, columns, rowName, createTo, edit, remove } = props;
   const many = title.toLowerCase();
@@ -82,9 +88,13 @@ export function AdminListPage<T extends { id: number }, TDeleteInput>(
     rowKey,
     rowName,
     noun,
-    mutation: remove?.mutation ?? { mutateAsync: () => Promise.resolve(), isPending: false },
+    mutation: remove?.mutation ?? {
+      mutateAsync: () => Promise.resolve(undefined as TDeleteAnswer),
+      isPending: false,
+    },
     input: (row) => (remove ? remove.input(row) : (undefined as TDeleteInput)),
     onDeleted: remove?.onDeleted,
+    kept: remove?.kept,
   });
 
   const addLink = (label: string) =>
@@ -94,6 +104,12 @@ export function AdminListPage<T extends { id: number }, TDeleteInput>(
         {label}
       </Link>
     ) : null;
+
+  const clearFilters = (
+    <Link to="." search={{}} className="button button--ghost">
+      Clear filters
+    </Link>
+  );
 
   const actions =
     edit || remove
@@ -153,11 +169,14 @@ export function AdminListPage<T extends { id: number }, TDeleteInput>(
         empty={
           search.search ? (
             <EmptyState title={`No ${many} match your search`} icon="search">
-              <p>Nothing matches “{search.search}”. Try another word, or clear the search box.</p>
+              <p>
+                Nothing matches “{search.search}”{props.filtered ? ' with these filters' : ''}. Try another
+                word, or clear the search box.
+              </p>
             </EmptyState>
           ) : props.filtered ? (
-            <EmptyState title={`No ${many} match this filter`} icon="search">
-              <p>Choose another filter to see more {many}.</p>
+            <EmptyState title={`No ${many} match these filters`} icon="search" action={clearFilters}>
+              <p>Try other filters, or clear them to see every {one}.</p>
             </EmptyState>
           ) : (
             <EmptyState title={`No ${many} yet`} icon={icon} action={addLink(`Add the first ${one}`)}>
@@ -197,8 +216,8 @@ export function AdminListPage<T extends { id: number }, TDeleteInput>(
       >
         {deletion.pending ? (
           <p>
-            “{rowName(deletion.pending)}” will be removed from the shop. {remove?.warning?.(deletion.pending)}
-            This cannot be undone.
+            “{rowName(deletion.pending)}” will be removed from the shop.{' '}
+            {remove?.warning ? <>{remove.warning(deletion.pending)} </> : null}This cannot be undone.
           </p>
         ) : null}
       </ConfirmDialog>

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDraft, differsFrom, loadDraft, saveDraft } from './form-draft';
 import { adminListSearch, listInput, nextSort, sortDirection } from './list-search';
 import { parseId } from './load-or-404';
+import { answerMessage } from './use-row-delete';
 import { SLUG_INVALID_MESSAGE, slugStatus, slugStatusMessage } from './slug-status';
 
 describe('admin list search', () => {
@@ -19,6 +20,16 @@ describe('admin list search', () => {
       sort: undefined,
     });
     expect(listInput(validate({}))).toEqual({ page: 1, search: undefined, sort: undefined });
+  });
+
+  it("passes a screen's own filters through to the list input", () => {
+    expect(listInput({ ...validate({ page: '2' }), roomTypeId: 4, lowStock: true })).toEqual({
+      page: 2,
+      search: undefined,
+      sort: undefined,
+      roomTypeId: 4,
+      lowStock: true,
+    });
   });
 
   it('toggles a column between ascending and descending', () => {
@@ -86,5 +97,15 @@ describe('form drafts', () => {
   it('only counts real changes', () => {
     expect(differsFrom({ name: 'a', image: null }, { name: 'a', image: null })).toBe(false);
     expect(differsFrom({ name: 'b', image: null }, { name: 'a', image: null })).toBe(true);
+  });
+});
+
+describe('answerMessage', () => {
+  it("takes the delete answer's own sentence, and nothing from an answer without one", () => {
+    expect(answerMessage({ success: true, archived: true, message: 'It was archived.' })).toBe(
+      'It was archived.',
+    );
+    for (const bare of [undefined, null, { success: true }, { message: '  ' }, { message: 3 }, 'done'])
+      expect(answerMessage(bare)).toBeUndefined();
   });
 });

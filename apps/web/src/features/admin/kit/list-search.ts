@@ -19,9 +19,12 @@ export function adminListSearch<TSort extends string>(sorts: readonly TSort[] = 
   });
 }
 
-/** The list procedure's input for the URL's state (page 1 when the URL names none). */
-export function listInput<TSort extends string>({ page, search, sort }: IAdminListSearch<TSort>) {
-  return { page: page ?? 1, search, sort };
+/**
+ * The list procedure's input for the URL's state (page 1 when the URL names none). A screen's own filters, added
+ * to the search by its validateSearch, pass through unchanged.
+ */
+export function listInput<TSearch extends IAdminListSearch>({ page, ...rest }: TSearch) {
+  return { ...rest, page: page ?? 1 };
 }
 
 /** The next sort when a column header is chosen: ascending first, then descending, then back to ascending. */

@@ -1,24 +1,18 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { idParams, loadOr404 } from '#/features/admin/kit';
 import { ProductForm } from '#/features/products/ProductForm';
 import { ProductReviews } from '#/features/products/ProductReviews';
-import { httpStatusOf } from '#/lib/api-errors';
 import { usePageMeta } from '#/lib/page-meta';
 
 export const Route = createFileRoute('/admin/_panel/product/update/$id')({
+  params: idParams,
   loader: async ({ context, params }) => {
-    const id = Number(params.id);
-    if (!Number.isInteger(id) || id < 1) throw notFound();
-    try {
-      const [product, options] = await Promise.all([
-        context.trpc.product.detail.ensureData({ id }),
-        context.trpc.product.formOptions.ensureData(),
-      ]);
-      return { product, options };
-    } catch (err) {
-      if (httpStatusOf(err) === 404) throw notFound();
-      throw err;
-    }
+    const [product, options] = await Promise.all([
+      loadOr404(params.id, (id) => context.trpc.product.detail.ensureData({ id })),
+      context.trpc.product.formOptions.ensureData(),
+    ]);
+    return { product, options };
   },
   component: UpdateProductPage,
 });
