@@ -104,6 +104,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('allows 10 login attempts per address and minute unless LOGIN_ATTEMPTS_PER_MINUTE says otherwise', () => {
+    expect(loadConfig({}).LOGIN_ATTEMPTS_PER_MINUTE).toBe(10);
+    expect(loadConfig({ LOGIN_ATTEMPTS_PER_MINUTE: '200' }).LOGIN_ATTEMPTS_PER_MINUTE).toBe(200);
+    expect(messageOf({ LOGIN_ATTEMPTS_PER_MINUTE: 'lots' })).toMatch(
+      /LOGIN_ATTEMPTS_PER_MINUTE must be a whole number/,
+    );
+  });
+
   it('accepts a MySQL URL', () => {
     expect(loadConfig({ DATABASE_URL: 'mysql://shop:secret@db:3306/shop' }).DATABASE_URL).toBe(
       'mysql://shop:secret@db:3306/shop',

@@ -60,6 +60,13 @@ const ZEnvironment = z.object({
     .min(1, 'must be a whole number of seconds from 1 to 3600')
     .max(3600, 'must be a whole number of seconds from 1 to 3600')
     .default(30),
+  /** Login and registration attempts allowed per client address and minute (the per-account limits stay). */
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number from 1 to 100000' })
+    .int('must be a whole number from 1 to 100000')
+    .min(1, 'must be a whole number from 1 to 100000')
+    .max(100_000, 'must be a whole number from 1 to 100000')
+    .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,

@@ -17,6 +17,7 @@ export {
 export type { TAccess, TMeta } from './rest.js';
 export {
   AUTH_ATTEMPT_LIMITS,
+  configureAuthAttemptLimits,
   MemoryRateLimitStore,
   useRateLimitStore,
   type IRateLimitStore,

@@ -86,6 +86,14 @@ export const AUTH_ATTEMPT_LIMITS = {
   perRegisterEmail: { limit: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, IAttemptLimit>;
 
+/**
+ * The per-address limit is the one an operator may need to raise: staff behind one office address, or a browser
+ * test suite whose every login comes from 127.0.0.1. Set once at start-up from LOGIN_ATTEMPTS_PER_MINUTE.
+ */
+export function configureAuthAttemptLimits({ perAddressPerMinute }: { perAddressPerMinute: number }) {
+  AUTH_ATTEMPT_LIMITS.perAddress.limit = perAddressPerMinute;
+}
+
 /** login: the account count clears on success; register and forgot-password: every attempt counts. */
 export type TAuthAttemptKind = 'login' | 'register' | 'forgotPassword';
 
