@@ -8,6 +8,23 @@ import type {
 } from 'typeorm';
 
 /**
+ * SQLite (better-sqlite3) runs every request on one connection, and TypeORM turns a second concurrent
+ * transaction into a savepoint inside the first: one request's rollback or commit would then end the other's
+ * work. Transactions on SQLite therefore take turns, one at a time per database.
+ */
+const sqliteTransactionTurns = new WeakMap<object, Promise<unknown>>();
+
+function inTurn<R>(key: object, work: () => Promise<R>): Promise<R> {
+  const previous = sqliteTransactionTurns.get(key) ?? Promise.resolve();
+  const run = previous.then(work, work);
+  sqliteTransactionTurns.set(
+    key,
+    run.catch(() => undefined),
+  );
+  return run;
+}
+
+/**
  * The database as services see it: repositories and plain SQL, bound either to the connection pool or to one
  * transaction. A service that is handed a transaction-bound Db takes part in that transaction, so checkout can
  * reserve stock, create the order and record the payment atomically across several services.
@@ -43,6 +60,7 @@ export class Db {
   /** Runs `work` in one transaction; inside a transaction already, it joins that one. */
   transaction<R>(work: (tx: Db) => Promise<R>): Promise<R> {
     if (this.inTransaction) return work(this);
-    return this.manager.transaction((manager) => work(new Db(manager, true)));
+    const run = () => this.manager.transaction((manager) => work(new Db(manager, true)));
+    return this.dialect === 'sqlite' ? inTurn(this.manager.connection, run) : run();
   }
 }
