@@ -25,6 +25,10 @@ export default defineConfig({
         test: {
           name: 'rest',
           include: ['apps/*/test/**/*.test.ts'],
+          // One suite at a time against the shared servers: suites also write through their own connection (seed
+          // factories), and on the shared SQLite file such a write landing inside another suite's request
+          // transaction fails it with SQLITE_BUSY_SNAPSHOT, which no production request meets.
+          fileParallelism: false,
           globalSetup: ['apps/server/test/global-setup.ts'],
         },
       },
