@@ -8,7 +8,8 @@ import { DATA_DIR_ENV, STAFF_PASSWORD } from './e2e/support';
  * The browser suite runs against the built server on its own port and a fresh data directory (SQLite, uploads,
  * image cache), seeded with the demo shop. Chromium is Debian's, never a downloaded one (DESIGN section 10).
  */
-const PORT = 3100;
+// E2E_PORT lets two checkouts run the suite side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Workers load this file again; they inherit the runner's variable instead of making directories of their own.
 const dataDir = (process.env[DATA_DIR_ENV] ||= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-')));
