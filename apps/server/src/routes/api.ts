@@ -7,10 +7,10 @@ import {
   type ILegacyErrorBody,
 } from '@shop/api';
 import type { TServices } from '@shop/services';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { requestHttp } from '../http/session-cookies.js';
+import { registerTrpcAdapter } from './trpc-adapter.js';
 
 interface IApiOptions {
   services: TServices;
@@ -32,14 +32,12 @@ export async function registerApi(app: FastifyInstance, { services, secureCookie
       app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
   };
 
-  await app.register(fastifyTRPCPlugin, {
+  await registerTrpcAdapter(app, {
     prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext,
-      onError,
-      responseMeta: trpcResponseMeta,
-    } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
+    router: appRouter,
+    createContext: (req, res) => createContext({ req, res }),
+    onError,
+    responseMeta: trpcResponseMeta,
   });
 
   await app.register(async (rest) => {
