@@ -2,10 +2,12 @@ import type {
   DataSource,
   EntityManager,
   EntityMetadata,
+  EntitySubscriberInterface,
   EntityTarget,
   ObjectLiteral,
   Repository,
 } from 'typeorm';
+import { CountCache, writtenTable } from './count-cache.js';
 
 /**
  * SQLite (better-sqlite3) runs every request on one connection, and TypeORM turns a second concurrent
@@ -22,6 +24,30 @@ function inTurn<R>(key: object, work: () => Promise<R>): Promise<R> {
     run.catch(() => undefined),
   );
   return run;
+}
+
+const countCaches = new WeakMap<DataSource, CountCache>();
+
+/**
+ * One cache of list totals per database. Writes through repositories reach it as TypeORM entity events; plain SQL
+ * writes are seen in `Db.query`.
+ */
+function countCacheOf(dataSource: DataSource): CountCache {
+  let cache = countCaches.get(dataSource);
+  if (!cache) {
+    const counts = (cache = new CountCache());
+    const changed = (event: { metadata: EntityMetadata }) => counts.invalidate(event.metadata.tableName);
+    const subscriber: EntitySubscriberInterface = {
+      afterInsert: changed,
+      afterUpdate: changed,
+      afterRemove: changed,
+      afterSoftRemove: changed,
+      afterRecover: changed,
+    };
+    dataSource.subscribers.push(subscriber);
+    countCaches.set(dataSource, counts);
+  }
+  return cache;
 }
 
 /**
@@ -45,7 +71,17 @@ export class Db {
 
   /** Plain SQL that SQLite and MySQL both accept; table and column names are ours, values go in `params`. */
   query<TRow = unknown>(sql: string, params: unknown[] = []): Promise<TRow[]> {
+    const table = writtenTable(sql);
+    if (table) this.counts?.invalidate(table);
     return this.manager.query(sql, params);
+  }
+
+  /**
+   * Totals of list pages, kept briefly (see CountCache). Inside a transaction there is none: a transaction must see
+   * its own writes counted.
+   */
+  get counts(): CountCache | undefined {
+    return this.inTransaction ? undefined : countCacheOf(this.manager.connection);
   }
 
   metadata(entity: EntityTarget<ObjectLiteral>): EntityMetadata {

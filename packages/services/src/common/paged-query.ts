@@ -1,5 +1,6 @@
 import { PAGE_SIZE, pageOffset, paginated, type IPaginated } from '@shop/domain';
 import type { EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import { tablesOf } from './count-cache.js';
 import type { Db } from './db.js';
 
 export interface ISqlCondition {
@@ -40,18 +41,21 @@ export async function pagedQuery<TRow, TItem>(
   }: IPagedQuery<TRow, TItem>,
 ): Promise<IPaginated<TItem>> {
   const whereSql = (condition: ISqlCondition | undefined) => (condition ? ` WHERE ${condition.sql}` : '');
-  const [rows, counted] = await Promise.all([
+  const countSql = `SELECT COUNT(*) AS total FROM ${countTable}${whereSql(countWhere)}`;
+  const countParams = countWhere?.params ?? [];
+  // MariaDB answers COUNT(*) as a string.
+  const count = async () =>
+    Number((await db.query<{ total: number | string }>(countSql, countParams))[0]?.total ?? 0);
+  const [rows, total] = await Promise.all([
     db.query<TRow>(
       `SELECT ${columns.join(', ')} FROM ${table}${whereSql(where)} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
       [...(where?.params ?? []), PAGE_SIZE, pageOffset(page)],
     ),
-    db.query<{ total: number | string }>(
-      `SELECT COUNT(*) AS total FROM ${countTable}${whereSql(countWhere)}`,
-      countWhere?.params ?? [],
-    ),
+    db.counts
+      ? db.counts.total(`${countSql}\u0000${JSON.stringify(countParams)}`, tablesOf(countTable), count)
+      : count(),
   ]);
-  // MariaDB answers COUNT(*) as a string.
-  return paginated(rows.map(map), Number(counted[0]?.total ?? 0), page);
+  return paginated(rows.map(map), total, page);
 }
 
 /**

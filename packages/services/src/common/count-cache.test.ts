@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { CountCache, tablesOf, writtenTable } from './count-cache.js';
+
+function counter(start = 10) {
+  let value = start;
+  let calls = 0;
+  return {
+    set: (v: number) => (value = v),
+    get calls() {
+      return calls;
+    },
+    count: async () => {
+      calls += 1;
+      await Promise.resolve();
+      return value;
+    },
+  };
+}
+
+describe('CountCache', () => {
+  it('counts once, then answers from memory until a table of the count changes', async () => {
+    const cache = new CountCache(5_000);
+    const c = counter(10);
+    expect(await cache.total('k', ['products'], c.count)).toBe(10);
+    c.set(11);
+    expect(await cache.total('k', ['products'], c.count)).toBe(10);
+    expect(c.calls).toBe(1);
+    cache.invalidate('room_types');
+    expect(await cache.total('k', ['products'], c.count)).toBe(10);
+    cache.invalidate('products');
+    expect(await cache.total('k', ['products'], c.count)).toBe(11);
+    expect(c.calls).toBe(2);
+  });
+
+  it('answers an expired total at once and recounts it once in the background', async () => {
+    let now = 0;
+    const cache = new CountCache(5_000, 100, () => now);
+    const c = counter(10);
+    await cache.total('k', ['t'], c.count);
+    c.set(12);
+    now = 6_000;
+    const answers = await Promise.all([1, 2, 3].map(() => cache.total('k', ['t'], c.count)));
+    expect(answers).toEqual([10, 10, 10]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(c.calls).toBe(2);
+    expect(await cache.total('k', ['t'], c.count)).toBe(12);
+  });
+
+  it('counts a burst of first requests once', async () => {
+    const cache = new CountCache();
+    const c = counter(7);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.total('k', ['t'], c.count)));
+    expect(new Set(answers)).toEqual(new Set([7]));
+    expect(c.calls).toBe(1);
+  });
+
+  it('keeps at most maxEntries totals, dropping the oldest', async () => {
+    const cache = new CountCache(5_000, 2);
+    const c = counter(1);
+    for (const key of ['a', 'b', 'c']) await cache.total(key, ['t'], c.count);
+    await cache.total('c', ['t'], c.count);
+    expect(c.calls).toBe(3);
+    await cache.total('a', ['t'], c.count);
+    expect(c.calls).toBe(4);
+  });
+
+  it('does not keep a failed count', async () => {
+    const cache = new CountCache();
+    await expect(cache.total('k', ['t'], () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.total('k', ['t'], async () => 3)).toBe(3);
+  });
+});
+
+describe('tables of our SQL', () => {
+  it('reads the tables of a FROM clause and of a write', () => {
+    expect(tablesOf('products p LEFT JOIN room_types rt ON rt.id = p.room_type_id')).toEqual([
+      'products',
+      'room_types',
+    ]);
+    expect(tablesOf('`materials` m')).toEqual(['materials']);
+    expect(writtenTable('UPDATE products SET stock = stock - ? WHERE id = ?')).toBe('products');
+    expect(writtenTable('  insert into `room_views` (a) values (?)')).toBe('room_views');
+    expect(writtenTable('DELETE FROM wishlist_entries WHERE id = ?')).toBe('wishlist_entries');
+    expect(writtenTable('SELECT COUNT(*) FROM products')).toBeUndefined();
+  });
+});
