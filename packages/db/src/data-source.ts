@@ -51,11 +51,35 @@ export function dataSourceOptions(config: IDatabaseConfig): DataSourceOptions {
     migrations: SQLITE_MIGRATIONS,
     enableWAL: true,
     // WAL lets readers run while a write is in flight; busy_timeout waits out short lock contention.
-    prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
+    prepareDatabase: (db: ISqliteHandle) => {
       db.pragma('busy_timeout = 5000');
       db.pragma('synchronous = NORMAL');
+      db.function('regexp', { deterministic: true }, sqliteRegexp);
     },
   };
+}
+
+interface ISqliteHandle {
+  pragma: (sql: string) => unknown;
+  function: (name: string, options: { deterministic: boolean }, fn: (...args: unknown[]) => unknown) => unknown;
+}
+
+const compiledPatterns = new Map<string, RegExp>();
+
+/**
+ * `text REGEXP pattern`, which SQLite parses but leaves to the application, case-insensitive like MySQL's under our
+ * collation. Product search walks the sort index with it for common words (see walkOrIndex in @shop/services).
+ */
+function sqliteRegexp(pattern: unknown, text: unknown): number | null {
+  if (typeof pattern !== 'string' || text === null || text === undefined) return null;
+  let regexp = compiledPatterns.get(pattern);
+  if (!regexp) {
+    regexp = new RegExp(pattern, 'iu');
+    // Patterns come from search words; a bounded cache keeps a stream of different searches from growing it.
+    if (compiledPatterns.size > 1000) compiledPatterns.clear();
+    compiledPatterns.set(pattern, regexp);
+  }
+  return regexp.test(String(text)) ? 1 : 0;
 }
 
 export function createDataSource(config: IDatabaseConfig): DataSource {

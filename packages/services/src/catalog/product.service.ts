@@ -1,6 +1,7 @@
 import { Material, Product, ProductImage, RoomType } from '@shop/db';
 import {
   LOW_STOCK_THRESHOLD,
+  PAGE_SIZE,
   PRODUCT_MESSAGES,
   discountedCents,
   type IPaginated,
@@ -16,8 +17,8 @@ import {
 import { In } from 'typeorm';
 import type { Db } from '../common/db.js';
 import { existsOrThrow, findOrThrow } from '../common/find.js';
-import { fullTextSearch, type IFullTextIndex } from '../common/full-text.js';
-import { allOf, bool, isoDate, pagedQuery, type ISqlCondition, type TRow } from '../common/paged-query.js';
+import { fullTextSearch, walkOrIndex, type IFullTextIndex } from '../common/full-text.js';
+import { allOf, bool, countRows, isoDate, pagedQuery, type ISqlCondition, type TRow } from '../common/paged-query.js';
 import { FieldValidationError } from '../errors.js';
 import { plural } from './room.service.js';
 import { checkSlug, writeWithFreeSlug } from './slug.js';
@@ -119,17 +120,27 @@ export class ProductService {
   constructor(private readonly db: Db) {}
 
   /** A search keeps the requested sort: it filters through the full-text index and does not rank. */
-  list(input: TProductListQuery): Promise<IPaginated<TProduct>> {
+  async list(input: TProductListQuery): Promise<IPaginated<TProduct>> {
     const search = fullTextSearch(this.db.dialect, PRODUCT_SEARCH_INDEX, input.search);
     const filter = listFilter(input);
     // With no other filter, SQLite counts the matches in the search index without visiting a product row.
     const countAlone = filter ? undefined : search?.countAlone;
+    const countTable = countAlone?.table ?? COUNT_FROM;
+    const countWhere = countAlone?.where ?? allOf(search?.where, filter);
+    let searchWhere = search?.where;
+    if (search) {
+      const [matches, rows] = await Promise.all([
+        countRows(this.db, countTable, countWhere),
+        countRows(this.db, COUNT_FROM, filter),
+      ]);
+      searchWhere = walkOrIndex(search, { matches, rows, pageEnd: input.page * PAGE_SIZE });
+    }
     return pagedQuery(this.db, {
       table: LIST_FROM,
-      countTable: countAlone?.table ?? COUNT_FROM,
+      countTable,
       columns: LIST_COLUMNS,
-      where: allOf(search?.where, filter),
-      countWhere: countAlone?.where ?? allOf(search?.where, filter),
+      where: allOf(searchWhere, filter),
+      countWhere,
       orderBy: ORDER_BY[input.sort],
       page: input.page,
       map: toProduct,

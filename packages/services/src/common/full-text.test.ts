@@ -4,6 +4,7 @@ import {
   SEARCH_WORD_LIMIT,
   fts5Query,
   fullTextSearch,
+  walkOrIndex,
   mysqlBooleanQuery,
   searchWords,
   type IFullTextIndex,
@@ -62,6 +63,9 @@ describe('mysqlBooleanQuery', () => {
   });
 });
 
+/** A word starts at the start of the text or after a character that is not part of a word. */
+const WORD_START = '(^|[^\\p{L}\\p{N}\\p{M}])';
+
 describe('fullTextSearch', () => {
   it('finds SQLite rows through the FTS5 table, and counts from it alone', () => {
     expect(fullTextSearch('sqlite', INDEX, 'oak (chair')).toEqual({
@@ -73,13 +77,32 @@ describe('fullTextSearch', () => {
         table: 'products_fts',
         where: { sql: 'products_fts MATCH ?', params: ['"oak"* "chair"*'] },
       },
+      walk: {
+        sql:
+          "((p.name || ' ' || p.slug || ' ' || p.description) REGEXP ? AND " +
+          "(p.name || ' ' || p.slug || ' ' || p.description) REGEXP ?)",
+        params: [WORD_START + 'oak', WORD_START + 'chair'],
+      },
     });
   });
 
   it('matches the MySQL FULLTEXT columns in boolean mode', () => {
     expect(fullTextSearch('mysql', INDEX, 'oak tv')).toEqual({
       where: { sql: 'MATCH(p.name, p.slug, p.description) AGAINST (? IN BOOLEAN MODE)', params: ['+oak*'] },
+      walk: { sql: "(CONCAT_WS(' ', p.name, p.slug, p.description) REGEXP ?)", params: [WORD_START + 'oak'] },
     });
+  });
+
+  it('walks the sort index for a common word and uses the full-text index for a rare one', () => {
+    const search = fullTextSearch('mysql', INDEX, 'oak')!;
+    // A sixth of 100 000 rows match: page 1 is found after about 90 rows.
+    expect(walkOrIndex(search, { matches: 16_000, rows: 100_000, pageEnd: 15 })).toBe(search.walk);
+    // Page 300 would need about 28 000 rows.
+    expect(walkOrIndex(search, { matches: 16_000, rows: 100_000, pageEnd: 4_500 })).toBe(search.where);
+    expect(walkOrIndex(search, { matches: 12, rows: 100_000, pageEnd: 15 })).toBe(search.where);
+    expect(walkOrIndex(search, { matches: 0, rows: 100_000, pageEnd: 15 })).toBe(search.where);
+    const fallback = fullTextSearch('mysql', INDEX, 'tv')!;
+    expect(walkOrIndex(fallback, { matches: 16_000, rows: 100_000, pageEnd: 15 })).toBe(fallback.where);
   });
 
   it('looks for MySQL words that cannot be indexed in the fallback column', () => {

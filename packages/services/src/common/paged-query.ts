@@ -41,21 +41,23 @@ export async function pagedQuery<TRow, TItem>(
   }: IPagedQuery<TRow, TItem>,
 ): Promise<IPaginated<TItem>> {
   const whereSql = (condition: ISqlCondition | undefined) => (condition ? ` WHERE ${condition.sql}` : '');
-  const countSql = `SELECT COUNT(*) AS total FROM ${countTable}${whereSql(countWhere)}`;
-  const countParams = countWhere?.params ?? [];
-  // MariaDB answers COUNT(*) as a string.
-  const count = async () =>
-    Number((await db.query<{ total: number | string }>(countSql, countParams))[0]?.total ?? 0);
   const [rows, total] = await Promise.all([
     db.query<TRow>(
       `SELECT ${columns.join(', ')} FROM ${table}${whereSql(where)} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
       [...(where?.params ?? []), PAGE_SIZE, pageOffset(page)],
     ),
-    db.counts
-      ? db.counts.total(`${countSql}\u0000${JSON.stringify(countParams)}`, tablesOf(countTable), count)
-      : count(),
+    countRows(db, countTable, countWhere),
   ]);
   return paginated(rows.map(map), total, page);
+}
+
+/** How many rows of `from` match `where`, through the database's count cache outside transactions. */
+export function countRows(db: Db, from: string, where: ISqlCondition | undefined): Promise<number> {
+  const sql = `SELECT COUNT(*) AS total FROM ${from}${where ? ` WHERE ${where.sql}` : ''}`;
+  const params = where?.params ?? [];
+  // MariaDB answers COUNT(*) as a string.
+  const count = async () => Number((await db.query<{ total: number | string }>(sql, params))[0]?.total ?? 0);
+  return db.counts ? db.counts.total(`${sql}\u0000${JSON.stringify(params)}`, tablesOf(from), count) : count();
 }
 
 /**

@@ -1,9 +1,19 @@
 import { testDialects } from '@shop/db';
+import { searchTuning } from '@shop/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type IHarness } from '../../test/harness.js';
 import { arrangeCatalogue, productForm, type ICatalogue } from '../../test/product-fixtures.js';
 
-describe.each(testDialects())('product search on %s', (dialect) => {
+// Every search runs both ways: through the full-text index, and walking the sort index with a word test (what large
+// catalogues do for common words); both must find exactly the same products.
+const ways = testDialects().flatMap((dialect) =>
+  [
+    { way: 'index', walkRowLimit: -1 },
+    { way: 'walk', walkRowLimit: Number.POSITIVE_INFINITY },
+  ].map((tuning) => ({ dialect, ...tuning })),
+);
+
+describe.each(ways)('product search on $dialect through the $way', ({ dialect, walkRowLimit }) => {
   let h: IHarness;
   let c: ICatalogue;
   const ids: Record<string, number> = {};
@@ -15,7 +25,9 @@ describe.each(testDialects())('product search on %s', (dialect) => {
       .then((list) => ({ names: list.data.map((p) => p.name), total: list.total }));
   const found = (text: string) => search(text).then((result) => result.names);
 
+  const defaultLimit = searchTuning.walkRowLimit;
   beforeAll(async () => {
+    searchTuning.walkRowLimit = walkRowLimit;
     h = await createHarness(dialect);
     c = await arrangeCatalogue(h);
     const staff = await manager();
@@ -32,7 +44,10 @@ describe.each(testDialects())('product search on %s', (dialect) => {
       ids[name] = created.id;
     }
   });
-  afterAll(() => h?.close());
+  afterAll(async () => {
+    searchTuning.walkRowLimit = defaultLimit;
+    await h?.close();
+  });
 
   it('finds a product by a word of its name, in any case', async () => {
     expect(await found('walnut')).toEqual(['Linden Walnut Desk']);
