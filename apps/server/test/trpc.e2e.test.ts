@@ -22,7 +22,9 @@ describe.each(sharedServers())('tRPC transport on $dialect', (server) => {
     expect(ok.data[0].result.data.current_page).toBe(1);
     expect(ok.data[1].result.data).toEqual({ customer: null });
 
-    const mixed = await c.get(`/trpc/room.getList,product.formOptions?batch=1&input=${q({ 0: { page: 1 } })}`);
+    const mixed = await c.get(
+      `/trpc/room.getList,product.formOptions?batch=1&input=${q({ 0: { page: 1 } })}`,
+    );
     expect(mixed.status).toBe(207);
     expect(mixed.data[0].result.data.current_page).toBe(1);
     expect(mixed.data[1].error.data).toMatchObject({ code: 'UNAUTHORIZED', httpStatus: 401, realm: 'staff' });

@@ -61,7 +61,11 @@ export function dataSourceOptions(config: IDatabaseConfig): DataSourceOptions {
 
 interface ISqliteHandle {
   pragma: (sql: string) => unknown;
-  function: (name: string, options: { deterministic: boolean }, fn: (...args: unknown[]) => unknown) => unknown;
+  function: (
+    name: string,
+    options: { deterministic: boolean },
+    fn: (...args: unknown[]) => unknown,
+  ) => unknown;
 }
 
 const compiledPatterns = new Map<string, RegExp>();

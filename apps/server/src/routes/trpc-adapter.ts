@@ -18,7 +18,10 @@ interface ITrpcAdapterOptions<TContext> {
   prefix: string;
   router: AnyRouter;
   createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<TContext> | TContext;
-  responseMeta: (opts: { errors: readonly TRPCError[] }) => { status?: number; headers?: Record<string, string> };
+  responseMeta: (opts: { errors: readonly TRPCError[] }) => {
+    status?: number;
+    headers?: Record<string, string>;
+  };
   onError: (opts: { error: TRPCError; path: string }) => void;
 }
 
@@ -48,8 +51,14 @@ function readCalls(request: FastifyRequest<{ Params: { path: string } }>): ICall
   }
   if (!isBatch) return [{ path: paths[0]!, input: inputs }];
   if (inputs !== undefined && (typeof inputs !== 'object' || inputs === null))
-    throw new TRPCError({ code: 'BAD_REQUEST', message: '"input" needs to be an object when doing a batch call' });
-  return paths.map((path, index) => ({ path, input: (inputs as Record<string, unknown> | undefined)?.[index] }));
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: '"input" needs to be an object when doing a batch call',
+    });
+  return paths.map((path, index) => ({
+    path,
+    input: (inputs as Record<string, unknown> | undefined)?.[index],
+  }));
 }
 
 /** Aborts only when the client leaves before the answer is sent, as tRPC's own adapters do. */
@@ -68,7 +77,10 @@ function clientGone(reply: FastifyReply): AbortSignal {
  * REST adapter on the same procedure. Procedures, error shapes and status codes are tRPC's own (getErrorShape,
  * getHTTPStatusCode); subscriptions and JSONL streaming are not offered, since nothing of ours uses them.
  */
-export async function registerTrpcAdapter<TContext>(app: FastifyInstance, options: ITrpcAdapterOptions<TContext>) {
+export async function registerTrpcAdapter<TContext>(
+  app: FastifyInstance,
+  options: ITrpcAdapterOptions<TContext>,
+) {
   const { router } = options;
   const config = router._def._config;
 
@@ -94,7 +106,10 @@ export async function registerTrpcAdapter<TContext>(app: FastifyInstance, option
             try {
               const procedure = await getProcedureAtPath(router, call.path);
               if (!procedure)
-                throw new TRPCError({ code: 'NOT_FOUND', message: `No procedure found on path "${call.path}"` });
+                throw new TRPCError({
+                  code: 'NOT_FOUND',
+                  message: `No procedure found on path "${call.path}"`,
+                });
               const type = procedure._def.type;
               if (type === 'subscription' || METHOD_OF[type] !== request.method)
                 throw new TRPCError({
@@ -103,7 +118,14 @@ export async function registerTrpcAdapter<TContext>(app: FastifyInstance, option
                 });
               const input = config.transformer.input.deserialize(call.input);
               return {
-                data: await procedure({ path: call.path, getRawInput: async () => input, ctx, type, signal, batchIndex }),
+                data: await procedure({
+                  path: call.path,
+                  getRawInput: async () => input,
+                  ctx,
+                  type,
+                  signal,
+                  batchIndex,
+                }),
               };
             } catch (cause) {
               return { error: getTRPCErrorFromUnknown(cause) };
@@ -124,7 +146,16 @@ export async function registerTrpcAdapter<TContext>(app: FastifyInstance, option
         errors.push(outcome.error);
         options.onError({ error: outcome.error, path: call.path });
         const type = request.method === 'GET' ? 'query' : 'mutation';
-        return { error: getErrorShape({ config, ctx, error: outcome.error, input: call.input, path: call.path, type }) };
+        return {
+          error: getErrorShape({
+            config,
+            ctx,
+            error: outcome.error,
+            input: call.input,
+            path: call.path,
+            type,
+          }),
+        };
       });
       const answer = isBatch ? body : body[0]!;
       const meta = options.responseMeta({ errors });

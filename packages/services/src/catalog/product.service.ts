@@ -18,7 +18,15 @@ import { In } from 'typeorm';
 import type { Db } from '../common/db.js';
 import { existsOrThrow, findOrThrow } from '../common/find.js';
 import { fullTextSearch, walkOrIndex, type IFullTextIndex } from '../common/full-text.js';
-import { allOf, bool, countRows, isoDate, pagedQuery, type ISqlCondition, type TRow } from '../common/paged-query.js';
+import {
+  allOf,
+  bool,
+  countRows,
+  isoDate,
+  pagedQuery,
+  type ISqlCondition,
+  type TRow,
+} from '../common/paged-query.js';
 import { FieldValidationError } from '../errors.js';
 import { plural } from './room.service.js';
 import { checkSlug, writeWithFreeSlug } from './slug.js';

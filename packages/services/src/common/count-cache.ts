@@ -74,5 +74,7 @@ export function tablesOf(from: string): string[] {
 
 /** The table a plain SQL write of ours changes, if it is one (`INSERT INTO t`, `UPDATE t`, `DELETE FROM t`). */
 export function writtenTable(sql: string): string | undefined {
-  return /^\s*(?:INSERT\s+(?:IGNORE\s+)?INTO|REPLACE\s+INTO|UPDATE|DELETE\s+FROM)\s+`?(\w+)`?/i.exec(sql)?.[1];
+  return /^\s*(?:INSERT\s+(?:IGNORE\s+)?INTO|REPLACE\s+INTO|UPDATE|DELETE\s+FROM)\s+`?(\w+)`?/i.exec(
+    sql,
+  )?.[1];
 }

@@ -57,7 +57,9 @@ export function countRows(db: Db, from: string, where: ISqlCondition | undefined
   const params = where?.params ?? [];
   // MariaDB answers COUNT(*) as a string.
   const count = async () => Number((await db.query<{ total: number | string }>(sql, params))[0]?.total ?? 0);
-  return db.counts ? db.counts.total(`${sql}\u0000${JSON.stringify(params)}`, tablesOf(from), count) : count();
+  return db.counts
+    ? db.counts.total(`${sql}\u0000${JSON.stringify(params)}`, tablesOf(from), count)
+    : count();
 }
 
 /**
