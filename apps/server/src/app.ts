@@ -76,9 +76,9 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
   registerXhrGuard(app);
   registerHealth(app, services.dataSource);
   registerDocs(app, config.PUBLIC_URL);
-  registerSeo(app, config.PUBLIC_URL);
+  registerSeo(app, services, config.PUBLIC_URL);
   await registerImageRoutes(app, services);
   await registerApi(app, { services, secureCookies });
-  await registerWebApp(app, webDist);
+  await registerWebApp(app, { webDist, services, publicUrl: config.PUBLIC_URL });
   return app;
 }

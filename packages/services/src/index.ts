@@ -13,6 +13,7 @@ import { Db } from './common/db.js';
 import { ImageService } from './images/image.service.js';
 import { GalleryService } from './site/gallery.service.js';
 import { InformationService } from './site/information.service.js';
+import { PageHeadService } from './site/page-head.service.js';
 import { SiteService } from './site/site.service.js';
 import { SocialService } from './site/social.service.js';
 import { LocalDiskStorage } from './storage/local-disk.storage.js';
@@ -38,6 +39,7 @@ export * from './site/site.service.js';
 export * from './site/social.service.js';
 export * from './site/information.service.js';
 export * from './site/gallery.service.js';
+export * from './site/page-head.service.js';
 export * from './storage/storage.js';
 export * from './storage/local-disk.storage.js';
 
@@ -67,6 +69,7 @@ function createDataServices(db: Db) {
     roomTypes: new RoomTypeService(db),
     materialTypes: new MaterialTypeService(db),
     materials: new MaterialService(db),
+    pageHeads: new PageHeadService(db),
   };
 }
 

@@ -1,22 +1,79 @@
-import type { FastifyInstance } from 'fastify';
+import type { TServices } from '@shop/services';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
-/** Public storefront pages worth indexing; later screens add theirs here. */
-const PUBLIC_PATHS = ['/', '/rooms'];
+/** Storefront pages without a record behind them, worth indexing. */
+const STATIC_PATHS = ['/', '/rooms', '/materials', '/gallery', '/contact'];
+/** The sitemap protocol's limit per file; a larger catalogue gets a sitemap index over several files. */
+export const SITEMAP_URL_LIMIT = 50_000;
+/** The sitemap reads every active product: it is rebuilt at most this often. */
+const SITEMAP_TTL_MS = 60_000;
+
+interface ISitemapUrl {
+  path: string;
+  updatedAt?: string;
+}
+
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function urlSet(base: string, urls: ISitemapUrl[]): string {
+  const entries = urls.map(
+    ({ path, updatedAt }) =>
+      `  <url><loc>${xmlText(base + path)}</loc>${updatedAt ? `<lastmod>${updatedAt.slice(0, 10)}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+function sitemapIndex(base: string, parts: number): string {
+  const entries = Array.from(
+    { length: parts },
+    (_, i) => `  <sitemap><loc>${xmlText(`${base}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
 
 /**
- * Both files are the same for every request, so they are built once. Without PUBLIC_URL the entries are relative:
- * the Host header is whatever the client wrote, and echoing it would let anyone make the shop (or a cache in front
- * of it) advertise another site's addresses. Search engines want absolute ones: set PUBLIC_URL in production.
+ * robots.txt keeps crawlers out of the back-office, the API and private pages; sitemap.xml lists every storefront
+ * page, room, room type and active product (as a sitemap index over files of 50 000 when there are more). Without
+ * PUBLIC_URL the entries are relative: the Host header is whatever the client wrote, and echoing it would let anyone
+ * make the shop (or a cache in front of it) advertise another site's addresses. Set PUBLIC_URL in production.
  */
-export function registerSeo(app: FastifyInstance, publicUrl: string | undefined) {
+export function registerSeo(app: FastifyInstance, services: TServices, publicUrl: string | undefined) {
   const base = publicUrl ?? '';
-  const robots = `User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /trpc/\nDisallow: /my-account\n\nSitemap: ${base}/sitemap.xml\n`;
-  const xmlBase = base.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const urls = PUBLIC_PATHS.map((path) => `  <url><loc>${xmlBase}${path}</loc></url>`).join('\n');
-  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const robots = `User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /trpc/\nDisallow: /my-account\nDisallow: /cart\n\nSitemap: ${base}/sitemap.xml\n`;
+
+  let cached: { urls: ISitemapUrl[]; at: number } | undefined;
+  const allUrls = async (): Promise<ISitemapUrl[]> => {
+    if (cached && Date.now() - cached.at < SITEMAP_TTL_MS) return cached.urls;
+    const { rooms, roomTypes, products } = await services.pageHeads.sitemapEntries();
+    const urls: ISitemapUrl[] = [
+      ...STATIC_PATHS.map((path) => ({ path })),
+      ...rooms.map((room) => ({
+        path: `/rooms/${encodeURIComponent(room.slug)}`,
+        updatedAt: room.updatedAt,
+      })),
+      ...roomTypes.map((type) => ({
+        path: `/room/${encodeURIComponent(type.roomSlug)}/${encodeURIComponent(type.slug)}`,
+        updatedAt: type.updatedAt,
+      })),
+      ...products.map((p) => ({ path: `/product/${encodeURIComponent(p.slug)}`, updatedAt: p.updatedAt })),
+    ];
+    cached = { urls, at: Date.now() };
+    return urls;
+  };
+  const xml = (reply: FastifyReply, body: string) => reply.type('application/xml; charset=utf-8').send(body);
 
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robots));
-  app.get('/sitemap.xml', async (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').send(sitemap),
-  );
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const urls = await allUrls();
+    if (urls.length <= SITEMAP_URL_LIMIT) return xml(reply, urlSet(base, urls));
+    return xml(reply, sitemapIndex(base, Math.ceil(urls.length / SITEMAP_URL_LIMIT)));
+  });
+  app.get<{ Params: { part: string } }>('/sitemap-:part.xml', async (request, reply) => {
+    const part = Number(request.params.part);
+    const urls = await allUrls();
+    const slice = urls.slice((part - 1) * SITEMAP_URL_LIMIT, part * SITEMAP_URL_LIMIT);
+    if (!Number.isInteger(part) || part < 1 || slice.length === 0 || urls.length <= SITEMAP_URL_LIMIT)
+      return reply.code(404).send({ message: 'Not found.' });
+    return xml(reply, urlSet(base, slice));
+  });
 }

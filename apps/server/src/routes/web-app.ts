@@ -1,13 +1,37 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { TServices } from '@shop/services';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ADMIN_HEAD, NOT_FOUND_HEAD, matchStorefrontPage, type IPageHead } from './page-heads.js';
+import { renderHead, splitTemplate } from './page-html.js';
+
+interface IWebAppOptions {
+  webDist: string;
+  services: TServices;
+  publicUrl: string | undefined;
+}
+
+/** The shop's name changes rarely; titles may show the old one for this long after an edit. */
+const SHOP_NAME_TTL_MS = 10_000;
+
+function cachedShopName(services: TServices): () => Promise<string> {
+  let cached: { name: string; at: number } | undefined;
+  return async () => {
+    if (!cached || Date.now() - cached.at > SHOP_NAME_TTL_MS) {
+      cached = { name: (await services.information.detail()).name, at: Date.now() };
+    }
+    return cached.name;
+  };
+}
 
 /**
- * The built single-page app: hashed assets cached for a year, everything else revalidated, and any other GET
- * that wants HTML answered with index.html so that deep links such as /admin/room load the app.
+ * The built single-page app: hashed assets cached for a year, everything else revalidated. Any other GET that wants
+ * HTML gets index.html with that page's own title, description, Open Graph tags and structured data written in, so
+ * that crawlers and link previews see them without running scripts; an address the shop does not have, or a room or
+ * product that does not exist, is answered with 404 while the app still renders its 404 page.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string) {
+export async function registerWebApp(app: FastifyInstance, { webDist, services, publicUrl }: IWebAppOptions) {
   const indexFile = path.join(webDist, 'index.html');
   const hasApp = fs.existsSync(indexFile);
   if (hasApp) {
@@ -21,15 +45,35 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       },
     });
   }
+  const page = hasApp ? splitTemplate(fs.readFileSync(indexFile, 'utf8')) : undefined;
+  const shopName = cachedShopName(services);
+
+  async function headFor(request: FastifyRequest, pathname: string): Promise<[number, IPageHead]> {
+    if (pathname === '/admin' || pathname.startsWith('/admin/')) return [200, ADMIN_HEAD];
+    const match = matchStorefrontPage(pathname);
+    if (!match) return [404, NOT_FOUND_HEAD];
+    try {
+      const head = await match.resolve(match.params, services);
+      return head ? [200, head] : [404, NOT_FOUND_HEAD];
+    } catch (error) {
+      // The app still loads and shows its own error state; only the tags are generic.
+      request.log.warn({ err: error }, 'page head lookup failed');
+      return [200, { ...NOT_FOUND_HEAD, title: '', noindex: false }];
+    }
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isApiCall = pathname.startsWith('/api/') || pathname.startsWith('/trpc/');
-    if (request.method !== 'GET' || isApiCall || !hasApp || /\.\w+$/.test(pathname)) {
+    if (request.method !== 'GET' || isApiCall || !page || /\.\w+$/.test(pathname)) {
       return reply.code(404).send({ message: 'Not found.' });
     }
+    const [status, head] = await headFor(request, pathname);
+    const name = await shopName().catch(() => 'Furniture shop');
     return reply
+      .code(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(fs.createReadStream(indexFile));
+      .send(page(renderHead(head, name, publicUrl)));
   });
 }

@@ -60,6 +60,7 @@ export function NotFound() {
     <MainIfMissing className="container route-state">
       <EmptyState
         title="Page not found"
+        heading="h1"
         icon="search"
         action={
           inAdmin ? (

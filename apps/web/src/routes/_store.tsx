@@ -1,8 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { Main } from '#/components/Main';
 import { SITE_LAYOUT_STALE_MS } from '#/lib/page-meta';
-import { StoreFooter } from '#/features/store/StoreFooter';
-import { StoreHeader } from '#/features/store/StoreHeader';
+import { StoreFrame } from '#/features/store/StoreFrame';
 
 /** The storefront frame: header, page, footer. Pathless, so it adds no URL segment. */
 export const Route = createFileRoute('/_store')({
@@ -17,15 +15,8 @@ export const Route = createFileRoute('/_store')({
 
 function StoreLayout() {
   return (
-    <div className="store">
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <StoreHeader />
-      <Main className="store__main">
-        <Outlet />
-      </Main>
-      <StoreFooter />
-    </div>
+    <StoreFrame>
+      <Outlet />
+    </StoreFrame>
   );
 }

@@ -1,0 +1,122 @@
+import { Product } from '@shop/db';
+import { seedProduct, seedRoom, seedRoomType, uniqueSuffix } from '@shop/db/seed';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedServers } from './shared-servers.js';
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const structuredData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+
+describe.each(sharedServers())('storefront HTML on $dialect', (server) => {
+  const tag = uniqueSuffix();
+  const slugs = {
+    room: `den-${tag}`,
+    type: `reading-chairs-${tag}`,
+    product: `wing-chair-${tag}`,
+    hidden: '',
+  };
+
+  beforeAll(async () => {
+    await server.withDatabase(async (ds) => {
+      const room = await seedRoom(ds, { name: `Den ${tag}`, slug: slugs.room, description: 'A quiet room.' });
+      const type = await seedRoomType(ds, {
+        roomId: room.id,
+        name: `Reading chairs ${tag}`,
+        slug: slugs.type,
+      });
+      await seedProduct(ds, {
+        roomTypeId: type.id,
+        name: `Wing chair </script><script>alert(1)</script> ${tag}`,
+        slug: slugs.product,
+        priceCents: 89_900,
+        discountPercent: 10,
+        stock: 3,
+        description: 'A tall wing chair in oak & wool.',
+      });
+      const hidden = await seedProduct(ds, {
+        roomTypeId: type.id,
+        name: `Old chair ${tag}`,
+        slug: `old-chair-${tag}`,
+      });
+      await ds.getRepository(Product).update(hidden.id, { active: false });
+      slugs.hidden = hidden.slug;
+    });
+  });
+
+  it('writes each page its own title and description, and 404 for what does not exist', async () => {
+    const c = server.client();
+    const home = await c.get('/');
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toContain('text/html');
+    expect(titleOf(home.text)).toBeTruthy();
+    expect(home.text).toContain('<div id="root">');
+    expect(home.text.match(/<title>/g)).toHaveLength(1);
+    expect(home.text.match(/name="description"/g)).toHaveLength(1);
+
+    const room = await c.get(`/rooms/${slugs.room}`);
+    expect(room.status).toBe(200);
+    expect(titleOf(room.text)).toContain(`Den ${tag}`);
+    expect(metaOf(room.text, 'description')).toBe('A quiet room.');
+    expect(metaOf(room.text, 'og:title')).toBe(`Den ${tag}`);
+
+    const type = await c.get(`/room/${slugs.room}/${slugs.type}`);
+    expect(type.status).toBe(200);
+    expect(titleOf(type.text)).toContain(`Reading chairs ${tag}`);
+
+    for (const missing of [
+      '/rooms/no-such-room',
+      `/room/living-room/${slugs.type}`,
+      `/product/${slugs.hidden}`,
+      '/product/no-such-product',
+      '/no/such/page',
+    ]) {
+      const res = await c.get(missing);
+      expect(res.status, missing).toBe(404);
+      expect(res.text, missing).toContain('<div id="root">');
+      expect(metaOf(res.text, 'robots'), missing).toBe('noindex');
+    }
+    expect((await c.get('/admin/room')).status).toBe(200);
+  });
+
+  it('gives a product page Product and BreadcrumbList structured data, escaped', async () => {
+    const res = await server.client().get(`/product/${slugs.product}`);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<script>alert(1)');
+    const [product, trail] = structuredData(res.text);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: `Wing chair </script><script>alert(1)</script> ${tag}`,
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'USD',
+        price: '809.10',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    expect(trail['@type']).toBe('BreadcrumbList');
+    expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'Home',
+      'Rooms',
+      `Den ${tag}`,
+      `Reading chairs ${tag}`,
+      product.name,
+    ]);
+    expect(metaOf(res.text, 'og:type')).toBe('product');
+    expect(metaOf(res.text, 'description')).toMatch(/^\$809\.10\. A tall wing chair in oak &amp; wool\.$/);
+  });
+
+  it('lists rooms, room types and active products in sitemap.xml, and keeps /admin out in robots.txt', async () => {
+    const c = server.client();
+    const sitemap = await c.get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.text).toContain(`<loc>/rooms/${slugs.room}</loc>`);
+    expect(sitemap.text).toContain(`<loc>/room/${slugs.room}/${slugs.type}</loc>`);
+    expect(sitemap.text).toContain(`<loc>/product/${slugs.product}</loc>`);
+    expect(sitemap.text).not.toContain(slugs.hidden);
+    expect((await c.get('/sitemap-1.xml')).status).toBe(404);
+    const robots = await c.get('/robots.txt');
+    expect(robots.text).toContain('Disallow: /admin');
+  });
+});

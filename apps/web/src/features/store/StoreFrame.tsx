@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Main } from '#/components/Main';
+import { StoreFooter } from './StoreFooter';
+import { StoreHeader } from './StoreHeader';
+
+/** The storefront's header, page and footer: around every shop page, and around the 404 page of a shop address. */
+export function StoreFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="store">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <StoreHeader />
+      <Main className="store__main">{children}</Main>
+      <StoreFooter />
+    </div>
+  );
+}
