@@ -3,7 +3,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ToastProvider } from './components/Toast';
-import { TooltipProvider } from './components/Tooltip';
 import { invalidateSessionsOnFocus } from './lib/guards';
 import { createQueryClient } from './lib/query-client';
 import { createTrpcClient, createTrpcUtils, trpc } from './lib/trpc';
@@ -23,11 +22,9 @@ createRoot(root).render(
   <StrictMode>
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </TooltipProvider>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>
     </trpc.Provider>
   </StrictMode>,

@@ -5,6 +5,7 @@ export * from './text.js';
 export * from './image.js';
 export * from './shipping.js';
 export * from './pagination.js';
+export * from './sorts.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/room.js';

@@ -1,15 +1,6 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
 
-/** One provider for the whole app, so moving between tooltips skips the open delay. */
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <RadixTooltip.Provider delayDuration={300} skipDelayDuration={200}>
-      {children}
-    </RadixTooltip.Provider>
-  );
-}
-
 interface ITooltipProps {
   content: ReactNode;
   /** The element the tooltip belongs to. It must be focusable so keyboard users can open it too. */
@@ -19,15 +10,19 @@ interface ITooltipProps {
 
 /** Marks any element for a tooltip (SPEC section 2): shown on hover and on keyboard focus, hidden with Escape. */
 export function Tooltip({ content, children, side = 'top' }: ITooltipProps) {
+  // Each tooltip brings its own provider rather than one around the app: the tooltip library then loads with the
+  // screens that show tooltips, not with every storefront page.
   return (
-    <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content className="tooltip" side={side} sideOffset={6} collisionPadding={8}>
-          {content}
-          <RadixTooltip.Arrow className="tooltip__arrow" />
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+    <RadixTooltip.Provider delayDuration={300} skipDelayDuration={200}>
+      <RadixTooltip.Root>
+        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+        <RadixTooltip.Portal>
+          <RadixTooltip.Content className="tooltip" side={side} sideOffset={6} collisionPadding={8}>
+            {content}
+            <RadixTooltip.Arrow className="tooltip__arrow" />
+          </RadixTooltip.Content>
+        </RadixTooltip.Portal>
+      </RadixTooltip.Root>
+    </RadixTooltip.Provider>
   );
 }

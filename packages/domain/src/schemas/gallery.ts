@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZListParam, ZPageInput, ZPaginated } from '../pagination.js';
 import { ZId, ZImageKey } from './common.js';
+import { GALLERY_SORTS } from '../sorts.js';
 
 export const ZGalleryImage = z.object({
   id: z.number().int(),
@@ -12,7 +13,6 @@ export const ZGalleryImage = z.object({
 });
 export type TGalleryImage = z.infer<typeof ZGalleryImage>;
 
-export const GALLERY_SORTS = ['-createdAt', 'createdAt', 'position', '-position', 'id', '-id'] as const;
 export type TGallerySort = (typeof GALLERY_SORTS)[number];
 
 export const ZGalleryListInput = ZPageInput.extend({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPageInput, ZPaginated } from '../pagination.js';
 import { fallbackEnum, ZDescription, ZId, ZName, ZSearch, ZSlug } from './common.js';
+import { MATERIAL_TYPE_SORTS } from '../sorts.js';
 
 export const ZMaterialType = z.object({
   id: z.number().int(),
@@ -12,7 +13,6 @@ export const ZMaterialType = z.object({
 });
 export type TMaterialType = z.infer<typeof ZMaterialType>;
 
-export const MATERIAL_TYPE_SORTS = ['name', '-name', 'createdAt', '-createdAt', 'id', '-id'] as const;
 export type TMaterialTypeSort = (typeof MATERIAL_TYPE_SORTS)[number];
 
 export const ZMaterialTypeListInput = ZPageInput.extend({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPageInput, ZPaginated } from '../pagination.js';
 import { fallbackEnum, ZDescription, ZId, ZImageKey, ZName, ZSearch } from './common.js';
 import { ZMaterialType } from './material-type.js';
+import { MATERIAL_SORTS } from '../sorts.js';
 
 export const UNKNOWN_MATERIAL_TYPE_MESSAGE = 'Choose a material type that exists.';
 const CHOOSE_MATERIAL_TYPE_MESSAGE = 'Choose a material type.';
@@ -25,7 +26,6 @@ export const ZMaterial = z.object({
 });
 export type TMaterial = z.infer<typeof ZMaterial>;
 
-export const MATERIAL_SORTS = ['name', '-name', 'createdAt', '-createdAt', 'id', '-id'] as const;
 export type TMaterialSort = (typeof MATERIAL_SORTS)[number];
 
 export const ZMaterialListInput = ZPageInput.extend({

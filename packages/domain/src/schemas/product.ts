@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPageInput, ZPaginated } from '../pagination.js';
 import { ZDescription, ZId, ZImageKey, ZName, ZSearch, ZSlug } from './common.js';
+import { PRODUCT_SORTS } from '../sorts.js';
 
 /** At or below this stock a product shows the low-stock badge and matches the low-stock filter. */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -65,16 +66,6 @@ export const ZProductDetail = ZProduct.extend({
 export type TProductDetail = z.infer<typeof ZProductDetail>;
 
 /** Sort values of the product list; `newest` first by default. */
-export const PRODUCT_SORTS = [
-  'newest',
-  'oldest',
-  'name',
-  '-name',
-  'price',
-  '-price',
-  'stock',
-  '-stock',
-] as const;
 export type TProductSort = (typeof PRODUCT_SORTS)[number];
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZListParam, ZPageInput, ZPaginated } from '../pagination.js';
 import { fallbackEnum, ZDescription, ZId, ZImageKey, ZName, ZSearch, ZSlug } from './common.js';
 import { ZRoom } from './room.js';
+import { ROOM_TYPE_SORTS } from '../sorts.js';
 
 export const ZRoomType = z.object({
   id: z.number().int(),
@@ -15,7 +16,6 @@ export const ZRoomType = z.object({
 });
 export type TRoomType = z.infer<typeof ZRoomType>;
 
-export const ROOM_TYPE_SORTS = ['name', '-name', 'createdAt', '-createdAt', 'id', '-id'] as const;
 export type TRoomTypeSort = (typeof ROOM_TYPE_SORTS)[number];
 
 export const ZRoomTypeListInput = ZPageInput.extend({

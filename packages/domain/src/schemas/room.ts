@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPageInput, ZPaginated } from '../pagination.js';
 import { ZDescription, ZId, ZImageKey, ZName, ZSearch, ZSlug } from './common.js';
+import { ROOM_SORTS } from '../sorts.js';
 
 export const ZRoom = z.object({
   id: z.number().int(),
@@ -13,7 +14,6 @@ export const ZRoom = z.object({
 });
 export type TRoom = z.infer<typeof ZRoom>;
 
-export const ROOM_SORTS = ['name', '-name', 'createdAt', '-createdAt', 'id', '-id'] as const;
 export type TRoomSort = (typeof ROOM_SORTS)[number];
 
 export const ZRoomListInput = ZPageInput.extend({

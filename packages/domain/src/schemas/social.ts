@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZListParam, ZPageInput, ZPaginated } from '../pagination.js';
 import { ZId, ZName, ZSearch } from './common.js';
+import { SOCIAL_SORTS } from '../sorts.js';
 
 /** The platforms the web app has an icon for; anything else is shown with the generic link icon. */
 export const SOCIAL_PLATFORMS = [
@@ -49,16 +50,6 @@ export const ZSocialLink = z.object({
 });
 export type TSocialLink = z.infer<typeof ZSocialLink>;
 
-export const SOCIAL_SORTS = [
-  'position',
-  '-position',
-  'name',
-  '-name',
-  'createdAt',
-  '-createdAt',
-  'id',
-  '-id',
-] as const;
 export type TSocialSort = (typeof SOCIAL_SORTS)[number];
 
 export const ZSocialListInput = ZPageInput.extend({

@@ -1,9 +1,7 @@
-import { ZChangePasswordInput } from '@shop/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { FormAlert, FormField } from '#/components/FormField';
 import { PasswordStrength } from '#/components/PasswordStrength';
 import { useToast } from '#/components/Toast';
@@ -11,16 +9,7 @@ import { applyServerErrors } from '#/lib/form';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-
-/** The API's schema plus a confirmation field that never leaves the browser: it only catches typos. */
-const ZChangePasswordForm = z
-  .object({ confirmPassword: z.string() })
-  .and(ZChangePasswordInput)
-  .refine((v) => v.confirmPassword === v.newPassword, {
-    path: ['confirmPassword'],
-    message: 'The two new passwords do not match.',
-  });
-type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
+import { ZChangePasswordForm, type TChangePasswordForm } from '#/features/auth/change-password-form';
 
 export const Route = createFileRoute('/admin/_panel/change-password')({
   component: ChangePasswordPage,
