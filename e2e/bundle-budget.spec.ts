@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,7 @@ const STOREFRONT_JS_BUDGET = 130_000;
 const DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 
 /** Gzipped size (level 6, what servers use) of every script the page fetched, read from the built files. */
-async function scriptBytes(page: import('@playwright/test').Page, url: string) {
+async function scriptBytes(page: Page, url: string) {
   const scripts = new Set<string>();
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
