@@ -28,7 +28,11 @@ export interface IDeliveryEstimate {
  * What the product page promises per shipping tier: parcel or freight from the packaged weight and box size, the
  * tier's carrier service, and the lead time added when the product must be made or restocked first.
  */
-export function deliveryEstimates(pkg: IPackage, inStock: boolean, leadTimeDays: number): IDeliveryEstimate[] {
+export function deliveryEstimates(
+  pkg: IPackage,
+  inStock: boolean,
+  leadTimeDays: number,
+): IDeliveryEstimate[] {
   const freight = needsFreight(pkg);
   const waiting = inStock ? 0 : Math.max(0, leadTimeDays);
   return SHIPPING_TIERS.map((tier) => {

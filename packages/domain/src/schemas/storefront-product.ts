@@ -30,15 +30,15 @@ const ZOptionalCents = z.coerce.number<number>().int().min(0).max(100_000_000).o
 
 /** Materials as a list of ids; a single id is accepted, and values that are not ids are dropped. */
 const ZMaterialIds = z
-  .preprocess(
-    (value) =>
-      (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value])
-        .map((id) => ZId.safeParse(id))
-        .filter((parsed) => parsed.success)
-        .map((parsed) => parsed.data),
-    z.array(z.number().int()).max(MAX_MATERIAL_FILTERS),
-  )
-  .catch([]);
+  .union([z.array(z.union([z.number(), z.string()])).max(MAX_MATERIAL_FILTERS), z.number(), z.string()])
+  .optional()
+  .catch(undefined)
+  .transform((value) =>
+    (value === undefined ? [] : Array.isArray(value) ? value : [value]).flatMap((id) => {
+      const parsed = ZId.safeParse(id);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  );
 
 /**
  * The storefront list (POST /api/product/get-list-customer). Filters and sorts that do not exist fall back to no
@@ -131,7 +131,12 @@ export const ZRoomTypePage = z.object({
   productCount: z.number().int(),
   /** Materials its active products are made of, with how many products use each. */
   materials: z.array(
-    z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable(), count: z.number().int() }),
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      image: z.string().nullable(),
+      count: z.number().int(),
+    }),
   ),
   /** Lowest and highest price a shopper pays here, in cents; null when the room type has no products. */
   priceRange: z.object({ minCents: z.number().int(), maxCents: z.number().int() }).nullable(),

@@ -135,7 +135,13 @@ export class StorefrontProductService {
         'SELECT COUNT(*) AS `count`, AVG(rating) AS `average` FROM reviews WHERE product_id = ? AND hidden = 0',
         [id],
       ),
-      this.db.query<{ id: number; authorName: string; rating: number; body: string; createdAt: Date | string }>(
+      this.db.query<{
+        id: number;
+        authorName: string;
+        rating: number;
+        body: string;
+        createdAt: Date | string;
+      }>(
         'SELECT id AS `id`, author_name AS `authorName`, rating AS `rating`, body AS `body`, created_at AS `createdAt` ' +
           'FROM reviews WHERE product_id = ? AND hidden = 0 ORDER BY created_at DESC, id DESC LIMIT ?',
         [id, PRODUCT_PAGE_REVIEWS],
@@ -147,7 +153,8 @@ export class StorefrontProductService {
       ),
     ]);
     if (!isBot(userAgent)) this.views.record(id);
-    const average = summary?.average === null || summary?.average === undefined ? null : Number(summary.average);
+    const average =
+      summary?.average === null || summary?.average === undefined ? null : Number(summary.average);
     return {
       ...toProductCard(row),
       description: row.description,
@@ -160,7 +167,12 @@ export class StorefrontProductService {
       packageHeightIn: Number(row.packageHeightIn),
       packageWeightLb: Number(row.packageWeightLb),
       images: images.map((image) => ({ id: Number(image.id), image: image.image, alt: image.alt })),
-      materials: materials.map((m) => ({ id: Number(m.id), name: m.name, image: m.image, typeName: m.typeName })),
+      materials: materials.map((m) => ({
+        id: Number(m.id),
+        name: m.name,
+        image: m.image,
+        typeName: m.typeName,
+      })),
       roomType: { id: roomTypeId, name: row.roomTypeName, slug: row.roomTypeSlug },
       room: { id: Number(row.roomId), name: row.roomName, slug: row.roomSlug },
       reviews: {
@@ -270,7 +282,12 @@ export class StorefrontProductService {
       image: type.image,
       room: { id: Number(type.roomId), name: type.roomName, slug: type.roomSlug },
       productCount: count,
-      materials: materials.map((m) => ({ id: Number(m.id), name: m.name, image: m.image, count: Number(m.count) })),
+      materials: materials.map((m) => ({
+        id: Number(m.id),
+        name: m.name,
+        image: m.image,
+        count: Number(m.count),
+      })),
       priceRange:
         count > 0
           ? {

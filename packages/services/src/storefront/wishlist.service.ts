@@ -24,19 +24,20 @@ export class WishlistService {
   constructor(private readonly db: Db) {}
 
   async list(customerId: number): Promise<TWishlist> {
-    const rows = await this.db.query<TEntryRow>(`${ENTRY_SQL} ORDER BY w.created_at DESC, w.id DESC LIMIT ?`, [
-      customerId,
-      MAX_WISHLIST,
-    ]);
+    const rows = await this.db.query<TEntryRow>(
+      `${ENTRY_SQL} ORDER BY w.created_at DESC, w.id DESC LIMIT ?`,
+      [customerId, MAX_WISHLIST],
+    );
     return { data: rows.map(toEntry), total: rows.length };
   }
 
   /** Adding a product that is already there answers its entry again. */
   async add(customerId: number, productId: number): Promise<TWishlistEntry> {
     await this.db.transaction(async (tx) => {
-      const [product] = await tx.query<{ id: number }>('SELECT id FROM products WHERE id = ? AND active = 1', [
-        productId,
-      ]);
+      const [product] = await tx.query<{ id: number }>(
+        'SELECT id FROM products WHERE id = ? AND active = 1',
+        [productId],
+      );
       if (!product) throw new NotFoundError('Product');
       const entries = tx.repo(WishlistEntry);
       if (await entries.exists({ where: { customerId, productId } })) return;
@@ -44,7 +45,10 @@ export class WishlistService {
         throw new FieldValidationError({ productId: [WISHLIST_MESSAGES.full] });
       await entries.insert({ customerId, productId });
     });
-    const [row] = await this.db.query<TEntryRow>(`${ENTRY_SQL} AND w.product_id = ?`, [customerId, productId]);
+    const [row] = await this.db.query<TEntryRow>(`${ENTRY_SQL} AND w.product_id = ?`, [
+      customerId,
+      productId,
+    ]);
     if (!row) throw new NotFoundError('Product');
     return toEntry(row);
   }

@@ -7,4 +7,6 @@ export const roomTypePageProductRoute = publicProcedure
   .meta(productRest.roomTypePage)
   .input(ZRoomTypePageInput)
   .output(ZRoomTypePage)
-  .query(({ ctx, input }) => ctx.services.storefrontProducts.roomTypePage(input.roomSlug, input.roomTypeSlug));
+  .query(({ ctx, input }) =>
+    ctx.services.storefrontProducts.roomTypePage(input.roomSlug, input.roomTypeSlug),
+  );

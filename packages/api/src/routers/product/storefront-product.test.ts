@@ -1,16 +1,10 @@
 import { Order, OrderLine, Product, Review, testDialects } from '@shop/db';
-import {
-  seedCustomer,
-  seedMaterial,
-  seedProduct,
-  seedRoom,
-  seedRoomType,
-  uniqueSuffix,
-} from '@shop/db/seed';
+import { seedCustomer, seedMaterial, seedProduct, seedRoom, seedRoomType, uniqueSuffix } from '@shop/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type IHarness } from '../../test/harness.js';
 
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 describe.each(testDialects())('storefront products on %s', (dialect) => {
   let h: IHarness;
@@ -42,7 +36,10 @@ describe.each(testDialects())('storefront products on %s', (dialect) => {
       ['Cleo Sofa', 60_000, 10, 8, true, [oak, linen], 50],
       ['Dara Sofa', 30_000, 0, 1, false, [oak], 9000],
     ];
-    for (const [n, [name, priceCents, discountPercent, stock, active, materials, viewCount]] of rows.entries()) {
+    for (const [
+      n,
+      [name, priceCents, discountPercent, stock, active, materials, viewCount],
+    ] of rows.entries()) {
       const product = await seedProduct(ds, {
         roomTypeId: sofas.id,
         name,
@@ -57,7 +54,9 @@ describe.each(testDialects())('storefront products on %s', (dialect) => {
         image: `seed/${n}-front.jpg`,
         images: [`seed/${n}-front.jpg`, `seed/${n}-side.jpg`],
       });
-      await ds.getRepository(Product).update({ id: product.id }, { createdAt: new Date(Date.UTC(2026, 0, 1 + n)) });
+      await ds
+        .getRepository(Product)
+        .update({ id: product.id }, { createdAt: new Date(Date.UTC(2026, 0, 1 + n)) });
       ids[name] = product.id;
     }
     ids.Bed = (await seedProduct(ds, { roomTypeId: beds.id, name: 'Ember Bed', slug: 'ember-bed' })).id;
@@ -198,7 +197,9 @@ describe.each(testDialects())('storefront products on %s', (dialect) => {
     const before = await viewsOf(ids['Alba Sofa']!);
     await h.caller(http(BROWSER)).product.withAll({ slug: 'alba-sofa' });
     await h.caller(http(BROWSER)).product.customerDetail({ id: ids['Alba Sofa']! });
-    await h.caller(http('Googlebot/2.1 (+http://www.google.com/bot.html)')).product.withAll({ slug: 'alba-sofa' });
+    await h
+      .caller(http('Googlebot/2.1 (+http://www.google.com/bot.html)'))
+      .product.withAll({ slug: 'alba-sofa' });
     await h.caller(http('')).product.withAll({ slug: 'alba-sofa' });
     await h.services.productViews.flush();
     expect(await viewsOf(ids['Alba Sofa']!)).toBe(before + 2);
