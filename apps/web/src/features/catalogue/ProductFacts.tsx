@@ -58,7 +58,7 @@ export function Dimensions({ product }: { product: TProductPage }) {
           <dt>Height</dt>
           <dd>{inches(product.heightIn)}</dd>
         </div>
-        <div>
+        <div className="facts__wide">
           <dt>Shipping box</dt>
           <dd>
             {product.packageLengthIn} × {product.packageWidthIn} × {product.packageHeightIn} in,{' '}

@@ -19,6 +19,10 @@ export function ShelfFilters({ search, page }: IShelfFiltersProps) {
   const apply = (change: Partial<IShelfSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...change, page: undefined }) });
   const chosen = new Set(search.material ?? []);
+  // On a phone the filters start folded away under the sort, unless some are in use; wider screens always show them.
+  const [openAtFirst] = useState(
+    () => hasShelfFilters(search) || window.matchMedia('(min-width: 820px)').matches,
+  );
   const toggleMaterial = (id: number) => {
     const next = chosen.has(id) ? [...chosen].filter((m) => m !== id) : [...chosen, id];
     apply({ material: next.length ? next.sort((a, b) => a - b) : undefined });
@@ -43,7 +47,7 @@ export function ShelfFilters({ search, page }: IShelfFiltersProps) {
           ))}
         </select>
       </div>
-      <details className="shelf-filters__panel" open>
+      <details className="shelf-filters__panel" open={openAtFirst}>
         <summary>Filters</summary>
         {page.materials.length ? (
           <fieldset className="shelf-filters__group">

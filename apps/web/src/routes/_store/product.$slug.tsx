@@ -37,7 +37,7 @@ function ProductPage() {
       <QueryView query={query} what="This product" pending={<Spinner label="Loading the product" />}>
         {(loaded) => (
           <>
-            <nav aria-label="Breadcrumb" className="breadcrumb">
+            <nav aria-label="Breadcrumb" className="shop-breadcrumb">
               <ol>
                 <li>
                   <Link to="/rooms">Rooms</Link>

@@ -48,7 +48,7 @@ function RoomTypePage() {
       <QueryView query={page} what="This room" pending={<Spinner label="Loading the room" />}>
         {(loaded) => (
           <>
-            <nav aria-label="Breadcrumb" className="breadcrumb">
+            <nav aria-label="Breadcrumb" className="shop-breadcrumb">
               <ol>
                 <li>
                   <Link to="/rooms">Rooms</Link>
