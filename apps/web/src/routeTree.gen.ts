@@ -12,13 +12,16 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as StoreRouteImport } from './routes/_store'
 import { Route as StoreIndexRouteImport } from './routes/_store/index'
 import { Route as StoreLoginRouteImport } from './routes/_store/login'
+import { Route as StoreMyWishlistRouteImport } from './routes/_store/my-wishlist'
 import { Route as StoreRegisterRouteImport } from './routes/_store/register'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as StoreProductSlugRouteImport } from './routes/_store/product.$slug'
 import { Route as StoreRoomsIndexRouteImport } from './routes/_store/rooms.index'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
 import { Route as AdminPanelChangePasswordRouteImport } from './routes/admin/_panel/change-password'
 import { Route as AdminPanelInformationRouteImport } from './routes/admin/_panel/information'
+import { Route as StoreRoomSlugSlugDetailRouteImport } from './routes/_store/room.$slug.$slugDetail'
 import { Route as AdminPanelGalleryIndexRouteImport } from './routes/admin/_panel/gallery/index'
 import { Route as AdminPanelMaterialIndexRouteImport } from './routes/admin/_panel/material/index'
 import { Route as AdminPanelMaterialCreateRouteImport } from './routes/admin/_panel/material/create'
@@ -54,6 +57,11 @@ const StoreLoginRoute = StoreLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => StoreRoute,
 } as any)
+const StoreMyWishlistRoute = StoreMyWishlistRouteImport.update({
+  id: '/my-wishlist',
+  path: '/my-wishlist',
+  getParentRoute: () => StoreRoute,
+} as any)
 const StoreRegisterRoute = StoreRegisterRouteImport.update({
   id: '/register',
   path: '/register',
@@ -68,6 +76,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
+} as any)
+const StoreProductSlugRoute = StoreProductSlugRouteImport.update({
+  id: '/product/$slug',
+  path: '/product/$slug',
+  getParentRoute: () => StoreRoute,
 } as any)
 const StoreRoomsIndexRoute = StoreRoomsIndexRouteImport.update({
   id: '/rooms/',
@@ -89,6 +102,11 @@ const AdminPanelInformationRoute = AdminPanelInformationRouteImport.update({
   id: '/information',
   path: '/information',
   getParentRoute: () => AdminPanelRoute,
+} as any)
+const StoreRoomSlugSlugDetailRoute = StoreRoomSlugSlugDetailRouteImport.update({
+  id: '/room/$slug/$slugDetail',
+  path: '/room/$slug/$slugDetail',
+  getParentRoute: () => StoreRoute,
 } as any)
 const AdminPanelGalleryIndexRoute = AdminPanelGalleryIndexRouteImport.update({
   id: '/gallery/',
@@ -205,13 +223,16 @@ const AdminPanelRoomRoomIdTypeUpdateTypeIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof StoreIndexRoute
   '/login': typeof StoreLoginRoute
+  '/my-wishlist': typeof StoreMyWishlistRoute
   '/register': typeof StoreRegisterRoute
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/product/$slug': typeof StoreProductSlugRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/information': typeof AdminPanelInformationRoute
   '/rooms/': typeof StoreRoomsIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
+  '/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
   '/admin/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
@@ -235,13 +256,16 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/login': typeof StoreLoginRoute
+  '/my-wishlist': typeof StoreMyWishlistRoute
   '/register': typeof StoreRegisterRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof StoreIndexRoute
+  '/product/$slug': typeof StoreProductSlugRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/information': typeof AdminPanelInformationRoute
   '/rooms': typeof StoreRoomsIndexRoute
   '/admin': typeof AdminPanelIndexRoute
+  '/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
   '/admin/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
@@ -266,14 +290,17 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_store': typeof StoreRouteWithChildren
   '/_store/login': typeof StoreLoginRoute
+  '/_store/my-wishlist': typeof StoreMyWishlistRoute
   '/_store/register': typeof StoreRegisterRoute
   '/admin/_panel': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_store/': typeof StoreIndexRoute
+  '/_store/product/$slug': typeof StoreProductSlugRoute
   '/admin/_panel/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/_panel/information': typeof AdminPanelInformationRoute
   '/_store/rooms/': typeof StoreRoomsIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
+  '/_store/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
   '/admin/_panel/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/_panel/product/create': typeof AdminPanelProductCreateRoute
   '/admin/_panel/room/create': typeof AdminPanelRoomCreateRoute
@@ -300,13 +327,16 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/my-wishlist'
     | '/register'
     | '/admin'
     | '/admin/login'
+    | '/product/$slug'
     | '/admin/change-password'
     | '/admin/information'
     | '/rooms/'
     | '/admin/'
+    | '/room/$slug/$slugDetail'
     | '/admin/material/create'
     | '/admin/product/create'
     | '/admin/room/create'
@@ -330,13 +360,16 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
+    | '/my-wishlist'
     | '/register'
     | '/admin/login'
     | '/'
+    | '/product/$slug'
     | '/admin/change-password'
     | '/admin/information'
     | '/rooms'
     | '/admin'
+    | '/room/$slug/$slugDetail'
     | '/admin/material/create'
     | '/admin/product/create'
     | '/admin/room/create'
@@ -360,14 +393,17 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_store'
     | '/_store/login'
+    | '/_store/my-wishlist'
     | '/_store/register'
     | '/admin/_panel'
     | '/admin/login'
     | '/_store/'
+    | '/_store/product/$slug'
     | '/admin/_panel/change-password'
     | '/admin/_panel/information'
     | '/_store/rooms/'
     | '/admin/_panel/'
+    | '/_store/room/$slug/$slugDetail'
     | '/admin/_panel/material/create'
     | '/admin/_panel/product/create'
     | '/admin/_panel/room/create'
@@ -419,6 +455,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreLoginRouteImport
       parentRoute: typeof StoreRoute
     }
+    '/_store/my-wishlist': {
+      id: '/_store/my-wishlist'
+      path: '/my-wishlist'
+      fullPath: '/my-wishlist'
+      preLoaderRoute: typeof StoreMyWishlistRouteImport
+      parentRoute: typeof StoreRoute
+    }
     '/_store/register': {
       id: '/_store/register'
       path: '/register'
@@ -439,6 +482,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_store/product/$slug': {
+      id: '/_store/product/$slug'
+      path: '/product/$slug'
+      fullPath: '/product/$slug'
+      preLoaderRoute: typeof StoreProductSlugRouteImport
+      parentRoute: typeof StoreRoute
     }
     '/_store/rooms/': {
       id: '/_store/rooms/'
@@ -467,6 +517,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/information'
       preLoaderRoute: typeof AdminPanelInformationRouteImport
       parentRoute: typeof AdminPanelRoute
+    }
+    '/_store/room/$slug/$slugDetail': {
+      id: '/_store/room/$slug/$slugDetail'
+      path: '/room/$slug/$slugDetail'
+      fullPath: '/room/$slug/$slugDetail'
+      preLoaderRoute: typeof StoreRoomSlugSlugDetailRouteImport
+      parentRoute: typeof StoreRoute
     }
     '/admin/_panel/gallery/': {
       id: '/admin/_panel/gallery/'
@@ -613,16 +670,22 @@ declare module '@tanstack/react-router' {
 
 interface StoreRouteChildren {
   StoreLoginRoute: typeof StoreLoginRoute
+  StoreMyWishlistRoute: typeof StoreMyWishlistRoute
   StoreRegisterRoute: typeof StoreRegisterRoute
   StoreIndexRoute: typeof StoreIndexRoute
+  StoreProductSlugRoute: typeof StoreProductSlugRoute
   StoreRoomsIndexRoute: typeof StoreRoomsIndexRoute
+  StoreRoomSlugSlugDetailRoute: typeof StoreRoomSlugSlugDetailRoute
 }
 
 const StoreRouteChildren: StoreRouteChildren = {
   StoreLoginRoute: StoreLoginRoute,
+  StoreMyWishlistRoute: StoreMyWishlistRoute,
   StoreRegisterRoute: StoreRegisterRoute,
   StoreIndexRoute: StoreIndexRoute,
+  StoreProductSlugRoute: StoreProductSlugRoute,
   StoreRoomsIndexRoute: StoreRoomsIndexRoute,
+  StoreRoomSlugSlugDetailRoute: StoreRoomSlugSlugDetailRoute,
 }
 
 const StoreRouteWithChildren = StoreRoute._addFileChildren(StoreRouteChildren)

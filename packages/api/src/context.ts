@@ -8,6 +8,8 @@ export type TSessionRealm = 'staff' | 'customer';
  */
 export interface IRequestHttp {
   ip: string;
+  /** The browser's User-Agent header: bots are not counted as visitors. */
+  userAgent?: string;
   cookies: Partial<Record<TSessionRealm, string>>;
   setSessionCookie: (realm: TSessionRealm, token: string | null) => void;
 }

@@ -53,6 +53,10 @@ function describeOperation(method: string, path: string, operation: IOperation, 
   for (const status of [...statuses].sort()) responses[String(status)] = errorResponse(descriptions[status]!);
   responses['503'] = errorResponse('The database is unavailable: retry after the Retry-After seconds');
   responses['500'] = errorResponse('Unexpected failure (details are logged, never sent)');
+  if (meta?.noContent) {
+    delete responses['200'];
+    responses['204'] = { description: 'Done; no content' };
+  }
   operation.responses = responses;
   // An empty list says outright that the call needs no session.
   if (access === 'open') operation.security = [];
@@ -98,11 +102,24 @@ export function createOpenApiDocument(baseUrl: string) {
   return document;
 }
 
+let noContent: Set<string> | undefined;
+
+/** Procedures whose REST answer is 204 with no body (their meta says `noContent`). */
+function noContentProcedures(): Set<string> {
+  noContent ??= new Set(
+    Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>)
+      .filter(([, procedure]) => (procedure._def.meta as TMeta | undefined)?.noContent)
+      .map(([path]) => path),
+  );
+  return noContent;
+}
+
 /**
  * For the REST adapter: validation failures are 422, as legacy clients expect; a lost database is 503; 429 and
  * 503 carry Retry-After; the rest keep tRPC's status.
  */
-export function restResponseMeta({ errors }: { errors: TRPCError[] }) {
+export function restResponseMeta({ errors, paths }: { errors: TRPCError[]; paths?: readonly string[] }) {
+  if (!errors.length && paths?.length === 1 && noContentProcedures().has(paths[0]!)) return { status: 204 };
   const [error] = errors;
   if (error && fieldErrorsOf(error)) return { status: VALIDATION_STATUS };
   return errorResponseMeta(errors);

@@ -10,7 +10,12 @@ export type TAccess = 'open' | 'staff' | 'admin' | 'customer';
 /** Error statuses a call answers beyond those its method, path and access imply (see openapi.ts). */
 export type TExtraStatus = 401 | 404 | 409 | 429;
 
-export type TMeta = OpenApiMeta & { access?: TAccess; statuses?: readonly TExtraStatus[] };
+export type TMeta = OpenApiMeta & {
+  access?: TAccess;
+  statuses?: readonly TExtraStatus[];
+  /** The call answers 204 with no body over REST (fire-and-forget calls such as recording a view). */
+  noContent?: boolean;
+};
 
 /**
  * One line of a domain's REST table: the spec's exact method and path (below /api), the access, a summary, and

@@ -19,3 +19,7 @@ export * from './schemas/room-type.js';
 export * from './schemas/room-type-chart.js';
 export * from './schemas/material-type.js';
 export * from './schemas/material.js';
+export * from './delivery.js';
+export * from './schemas/storefront-product.js';
+export * from './schemas/wishlist.js';
+export * from './schemas/room-view.js';

@@ -17,6 +17,10 @@ import { PageHeadService } from './site/page-head.service.js';
 import { SiteService } from './site/site.service.js';
 import { SocialService } from './site/social.service.js';
 import { LocalDiskStorage } from './storage/local-disk.storage.js';
+import { ProductViewCounter } from './storefront/product-views.js';
+import { RoomViewService } from './storefront/room-view.service.js';
+import { StorefrontProductService } from './storefront/storefront-product.service.js';
+import { WishlistService } from './storefront/wishlist.service.js';
 import type { IStorage } from './storage/storage.js';
 
 export * from './errors.js';
@@ -42,6 +46,10 @@ export * from './site/gallery.service.js';
 export * from './site/page-head.service.js';
 export * from './storage/storage.js';
 export * from './storage/local-disk.storage.js';
+export * from './storefront/product-views.js';
+export * from './storefront/room-view.service.js';
+export * from './storefront/storefront-product.service.js';
+export * from './storefront/wishlist.service.js';
 
 export interface IServiceDeps {
   dataSource: DataSource;
@@ -52,6 +60,8 @@ export interface IServiceDeps {
 
 /** The use cases that read and write the database, bound to the pool or to one transaction. */
 function createDataServices(db: Db) {
+  // Only the pool-bound set counts views: product pages are read outside transactions.
+  const productViews = new ProductViewCounter(db);
   const sessions = new SessionService(db);
   const socialLinks = new SocialService(db);
   const information = new InformationService(db);
@@ -70,6 +80,10 @@ function createDataServices(db: Db) {
     materialTypes: new MaterialTypeService(db),
     materials: new MaterialService(db),
     pageHeads: new PageHeadService(db),
+    productViews,
+    storefrontProducts: new StorefrontProductService(db, productViews),
+    wishlist: new WishlistService(db),
+    roomViews: new RoomViewService(db),
   };
 }
 

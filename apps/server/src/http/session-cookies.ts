@@ -15,6 +15,7 @@ export function requestHttp(
 ): IRequestHttp {
   return {
     ip: request.ip,
+    userAgent: request.headers['user-agent'],
     cookies: {
       staff: request.cookies[SESSION_COOKIE.staff],
       customer: request.cookies[SESSION_COOKIE.customer],

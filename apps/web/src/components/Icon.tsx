@@ -29,6 +29,8 @@ const PATHS = {
   dashboard: 'M4 4h7v8H4zM13 4h7v5h-7zM13 11h7v9h-7zM4 14h7v6H4z',
   swatch: 'M4 4h6v16H4zM10 8l4.5-2.6l5 8.7l-9.5 5.5M7 16.5v.5',
   layers: 'M12 4l8 4l-8 4l-8-4zM4 12l8 4l8-4M4 16l8 4l8-4',
+  heart: 'M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.2a4.3 4.3 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z',
+  truck: 'M3 6h11v10H3zM14 10h4l3 3v3h-7M7 18.5a1.5 1.5 0 1 0 0-.01M17 18.5a1.5 1.5 0 1 0 0-.01',
 } as const;
 
 export type TIconName = keyof typeof PATHS;

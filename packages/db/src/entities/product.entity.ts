@@ -21,6 +21,14 @@ import { RoomType } from './room-type.entity.js';
  * same migration builds an FTS5 table instead.
  */
 @Index('IDX_products_search', { synchronize: false })
+/**
+ * The storefront lists one room type's active products in each of its sorts and reads one page: one index per
+ * sort lets the database walk the page in order instead of sorting the room type's rows (ties broken by id).
+ */
+@Index('IDX_products_shelf_newest', ['roomTypeId', 'active', 'createdAt', 'id'])
+@Index('IDX_products_shelf_price', ['roomTypeId', 'active', 'priceCents', 'id'])
+@Index('IDX_products_shelf_name', ['roomTypeId', 'active', 'name', 'id'])
+@Index('IDX_products_shelf_popular', ['roomTypeId', 'active', 'viewCount', 'id'])
 @Entity('products')
 export class Product {
   @IdColumn() id!: number;

@@ -99,6 +99,11 @@ export function StoreHeader() {
                   Rooms
                 </Link>
               </li>
+              <li>
+                <Link to="/my-wishlist" className="nav-link">
+                  Wishlist
+                </Link>
+              </li>
             </ul>
           </nav>
           <AccountLinks here={location.href} />

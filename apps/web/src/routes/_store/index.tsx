@@ -4,6 +4,8 @@ import { QueryView } from '#/components/QueryView';
 import { Image } from '#/components/Image';
 import { Spinner } from '#/components/Spinner';
 import { RoomGrid, RoomGridSkeleton } from '#/features/rooms/RoomCard';
+import { ProductGrid, ProductGridSkeleton } from '#/features/catalogue/ProductCard';
+import { useWishlist } from '#/features/wishlist/use-wishlist';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 
@@ -12,6 +14,7 @@ const TEASER_SIZE = 6;
 export const Route = createFileRoute('/_store/')({
   loader: ({ context }) => {
     void context.trpc.room.customerList.prefetch({ page: 1 });
+    void context.trpc.product.trending.prefetch();
   },
   component: HomePage,
 });
@@ -88,6 +91,45 @@ function HomePage() {
           {() => <RoomGrid rooms={teaser} heading="h3" />}
         </QueryView>
       </section>
+
+      <TrendingProducts />
+
+      {/* Gallery strip: the lead wires HomeGalleryStrip (features/gallery) in here. */}
     </>
+  );
+}
+
+function TrendingProducts() {
+  const trending = trpc.product.trending.useQuery();
+  const wishlist = useWishlist();
+  return (
+    <section className="container section" aria-labelledby="trending-title">
+      <div className="section__header">
+        <h2 id="trending-title" className="section__title">
+          Trending now
+        </h2>
+        <Link to="/my-wishlist" className="section__more">
+          Your wishlist
+        </Link>
+      </div>
+      <QueryView
+        query={trending}
+        what="Trending products"
+        pending={
+          <>
+            <Spinner label="Loading trending products" inline />
+            <ProductGridSkeleton count={4} />
+          </>
+        }
+        isEmpty={(products) => products.length === 0}
+        empty={
+          <EmptyState title="Nothing trending yet" icon="heart">
+            <p>New pieces arrive soon. Browse the rooms in the meantime.</p>
+          </EmptyState>
+        }
+      >
+        {(products) => <ProductGrid products={products} wishlist={wishlist} eagerCount={0} />}
+      </QueryView>
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useToast } from '#/components/Toast';
 import { LoginForm } from '#/features/auth/LoginForm';
 import { safeRedirect } from '#/lib/auth-redirect';
+import { useSignedIn } from '#/features/wishlist/use-signed-in';
 import { usePageMeta } from '#/lib/page-meta';
 import { validateRedirectSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
@@ -15,11 +16,12 @@ function CustomerLoginPage() {
   usePageMeta('Log in', 'Log in to your account to see your orders and wishlist.');
   const { redirect } = Route.useSearch();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
+  const signedIn = useSignedIn();
   const toast = useToast();
   const login = trpc.auth.customerLogin.useMutation({
     onSuccess: async ({ customer }) => {
-      utils.auth.getCustomerAuth.setData(undefined, { customer });
+      // The server logged the customer in: the header learns of it, and a guest's wishlist joins the account.
+      await signedIn(customer);
       toast.success(`Welcome back, ${customer.name}.`);
       await navigate({ href: safeRedirect(redirect, '/'), replace: true });
     },

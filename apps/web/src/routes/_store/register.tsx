@@ -8,6 +8,7 @@ import { PasswordStrength } from '#/components/PasswordStrength';
 import { useToast } from '#/components/Toast';
 import { safeRedirect } from '#/lib/auth-redirect';
 import { applyServerErrors } from '#/lib/form';
+import { useSignedIn } from '#/features/wishlist/use-signed-in';
 import { usePageMeta } from '#/lib/page-meta';
 import { validateRedirectSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
@@ -24,7 +25,7 @@ function RegisterPage() {
   );
   const { redirect } = Route.useSearch();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
+  const signedIn = useSignedIn();
   const toast = useToast();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TRegisterInput>({
@@ -36,8 +37,8 @@ function RegisterPage() {
 
   const register = trpc.auth.customerRegister.useMutation({
     onSuccess: async ({ customer }) => {
-      // The server logged the new customer in; the header reads this cache entry.
-      utils.auth.getCustomerAuth.setData(undefined, { customer });
+      // The server logged the customer in: the header learns of it, and a guest's wishlist joins the account.
+      await signedIn(customer);
       toast.success(`Welcome, ${customer.name}. Your account is ready.`);
       await navigate({ href: safeRedirect(redirect, '/'), replace: true });
     },

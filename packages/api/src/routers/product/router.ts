@@ -12,6 +12,11 @@ import {
   showReviewProductRoute,
 } from './review-product.js';
 import { updateProductRoute } from './update-product.js';
+import { byIdsProductRoute } from './by-ids-product.js';
+import { customerListProductRoute } from './customer-list-product.js';
+import { customerDetailProductRoute, withAllProductRoute } from './page-product.js';
+import { roomTypePageProductRoute } from './room-type-page-product.js';
+import { trendingProductRoute } from './trending-product.js';
 
 export const productRouter = router({
   getList: getListProductRoute,
@@ -25,4 +30,10 @@ export const productRouter = router({
   formOptions: formOptionsProductRoute,
   checkSlug: checkSlugProductRoute,
   delete: deleteProductRoute,
+  customerList: customerListProductRoute,
+  withAll: withAllProductRoute,
+  customerDetail: customerDetailProductRoute,
+  byIds: byIdsProductRoute,
+  trending: trendingProductRoute,
+  roomTypePage: roomTypePageProductRoute,
 });

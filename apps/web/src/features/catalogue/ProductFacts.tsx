@@ -1,0 +1,167 @@
+import { deliveryEstimates, type TProductPage } from '@shop/domain';
+import { Icon } from '#/components/Icon';
+import { Image } from '#/components/Image';
+
+export function StockNote({ product }: { product: TProductPage }) {
+  if (product.stock > 5) return <p className="stock-note stock-note--ok">In stock, ready to ship</p>;
+  if (product.stock > 0)
+    return <p className="stock-note stock-note--low">Only {product.stock} left in stock</p>;
+  return (
+    <p className="stock-note stock-note--made">
+      {product.leadTimeDays > 0
+        ? `Made to order: leaves our workshop in about ${product.leadTimeDays} days`
+        : 'Out of stock for now'}
+    </p>
+  );
+}
+
+export function MaterialSwatches({ materials }: { materials: TProductPage['materials'] }) {
+  if (!materials.length) return null;
+  return (
+    <section className="product-section" aria-labelledby="materials-title">
+      <h2 id="materials-title" className="product-section__title">
+        Materials
+      </h2>
+      <ul className="swatches">
+        {materials.map((material) => (
+          <li key={material.id} className="swatch">
+            <Image imageKey={material.image} alt="" width={56} height={56} className="swatch__image" />
+            <span>
+              <span className="swatch__name">{material.name}</span>
+              <span className="swatch__type">{material.typeName}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const inches = (n: number) => `${n}″`;
+
+export function Dimensions({ product }: { product: TProductPage }) {
+  return (
+    <section className="product-section" aria-labelledby="dimensions-title">
+      <h2 id="dimensions-title" className="product-section__title">
+        Dimensions
+      </h2>
+      <dl className="facts">
+        <div>
+          <dt>Width</dt>
+          <dd>{inches(product.widthIn)}</dd>
+        </div>
+        <div>
+          <dt>Depth</dt>
+          <dd>{inches(product.depthIn)}</dd>
+        </div>
+        <div>
+          <dt>Height</dt>
+          <dd>{inches(product.heightIn)}</dd>
+        </div>
+        <div className="facts__wide">
+          <dt>Shipping box</dt>
+          <dd>
+            {product.packageLengthIn} × {product.packageWidthIn} × {product.packageHeightIn} in,{' '}
+            {product.packageWeightLb} lb
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** Business days per shipping tier, from the box (parcel or freight) and the lead time when not in stock. */
+export function DeliveryEstimate({ product }: { product: TProductPage }) {
+  const estimates = deliveryEstimates(
+    {
+      weightLb: product.packageWeightLb,
+      lengthIn: product.packageLengthIn,
+      widthIn: product.packageWidthIn,
+      heightIn: product.packageHeightIn,
+    },
+    product.inStock,
+    product.leadTimeDays,
+  );
+  const freight = estimates[0]?.freight;
+  return (
+    <section className="product-section" aria-labelledby="delivery-title">
+      <h2 id="delivery-title" className="product-section__title">
+        <Icon name="truck" size={20} /> Delivery
+      </h2>
+      <p className="product-section__lead">
+        {freight
+          ? 'Ships by freight: a carrier brings it to your door on an agreed day.'
+          : 'Ships as a parcel to your door.'}
+      </p>
+      <table className="delivery-table">
+        <caption className="sr-only">Estimated delivery by shipping speed</caption>
+        <thead>
+          <tr>
+            <th scope="col">Speed</th>
+            <th scope="col">Arrives in</th>
+          </tr>
+        </thead>
+        <tbody>
+          {estimates.map((estimate) => (
+            <tr key={estimate.tier}>
+              <th scope="row">{estimate.tier}</th>
+              <td>
+                {estimate.minDays}–{estimate.maxDays} business days
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  const full = Math.round(rating);
+  return (
+    <span className="stars" aria-hidden="true">
+      {'★'.repeat(full)}
+      <span className="stars__empty">{'★'.repeat(5 - full)}</span>
+    </span>
+  );
+}
+
+export function ReviewSummary({ reviews }: { reviews: TProductPage['reviews'] }) {
+  return (
+    <section className="product-section" aria-labelledby="reviews-title">
+      <h2 id="reviews-title" className="product-section__title">
+        Reviews
+      </h2>
+      {reviews.average === null ? (
+        <p className="product-section__lead">No reviews yet.</p>
+      ) : (
+        <>
+          <p className="review-average">
+            <Stars rating={reviews.average} />
+            <span>
+              {reviews.average.toFixed(1)} out of 5, from {reviews.count}{' '}
+              {reviews.count === 1 ? 'review' : 'reviews'}
+            </span>
+          </p>
+          <ul className="review-list">
+            {reviews.latest.map((review) => (
+              <li key={review.id} className="review">
+                <p className="review__meta">
+                  <Stars rating={review.rating} />
+                  <span className="sr-only">{review.rating} out of 5 stars, </span>
+                  <span>
+                    {review.authorName} ·{' '}
+                    <time dateTime={review.createdAt}>
+                      {new Date(review.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+                    </time>
+                  </span>
+                </p>
+                <p>{review.body}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

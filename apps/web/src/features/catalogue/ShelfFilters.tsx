@@ -1,0 +1,173 @@
+import type { TRoomTypePage } from '@shop/domain';
+import { formatUsd } from '@shop/domain';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { Image } from '#/components/Image';
+import { SHELF_SORTS, hasShelfFilters, type IShelfSearch } from './shelf-search';
+
+interface IShelfFiltersProps {
+  search: IShelfSearch;
+  page: TRoomTypePage;
+}
+
+/**
+ * Filters and sort of a room type page. Each change goes to the URL (a new history entry, back to page 1), so the
+ * list can be shared and Back undoes a filter. The price range is applied with its own button, not per keystroke.
+ */
+export function ShelfFilters({ search, page }: IShelfFiltersProps) {
+  const navigate = useNavigate({ from: '/room/$slug/$slugDetail' });
+  const apply = (change: Partial<IShelfSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...change, page: undefined }) });
+  const chosen = new Set(search.material ?? []);
+  // On a phone the filters start folded away under the sort, unless some are in use; wider screens always show them.
+  const [openAtFirst] = useState(
+    () => hasShelfFilters(search) || window.matchMedia('(min-width: 820px)').matches,
+  );
+  const toggleMaterial = (id: number) => {
+    const next = chosen.has(id) ? [...chosen].filter((m) => m !== id) : [...chosen, id];
+    apply({ material: next.length ? next.sort((a, b) => a - b) : undefined });
+  };
+
+  return (
+    <div className="shelf-filters">
+      <div className="shelf-filters__sort">
+        <label htmlFor="shelf-sort">Sort by</label>
+        <select
+          id="shelf-sort"
+          value={search.sort ?? 'newest'}
+          onChange={(event) => {
+            const value = event.target.value as IShelfSearch['sort'] | 'newest';
+            apply({ sort: value === 'newest' ? undefined : value });
+          }}
+        >
+          {SHELF_SORTS.map((sort) => (
+            <option key={sort.value} value={sort.value}>
+              {sort.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <details className="shelf-filters__panel" open={openAtFirst}>
+        <summary>Filters</summary>
+        {page.materials.length ? (
+          <fieldset className="shelf-filters__group">
+            <legend>Material</legend>
+            <ul className="swatch-options">
+              {page.materials.map((material) => (
+                <li key={material.id}>
+                  <label className="swatch-option">
+                    <input
+                      type="checkbox"
+                      checked={chosen.has(material.id)}
+                      onChange={() => toggleMaterial(material.id)}
+                    />
+                    <Image
+                      imageKey={material.image}
+                      alt=""
+                      width={32}
+                      height={32}
+                      className="swatch-option__image"
+                    />
+                    <span>
+                      {material.name} <span className="swatch-option__count">({material.count})</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ) : null}
+        <PriceRange
+          key={`${search.min ?? ''}-${search.max ?? ''}`}
+          search={search}
+          range={page.priceRange}
+          onApply={(min, max) => apply({ min, max })}
+        />
+        <fieldset className="shelf-filters__group">
+          <legend>Availability</legend>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={!!search.stock}
+              onChange={(event) => apply({ stock: event.target.checked ? true : undefined })}
+            />
+            In stock only
+          </label>
+        </fieldset>
+        {hasShelfFilters(search) ? (
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => apply({ material: undefined, min: undefined, max: undefined, stock: undefined })}
+          >
+            Clear filters
+          </button>
+        ) : null}
+      </details>
+    </div>
+  );
+}
+
+function PriceRange({
+  search,
+  range,
+  onApply,
+}: {
+  search: IShelfSearch;
+  range: TRoomTypePage['priceRange'];
+  onApply: (min: number | undefined, max: number | undefined) => void;
+}) {
+  const [min, setMin] = useState(search.min === undefined ? '' : String(search.min));
+  const [max, setMax] = useState(search.max === undefined ? '' : String(search.max));
+  const dollars = (text: string) => {
+    const value = Math.floor(Number(text));
+    return text.trim() === '' || !Number.isFinite(value) || value < 0 ? undefined : value;
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const [low, high] = [dollars(min), dollars(max)];
+    // A range typed the wrong way round is what the shopper meant the right way round.
+    if (low !== undefined && high !== undefined && low > high) onApply(high, low);
+    else onApply(low, high);
+  };
+  return (
+    <form className="shelf-filters__group price-range" onSubmit={submit} aria-labelledby="price-range-title">
+      <p id="price-range-title" className="shelf-filters__legend">
+        Price
+        {range ? (
+          <span className="price-range__hint">
+            {' '}
+            ({formatUsd(range.minCents)} – {formatUsd(range.maxCents)})
+          </span>
+        ) : null}
+      </p>
+      <div className="price-range__inputs">
+        <label>
+          <span>Min $</span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={min}
+            onChange={(e) => setMin(e.target.value)}
+          />
+        </label>
+        <label>
+          <span>Max $</span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={max}
+            onChange={(e) => setMax(e.target.value)}
+          />
+        </label>
+        <button type="submit" className="button button--small">
+          Apply
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { truncate } from '@shop/domain';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Price } from '#/components/Price';
+import { QueryView } from '#/components/QueryView';
+import { Spinner } from '#/components/Spinner';
+import { loadOr404 } from '#/features/catalogue/load-page';
+import { ProductGallery } from '#/features/catalogue/ProductGallery';
+import { ProductGrid } from '#/features/catalogue/ProductCard';
+import {
+  DeliveryEstimate,
+  Dimensions,
+  MaterialSwatches,
+  ReviewSummary,
+  StockNote,
+} from '#/features/catalogue/ProductFacts';
+import { WishlistButton } from '#/features/wishlist/WishlistButton';
+import { useWishlist } from '#/features/wishlist/use-wishlist';
+import { usePageMeta } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
+
+export const Route = createFileRoute('/_store/product/$slug')({
+  loader: async ({ context, params }) => {
+    await loadOr404(() => context.trpc.product.withAll.ensureData({ slug: params.slug }));
+  },
+  component: ProductPage,
+});
+
+function ProductPage() {
+  const { slug } = Route.useParams();
+  const query = trpc.product.withAll.useQuery({ slug });
+  const wishlist = useWishlist();
+  const product = query.data;
+  usePageMeta(product?.name ?? 'Product', product ? truncate(product.description, 155) : undefined);
+
+  return (
+    <div className="container section">
+      <QueryView query={query} what="This product" pending={<Spinner label="Loading the product" />}>
+        {(loaded) => (
+          <>
+            <nav aria-label="Breadcrumb" className="shop-breadcrumb">
+              <ol>
+                <li>
+                  <Link to="/rooms">Rooms</Link>
+                </li>
+                <li>
+                  <Link
+                    to="/room/$slug/$slugDetail"
+                    params={{ slug: loaded.room.slug, slugDetail: loaded.roomType.slug }}
+                  >
+                    {loaded.room.name} · {loaded.roomType.name}
+                  </Link>
+                </li>
+                <li aria-current="page">{loaded.name}</li>
+              </ol>
+            </nav>
+            <div className="product-page">
+              <ProductGallery images={loaded.images} name={loaded.name} />
+              <div className="product-page__info">
+                <h1 className="page-title">{loaded.name}</h1>
+                <p className="product-page__price">
+                  <Price cents={loaded.priceCents} discountPercent={loaded.discountPercent} />
+                </p>
+                <StockNote product={loaded} />
+                <WishlistButton product={loaded} wishlist={wishlist} withText />
+                {loaded.description ? (
+                  <p className="product-page__description">{loaded.description}</p>
+                ) : null}
+                <MaterialSwatches materials={loaded.materials} />
+                <Dimensions product={loaded} />
+                <DeliveryEstimate product={loaded} />
+              </div>
+            </div>
+            <ReviewSummary reviews={loaded.reviews} />
+            {loaded.related.length ? (
+              <section className="section" aria-labelledby="related-title">
+                <h2 id="related-title" className="section__title section__title--spaced">
+                  You may also like
+                </h2>
+                <ProductGrid products={loaded.related} wishlist={wishlist} eagerCount={0} />
+              </section>
+            ) : null}
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}

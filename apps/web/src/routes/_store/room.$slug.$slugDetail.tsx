@@ -1,0 +1,140 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { EmptyState } from '#/components/EmptyState';
+import { Pagination } from '#/components/Pagination';
+import { QueryView } from '#/components/QueryView';
+import { Spinner } from '#/components/Spinner';
+import { loadOr404 } from '#/features/catalogue/load-page';
+import { ProductGrid, ProductGridSkeleton } from '#/features/catalogue/ProductCard';
+import { ShelfFilters } from '#/features/catalogue/ShelfFilters';
+import { hasShelfFilters, shelfQuery, validateShelfSearch } from '#/features/catalogue/shelf-search';
+import { useWishlist } from '#/features/wishlist/use-wishlist';
+import { usePageMeta } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
+
+export const Route = createFileRoute('/_store/room/$slug/$slugDetail')({
+  validateSearch: validateShelfSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    // The room type must exist under this room; a room type of another room is not found here either.
+    const page = await loadOr404(() =>
+      context.trpc.product.roomTypePage.ensureData({
+        roomSlug: params.slug,
+        roomTypeSlug: params.slugDetail,
+      }),
+    );
+    void context.trpc.product.customerList.prefetch(shelfQuery(page.id, deps));
+  },
+  component: RoomTypePage,
+});
+
+function RoomTypePage() {
+  const { slug, slugDetail } = Route.useParams();
+  const search = Route.useSearch();
+  const page = trpc.product.roomTypePage.useQuery({ roomSlug: slug, roomTypeSlug: slugDetail });
+  const type = page.data;
+  usePageMeta(
+    type ? `${type.name} · ${type.room.name}` : 'Room',
+    type?.description.trim() ||
+      (type
+        ? `${type.name} for the ${type.room.name.toLowerCase()}: browse and filter by material and price.`
+        : undefined),
+  );
+  useRecordView(type?.id);
+
+  return (
+    <div className="container section shelf">
+      <QueryView query={page} what="This room" pending={<Spinner label="Loading the room" />}>
+        {(loaded) => (
+          <>
+            <nav aria-label="Breadcrumb" className="shop-breadcrumb">
+              <ol>
+                <li>
+                  <Link to="/rooms">Rooms</Link>
+                </li>
+                <li>
+                  {/* The room's own page (/rooms/{slug}) lives with the room list screens. */}
+                  <a href={`/rooms/${encodeURIComponent(loaded.room.slug)}`}>{loaded.room.name}</a>
+                </li>
+                <li aria-current="page">{loaded.name}</li>
+              </ol>
+            </nav>
+            <header className="page-header">
+              <h1 className="page-title">{loaded.name}</h1>
+              {loaded.description ? <p className="page-lead">{loaded.description}</p> : null}
+            </header>
+            <div className="shelf__layout">
+              <aside className="shelf__filters" aria-label="Filters and sort">
+                <ShelfFilters search={search} page={loaded} />
+              </aside>
+              <Shelf roomTypeId={loaded.id} />
+            </div>
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}
+
+/** Fire and forget: the chart counts the visit, and the page never waits for it or minds if it fails. */
+function useRecordView(roomTypeId: number | undefined) {
+  const { mutate } = trpc.roomView.record.useMutation();
+  useEffect(() => {
+    if (roomTypeId) mutate({ roomTypeId });
+  }, [roomTypeId, mutate]);
+}
+
+function Shelf({ roomTypeId }: { roomTypeId: number }) {
+  const search = Route.useSearch();
+  const wishlist = useWishlist();
+  const products = trpc.product.customerList.useQuery(shelfQuery(roomTypeId, search), {
+    placeholderData: keepPreviousData,
+  });
+  const filtered = hasShelfFilters(search);
+  return (
+    <section className="shelf__products" aria-label="Products">
+      <QueryView
+        query={products}
+        what="Products"
+        pending={
+          <>
+            <Spinner label="Loading products" inline />
+            <ProductGridSkeleton count={6} />
+          </>
+        }
+        isEmpty={(list) => list.data.length === 0}
+        empty={
+          <EmptyState
+            title={
+              filtered
+                ? 'No products match these filters'
+                : (search.page ?? 1) > 1
+                  ? 'No products on this page'
+                  : 'No products here yet'
+            }
+            icon="search"
+          >
+            <p>
+              {filtered
+                ? 'Try another material or a wider price range, or clear the filters.'
+                : (search.page ?? 1) > 1
+                  ? 'This page is past the end of the list.'
+                  : 'New pieces for this room are on their way. Please come back soon.'}
+            </p>
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <div aria-busy={products.isPlaceholderData}>
+            <p className="list-summary" aria-live="polite">
+              Showing {list.from}–{list.to} of {list.total} {list.total === 1 ? 'product' : 'products'}
+            </p>
+            <ProductGrid products={list.data} wishlist={wishlist} heading="h2" />
+            <Pagination currentPage={list.current_page} lastPage={list.last_page} label="Product pages" />
+          </div>
+        )}
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { discountedCents, type TProductCard } from '@shop/domain';
+
+/** A card row as the card queries select it (MariaDB may answer numbers as strings). */
+export interface IProductCardRow {
+  id: number | string;
+  name: string;
+  slug: string;
+  image: string | null;
+  priceCents: number | string;
+  discountPercent: number | string;
+  stock: number | string;
+  leadTimeDays: number | string;
+}
+
+/** Only the columns a card shows; the products table is aliased `p`. */
+export const CARD_COLUMNS = [
+  ['p.id', 'id'],
+  ['p.name', 'name'],
+  ['p.slug', 'slug'],
+  ['p.image', 'image'],
+  ['p.price_cents', 'priceCents'],
+  ['p.discount_percent', 'discountPercent'],
+  ['p.stock', 'stock'],
+  ['p.lead_time_days', 'leadTimeDays'],
+].map(([column, alias]) => `${column} AS \`${alias}\``);
+
+/** The one card mapper, for every list that shows products to shoppers. */
+export function toProductCard(row: IProductCardRow): TProductCard {
+  const priceCents = Number(row.priceCents);
+  const discountPercent = Number(row.discountPercent);
+  return {
+    id: Number(row.id),
+    name: row.name,
+    slug: row.slug,
+    image: row.image,
+    priceCents,
+    discountPercent,
+    discountedCents: discountedCents(priceCents, discountPercent),
+    inStock: Number(row.stock) > 0,
+    leadTimeDays: Number(row.leadTimeDays),
+  };
+}
+
+/**
+ * The paid price (price x (100 - percent)) in hundredths of a cent, compared without division: integer on both
+ * databases, and exact against the truncated discounted price (paid >= min <=> this >= min * 100).
+ */
+export const PAID_HUNDREDTHS = 'p.price_cents * (100 - p.discount_percent)';
+
+/** A UTC datetime as both databases store and compare it ('2026-11-22 10:00:00.000'). */
+export function sqlDateTime(date: Date): string {
+  return date.toISOString().replace('T', ' ').slice(0, 23);
+}
+
+/** `?, ?, ?` for an IN list. */
+export const placeholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
