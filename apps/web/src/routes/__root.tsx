@@ -1,24 +1,11 @@
-import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
-import { NotFound } from '#/components/RouteStates';
-import { StoreFrame } from '#/features/store/StoreFrame';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import type { IRouterContext } from '#/lib/router-context';
 
 export const Route = createRootRouteWithContext<IRouterContext>()({
   component: Root,
-  notFoundComponent: RootNotFound,
+  // Loaded when needed: the root route's code is in every page's entry, and the shop frame belongs to shop pages.
+  notFoundComponent: lazyRouteComponent(() => import('#/features/store/RootNotFound'), 'RootNotFound'),
 });
-
-/** An address no route matches: inside the shop's frame, unless it is a back-office address. */
-function RootNotFound() {
-  const inAdmin = useLocation({ select: (location) => location.pathname.startsWith('/admin') });
-  return inAdmin ? (
-    <NotFound />
-  ) : (
-    <StoreFrame>
-      <NotFound />
-    </StoreFrame>
-  );
-}
 
 function Root() {
   return (
