@@ -18,3 +18,7 @@ export * from './schemas/room-type.js';
 export * from './schemas/room-type-chart.js';
 export * from './schemas/material-type.js';
 export * from './schemas/material.js';
+export * from './schemas/room-browse.js';
+export * from './schemas/gallery-browse.js';
+export * from './schemas/search.js';
+export * from './schemas/contact.js';
