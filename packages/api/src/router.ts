@@ -8,6 +8,8 @@ import { materialRouter } from './routers/material/router.js';
 import { roomRouter } from './routers/room/router.js';
 import { siteRouter } from './routers/site/router.js';
 import { socialRouter } from './routers/social/router.js';
+import { contactRouter } from './routers/contact/router.js';
+import { searchRouter } from './routers/search/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -21,6 +23,8 @@ export const appRouter = router({
   social: socialRouter,
   information: informationRouter,
   gallery: galleryRouter,
+  search: searchRouter,
+  contact: contactRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -41,7 +41,9 @@ describe.each(testDialects())('storefront search indexes on %s', (dialect) => {
     await dataSource.query(
       `INSERT INTO rooms (id, name, slug, description) VALUES (5, 'Sunroom', 'sunroom', 'Wicker and linen')`,
     );
-    await dataSource.query(`INSERT INTO material_types (id, name, slug, description) VALUES (6, 'Wood', 'wood', '')`);
+    await dataSource.query(
+      `INSERT INTO material_types (id, name, slug, description) VALUES (6, 'Wood', 'wood', '')`,
+    );
     await dataSource.query(
       `INSERT INTO materials (id, material_type_id, name, description) VALUES (7, 6, 'Smoked oak', 'Dark and oiled')`,
     );
