@@ -11,11 +11,16 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as StoreRouteImport } from './routes/_store'
 import { Route as StoreIndexRouteImport } from './routes/_store/index'
+import { Route as StoreContactRouteImport } from './routes/_store/contact'
+import { Route as StoreGalleryRouteImport } from './routes/_store/gallery'
 import { Route as StoreLoginRouteImport } from './routes/_store/login'
+import { Route as StoreMaterialsRouteImport } from './routes/_store/materials'
 import { Route as StoreRegisterRouteImport } from './routes/_store/register'
+import { Route as StoreSearchRouteImport } from './routes/_store/search'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as StoreRoomsIndexRouteImport } from './routes/_store/rooms.index'
+import { Route as StoreRoomsSlugRouteImport } from './routes/_store/rooms.$slug'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
 import { Route as AdminPanelChangePasswordRouteImport } from './routes/admin/_panel/change-password'
 import { Route as AdminPanelInformationRouteImport } from './routes/admin/_panel/information'
@@ -49,14 +54,34 @@ const StoreIndexRoute = StoreIndexRouteImport.update({
   path: '/',
   getParentRoute: () => StoreRoute,
 } as any)
+const StoreContactRoute = StoreContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => StoreRoute,
+} as any)
+const StoreGalleryRoute = StoreGalleryRouteImport.update({
+  id: '/gallery',
+  path: '/gallery',
+  getParentRoute: () => StoreRoute,
+} as any)
 const StoreLoginRoute = StoreLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => StoreRoute,
 } as any)
+const StoreMaterialsRoute = StoreMaterialsRouteImport.update({
+  id: '/materials',
+  path: '/materials',
+  getParentRoute: () => StoreRoute,
+} as any)
 const StoreRegisterRoute = StoreRegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => StoreRoute,
+} as any)
+const StoreSearchRoute = StoreSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => StoreRoute,
 } as any)
 const AdminPanelRoute = AdminPanelRouteImport.update({
@@ -72,6 +97,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
 const StoreRoomsIndexRoute = StoreRoomsIndexRouteImport.update({
   id: '/rooms/',
   path: '/rooms/',
+  getParentRoute: () => StoreRoute,
+} as any)
+const StoreRoomsSlugRoute = StoreRoomsSlugRouteImport.update({
+  id: '/rooms/$slug',
+  path: '/rooms/$slug',
   getParentRoute: () => StoreRoute,
 } as any)
 const AdminPanelIndexRoute = AdminPanelIndexRouteImport.update({
@@ -204,10 +234,15 @@ const AdminPanelRoomRoomIdTypeUpdateTypeIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof StoreIndexRoute
+  '/contact': typeof StoreContactRoute
+  '/gallery': typeof StoreGalleryRoute
   '/login': typeof StoreLoginRoute
+  '/materials': typeof StoreMaterialsRoute
   '/register': typeof StoreRegisterRoute
+  '/search': typeof StoreSearchRoute
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/information': typeof AdminPanelInformationRoute
   '/rooms/': typeof StoreRoomsIndexRoute
@@ -234,10 +269,15 @@ export interface FileRoutesByFullPath {
   '/admin/room/$roomId/type/update/$typeId': typeof AdminPanelRoomRoomIdTypeUpdateTypeIdRoute
 }
 export interface FileRoutesByTo {
+  '/contact': typeof StoreContactRoute
+  '/gallery': typeof StoreGalleryRoute
   '/login': typeof StoreLoginRoute
+  '/materials': typeof StoreMaterialsRoute
   '/register': typeof StoreRegisterRoute
+  '/search': typeof StoreSearchRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof StoreIndexRoute
+  '/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/information': typeof AdminPanelInformationRoute
   '/rooms': typeof StoreRoomsIndexRoute
@@ -265,11 +305,16 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_store': typeof StoreRouteWithChildren
+  '/_store/contact': typeof StoreContactRoute
+  '/_store/gallery': typeof StoreGalleryRoute
   '/_store/login': typeof StoreLoginRoute
+  '/_store/materials': typeof StoreMaterialsRoute
   '/_store/register': typeof StoreRegisterRoute
+  '/_store/search': typeof StoreSearchRoute
   '/admin/_panel': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_store/': typeof StoreIndexRoute
+  '/_store/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/_panel/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/_panel/information': typeof AdminPanelInformationRoute
   '/_store/rooms/': typeof StoreRoomsIndexRoute
@@ -299,10 +344,15 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/contact'
+    | '/gallery'
     | '/login'
+    | '/materials'
     | '/register'
+    | '/search'
     | '/admin'
     | '/admin/login'
+    | '/rooms/$slug'
     | '/admin/change-password'
     | '/admin/information'
     | '/rooms/'
@@ -329,10 +379,15 @@ export interface FileRouteTypes {
     | '/admin/room/$roomId/type/update/$typeId'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/contact'
+    | '/gallery'
     | '/login'
+    | '/materials'
     | '/register'
+    | '/search'
     | '/admin/login'
     | '/'
+    | '/rooms/$slug'
     | '/admin/change-password'
     | '/admin/information'
     | '/rooms'
@@ -359,11 +414,16 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_store'
+    | '/_store/contact'
+    | '/_store/gallery'
     | '/_store/login'
+    | '/_store/materials'
     | '/_store/register'
+    | '/_store/search'
     | '/admin/_panel'
     | '/admin/login'
     | '/_store/'
+    | '/_store/rooms/$slug'
     | '/admin/_panel/change-password'
     | '/admin/_panel/information'
     | '/_store/rooms/'
@@ -412,6 +472,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreIndexRouteImport
       parentRoute: typeof StoreRoute
     }
+    '/_store/contact': {
+      id: '/_store/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof StoreContactRouteImport
+      parentRoute: typeof StoreRoute
+    }
+    '/_store/gallery': {
+      id: '/_store/gallery'
+      path: '/gallery'
+      fullPath: '/gallery'
+      preLoaderRoute: typeof StoreGalleryRouteImport
+      parentRoute: typeof StoreRoute
+    }
     '/_store/login': {
       id: '/_store/login'
       path: '/login'
@@ -419,11 +493,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreLoginRouteImport
       parentRoute: typeof StoreRoute
     }
+    '/_store/materials': {
+      id: '/_store/materials'
+      path: '/materials'
+      fullPath: '/materials'
+      preLoaderRoute: typeof StoreMaterialsRouteImport
+      parentRoute: typeof StoreRoute
+    }
     '/_store/register': {
       id: '/_store/register'
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof StoreRegisterRouteImport
+      parentRoute: typeof StoreRoute
+    }
+    '/_store/search': {
+      id: '/_store/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof StoreSearchRouteImport
       parentRoute: typeof StoreRoute
     }
     '/admin/_panel': {
@@ -445,6 +533,13 @@ declare module '@tanstack/react-router' {
       path: '/rooms'
       fullPath: '/rooms/'
       preLoaderRoute: typeof StoreRoomsIndexRouteImport
+      parentRoute: typeof StoreRoute
+    }
+    '/_store/rooms/$slug': {
+      id: '/_store/rooms/$slug'
+      path: '/rooms/$slug'
+      fullPath: '/rooms/$slug'
+      preLoaderRoute: typeof StoreRoomsSlugRouteImport
       parentRoute: typeof StoreRoute
     }
     '/admin/_panel/': {
@@ -612,16 +707,26 @@ declare module '@tanstack/react-router' {
 }
 
 interface StoreRouteChildren {
+  StoreContactRoute: typeof StoreContactRoute
+  StoreGalleryRoute: typeof StoreGalleryRoute
   StoreLoginRoute: typeof StoreLoginRoute
+  StoreMaterialsRoute: typeof StoreMaterialsRoute
   StoreRegisterRoute: typeof StoreRegisterRoute
+  StoreSearchRoute: typeof StoreSearchRoute
   StoreIndexRoute: typeof StoreIndexRoute
+  StoreRoomsSlugRoute: typeof StoreRoomsSlugRoute
   StoreRoomsIndexRoute: typeof StoreRoomsIndexRoute
 }
 
 const StoreRouteChildren: StoreRouteChildren = {
+  StoreContactRoute: StoreContactRoute,
+  StoreGalleryRoute: StoreGalleryRoute,
   StoreLoginRoute: StoreLoginRoute,
+  StoreMaterialsRoute: StoreMaterialsRoute,
   StoreRegisterRoute: StoreRegisterRoute,
+  StoreSearchRoute: StoreSearchRoute,
   StoreIndexRoute: StoreIndexRoute,
+  StoreRoomsSlugRoute: StoreRoomsSlugRoute,
   StoreRoomsIndexRoute: StoreRoomsIndexRoute,
 }
 

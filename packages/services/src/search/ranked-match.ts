@@ -36,8 +36,11 @@ export function rankedMatch(
   if (!words.length) return undefined;
   const { table, alias, ftsTable } = index;
   if (dialect === 'sqlite') {
+    // CROSS JOIN fixes the loop order: the index's matches first, each row then by primary key. With a plain
+    // JOIN, SQLite chose to walk every active product (by the active index) and probe the index for each: a scan
+    // of the table (measured on 100 000 products: the plan read `SEARCH p USING INDEX (active=?)` first).
     return {
-      from: `${ftsTable} JOIN ${table} ${alias} ON ${alias}.id = ${ftsTable}.rowid`,
+      from: `${ftsTable} CROSS JOIN ${table} ${alias} ON ${alias}.id = ${ftsTable}.rowid`,
       where: { sql: `${ftsTable} MATCH ?`, params: [fts5Query(words)] },
       orderBy: { sql: `bm25(${ftsTable}, ${index.weights.join(', ')}), ${alias}.id`, params: [] },
     };

@@ -39,6 +39,9 @@ const MATERIALS: IRankedIndex = {
   fallbackColumn: 'name',
 };
 
+/** Every index the storefront search reads, for the test that checks their query plans. */
+export const SEARCH_INDEXES = { products: PRODUCTS, rooms: ROOMS, materials: MATERIALS };
+
 type TProductRow = Omit<TSearchProduct, 'discountedCents'> & { roomTypeName: string | null };
 
 const PRODUCT_COLUMNS =
