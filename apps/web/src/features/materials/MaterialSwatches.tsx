@@ -4,13 +4,7 @@ import { Image } from '#/components/Image';
 import { Skeleton } from '#/components/Spinner';
 
 /** Material types, each with its swatches; a swatch opens the products made of that material. */
-export function MaterialSwatches({
-  groups,
-  selectedId,
-}: {
-  groups: TMaterialTypeWithMaterials[];
-  selectedId: number | undefined;
-}) {
+export function MaterialSwatches({ groups }: { groups: TMaterialTypeWithMaterials[] }) {
   return (
     <div className="material-groups">
       {groups.map((group) => (
@@ -22,11 +16,11 @@ export function MaterialSwatches({
           <ul className="swatch-grid">
             {group.materials.map((material) => (
               <li key={material.id}>
+                {/* The router marks the chosen swatch's link aria-current="page": its URL is the page's. */}
                 <Link
                   to="/materials"
                   search={{ material: material.id }}
                   className="swatch"
-                  aria-current={material.id === selectedId ? 'true' : undefined}
                   aria-label={`${material.name}: see products`}
                 >
                   <Image

@@ -74,7 +74,7 @@ function MaterialsPage() {
                 <p>It may have been retired. Choose another swatch below.</p>
               </EmptyState>
             ) : null}
-            <MaterialSwatches groups={list} selectedId={materialId} />
+            <MaterialSwatches groups={list} />
           </>
         )}
       </QueryView>
