@@ -32,7 +32,13 @@ export async function openServices(config: TConfig, { migrate = true } = {}) {
   } catch (error) {
     throw databaseStartupError(error, config);
   }
-  return { ...createServices({ dataSource, dataDir: config.dataDir }), dataSource };
+  const services = createServices({
+    dataSource,
+    dataDir: config.dataDir,
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+  });
+  return { ...services, dataSource };
 }
 
 type TServicesOf = Awaited<ReturnType<typeof openServices>>;

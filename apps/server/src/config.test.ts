@@ -46,6 +46,23 @@ describe('loadConfig', () => {
       expect(message).not.toContain('\n');
   });
 
+  it('takes an smtp:// or smtps:// SMTP_URL and a MAIL_FROM address, and hides the SMTP password', () => {
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtp://shop:p%40ss@mail.example.com:587' }).SMTP_URL).toBe(
+      'smtp://shop:p%40ss@mail.example.com:587',
+    );
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example.com' }).SMTP_URL).toBe('smtps://mail.example.com');
+    const wrong = messageOf({ SMTP_URL: 'http://shop:hunter22@mail.example.com' });
+    expect(wrong).toMatch(/^Invalid environment: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(wrong).not.toContain('hunter22');
+    expect(messageOf({ SMTP_URL: 'mail.example.com:25' })).toMatch(/^Invalid environment: SMTP_URL must be/);
+    expect(loadConfig({ MAIL_FROM: 'Oak & Linen <hello@shop.example>' }).MAIL_FROM).toBe(
+      'Oak & Linen <hello@shop.example>',
+    );
+    expect(loadConfig({ MAIL_FROM: 'hello@shop.example' }).MAIL_FROM).toBe('hello@shop.example');
+    expect(messageOf({ MAIL_FROM: 'the shop' })).toMatch(/^Invalid environment: MAIL_FROM must be an email/);
+  });
+
   it('trusts X-Forwarded-For only as far as the named proxies', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);

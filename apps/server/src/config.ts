@@ -71,7 +71,29 @@ const ZEnvironment = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
-  SMTP_URL: optionalText,
+  /** Mail goes through this SMTP server; unset, messages are written to DATA_DIR/outbox instead. */
+  SMTP_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^smtps?$/,
+        error:
+          'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587 ' +
+          '(percent-encode special characters in the password)',
+      })
+      .refine((url) => Boolean(new URL(url).hostname), 'must name the mail server host')
+      .optional(),
+  ),
+  /** The sender of the shop's mail, `Name <address>` or a bare address. */
+  MAIL_FROM: optionalText.pipe(
+    z
+      .string()
+      .max(300)
+      .regex(
+        /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
+        'must be an email address, optionally with a name: Shop <hello@shop.example>',
+      )
+      .optional(),
+  ),
 });
 
 export type TConfig = z.infer<typeof ZEnvironment> & { dataDir: string };

@@ -25,6 +25,7 @@ async function describeServer(server: IBuiltServer): Promise<ISharedServerInfo> 
     dialect: server.dialect,
     url: server.url,
     database: server.database,
+    dataDir: server.dataDir,
     sessions: { admin: cookies[0]!, manager: cookies[1]!, customer: cookies[2]! },
   };
 }

@@ -11,6 +11,8 @@ export interface ISharedServerInfo {
   dialect: TDialect;
   url: string;
   database: IDatabaseConfig;
+  /** The server's DATA_DIR (uploads, image cache, mail outbox). */
+  dataDir: string;
   /** Session cookies (name -> value) of each demo account. */
   sessions: Record<TDemoAccount, Record<string, string>>;
 }

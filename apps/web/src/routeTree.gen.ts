@@ -11,13 +11,18 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as StoreRouteImport } from './routes/_store'
 import { Route as StoreIndexRouteImport } from './routes/_store/index'
+import { Route as StoreContactRouteImport } from './routes/_store/contact'
+import { Route as StoreGalleryRouteImport } from './routes/_store/gallery'
 import { Route as StoreLoginRouteImport } from './routes/_store/login'
+import { Route as StoreMaterialsRouteImport } from './routes/_store/materials'
 import { Route as StoreMyWishlistRouteImport } from './routes/_store/my-wishlist'
 import { Route as StoreRegisterRouteImport } from './routes/_store/register'
+import { Route as StoreSearchRouteImport } from './routes/_store/search'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as StoreProductSlugRouteImport } from './routes/_store/product.$slug'
 import { Route as StoreRoomsIndexRouteImport } from './routes/_store/rooms.index'
+import { Route as StoreRoomsSlugRouteImport } from './routes/_store/rooms.$slug'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
 import { Route as AdminPanelChangePasswordRouteImport } from './routes/admin/_panel/change-password'
 import { Route as AdminPanelInformationRouteImport } from './routes/admin/_panel/information'
@@ -52,9 +57,24 @@ const StoreIndexRoute = StoreIndexRouteImport.update({
   path: '/',
   getParentRoute: () => StoreRoute,
 } as any)
+const StoreContactRoute = StoreContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => StoreRoute,
+} as any)
+const StoreGalleryRoute = StoreGalleryRouteImport.update({
+  id: '/gallery',
+  path: '/gallery',
+  getParentRoute: () => StoreRoute,
+} as any)
 const StoreLoginRoute = StoreLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => StoreRoute,
+} as any)
+const StoreMaterialsRoute = StoreMaterialsRouteImport.update({
+  id: '/materials',
+  path: '/materials',
   getParentRoute: () => StoreRoute,
 } as any)
 const StoreMyWishlistRoute = StoreMyWishlistRouteImport.update({
@@ -65,6 +85,11 @@ const StoreMyWishlistRoute = StoreMyWishlistRouteImport.update({
 const StoreRegisterRoute = StoreRegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => StoreRoute,
+} as any)
+const StoreSearchRoute = StoreSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => StoreRoute,
 } as any)
 const AdminPanelRoute = AdminPanelRouteImport.update({
@@ -85,6 +110,11 @@ const StoreProductSlugRoute = StoreProductSlugRouteImport.update({
 const StoreRoomsIndexRoute = StoreRoomsIndexRouteImport.update({
   id: '/rooms/',
   path: '/rooms/',
+  getParentRoute: () => StoreRoute,
+} as any)
+const StoreRoomsSlugRoute = StoreRoomsSlugRouteImport.update({
+  id: '/rooms/$slug',
+  path: '/rooms/$slug',
   getParentRoute: () => StoreRoute,
 } as any)
 const AdminPanelIndexRoute = AdminPanelIndexRouteImport.update({
@@ -222,12 +252,17 @@ const AdminPanelRoomRoomIdTypeUpdateTypeIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof StoreIndexRoute
+  '/contact': typeof StoreContactRoute
+  '/gallery': typeof StoreGalleryRoute
   '/login': typeof StoreLoginRoute
+  '/materials': typeof StoreMaterialsRoute
   '/my-wishlist': typeof StoreMyWishlistRoute
   '/register': typeof StoreRegisterRoute
+  '/search': typeof StoreSearchRoute
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/product/$slug': typeof StoreProductSlugRoute
+  '/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/information': typeof AdminPanelInformationRoute
   '/rooms/': typeof StoreRoomsIndexRoute
@@ -255,12 +290,17 @@ export interface FileRoutesByFullPath {
   '/admin/room/$roomId/type/update/$typeId': typeof AdminPanelRoomRoomIdTypeUpdateTypeIdRoute
 }
 export interface FileRoutesByTo {
+  '/contact': typeof StoreContactRoute
+  '/gallery': typeof StoreGalleryRoute
   '/login': typeof StoreLoginRoute
+  '/materials': typeof StoreMaterialsRoute
   '/my-wishlist': typeof StoreMyWishlistRoute
   '/register': typeof StoreRegisterRoute
+  '/search': typeof StoreSearchRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof StoreIndexRoute
   '/product/$slug': typeof StoreProductSlugRoute
+  '/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/information': typeof AdminPanelInformationRoute
   '/rooms': typeof StoreRoomsIndexRoute
@@ -289,13 +329,18 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_store': typeof StoreRouteWithChildren
+  '/_store/contact': typeof StoreContactRoute
+  '/_store/gallery': typeof StoreGalleryRoute
   '/_store/login': typeof StoreLoginRoute
+  '/_store/materials': typeof StoreMaterialsRoute
   '/_store/my-wishlist': typeof StoreMyWishlistRoute
   '/_store/register': typeof StoreRegisterRoute
+  '/_store/search': typeof StoreSearchRoute
   '/admin/_panel': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_store/': typeof StoreIndexRoute
   '/_store/product/$slug': typeof StoreProductSlugRoute
+  '/_store/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/_panel/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/_panel/information': typeof AdminPanelInformationRoute
   '/_store/rooms/': typeof StoreRoomsIndexRoute
@@ -326,12 +371,17 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/contact'
+    | '/gallery'
     | '/login'
+    | '/materials'
     | '/my-wishlist'
     | '/register'
+    | '/search'
     | '/admin'
     | '/admin/login'
     | '/product/$slug'
+    | '/rooms/$slug'
     | '/admin/change-password'
     | '/admin/information'
     | '/rooms/'
@@ -359,12 +409,17 @@ export interface FileRouteTypes {
     | '/admin/room/$roomId/type/update/$typeId'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/contact'
+    | '/gallery'
     | '/login'
+    | '/materials'
     | '/my-wishlist'
     | '/register'
+    | '/search'
     | '/admin/login'
     | '/'
     | '/product/$slug'
+    | '/rooms/$slug'
     | '/admin/change-password'
     | '/admin/information'
     | '/rooms'
@@ -392,13 +447,18 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_store'
+    | '/_store/contact'
+    | '/_store/gallery'
     | '/_store/login'
+    | '/_store/materials'
     | '/_store/my-wishlist'
     | '/_store/register'
+    | '/_store/search'
     | '/admin/_panel'
     | '/admin/login'
     | '/_store/'
     | '/_store/product/$slug'
+    | '/_store/rooms/$slug'
     | '/admin/_panel/change-password'
     | '/admin/_panel/information'
     | '/_store/rooms/'
@@ -448,11 +508,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreIndexRouteImport
       parentRoute: typeof StoreRoute
     }
+    '/_store/contact': {
+      id: '/_store/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof StoreContactRouteImport
+      parentRoute: typeof StoreRoute
+    }
+    '/_store/gallery': {
+      id: '/_store/gallery'
+      path: '/gallery'
+      fullPath: '/gallery'
+      preLoaderRoute: typeof StoreGalleryRouteImport
+      parentRoute: typeof StoreRoute
+    }
     '/_store/login': {
       id: '/_store/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof StoreLoginRouteImport
+      parentRoute: typeof StoreRoute
+    }
+    '/_store/materials': {
+      id: '/_store/materials'
+      path: '/materials'
+      fullPath: '/materials'
+      preLoaderRoute: typeof StoreMaterialsRouteImport
       parentRoute: typeof StoreRoute
     }
     '/_store/my-wishlist': {
@@ -467,6 +548,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof StoreRegisterRouteImport
+      parentRoute: typeof StoreRoute
+    }
+    '/_store/search': {
+      id: '/_store/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof StoreSearchRouteImport
       parentRoute: typeof StoreRoute
     }
     '/admin/_panel': {
@@ -495,6 +583,13 @@ declare module '@tanstack/react-router' {
       path: '/rooms'
       fullPath: '/rooms/'
       preLoaderRoute: typeof StoreRoomsIndexRouteImport
+      parentRoute: typeof StoreRoute
+    }
+    '/_store/rooms/$slug': {
+      id: '/_store/rooms/$slug'
+      path: '/rooms/$slug'
+      fullPath: '/rooms/$slug'
+      preLoaderRoute: typeof StoreRoomsSlugRouteImport
       parentRoute: typeof StoreRoute
     }
     '/admin/_panel/': {
@@ -669,21 +764,31 @@ declare module '@tanstack/react-router' {
 }
 
 interface StoreRouteChildren {
+  StoreContactRoute: typeof StoreContactRoute
+  StoreGalleryRoute: typeof StoreGalleryRoute
   StoreLoginRoute: typeof StoreLoginRoute
+  StoreMaterialsRoute: typeof StoreMaterialsRoute
   StoreMyWishlistRoute: typeof StoreMyWishlistRoute
   StoreRegisterRoute: typeof StoreRegisterRoute
+  StoreSearchRoute: typeof StoreSearchRoute
   StoreIndexRoute: typeof StoreIndexRoute
   StoreProductSlugRoute: typeof StoreProductSlugRoute
+  StoreRoomsSlugRoute: typeof StoreRoomsSlugRoute
   StoreRoomsIndexRoute: typeof StoreRoomsIndexRoute
   StoreRoomSlugSlugDetailRoute: typeof StoreRoomSlugSlugDetailRoute
 }
 
 const StoreRouteChildren: StoreRouteChildren = {
+  StoreContactRoute: StoreContactRoute,
+  StoreGalleryRoute: StoreGalleryRoute,
   StoreLoginRoute: StoreLoginRoute,
+  StoreMaterialsRoute: StoreMaterialsRoute,
   StoreMyWishlistRoute: StoreMyWishlistRoute,
   StoreRegisterRoute: StoreRegisterRoute,
+  StoreSearchRoute: StoreSearchRoute,
   StoreIndexRoute: StoreIndexRoute,
   StoreProductSlugRoute: StoreProductSlugRoute,
+  StoreRoomsSlugRoute: StoreRoomsSlugRoute,
   StoreRoomsIndexRoute: StoreRoomsIndexRoute,
   StoreRoomSlugSlugDetailRoute: StoreRoomSlugSlugDetailRoute,
 }

@@ -83,8 +83,8 @@ export function describeWait(seconds: number): string {
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
-export function tooManyAttempts(retryAfterSeconds: number): TRPCError {
-  const message = `Too many attempts. Try again in ${describeWait(retryAfterSeconds)}.`;
+export function tooManyAttempts(retryAfterSeconds: number, what = 'attempts'): TRPCError {
+  const message = `Too many ${what}. Try again in ${describeWait(retryAfterSeconds)}.`;
   return new TRPCError({
     code: 'TOO_MANY_REQUESTS',
     message,

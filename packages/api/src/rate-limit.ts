@@ -155,3 +155,18 @@ export async function beginAuthAttempt(
     },
   };
 }
+
+/**
+ * Contact messages per client address: a person writes one or two; a script that posts the form over and over
+ * is stopped after a handful and told when to try again.
+ */
+export const CONTACT_MESSAGE_LIMIT: IAttemptLimit = { limit: 5, windowMs: 60 * 60_000 };
+
+/** Counts one contact message from `ip` and throws TOO_MANY_REQUESTS (with the wait) past the limit. */
+export async function countContactMessage(app: object, ip: string, now = Date.now()): Promise<void> {
+  const { limit, windowMs } = CONTACT_MESSAGE_LIMIT;
+  const window = await storeFor(app).hit(`contact:ip:${ip}`, windowMs, now);
+  if (window.count > limit) {
+    throw tooManyAttempts(Math.max(1, Math.ceil((window.resetAt - now) / 1000)), 'messages');
+  }
+}

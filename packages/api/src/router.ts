@@ -10,6 +10,8 @@ import { siteRouter } from './routers/site/router.js';
 import { socialRouter } from './routers/social/router.js';
 import { roomViewRouter } from './routers/room-view/router.js';
 import { wishlistRouter } from './routers/wishlist/router.js';
+import { contactRouter } from './routers/contact/router.js';
+import { searchRouter } from './routers/search/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -25,6 +27,8 @@ export const appRouter = router({
   gallery: galleryRouter,
   wishlist: wishlistRouter,
   roomView: roomViewRouter,
+  search: searchRouter,
+  contact: contactRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -23,3 +23,7 @@ export * from './delivery.js';
 export * from './schemas/storefront-product.js';
 export * from './schemas/wishlist.js';
 export * from './schemas/room-view.js';
+export * from './schemas/room-browse.js';
+export * from './schemas/gallery-browse.js';
+export * from './schemas/search.js';
+export * from './schemas/contact.js';

@@ -9,6 +9,7 @@ import { RoomTypeService } from './catalog/room-type.service.js';
 import { MaterialTypeService } from './catalog/material-type.service.js';
 import { MaterialService } from './catalog/material.service.js';
 import { RoomService } from './catalog/room.service.js';
+import { RoomBrowseService } from './catalog/room-browse.service.js';
 import { Db } from './common/db.js';
 import { ImageService } from './images/image.service.js';
 import { GalleryService } from './site/gallery.service.js';
@@ -21,6 +22,10 @@ import { ProductViewCounter } from './storefront/product-views.js';
 import { RoomViewService } from './storefront/room-view.service.js';
 import { StorefrontProductService } from './storefront/storefront-product.service.js';
 import { WishlistService } from './storefront/wishlist.service.js';
+import { createMailer } from './mail/index.js';
+import type { IMailer } from './mail/mailer.js';
+import { SearchService } from './search/search.service.js';
+import { ContactService } from './site/contact.service.js';
 import type { IStorage } from './storage/storage.js';
 
 export * from './errors.js';
@@ -50,12 +55,24 @@ export * from './storefront/product-views.js';
 export * from './storefront/room-view.service.js';
 export * from './storefront/storefront-product.service.js';
 export * from './storefront/wishlist.service.js';
+export * from './catalog/room-browse.service.js';
+export * from './search/search.service.js';
+export * from './site/contact.service.js';
+export * from './mail/index.js';
 
 export interface IServiceDeps {
   dataSource: DataSource;
   /** DATA_DIR: uploads and the image cache live below it unless a storage provider is given. */
   dataDir: string;
   storage?: IStorage;
+  /** SMTP_URL: mail goes through that server; without it, into DATA_DIR/outbox. */
+  smtpUrl?: string | undefined;
+  /** MAIL_FROM: the sender of the shop's mail. */
+  mailFrom?: string | undefined;
+  /** A provider that replaces both (tests). */
+  mailer?: IMailer;
+  /** Told when a mail could not be sent where the use case carries on without it (the contact notification). */
+  onMailError?: (error: unknown) => void;
 }
 
 /** The use cases that read and write the database, bound to the pool or to one transaction. */
@@ -84,6 +101,8 @@ function createDataServices(db: Db) {
     storefrontProducts: new StorefrontProductService(db, productViews),
     wishlist: new WishlistService(db),
     roomViews: new RoomViewService(db),
+    roomBrowse: new RoomBrowseService(db),
+    search: new SearchService(db),
   };
 }
 
@@ -93,16 +112,29 @@ export type TDataServices = ReturnType<typeof createDataServices>;
  * Every use case, wired once per process and shared by all requests. Procedures get these, never the DataSource;
  * `transaction` hands a set of the same services bound to one transaction, for work that must be all or nothing.
  */
-export function createServices({ dataSource, dataDir, storage }: IServiceDeps) {
+export function createServices({ dataSource, dataDir, storage, ...mail }: IServiceDeps) {
   const db = Db.of(dataSource);
   const store = storage ?? new LocalDiskStorage(path.join(dataDir, 'uploads'));
+  const mailer = mail.mailer ?? createMailer({ smtpUrl: mail.smtpUrl, dataDir, from: mail.mailFrom });
+  const dataServices = createDataServices(db);
   return {
-    ...createDataServices(db),
+    ...dataServices,
+    mailer,
+    contact: new ContactService(db, {
+      mailer,
+      information: dataServices.information,
+      onMailError: mail.onMailError ?? reportMailError,
+    }),
     storage: store,
     images: new ImageService(store, path.join(dataDir, 'image-cache')),
     transaction: <R>(work: (tx: TDataServices) => Promise<R>): Promise<R> =>
       db.transaction((tx) => work(createDataServices(tx))),
   };
+}
+
+/** Without a logger of its own, a failed mail is at least one line on stderr, not silence. */
+function reportMailError(error: unknown): void {
+  console.error(`mail could not be sent: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 export type TServices = ReturnType<typeof createServices>;

@@ -2,6 +2,8 @@ import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { CreatedAt, FkColumn, IdColumn, ImageColumn, NameColumn, TextColumn, UpdatedAt } from './columns.js';
 import { MaterialType } from './material-type.entity.js';
 
+/** Searched through MySQL's FULLTEXT index over name and description (see Room and the StorefrontSearch migration). */
+@Index('IDX_materials_search', { synchronize: false })
 @Entity('materials')
 export class Material {
   @IdColumn() id!: number;

@@ -1,4 +1,4 @@
-import { Entity } from 'typeorm';
+import { Entity, Index } from 'typeorm';
 import {
   CreatedAt,
   IdColumn,
@@ -9,6 +9,11 @@ import {
   UpdatedAt,
 } from './columns.js';
 
+/**
+ * Searched by the storefront through MySQL's FULLTEXT index over name, slug and description, named here so that
+ * TypeORM's schema diff keeps it; the StorefrontSearch migration creates it (and an FTS5 table on SQLite).
+ */
+@Index('IDX_rooms_search', { synchronize: false })
 @Entity('rooms')
 export class Room {
   @IdColumn() id!: number;

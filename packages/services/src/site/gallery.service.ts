@@ -33,6 +33,14 @@ export class GalleryService {
     });
   }
 
+  /** The newest images first, for the home page's strip. */
+  async recent(limit: number): Promise<TGalleryImage[]> {
+    const rows = await this.db
+      .repo(GalleryImage)
+      .find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    return rows.map(toGalleryImage);
+  }
+
   /** Adds a batch of uploaded images after the existing ones, in the order given, all or none. */
   create({ images }: TGalleryCreateInput): Promise<TGalleryImage[]> {
     return this.db.transaction(async (tx) => {

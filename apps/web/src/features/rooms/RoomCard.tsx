@@ -1,4 +1,5 @@
 import { truncate, type TRoom } from '@shop/domain';
+import { Link } from '@tanstack/react-router';
 import { Image } from '#/components/Image';
 import { Skeleton } from '#/components/Spinner';
 
@@ -28,7 +29,12 @@ export function RoomCard({
         eager={eager}
       />
       <div className="room-card__body">
-        <Heading className="room-card__title">{room.name}</Heading>
+        <Heading className="room-card__title">
+          {/* Stretched over the whole card (CSS), so the picture is a target too; one link per card. */}
+          <Link to="/rooms/$slug" params={{ slug: room.slug }} className="room-card__link">
+            {room.name}
+          </Link>
+        </Heading>
         {room.description ? <p className="room-card__text">{truncate(room.description, 120)}</p> : null}
       </div>
     </article>

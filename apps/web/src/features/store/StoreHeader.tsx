@@ -6,6 +6,7 @@ import { trpc } from '#/lib/trpc';
 import { BrandMark } from './BrandMark';
 import { usePageMenu } from '#/lib/use-page-menu';
 import { MenuToggle } from '#/components/MenuToggle';
+import { SearchBox } from '#/features/search/SearchBox';
 
 function AccountLinks({ here }: { here: string }) {
   const utils = trpc.useUtils();
@@ -75,6 +76,7 @@ export function StoreHeader() {
           <BrandMark />
           <span className="brand__name">{shopName}</span>
         </Link>
+        <SearchBox />
         <MenuToggle
           controls="site-nav"
           open={menuOpen}
@@ -97,6 +99,21 @@ export function StoreHeader() {
               <li>
                 <Link to="/rooms" className="nav-link">
                   Rooms
+                </Link>
+              </li>
+              <li>
+                <Link to="/materials" className="nav-link">
+                  Materials
+                </Link>
+              </li>
+              <li>
+                <Link to="/gallery" className="nav-link">
+                  Gallery
+                </Link>
+              </li>
+              <li>
+                <Link to="/contact" className="nav-link">
+                  Contact
                 </Link>
               </li>
               <li>

@@ -16,4 +16,16 @@ export const galleryRest = restTable('gallery', {
     'Delete one or several images: { ids }; 404 only when none of them exists',
     [404],
   ],
+  strip: [
+    'POST',
+    '/get-gallery',
+    'open',
+    'The newest gallery images for the home page: { limit } (8 unless given, at most 20)',
+  ],
+  storeList: [
+    'POST',
+    '/get-list-gallery',
+    'open',
+    'Gallery images for the storefront, 15 a page, newest first',
+  ],
 });

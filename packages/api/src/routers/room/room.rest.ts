@@ -9,4 +9,18 @@ export const roomRest = restTable('room', {
   update: ['POST', '/room/update/{id}', 'staff', 'Update a room'],
   checkSlug: ['POST', '/room/check-slug', 'open', 'Whether a room slug is valid and free'],
   delete: ['POST', '/room/delete/{id}', 'staff', 'Delete a room without room types', [409]],
+  types: [
+    'POST',
+    '/room/get-list-room-type',
+    'open',
+    "A room with its room types, by the room's slug or id: { slug } or { id }",
+    [404],
+  ],
+  storeDetail: [
+    'POST',
+    '/room/get-room-detail/{id}',
+    'open',
+    'One room with its room types, for the storefront',
+  ],
+  home: ['POST', '/get-room', 'open', 'Rooms for the home page, by name (at most 20)'],
 });

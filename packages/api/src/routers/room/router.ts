@@ -5,6 +5,9 @@ import { deleteRoomRoute } from './delete-room.js';
 import { detailRoomRoute } from './detail-room.js';
 import { customerListRoomRoute, getListRoomRoute } from './get-list-room.js';
 import { updateRoomRoute } from './update-room.js';
+import { homeRoomRoute } from './home-room.js';
+import { listTypesRoomRoute } from './list-types-room.js';
+import { storeDetailRoomRoute } from './store-detail-room.js';
 
 export const roomRouter = router({
   getList: getListRoomRoute,
@@ -14,4 +17,7 @@ export const roomRouter = router({
   update: updateRoomRoute,
   checkSlug: checkSlugRoomRoute,
   delete: deleteRoomRoute,
+  types: listTypesRoomRoute,
+  storeDetail: storeDetailRoomRoute,
+  home: homeRoomRoute,
 });

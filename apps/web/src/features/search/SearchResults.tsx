@@ -1,0 +1,95 @@
+import type { TSearchResult } from '@shop/domain';
+import { Link } from '@tanstack/react-router';
+import { EmptyState } from '#/components/EmptyState';
+import { Image } from '#/components/Image';
+import { Pagination } from '#/components/Pagination';
+import { ProductHitGrid } from '#/features/browse/ProductHitCard';
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** Rooms and materials first (few, and they lead on to many products), then the paged products. */
+export function SearchResults({ result }: { result: TSearchResult }) {
+  const { products, rooms, materials } = result;
+  return (
+    <div className="search-results">
+      <p className="list-summary" aria-live="polite">
+        Found {plural(products.total, 'product')}, {plural(rooms.length, 'room')} and{' '}
+        {plural(materials.length, 'material')} for “{result.q}”
+      </p>
+      {rooms.length ? (
+        <section aria-labelledby="search-rooms" className="search-results__section">
+          <h2 id="search-rooms" className="search-results__title">
+            Rooms
+          </h2>
+          <ul className="chip-list">
+            {rooms.map((room) => (
+              <li key={room.id}>
+                <Link to="/rooms/$slug" params={{ slug: room.slug }} className="chip">
+                  <Image imageKey={room.image} alt="" width={96} height={72} className="chip__image" />
+                  <span>{room.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {materials.length ? (
+        <section aria-labelledby="search-materials" className="search-results__section">
+          <h2 id="search-materials" className="search-results__title">
+            Materials
+          </h2>
+          <ul className="chip-list">
+            {materials.map((material) => (
+              <li key={material.id}>
+                <Link to="/materials" search={{ material: material.id }} className="chip">
+                  <Image imageKey={material.image} alt="" width={72} height={72} className="chip__image" />
+                  <span>
+                    {material.name}
+                    <span className="chip__meta"> · {material.materialTypeName}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="search-products" className="search-results__section">
+        <h2 id="search-products" className="search-results__title">
+          Products
+        </h2>
+        {products.data.length ? (
+          <>
+            <ProductHitGrid products={products.data} label="Products found" />
+            <Pagination
+              currentPage={products.current_page}
+              lastPage={products.last_page}
+              label="Result pages"
+            />
+          </>
+        ) : (
+          <p className="search-results__none">
+            {products.total > 0
+              ? 'This page is past the end of the results.'
+              : 'No products match. Try fewer or different words.'}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function NoResults({ q }: { q: string }) {
+  return (
+    <EmptyState
+      title={`Nothing found for “${q}”`}
+      icon="search"
+      action={
+        <Link to="/rooms" className="button">
+          Browse the rooms
+        </Link>
+      }
+    >
+      <p>Check the spelling, or try a more general word such as “sofa”, “oak” or “bedroom”.</p>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,58 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { QueryView } from '#/components/QueryView';
+import { Spinner } from '#/components/Spinner';
+import { ContactForm } from '#/features/contact/ContactForm';
+import { ShopDetails, ShopDetailsSkeleton } from '#/features/contact/ShopDetails';
+import { usePageMeta } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
+
+export const Route = createFileRoute('/_store/contact')({
+  loader: ({ context }) => {
+    void context.trpc.information.detail.prefetch();
+  },
+  component: ContactPage,
+});
+
+function ContactPage() {
+  usePageMeta(
+    'Contact us',
+    'Questions about a piece, delivery or an order? Write to us, call, or visit our showroom.',
+  );
+  const info = trpc.information.detail.useQuery();
+
+  return (
+    <div className="container section">
+      <header className="page-header">
+        <h1 className="page-title">Contact us</h1>
+        <p className="page-lead">
+          Questions about a piece, a delivery or an order? Send us a message and we will reply by email.
+        </p>
+      </header>
+      <div className="contact-layout">
+        <section aria-labelledby="contact-form-title" className="contact-layout__form">
+          <h2 id="contact-form-title" className="section__title">
+            Send a message
+          </h2>
+          <ContactForm />
+        </section>
+        <aside aria-labelledby="contact-visit-title" className="contact-layout__details">
+          <h2 id="contact-visit-title" className="section__title">
+            Visit or call
+          </h2>
+          <QueryView
+            query={info}
+            what="Our details"
+            pending={
+              <>
+                <Spinner label="Loading our details" inline />
+                <ShopDetailsSkeleton />
+              </>
+            }
+          >
+            {(data) => <ShopDetails info={data} />}
+          </QueryView>
+        </aside>
+      </div>
+    </div>
+  );
+}

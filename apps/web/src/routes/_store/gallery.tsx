@@ -1,0 +1,65 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { EmptyState } from '#/components/EmptyState';
+import { Pagination } from '#/components/Pagination';
+import { QueryView } from '#/components/QueryView';
+import { Spinner } from '#/components/Spinner';
+import { StoreGalleryGrid, StoreGalleryGridSkeleton } from '#/features/gallery/StoreGallery';
+import { usePageMeta } from '#/lib/page-meta';
+import { validatePageSearch } from '#/lib/search-params';
+import { trpc } from '#/lib/trpc';
+
+export const Route = createFileRoute('/_store/gallery')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps }) => {
+    void context.trpc.gallery.storeList.prefetch({ page: deps.page });
+  },
+  component: GalleryPage,
+});
+
+function GalleryPage() {
+  const { page = 1 } = Route.useSearch();
+  usePageMeta(
+    page > 1 ? `Gallery, page ${page}` : 'Gallery',
+    'Our furniture at home: photos of rooms furnished with pieces from our collection.',
+  );
+  const images = trpc.gallery.storeList.useQuery({ page }, { placeholderData: keepPreviousData });
+
+  return (
+    <div className="container section">
+      <header className="page-header">
+        <h1 className="page-title">Gallery</h1>
+        <p className="page-lead">
+          Rooms our customers and stylists have furnished. Open a photo to see it large.
+        </p>
+      </header>
+      <QueryView
+        query={images}
+        what="The gallery"
+        pending={
+          <>
+            <Spinner label="Loading the gallery" inline />
+            <StoreGalleryGridSkeleton />
+          </>
+        }
+        isEmpty={(list) => list.data.length === 0}
+        empty={
+          <EmptyState title={page > 1 ? 'No photos on this page' : 'No photos yet'} icon="image">
+            <p>{page > 1 ? 'This page is past the end of the gallery.' : 'Photos will appear here soon.'}</p>
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <div aria-busy={images.isPlaceholderData}>
+            <p className="list-summary" aria-live="polite">
+              Showing {list.from}–{list.to} of {list.total} photos
+            </p>
+            <StoreGalleryGrid key={list.current_page} images={list.data} />
+            <Pagination currentPage={list.current_page} lastPage={list.last_page} label="Gallery pages" />
+          </div>
+        )}
+      </QueryView>
+    </div>
+  );
+}

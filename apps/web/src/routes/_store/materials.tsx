@@ -1,0 +1,83 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { EmptyState } from '#/components/EmptyState';
+import { QueryView } from '#/components/QueryView';
+import { Spinner } from '#/components/Spinner';
+import { validateMaterialsSearch } from '#/features/browse/browse-search';
+import { MaterialProducts } from '#/features/materials/MaterialProducts';
+import { MaterialSwatches, MaterialSwatchesSkeleton } from '#/features/materials/MaterialSwatches';
+import { usePageMeta } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
+
+export const Route = createFileRoute('/_store/materials')({
+  validateSearch: validateMaterialsSearch,
+  loaderDeps: ({ search }) => ({ material: search.material, page: search.page ?? 1 }),
+  loader: ({ context, deps }) => {
+    void context.trpc.material.groupedByType.prefetch();
+    if (deps.material)
+      void context.trpc.product.getList.prefetch({
+        materialId: deps.material,
+        active: true,
+        page: deps.page,
+      });
+  },
+  component: MaterialsPage,
+});
+
+function MaterialsPage() {
+  const { material: materialId, page = 1 } = Route.useSearch();
+  const groups = trpc.material.groupedByType.useQuery();
+  const material = groups.data?.flatMap((group) => group.materials).find((m) => m.id === materialId);
+  usePageMeta(
+    material ? `${material.name} furniture` : 'Materials',
+    material
+      ? `Furniture made of ${material.name}: every piece in our collection in this material.`
+      : 'The woods, fabrics, leathers and metals our furniture is made of, and the pieces made of each.',
+  );
+
+  return (
+    <div className="container section">
+      <header className="page-header">
+        <h1 className="page-title">Materials</h1>
+        <p className="page-lead">
+          Every piece starts with its material. Choose a swatch to see the furniture made of it.
+        </p>
+      </header>
+      <QueryView
+        query={groups}
+        what="Materials"
+        pending={
+          <>
+            <Spinner label="Loading materials" inline />
+            <MaterialSwatchesSkeleton />
+          </>
+        }
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState title="No materials yet" icon="swatch">
+            <p>Our material library is being put together. Please come back soon.</p>
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <>
+            {material ? <MaterialProducts material={material} page={page} /> : null}
+            {materialId && !material ? (
+              <EmptyState
+                title="This material is not in our collection"
+                icon="swatch"
+                action={
+                  <Link to="/materials" className="button">
+                    Show all materials
+                  </Link>
+                }
+              >
+                <p>It may have been retired. Choose another swatch below.</p>
+              </EmptyState>
+            ) : null}
+            <MaterialSwatches groups={list} />
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}

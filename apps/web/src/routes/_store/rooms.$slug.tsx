@@ -1,0 +1,92 @@
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { EmptyState } from '#/components/EmptyState';
+import { Image } from '#/components/Image';
+import { QueryView } from '#/components/QueryView';
+import { Spinner } from '#/components/Spinner';
+import { RoomPageSkeleton, RoomTypeGrid } from '#/features/rooms/RoomTypeCard';
+import { httpStatusOf } from '#/lib/api-errors';
+import { usePageMeta } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
+
+export const Route = createFileRoute('/_store/rooms/$slug')({
+  // Waits for the room so that an unknown slug shows the 404 page; other failures leave the page to its error view.
+  loader: async ({ context, params }) => {
+    try {
+      await context.trpc.room.types.ensureData({ slug: params.slug });
+    } catch (err) {
+      if (httpStatusOf(err) === 404) throw notFound();
+    }
+  },
+  component: RoomPage,
+});
+
+function RoomPage() {
+  const { slug } = Route.useParams();
+  const room = trpc.room.types.useQuery({ slug });
+  usePageMeta(
+    room.data?.name ?? 'Room',
+    room.data?.description.slice(0, 160) || `Furniture for the ${room.data?.name.toLowerCase() ?? 'room'}.`,
+  );
+
+  return (
+    <div className="container section">
+      <nav aria-label="Breadcrumb" className="store-breadcrumb">
+        <ol>
+          <li>
+            <Link to="/rooms">Rooms</Link>
+          </li>
+          <li aria-current="page">{room.data?.name ?? '…'}</li>
+        </ol>
+      </nav>
+      <QueryView
+        query={room}
+        what="This room"
+        pending={
+          <>
+            <Spinner label="Loading the room" inline />
+            <RoomPageSkeleton />
+          </>
+        }
+      >
+        {(data) => (
+          <>
+            <header className="room-hero">
+              <Image
+                imageKey={data.image}
+                alt={data.name}
+                width={960}
+                height={640}
+                sizes="(min-width: 900px) 50vw, 92vw"
+                className="room-hero__media"
+                eager
+              />
+              <div className="room-hero__copy">
+                <h1 className="page-title">{data.name}</h1>
+                {data.description ? <p className="page-lead room-hero__text">{data.description}</p> : null}
+              </div>
+            </header>
+            <section aria-labelledby="room-types-title">
+              <h2 id="room-types-title" className="section__title room-types__title">
+                Shop the {data.name.toLowerCase()} by type
+              </h2>
+              {data.roomTypes.length ? (
+                <RoomTypeGrid roomSlug={data.slug} types={data.roomTypes} />
+              ) : (
+                <EmptyState
+                  title="Nothing here yet"
+                  action={
+                    <Link to="/rooms" className="button">
+                      See the other rooms
+                    </Link>
+                  }
+                >
+                  <p>We are still choosing the pieces for this room. Please come back soon.</p>
+                </EmptyState>
+              )}
+            </section>
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}

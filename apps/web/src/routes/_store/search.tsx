@@ -1,0 +1,93 @@
+import { SEARCH_QUERY_MAX } from '@shop/domain';
+import { keepPreviousData } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { EmptyState } from '#/components/EmptyState';
+import { QueryView } from '#/components/QueryView';
+import { Spinner } from '#/components/Spinner';
+import { validateSearchPageSearch } from '#/features/browse/browse-search';
+import { ProductHitGridSkeleton } from '#/features/browse/ProductHitCard';
+import { NoResults, SearchResults } from '#/features/search/SearchResults';
+import { usePageMeta } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
+
+export const Route = createFileRoute('/_store/search')({
+  validateSearch: validateSearchPageSearch,
+  loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1 }),
+  loader: ({ context, deps }) => {
+    if (deps.q) void context.trpc.search.getList.prefetch({ q: deps.q, page: deps.page });
+  },
+  component: SearchPage,
+});
+
+/** The page's own search form, filled with the URL's text; submitting puts the new text in the URL. */
+function SearchForm({ q }: { q: string }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState(q);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = text.trim();
+    void navigate({ to: '/search', search: next ? { q: next } : {} });
+  };
+  return (
+    <form role="search" className="search-page__form" onSubmit={onSubmit}>
+      <label htmlFor="search-page-input" className="sr-only">
+        Search the shop
+      </label>
+      <input
+        id="search-page-input"
+        type="search"
+        value={text}
+        maxLength={SEARCH_QUERY_MAX}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Sofa, oak, bedroom…"
+      />
+      <button type="submit" className="button">
+        Search
+      </button>
+    </form>
+  );
+}
+
+function SearchPage() {
+  const { q = '', page = 1 } = Route.useSearch();
+  usePageMeta(q ? `Search: ${q}` : 'Search', 'Search our furniture, rooms and materials.');
+  const result = trpc.search.getList.useQuery(
+    { q, page },
+    { enabled: Boolean(q), placeholderData: keepPreviousData },
+  );
+
+  return (
+    <div className="container section">
+      <header className="page-header">
+        <h1 className="page-title">{q ? `Results for “${q}”` : 'Search'}</h1>
+        {/* Keyed by the URL's text, so Back and the header's search refill the box. */}
+        <SearchForm key={q} q={q} />
+      </header>
+      {q ? (
+        <QueryView
+          query={result}
+          what="Search results"
+          pending={
+            <>
+              <Spinner label="Searching" inline />
+              <ProductHitGridSkeleton />
+            </>
+          }
+          isEmpty={(data) => data.products.total === 0 && !data.rooms.length && !data.materials.length}
+          empty={<NoResults q={q} />}
+        >
+          {(data) => (
+            <div aria-busy={result.isPlaceholderData}>
+              <SearchResults result={data} />
+            </div>
+          )}
+        </QueryView>
+      ) : (
+        <EmptyState title="What are you looking for?" icon="search">
+          <p>Type a piece of furniture, a room or a material, such as “sofa”, “bedroom” or “walnut”.</p>
+        </EmptyState>
+      )}
+    </div>
+  );
+}

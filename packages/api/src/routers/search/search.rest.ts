@@ -1,0 +1,11 @@
+import { restTable } from '../../rest.js';
+
+/** The spec's home search call (SPEC section 7), at its exact method and path under /api. */
+export const searchRest = restTable('search', {
+  getList: [
+    'POST',
+    '/get-list-search',
+    'open',
+    'Search products (15 a page), rooms and materials by words, best match first: { q, page }',
+  ],
+});

@@ -1,0 +1,108 @@
+import { testDialects } from '@shop/db';
+import { seedMaterial, seedMaterialType, seedProduct, seedRoom, seedRoomType } from '@shop/db/seed';
+import type { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '../../errors.js';
+import { createHarness, type IHarness } from '../../test/harness.js';
+
+describe.each(testDialects())('search procedure on %s', (dialect) => {
+  let h: IHarness;
+  beforeAll(async () => {
+    h = await createHarness(dialect);
+    const ds = h.dataSource;
+    const room = await seedRoom(ds, {
+      name: 'Sunroom',
+      slug: 'sunroom',
+      description: 'Rattan and light oak',
+    });
+    await seedRoom(ds, { name: 'Library', slug: 'library', description: 'Shelves of walnut' });
+    const type = await seedRoomType(ds, { roomId: room.id, name: 'Lounge chairs', slug: 'lounge-chairs' });
+    const roomTypeId = type.id;
+    // The word in the name ranks above the same word only in the description.
+    await seedProduct(ds, {
+      roomTypeId,
+      name: 'Reading lamp',
+      slug: 'reading-lamp',
+      description: 'A brass lamp with an oak base',
+    });
+    await seedProduct(ds, {
+      roomTypeId,
+      name: 'Oak lounge chair',
+      slug: 'oak-lounge-chair',
+      description: 'Solid timber',
+      priceCents: 50_000,
+      discountPercent: 10,
+    });
+    await seedProduct(ds, { roomTypeId, name: 'Oak stool archived', slug: 'oak-stool', active: false });
+    for (let n = 1; n <= 17; n++)
+      await seedProduct(ds, { roomTypeId, name: `Velvet cushion ${n}`, slug: `velvet-cushion-${n}` });
+    const wood = await seedMaterialType(ds, { name: 'Wood', slug: 'wood' });
+    await seedMaterial(ds, { materialTypeId: wood.id, name: 'White oak', description: 'Pale and hard' });
+    await seedMaterial(ds, { materialTypeId: wood.id, name: 'Walnut', description: 'Dark grain' });
+  });
+  afterAll(() => h?.close());
+
+  it('finds active products, rooms and materials by word prefixes, best match first', async () => {
+    const result = await h.caller().search.getList({ q: 'oak' });
+    expect(result.q).toBe('oak');
+    expect(result.products.data.map((p) => p.name)).toEqual(['Oak lounge chair', 'Reading lamp']);
+    expect(result.products).toMatchObject({ current_page: 1, per_page: 15, last_page: 1, total: 2 });
+    expect(result.products.data[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Oak lounge chair',
+      slug: 'oak-lounge-chair',
+      image: null,
+      priceCents: 50_000,
+      discountPercent: 10,
+      discountedCents: 45_000,
+      roomTypeName: 'Lounge chairs',
+    });
+    expect(result.rooms.map((r) => r.slug)).toEqual(['sunroom']);
+    expect(result.materials).toEqual([
+      expect.objectContaining({
+        name: 'White oak',
+        materialTypeName: 'Wood',
+        materialTypeId: expect.any(Number),
+      }),
+    ]);
+    const prefix = await h.caller().search.getList({ q: 'WALN' });
+    expect(prefix.rooms.map((r) => r.name)).toEqual(['Library']);
+    expect(prefix.materials.map((m) => m.name)).toEqual(['Walnut']);
+  });
+
+  it('needs every word, and pages products 15 at a time with an empty page past the end', async () => {
+    expect((await h.caller().search.getList({ q: 'oak lamp' })).products.data.map((p) => p.name)).toEqual([
+      'Reading lamp',
+    ]);
+    const page2 = await h.caller().search.getList({ q: 'velvet cushion', page: 2 });
+    expect(page2.products).toMatchObject({ current_page: 2, last_page: 2, from: 16, to: 17, total: 17 });
+    const past = await h.caller().search.getList({ q: 'velvet', page: 5 });
+    expect(past.products).toEqual({
+      data: [],
+      current_page: 5,
+      per_page: 15,
+      last_page: 2,
+      from: null,
+      to: null,
+      total: 17,
+    });
+  });
+
+  it('treats full-text operators as plain separators, and text without words as an empty search', async () => {
+    for (const q of ['oak" OR *', '(oak', 'oak -', '+oak*', 'NEAR(oak)', 'oak:'])
+      expect((await h.caller().search.getList({ q })).products.total, q).toBe(2);
+    for (const q of ['', '   ', '"*"', '()', 'NEAR AND OR']) {
+      const nothing = await h.caller().search.getList({ q });
+      expect(nothing).toMatchObject({ products: { data: [], total: 0 }, rooms: [], materials: [] });
+    }
+    expect((await h.caller().search.getList({ q: 'mahogany' })).products.total).toBe(0);
+  });
+
+  it('refuses search text over 100 characters with a field error', async () => {
+    const error = (await h
+      .caller()
+      .search.getList({ q: 'oak '.repeat(30) })
+      .catch((e: unknown) => e)) as TRPCError;
+    expect(fieldErrorsOf(error)).toEqual({ q: ['Search text must be at most 100 characters.'] });
+  });
+});
