@@ -5,7 +5,7 @@ import { QueryView } from '#/components/QueryView';
 import { Skeleton, Spinner } from '#/components/Spinner';
 import { trpc } from '#/lib/trpc';
 
-const STRIP_SIZE = 8;
+import { STRIP_SIZE } from './gallery-strip';
 
 /** A strip of the newest gallery images for the home page; each links to the gallery. */
 export function HomeGalleryStrip() {

@@ -1,3 +1,5 @@
+import { HomeGalleryStrip } from '#/features/gallery/HomeGalleryStrip';
+import { STRIP_SIZE } from '#/features/gallery/gallery-strip';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { EmptyState } from '#/components/EmptyState';
 import { QueryView } from '#/components/QueryView';
@@ -15,6 +17,7 @@ export const Route = createFileRoute('/_store/')({
   loader: ({ context }) => {
     void context.trpc.room.customerList.prefetch({ page: 1 });
     void context.trpc.product.trending.prefetch();
+    void context.trpc.gallery.strip.prefetch({ limit: STRIP_SIZE });
   },
   component: HomePage,
 });
@@ -94,7 +97,7 @@ function HomePage() {
 
       <TrendingProducts />
 
-      {/* Gallery strip: the lead wires HomeGalleryStrip (features/gallery) in here. */}
+      <HomeGalleryStrip />
     </>
   );
 }
