@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { STAFF_PASSWORD } from './support';
+
+/** What axe must not find on any storefront page: anything it rates serious or critical (WCAG 2.1 A and AA). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The first link on `from` whose address starts with `prefix`: real pages of the demo catalogue. */
+async function firstLink(page: Page, from: string, prefix: string): Promise<string> {
+  await page.goto(from);
+  const link = page.locator(`main a[href^="${prefix}"]`).first();
+  await link.waitFor();
+  return (await link.getAttribute('href'))!;
+}
+
+async function storefrontPages(page: Page): Promise<string[]> {
+  const room = await firstLink(page, '/rooms', '/rooms/');
+  const roomType = await firstLink(page, room, '/room/');
+  const product = await firstLink(page, roomType, '/product/');
+  return [
+    '/',
+    '/rooms',
+    room,
+    roomType,
+    product,
+    '/materials',
+    '/gallery',
+    '/search?q=oak',
+    '/contact',
+    '/my-wishlist',
+    '/login',
+    '/register',
+    '/no-such-page',
+  ];
+}
+
+/** Waits until the page shows content rather than loading states. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+}
+
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`axe finds nothing serious on the storefront as a visitor (${label})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(viewport);
+    const problems: string[] = [];
+    for (const url of await storefrontPages(page)) {
+      await page.goto(url);
+      await settle(page);
+      problems.push(...(await seriousViolations(page)).map((problem) => `${url}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('axe finds nothing serious on a customer’s wishlist and home page', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('customer@shop.test');
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Logged in as')).toBeAttached();
+  const problems: string[] = [];
+  for (const url of ['/', '/my-wishlist']) {
+    await page.goto(url);
+    await settle(page);
+    problems.push(...(await seriousViolations(page)).map((problem) => `${url}: ${problem}`));
+  }
+  expect(problems).toEqual([]);
+});
