@@ -19,7 +19,7 @@ function counter(start = 10) {
 
 describe('CountCache', () => {
   it('counts once, then answers from memory until a table of the count changes', async () => {
-    const cache = new CountCache(5_000);
+    const cache = new CountCache(5_000, 100, Date.now, 0);
     const c = counter(10);
     expect(await cache.total('k', ['products'], c.count)).toBe(10);
     c.set(11);
@@ -34,7 +34,7 @@ describe('CountCache', () => {
 
   it('answers an expired total at once and recounts it once in the background', async () => {
     let now = 0;
-    const cache = new CountCache(5_000, 100, () => now);
+    const cache = new CountCache(5_000, 100, () => now, 0);
     const c = counter(10);
     await cache.total('k', ['t'], c.count);
     c.set(12);
@@ -47,7 +47,7 @@ describe('CountCache', () => {
   });
 
   it('counts a burst of first requests once', async () => {
-    const cache = new CountCache();
+    const cache = new CountCache(5_000, 100, Date.now, 0);
     const c = counter(7);
     const answers = await Promise.all(Array.from({ length: 20 }, () => cache.total('k', ['t'], c.count)));
     expect(new Set(answers)).toEqual(new Set([7]));
@@ -55,13 +55,25 @@ describe('CountCache', () => {
   });
 
   it('keeps at most maxEntries totals, dropping the oldest', async () => {
-    const cache = new CountCache(5_000, 2);
+    const cache = new CountCache(5_000, 2, Date.now, 0);
     const c = counter(1);
     for (const key of ['a', 'b', 'c']) await cache.total(key, ['t'], c.count);
     await cache.total('c', ['t'], c.count);
     expect(c.calls).toBe(3);
     await cache.total('a', ['t'], c.count);
     expect(c.calls).toBe(4);
+  });
+
+  it('counts small totals every time, so that they are exact whoever wrote last', async () => {
+    const cache = new CountCache(5_000, 100, Date.now, 5_000);
+    const c = counter(4_999);
+    await cache.total('k', ['t'], c.count);
+    await cache.total('k', ['t'], c.count);
+    expect(c.calls).toBe(2);
+    c.set(5_000);
+    await cache.total('k', ['t'], c.count);
+    await cache.total('k', ['t'], c.count);
+    expect(c.calls).toBe(3);
   });
 
   it('does not keep a failed count', async () => {

@@ -1,5 +1,5 @@
 /**
- * Totals of list pages. An exact COUNT(*) reads every matching row: at 100 000 products MySQL spends about 200 ms
+ * Totals of long list pages. An exact COUNT(*) reads every matching row: at 100 000 products MySQL spends about 200 ms
  * counting page 1 of the product list and SQLite tens of milliseconds, while the page's own rows come from an index
  * in well under a millisecond. The total only fills "page 1 of N", so it may lag a little: a total is kept until a
  * write to one of its tables in this process, and for at most `ttlMs` (writes by other app processes). An expired
@@ -23,6 +23,11 @@ export class CountCache {
     private readonly ttlMs = 5_000,
     private readonly maxEntries = 2_000,
     private readonly now: () => number = Date.now,
+    /**
+     * Smaller totals are counted every time: that costs well under a millisecond, and keeps them exact even when
+     * another process (another app server, a script) has just written.
+     */
+    private readonly minKeptTotal = 5_000,
   ) {}
 
   /** Tells the cache that `table` changed: totals counted in it are recounted on their next read. */
@@ -54,6 +59,10 @@ export class CountCache {
 
   private async count(key: string, generations: number[], count: () => Promise<number>): Promise<number> {
     const total = await count();
+    if (total < this.minKeptTotal) {
+      this.entries.delete(key);
+      return total;
+    }
     if (!this.entries.has(key) && this.entries.size >= this.maxEntries) {
       // Searches make many keys; the oldest inserted goes first (Map keeps insertion order).
       this.entries.delete(this.entries.keys().next().value!);
