@@ -1,6 +1,8 @@
 import { Product } from '@shop/db';
 import { seedProduct, seedRoom, seedRoomType, uniqueSuffix } from '@shop/db/seed';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBuiltServer, type IBuiltServer } from './built-server.js';
+import { client } from './client.js';
 import { sharedServers } from './shared-servers.js';
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
@@ -118,5 +120,25 @@ describe.each(sharedServers())('storefront HTML on $dialect', (server) => {
     expect((await c.get('/sitemap-1.xml')).status).toBe(404);
     const robots = await c.get('/robots.txt');
     expect(robots.text).toContain('Disallow: /admin');
+  });
+});
+
+describe('storefront HTML with PUBLIC_URL', () => {
+  let server: IBuiltServer;
+  beforeAll(async () => {
+    server = await startBuiltServer('sqlite', { SEED: 'none', PUBLIC_URL: 'https://shop.example.com' });
+  });
+  afterAll(() => server?.stop());
+
+  it('gives absolute canonical, og:url and sitemap addresses, and none to private pages', async () => {
+    const c = client(server.url);
+    const rooms = await c.get('/rooms');
+    expect(rooms.text).toContain('<link rel="canonical" href="https://shop.example.com/rooms" />');
+    expect(metaOf(rooms.text, 'og:url')).toBe('https://shop.example.com/rooms');
+    const login = await c.get('/login');
+    expect(login.text).not.toContain('rel="canonical"');
+    expect(metaOf(login.text, 'robots')).toBe('noindex');
+    expect((await c.get('/robots.txt')).text).toContain('Sitemap: https://shop.example.com/sitemap.xml');
+    expect((await c.get('/sitemap.xml')).text).toContain('<loc>https://shop.example.com/rooms</loc>');
   });
 });

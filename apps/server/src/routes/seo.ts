@@ -5,8 +5,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 const STATIC_PATHS = ['/', '/rooms', '/materials', '/gallery', '/contact'];
 /** The sitemap protocol's limit per file; a larger catalogue gets a sitemap index over several files. */
 export const SITEMAP_URL_LIMIT = 50_000;
-/** The sitemap reads every active product: it is rebuilt at most this often. */
+/** A large catalogue's sitemap reads every active product: it is then rebuilt at most this often. */
 const SITEMAP_TTL_MS = 60_000;
+/** Below this many addresses the sitemap is cheap and always current. */
+const SITEMAP_CACHED_FROM = 5_000;
 
 interface ISitemapUrl {
   path: string;
@@ -39,7 +41,10 @@ function sitemapIndex(base: string, parts: number): string {
  */
 export function registerSeo(app: FastifyInstance, services: TServices, publicUrl: string | undefined) {
   const base = publicUrl ?? '';
-  const robots = `User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /trpc/\nDisallow: /my-account\nDisallow: /cart\n\nSitemap: ${base}/sitemap.xml\n`;
+  // The Sitemap line must be an absolute address; without PUBLIC_URL crawlers find /sitemap.xml by convention.
+  const robots =
+    'User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /trpc/\nDisallow: /my-account\nDisallow: /cart\n' +
+    (publicUrl ? `\nSitemap: ${publicUrl}/sitemap.xml\n` : '');
 
   let cached: { urls: ISitemapUrl[]; at: number } | undefined;
   const allUrls = async (): Promise<ISitemapUrl[]> => {
@@ -57,7 +62,7 @@ export function registerSeo(app: FastifyInstance, services: TServices, publicUrl
       })),
       ...products.map((p) => ({ path: `/product/${encodeURIComponent(p.slug)}`, updatedAt: p.updatedAt })),
     ];
-    cached = { urls, at: Date.now() };
+    cached = urls.length >= SITEMAP_CACHED_FROM ? { urls, at: Date.now() } : undefined;
     return urls;
   };
   const xml = (reply: FastifyReply, body: string) => reply.type('application/xml; charset=utf-8').send(body);

@@ -54,7 +54,10 @@ export async function registerWebApp(app: FastifyInstance, { webDist, services, 
     if (!match) return [404, NOT_FOUND_HEAD];
     try {
       const head = await match.resolve(match.params, services);
-      return head ? [200, head] : [404, NOT_FOUND_HEAD];
+      // Pages without a record behind them are known by their address, without a trailing slash.
+      return head
+        ? [200, { ...head, path: head.path || pathname.replace(/(.)\/+$/, '$1') }]
+        : [404, NOT_FOUND_HEAD];
     } catch (error) {
       // The app still loads and shows its own error state; only the tags are generic.
       request.log.warn({ err: error }, 'page head lookup failed');

@@ -24,7 +24,8 @@ export function ProductCard({ product, wishlist, eager, heading: Heading = 'h3' 
       <Link to="/product/$slug" params={{ slug: product.slug }} className="product-card__link">
         <Image
           imageKey={product.image}
-          alt={product.name}
+          // The card's heading names the link; the picture would only say it again to a screen reader.
+          alt=""
           width={480}
           height={480}
           sizes={CARD_SIZES}

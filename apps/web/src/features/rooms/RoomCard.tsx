@@ -21,7 +21,8 @@ export function RoomCard({
     <article className="room-card">
       <Image
         imageKey={room.image}
-        alt={room.name}
+        // The heading's link names the room; the picture would only say it again to a screen reader.
+        alt=""
         width={640}
         height={480}
         sizes={CARD_SIZES}

@@ -92,11 +92,6 @@ export function StoreHeader() {
           <nav aria-label="Main">
             <ul className="site-nav__links">
               <li>
-                <Link to="/" className="nav-link" activeOptions={{ exact: true }}>
-                  Home
-                </Link>
-              </li>
-              <li>
                 <Link to="/rooms" className="nav-link">
                   Rooms
                 </Link>
