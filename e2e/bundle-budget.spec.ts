@@ -40,13 +40,21 @@ test.describe('storefront JavaScript budget', () => {
     expect(total(files), report(files)).toBeLessThanOrEqual(ENTRY_JS_BUDGET);
   });
 
-  for (const url of ['/', '/rooms', '/contact', '/search?q=oak']) {
-    test(`${url} loads at most 150 kB in all, and no back-office code`, async ({ page }) => {
+  for (const url of ['/', '/rooms', '/search?q=oak', '/materials', '/gallery']) {
+    test(`${url} loads at most 150 kB in all, and neither back-office code nor form libraries`, async ({
+      page,
+    }) => {
       const files = await pageScripts(page, url);
       test.info().annotations.push({ type: 'page gzipped JS bytes', description: String(total(files)) });
       expect(total(files), report(files)).toBeLessThanOrEqual(PAGE_JS_BUDGET);
-      expect(files.filter((file) => /admin|AdminListPage|react-hook-form/i.test(file))).toEqual([]);
+      expect(files.filter((file) => /admin|AdminListPage|\/form-|FormField/i.test(file))).toEqual([]);
       for (const file of entryScripts()) expect(files).toContain(file);
     });
   }
+
+  test('the form libraries load with the contact form, where they are used', async ({ page }) => {
+    const files = await pageScripts(page, '/contact');
+    expect(files.some((file) => /\/form-|FormField/.test(file))).toBe(true);
+    expect(files.filter((file) => /admin/i.test(file))).toEqual([]);
+  });
 });
