@@ -35,12 +35,21 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
-test('a visitor filters a room type, saves a product as a guest, registers and finds it in the wishlist', async ({
+test('a visitor searches, filters a room type, saves a product as a guest, registers and finds it in the wishlist', async ({
   page,
   request,
 }) => {
   const shelf = await findShelf(request);
   let productName = '';
+
+  await test.step('a search from the header finds the room type by name', async () => {
+    await page.goto('/');
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search the shop' });
+    await search.fill(shelf.typeName);
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(shelf.typeName);
+  });
 
   await test.step('the room type page lists products with filters and records the visit', async () => {
     const recorded = page.waitForRequest((r) => r.url().includes('roomView.record'));
