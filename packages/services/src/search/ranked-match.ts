@@ -24,6 +24,8 @@ export interface IRankedMatch {
   score: ISqlCondition & { better: 'ASC' | 'DESC' };
   /** Latest added (highest id) first, in an order the full-text index serves without collecting every match. */
   newest: string;
+  /** The searched table's alias. */
+  alias: string;
 }
 
 /**
@@ -52,6 +54,7 @@ export function rankedMatch(
       score: { sql: bm25, params: [], better: 'ASC' },
       // FTS5 hands its matches over in rowid order and stops at the LIMIT when asked for that order.
       newest: `${ftsTable}.rowid DESC`,
+      alias,
     };
   }
   const boolean = mysqlBooleanQuery(words);
@@ -63,6 +66,7 @@ export function rankedMatch(
       orderBy: { sql: `${match} DESC, ${alias}.id`, params: [boolean] },
       score: { sql: match, params: [boolean], better: 'DESC' },
       newest: `${alias}.id DESC`,
+      alias,
     };
   }
   const column = `${alias}.${index.fallbackColumn}`;
@@ -75,5 +79,20 @@ export function rankedMatch(
     orderBy: { sql: `${column}, ${alias}.id`, params: [] },
     score: { sql: column, params: [], better: 'ASC' },
     newest: `${alias}.id DESC`,
+    alias,
+  };
+}
+
+/**
+ * The ids of the `size` latest added rows (highest ids) that meet `where` (the match and any filter of the searched
+ * table), best first: a bounded set to rank when a word matches thousands of rows.
+ */
+export function rankedWindowQuery(match: IRankedMatch, where: ISqlCondition, size: number): ISqlCondition {
+  const { alias } = match;
+  return {
+    sql:
+      `SELECT c.id AS \`id\` FROM (SELECT ${alias}.id AS id, ${match.score.sql} AS score FROM ${match.from} ` +
+      `WHERE ${where.sql} ORDER BY ${match.newest} LIMIT ?) c ORDER BY c.score ${match.score.better}, c.id`,
+    params: [...match.score.params, ...where.params, size],
   };
 }
