@@ -281,7 +281,8 @@ app.post('/api/product/get-list-customer', async (request) => {
 });
 
 // The storefront search as SearchService sends it (see its comment): the products' ranked window of the latest
-// 300 matches (ids, kept like a count), the page by id from it, older matches past it; rooms and materials ranked.
+// 300 matches (ids, kept like a count), the page by id from it, older matches past it; rooms and materials ranked
+// and kept.
 const RANKED_WINDOW = 300;
 const SHORT_LIST_LIMIT = 20;
 function rankedMatch({ table, alias, columns, weights, fts }, words) {
@@ -347,7 +348,7 @@ async function searchProducts(words, page) {
     `SELECT c.id AS \`id\` FROM (SELECT p.id AS id, ${match.score.sql} AS score FROM ${match.from} ` +
     `WHERE ${where.sql} ORDER BY ${match.newest} LIMIT ?) c ORDER BY c.score ${match.score.better}, c.id`;
   const windowParams = [...match.score.params, ...where.params, RANKED_WINDOW];
-  const window = await remember(`ranked\u0000${windowSql}\u0000${JSON.stringify(windowParams)}`, async () =>
+  const window = await remember(`rows\u0000${windowSql}\u0000${JSON.stringify(windowParams)}`, async () =>
     (await db.all(windowSql, windowParams)).map((row) => Number(row.id)),
   );
   const complete = window.length < RANKED_WINDOW;
@@ -388,14 +389,15 @@ async function searchProducts(words, page) {
   return paginated(data, total, page, offset);
 }
 
+// The best rooms and materials, kept 5 s like the products' window.
 function shortList(columns, index, join, words) {
   const match = rankedMatch(index, words);
   const { alias } = index;
-  return db.all(
+  const sql =
     `SELECT ${columns} FROM ${match.from}${join} WHERE ${match.where.sql} ` +
-      `ORDER BY ${match.score.sql} ${match.score.better}, ${alias}.id LIMIT ?`,
-    [...match.where.params, ...match.score.params, SHORT_LIST_LIMIT],
-  );
+    `ORDER BY ${match.score.sql} ${match.score.better}, ${alias}.id LIMIT ?`;
+  const params = [...match.where.params, ...match.score.params, SHORT_LIST_LIMIT];
+  return remember(`rows\u0000${sql}\u0000${JSON.stringify(params)}`, () => db.all(sql, params));
 }
 
 app.post('/api/get-list-search', async (request) => {

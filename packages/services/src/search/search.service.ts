@@ -128,12 +128,21 @@ export class SearchService {
 
   /** The ids of the `size` latest added matches, best first. */
   private rankedWindow(match: IRankedMatch, where: ISqlCondition, size: number): Promise<number[]> {
-    const { sql, params } = rankedWindowQuery(match, where, size);
-    const read = async () =>
-      (await this.db.query<{ id: number | string }>(sql, params)).map((row) => Number(row.id));
+    return this.kept(rankedWindowQuery(match, where, size), match.from, (rows: { id: number | string }[]) =>
+      rows.map((row) => Number(row.id)),
+    );
+  }
+
+  /**
+   * The rows of a query over `from`, kept like a list total (CountCache): many visitors searching for the same
+   * words read the full-text index once every few seconds, and a write to one of the tables retires the answer.
+   * Outside the count cache (in a transaction), every call reads.
+   */
+  private kept<TRow, T>(query: ISqlCondition, from: string, map: (rows: TRow[]) => T): Promise<T> {
+    const read = async () => map(await this.db.query<TRow>(query.sql, query.params));
     const counts = this.db.counts;
     return counts
-      ? counts.remember(`ranked\u0000${sql}\u0000${JSON.stringify(params)}`, tablesOf(match.from), read)
+      ? counts.remember(`rows\u0000${query.sql}\u0000${JSON.stringify(query.params)}`, tablesOf(from), read)
       : read();
   }
 
@@ -167,23 +176,30 @@ export class SearchService {
     );
   }
 
-  private async rooms(match: IRankedMatch): Promise<TSearchRoom[]> {
-    const rows = await this.db.query<TSearchRoom>(
-      'SELECT r.id AS `id`, r.name AS `name`, r.slug AS `slug`, r.description AS `description`, ' +
+  /** The best rooms, the same on every page: kept, as MySQL's full-text index costs a few ms a query even here. */
+  private rooms(match: IRankedMatch): Promise<TSearchRoom[]> {
+    const query = {
+      sql:
+        'SELECT r.id AS `id`, r.name AS `name`, r.slug AS `slug`, r.description AS `description`, ' +
         `r.image AS \`image\` FROM ${match.from} WHERE ${match.where.sql} ORDER BY ${match.orderBy.sql} LIMIT ?`,
-      [...match.where.params, ...match.orderBy.params, SHORT_LIST_LIMIT],
+      params: [...match.where.params, ...match.orderBy.params, SHORT_LIST_LIMIT],
+    };
+    return this.kept(query, match.from, (rows: TSearchRoom[]) =>
+      rows.map((row) => ({ ...row, id: Number(row.id) })),
     );
-    return rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
 
-  private async materials(match: IRankedMatch): Promise<TSearchMaterial[]> {
-    const rows = await this.db.query<TSearchMaterial>(
-      'SELECT m.id AS `id`, m.name AS `name`, m.description AS `description`, m.image AS `image`, ' +
+  private materials(match: IRankedMatch): Promise<TSearchMaterial[]> {
+    const from = `${match.from} JOIN material_types mt ON mt.id = m.material_type_id`;
+    const query = {
+      sql:
+        'SELECT m.id AS `id`, m.name AS `name`, m.description AS `description`, m.image AS `image`, ' +
         'm.material_type_id AS `materialTypeId`, mt.name AS `materialTypeName` ' +
-        `FROM ${match.from} JOIN material_types mt ON mt.id = m.material_type_id ` +
-        `WHERE ${match.where.sql} ORDER BY ${match.orderBy.sql} LIMIT ?`,
-      [...match.where.params, ...match.orderBy.params, SHORT_LIST_LIMIT],
+        `FROM ${from} WHERE ${match.where.sql} ORDER BY ${match.orderBy.sql} LIMIT ?`,
+      params: [...match.where.params, ...match.orderBy.params, SHORT_LIST_LIMIT],
+    };
+    return this.kept(query, from, (rows: TSearchMaterial[]) =>
+      rows.map((row) => ({ ...row, id: Number(row.id), materialTypeId: Number(row.materialTypeId) })),
     );
-    return rows.map((row) => ({ ...row, id: Number(row.id), materialTypeId: Number(row.materialTypeId) }));
   }
 }

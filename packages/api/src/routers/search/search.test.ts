@@ -1,4 +1,4 @@
-import { testDialects } from '@shop/db';
+import { Product, testDialects } from '@shop/db';
 import { seedMaterial, seedMaterialType, seedProduct, seedRoom, seedRoomType } from '@shop/db/seed';
 import { searchTuning } from '@shop/services';
 import type { TRPCError } from '@trpc/server';
@@ -24,6 +24,8 @@ const ways = testDialects().flatMap((dialect) =>
 
 describe.each(ways)('search procedure on $dialect, $way', ({ dialect, rankedWindow, walkRowLimit }) => {
   let h: IHarness;
+  let roomTypeId: number;
+  let woodId: number;
   const defaults = { ...searchTuning };
   beforeAll(async () => {
     Object.assign(searchTuning, { rankedWindow, walkRowLimit });
@@ -36,7 +38,7 @@ describe.each(ways)('search procedure on $dialect, $way', ({ dialect, rankedWind
     });
     await seedRoom(ds, { name: 'Library', slug: 'library', description: 'Shelves of walnut' });
     const type = await seedRoomType(ds, { roomId: room.id, name: 'Lounge chairs', slug: 'lounge-chairs' });
-    const roomTypeId = type.id;
+    roomTypeId = type.id;
     // The word in the name ranks above the same word only in the description.
     await seedProduct(ds, {
       roomTypeId,
@@ -66,6 +68,7 @@ describe.each(ways)('search procedure on $dialect, $way', ({ dialect, rankedWind
         description: 'Glass panes in a teak frame',
       });
     const wood = await seedMaterialType(ds, { name: 'Wood', slug: 'wood' });
+    woodId = wood.id;
     await seedMaterial(ds, { materialTypeId: wood.id, name: 'White oak', description: 'Pale and hard' });
     await seedMaterial(ds, { materialTypeId: wood.id, name: 'Walnut', description: 'Dark grain' });
   });
@@ -161,5 +164,20 @@ describe.each(ways)('search procedure on $dialect, $way', ({ dialect, rankedWind
       .search.getList({ q: 'oak '.repeat(30) })
       .catch((e: unknown) => e)) as TRPCError;
     expect(fieldErrorsOf(error)).toEqual({ q: ['Search text must be at most 100 characters.'] });
+  });
+
+  it('finds what was added or archived since the same search, rooms and materials included', async () => {
+    const search = () => h.caller().search.getList({ q: 'cedar' });
+    expect(await search()).toMatchObject({ products: { total: 0 }, rooms: [], materials: [] });
+    const ds = h.dataSource;
+    await seedRoom(ds, { name: 'Cedar porch', slug: 'cedar-porch', description: 'Screened' });
+    await seedMaterial(ds, { materialTypeId: woodId, name: 'Cedar', description: 'Fragrant' });
+    const chest = await seedProduct(ds, { roomTypeId, name: 'Cedar chest', slug: 'cedar-chest' });
+    const found = await search();
+    expect(found.products.data.map((p) => p.name)).toEqual(['Cedar chest']);
+    expect(found.rooms.map((r) => r.slug)).toEqual(['cedar-porch']);
+    expect(found.materials.map((m) => m.name)).toEqual(['Cedar']);
+    await ds.getRepository(Product).update({ id: chest.id }, { active: false });
+    expect((await search()).products).toMatchObject({ data: [], total: 0 });
   });
 });
