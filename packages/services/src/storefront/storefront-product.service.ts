@@ -118,7 +118,7 @@ export class StorefrontProductService {
     private readonly views: ProductViewCounter,
   ) {}
 
-  /** The total comes through the count cache (pagedQuery), counted in the same index as the page's rows. */
+  /** The total comes from the count cache (pagedQuery); counting reads a covering index of the same rows. */
   list(input: TCustomerProductListQuery): Promise<IPaginated<TProductCard>> {
     const shelf = !!input.roomTypeId;
     const hint = shelf && this.db.dialect === 'mysql' ? ` FORCE INDEX (${SHELF_INDEX[input.sort]})` : '';
