@@ -4,6 +4,7 @@
 // adapter, zod, TypeORM). Env: PORT, DATA_DIR, DATABASE_URL (mysql://... or unset).
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { INDEXES, productSearch, rankedMatch, searchWords, walkOrIndex } from './plain-search.mjs';
 
 const requireServer = createRequire(new URL('../apps/server/package.json', import.meta.url));
 const requireDb = createRequire(new URL('../packages/db/package.json', import.meta.url));
@@ -53,65 +54,6 @@ function remember(key, read) {
 const count = (sql, params) =>
   remember(`${sql}\u0000${JSON.stringify(params)}`, async () => Number((await db.all(sql, params))[0].total));
 
-// The search helper's rules (packages/services/src/common/full-text.ts), condensed: words only, at most 8 from the
-// first 100 characters, no operator words; MySQL drops what InnoDB does not index and falls back to LIKE on the
-// name when nothing is left.
-const OPERATOR_WORDS = new Set(['and', 'or', 'not', 'near']);
-const MYSQL_STOPWORDS = new Set(
-  (
-    'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when ' +
-    'where who will with und www'
-  ).split(' '),
-);
-function searchWords(text) {
-  const matched =
-    text
-      .slice(0, 100)
-      .toLowerCase()
-      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
-  return [...new Set(matched)].filter((word) => !OPERATOR_WORDS.has(word)).slice(0, 8);
-}
-const indexableWords = (words) => words.filter((word) => [...word].length >= 3 && !MYSQL_STOPWORDS.has(word));
-const likePattern = (word) => `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-const likeAll = (column, words) => ({
-  sql: `(${words.map(() => `${column} LIKE ? ESCAPE '!'`).join(' AND ')})`,
-  params: words.map(likePattern),
-});
-// Each word as a word prefix in the searched columns joined, the test of a walk of the sort index.
-const wordTest = (text, words) => ({
-  sql: `(${words.map(() => `${text} REGEXP ?`).join(' AND ')})`,
-  params: words.map((word) => `(^|[^\\p{L}\\p{N}\\p{M}])${word}`),
-});
-
-// fullTextSearch for the products (alias p): the condition through the full-text index, the count straight from
-// FTS5 on SQLite, and the word test for a walk.
-function productSearch(words) {
-  if (db.dialect === 'sqlite') {
-    const match = words.map((w) => `"${w}"*`).join(' ');
-    return {
-      where: { sql: 'p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?)', params: [match] },
-      countAlone: { from: 'products_fts', where: { sql: 'products_fts MATCH ?', params: [match] } },
-      walk: wordTest("(p.name || ' ' || p.slug || ' ' || p.description)", words),
-    };
-  }
-  const indexable = indexableWords(words);
-  if (!indexable.length) return { where: likeAll('p.name', words) };
-  return {
-    where: {
-      sql: 'MATCH(p.name, p.slug, p.description) AGAINST (? IN BOOLEAN MODE)',
-      params: [indexable.map((w) => `+${w}*`).join(' ')],
-    },
-    walk: wordTest("CONCAT_WS(' ', p.name, p.slug, p.description)", indexable),
-  };
-}
-
-// walkOrIndex: walk the sort index with the word test when it should read at most 3 000 rows for the page.
-const WALK_ROW_LIMIT = 3_000;
-function walkOrIndex(search, { matches, rows, pageEnd }) {
-  if (!search.walk || matches === 0) return search.where;
-  return (pageEnd * rows) / matches <= WALK_ROW_LIMIT ? search.walk : search.where;
-}
-
 const whereOf = (condition) => (condition ? ` WHERE ${condition.sql}` : '');
 
 // The product list's SQL as ProductService.list sends it: newest first, room type LEFT JOINed on the page (not
@@ -124,7 +66,7 @@ const PRODUCT_COLUMNS =
 
 async function productList(text, page) {
   const words = searchWords(text);
-  const search = words.length ? productSearch(words) : undefined;
+  const search = words.length ? productSearch(db.dialect, words) : undefined;
   const countFrom = search?.countAlone?.from ?? 'products p';
   const countWhere = search?.countAlone?.where ?? search?.where;
   let where;
@@ -285,64 +227,13 @@ app.post('/api/product/get-list-customer', async (request) => {
 // and kept.
 const RANKED_WINDOW = 300;
 const SHORT_LIST_LIMIT = 20;
-function rankedMatch({ table, alias, columns, weights, fts }, words) {
-  if (db.dialect === 'sqlite') {
-    const bm25 = `bm25(${fts}, ${weights.join(', ')})`;
-    return {
-      from: `${fts} CROSS JOIN ${table} ${alias} ON ${alias}.id = ${fts}.rowid`,
-      where: { sql: `${fts} MATCH ?`, params: [words.map((w) => `"${w}"*`).join(' ')] },
-      score: { sql: bm25, params: [], better: 'ASC' },
-      newest: `${fts}.rowid DESC`,
-    };
-  }
-  const indexable = indexableWords(words);
-  if (indexable.length) {
-    const match = `MATCH(${columns.map((c) => `${alias}.${c}`).join(', ')}) AGAINST (? IN BOOLEAN MODE)`;
-    const boolean = indexable.map((w) => `+${w}*`).join(' ');
-    return {
-      from: `${table} ${alias}`,
-      where: { sql: match, params: [boolean] },
-      score: { sql: match, params: [boolean], better: 'DESC' },
-      newest: `${alias}.id DESC`,
-    };
-  }
-  return {
-    from: `${table} ${alias}`,
-    where: likeAll(`${alias}.name`, words),
-    score: { sql: `${alias}.name`, params: [], better: 'ASC' },
-    newest: `${alias}.id DESC`,
-  };
-}
-const INDEXES = {
-  products: {
-    table: 'products',
-    alias: 'p',
-    columns: ['name', 'slug', 'description'],
-    weights: [10, 5, 1],
-    fts: 'products_fts',
-  },
-  rooms: {
-    table: 'rooms',
-    alias: 'r',
-    columns: ['name', 'slug', 'description'],
-    weights: [10, 5, 1],
-    fts: 'rooms_fts',
-  },
-  materials: {
-    table: 'materials',
-    alias: 'm',
-    columns: ['name', 'description'],
-    weights: [10, 1],
-    fts: 'materials_fts',
-  },
-};
 const SEARCH_PRODUCT_COLUMNS =
   'p.id AS `id`, p.name AS `name`, p.slug AS `slug`, p.image AS `image`, p.price_cents AS `priceCents`, ' +
   'p.discount_percent AS `discountPercent`, rt.name AS `roomTypeName`';
 const SEARCH_PRODUCT_FROM = 'products p LEFT JOIN room_types rt ON rt.id = p.room_type_id';
 
 async function searchProducts(words, page) {
-  const match = rankedMatch(INDEXES.products, words);
+  const match = rankedMatch(db.dialect, INDEXES.products, words);
   const where = { sql: `${match.where.sql} AND p.active = 1`, params: match.where.params };
   const windowSql =
     `SELECT c.id AS \`id\` FROM (SELECT p.id AS id, ${match.score.sql} AS score FROM ${match.from} ` +
@@ -368,7 +259,7 @@ async function searchProducts(words, page) {
   }
   const missing = PER_PAGE - ids.length;
   if (!complete && missing > 0 && offset < total) {
-    const search = productSearch(words);
+    const search = productSearch(db.dialect, words);
     const active = await count('SELECT COUNT(*) AS total FROM products p WHERE p.active = 1', []);
     const olderOffset = Math.max(0, offset - window.length);
     const condition = walkOrIndex(search, { matches: total, rows: active, pageEnd: olderOffset + missing });
@@ -391,7 +282,7 @@ async function searchProducts(words, page) {
 
 // The best rooms and materials, kept 5 s like the products' window.
 function shortList(columns, index, join, words) {
-  const match = rankedMatch(index, words);
+  const match = rankedMatch(db.dialect, index, words);
   const { alias } = index;
   const sql =
     `SELECT ${columns} FROM ${match.from}${join} WHERE ${match.where.sql} ` +
