@@ -1,8 +1,10 @@
-// The baseline for `pnpm bench`: the room list and the product list answered by bare Fastify routes over the raw
-// driver, with the same SQL as the shop but none of its layers (tRPC, OpenAPI adapter, zod, TypeORM).
-// Env: PORT, DATA_DIR, DATABASE_URL (mysql://... or unset).
+// The baseline for `pnpm bench`: the room list, the product list, the storefront list and the storefront search
+// answered by bare Fastify routes over the raw driver, with the same SQL and the same strategy as the shop (totals
+// and the search's ranked window kept 5 s, the same walk-or-index choice) but none of its layers (tRPC, OpenAPI
+// adapter, zod, TypeORM). Env: PORT, DATA_DIR, DATABASE_URL (mysql://... or unset).
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { INDEXES, productSearch, rankedMatch, searchWords, walkOrIndex } from './plain-search.mjs';
 
 const requireServer = createRequire(new URL('../apps/server/package.json', import.meta.url));
 const requireDb = createRequire(new URL('../packages/db/package.json', import.meta.url));
@@ -25,61 +27,86 @@ function toIso(value) {
 const ROOM_PAGE = `SELECT ${COLUMNS} FROM rooms ORDER BY id ASC LIMIT ? OFFSET ?`;
 const ROOM_COUNT = 'SELECT COUNT(*) AS total FROM rooms';
 
+// The shop's count cache (CountCache in @shop/services), condensed: a value is read once, kept for 5 s, then answered
+// while one refresh runs in the background. Nothing writes during a run, so no invalidation is needed here.
+const MEMO_TTL_MS = 5_000;
+// Totals below this are counted every time, as the shop does.
+const MIN_KEPT_TOTAL = 5_000;
+const memos = new Map();
+function remember(key, read, keep = () => true) {
+  const entry = memos.get(key);
+  if (!entry) {
+    const value = read().then(
+      (v) => (keep(v) ? memos.set(key, { value: Promise.resolve(v), at: Date.now() }) : memos.delete(key), v),
+      (error) => (memos.delete(key), Promise.reject(error)),
+    );
+    memos.set(key, { value, at: Infinity });
+    return value;
+  }
+  if (Date.now() - entry.at > MEMO_TTL_MS) {
+    entry.at = Infinity;
+    read().then(
+      (v) => (keep(v) ? memos.set(key, { value: Promise.resolve(v), at: Date.now() }) : memos.delete(key)),
+      () => (entry.at = Date.now()),
+    );
+  }
+  return entry.value;
+}
+// MariaDB answers COUNT(*) as a string.
+const count = (sql, params) =>
+  remember(
+    `${sql}\u0000${JSON.stringify(params)}`,
+    async () => Number((await db.all(sql, params))[0].total),
+    (total) => total >= MIN_KEPT_TOTAL,
+  );
+
+const whereOf = (condition) => (condition ? ` WHERE ${condition.sql}` : '');
+
 // The product list's SQL as ProductService.list sends it: newest first, room type LEFT JOINed on the page (not
-// the count), a search through the full-text index (packages/services/src/common/full-text.ts).
-const PRODUCT_FROM = 'products p LEFT JOIN room_types rt ON rt.id = p.room_type_id';
+// the count).
 const PRODUCT_COLUMNS =
   'p.id AS `id`, p.room_type_id AS `roomTypeId`, rt.name AS `roomTypeName`, p.name AS `name`, p.slug AS `slug`, ' +
   'p.price_cents AS `priceCents`, p.discount_percent AS `discountPercent`, p.stock AS `stock`, ' +
   'p.lead_time_days AS `leadTimeDays`, p.active AS `active`, p.image AS `image`, p.created_at AS `createdAt`, ' +
   'p.updated_at AS `updatedAt`';
-const productSql = (where, count = `products p${where}`) => ({
-  page: `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM}${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?`,
-  count: `SELECT COUNT(*) AS total FROM ${count}`,
-});
-const PRODUCT_SQL = {
-  all: productSql(''),
-  // With the search as the only filter, SQLite counts in the FTS5 table alone.
-  sqlite: productSql(
-    ' WHERE p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?)',
-    'products_fts WHERE products_fts MATCH ?',
-  ),
-  mysql: productSql(' WHERE MATCH(p.name, p.slug, p.description) AGAINST (? IN BOOLEAN MODE)'),
-  mysqlShortWords: (count) =>
-    productSql(` WHERE (${Array(count).fill("p.name LIKE ? ESCAPE '!'").join(' AND ')})`),
-};
 
-// The search helper's rules, condensed: words only, at most 8 from the first 100 characters, no operator words;
-// MySQL drops what InnoDB does not index and falls back to LIKE on the name when nothing is left.
-const OPERATOR_WORDS = new Set(['and', 'or', 'not', 'near']);
-const MYSQL_STOPWORDS = new Set(
-  (
-    'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when ' +
-    'where who will with und www'
-  ).split(' '),
-);
-function productSearch(text, dialect) {
-  const matched =
-    text
-      .slice(0, 100)
-      .toLowerCase()
-      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
-  const words = [...new Set(matched)].filter((word) => !OPERATOR_WORDS.has(word)).slice(0, 8);
-  if (!words.length) return { sql: PRODUCT_SQL.all, params: [] };
-  if (dialect === 'sqlite')
-    return { sql: PRODUCT_SQL.sqlite, params: [words.map((w) => `"${w}"*`).join(' ')] };
-  const indexable = words.filter((word) => [...word].length >= 3 && !MYSQL_STOPWORDS.has(word));
-  if (indexable.length) return { sql: PRODUCT_SQL.mysql, params: [indexable.map((w) => `+${w}*`).join(' ')] };
-  return {
-    sql: PRODUCT_SQL.mysqlShortWords(words.length),
-    params: words.map((word) => `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%`),
-  };
+async function productList(text, page) {
+  const words = searchWords(text);
+  const search = words.length ? productSearch(db.dialect, words) : undefined;
+  const countFrom = search?.countAlone?.from ?? 'products p';
+  const countWhere = search?.countAlone?.where ?? search?.where;
+  let where;
+  if (search) {
+    const [matches, rows] = await Promise.all([
+      count(`SELECT COUNT(*) AS total FROM ${countFrom}${whereOf(countWhere)}`, countWhere.params),
+      count('SELECT COUNT(*) AS total FROM products p', []),
+    ]);
+    where = walkOrIndex(search, { matches, rows, pageEnd: page * PER_PAGE });
+  }
+  const offset = (page - 1) * PER_PAGE;
+  const [rows, total] = await Promise.all([
+    db.all(
+      `SELECT ${PRODUCT_COLUMNS} FROM products p LEFT JOIN room_types rt ON rt.id = p.room_type_id${whereOf(where)} ` +
+        'ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?',
+      [...(where?.params ?? []), PER_PAGE, offset],
+    ),
+    count(`SELECT COUNT(*) AS total FROM ${countFrom}${whereOf(countWhere)}`, countWhere?.params ?? []),
+  ]);
+  return { rows, total, offset };
 }
 
 function openSqlite() {
   const Database = requireDb('better-sqlite3');
   const db = new Database(path.join(process.env.DATA_DIR ?? './data', 'shop.sqlite'), {
     fileMustExist: true,
+  });
+  // The shop's REGEXP (prepareDatabase in @shop/db): case-insensitive, compiled patterns kept.
+  const patterns = new Map();
+  db.function('regexp', { deterministic: true }, (pattern, text) => {
+    if (text === null || text === undefined) return null;
+    let regexp = patterns.get(pattern);
+    if (!regexp) patterns.set(pattern, (regexp = new RegExp(pattern, 'iu')));
+    return regexp.test(String(text)) ? 1 : 0;
   });
   const cache = new Map();
   const prepared = (sql) => {
@@ -120,14 +147,12 @@ function paginated(data, total, page, offset) {
   };
 }
 
-const pageOf = (query) => Math.max(1, Number.parseInt(query.page, 10) || 1);
+const pageOf = (value) => Math.max(1, Number.parseInt(value, 10) || 1);
 
 app.get('/api/room/get-list', async (request) => {
-  const page = pageOf(request.query);
+  const page = pageOf(request.query.page);
   const offset = (page - 1) * PER_PAGE;
-  // MariaDB answers COUNT(*) as a string.
-  const total = Number((await db.all(ROOM_COUNT, []))[0].total);
-  const rows = await db.all(ROOM_PAGE, [PER_PAGE, offset]);
+  const [total, rows] = await Promise.all([count(ROOM_COUNT, []), db.all(ROOM_PAGE, [PER_PAGE, offset])]);
   const data = rows.map(({ created_at, updated_at, ...row }) => ({
     ...row,
     createdAt: toIso(created_at),
@@ -140,13 +165,8 @@ app.get('/api/room/get-list', async (request) => {
 const discounted = (cents, percent) => Math.trunc((cents * Math.round((100 - percent) * 100)) / 10_000);
 
 app.get('/api/product/get-list', async (request) => {
-  const page = pageOf(request.query);
-  const offset = (page - 1) * PER_PAGE;
-  const { sql, params } = productSearch(String(request.query.search ?? '').trim(), db.dialect);
-  const [counted, rows] = await Promise.all([
-    db.all(sql.count, params),
-    db.all(sql.page, [...params, PER_PAGE, offset]),
-  ]);
+  const page = pageOf(request.query.page);
+  const { rows, total, offset } = await productList(String(request.query.search ?? '').trim(), page);
   const data = rows.map((row) => ({
     ...row,
     roomTypeName: row.roomTypeName ?? '',
@@ -156,7 +176,160 @@ app.get('/api/product/get-list', async (request) => {
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   }));
-  return paginated(data, Number(counted[0].total), page, offset);
+  return paginated(data, total, page, offset);
+});
+
+// The storefront list as StorefrontProductService.list sends it (room type and sort; the scenario uses no other
+// filter): a room type's page from its shelf index (named on MySQL, where MariaDB would not pick it), a list of
+// every room type by walking the sort index.
+const CARD_COLUMNS =
+  'p.id AS `id`, p.name AS `name`, p.slug AS `slug`, p.image AS `image`, p.price_cents AS `priceCents`, ' +
+  'p.discount_percent AS `discountPercent`, p.stock AS `stock`, p.lead_time_days AS `leadTimeDays`';
+const SHELF = {
+  newest: ['p.created_at DESC, p.id DESC', 'IDX_products_shelf_newest'],
+  price: ['p.price_cents ASC, p.id ASC', 'IDX_products_shelf_price'],
+  '-price': ['p.price_cents DESC, p.id DESC', 'IDX_products_shelf_price'],
+  name: ['p.name ASC, p.id ASC', 'IDX_products_shelf_name'],
+  popular: ['p.view_count DESC, p.id DESC', 'IDX_products_shelf_popular'],
+};
+const toCard = (row) => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  image: row.image,
+  priceCents: row.priceCents,
+  discountPercent: row.discountPercent,
+  discountedCents: discounted(row.priceCents, row.discountPercent),
+  inStock: row.stock > 0,
+  leadTimeDays: row.leadTimeDays,
+});
+
+app.post('/api/product/get-list-customer', async (request) => {
+  const body = request.body ?? {};
+  const page = pageOf(body.page);
+  const offset = (page - 1) * PER_PAGE;
+  const roomTypeId =
+    Number.isSafeInteger(Number(body.roomTypeId)) && Number(body.roomTypeId) > 0
+      ? Number(body.roomTypeId)
+      : undefined;
+  const [orderBy, index] = SHELF[body.sort] ?? SHELF.newest;
+  const hint = roomTypeId && db.dialect === 'mysql' ? ` FORCE INDEX (${index})` : '';
+  const where = roomTypeId ? ' WHERE p.room_type_id = ? AND p.active = 1' : ' WHERE +p.active = 1';
+  const countWhere = roomTypeId ? ' WHERE p.room_type_id = ? AND p.active = 1' : ' WHERE p.active = 1';
+  const params = roomTypeId ? [roomTypeId] : [];
+  const [rows, total] = await Promise.all([
+    db.all(`SELECT ${CARD_COLUMNS} FROM products p${hint}${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`, [
+      ...params,
+      PER_PAGE,
+      offset,
+    ]),
+    count(`SELECT COUNT(*) AS total FROM products p${countWhere}`, params),
+  ]);
+  return paginated(rows.map(toCard), total, page, offset);
+});
+
+// The storefront search as SearchService sends it (see its comment): the products' ranked window of the latest
+// 300 matches (ids, kept like a count), the page by id from it, older matches past it; rooms and materials ranked
+// and kept.
+const RANKED_WINDOW = 300;
+const SHORT_LIST_LIMIT = 20;
+const SEARCH_PRODUCT_COLUMNS =
+  'p.id AS `id`, p.name AS `name`, p.slug AS `slug`, p.image AS `image`, p.price_cents AS `priceCents`, ' +
+  'p.discount_percent AS `discountPercent`, rt.name AS `roomTypeName`';
+const SEARCH_PRODUCT_FROM = 'products p LEFT JOIN room_types rt ON rt.id = p.room_type_id';
+
+async function searchProducts(words, page) {
+  const match = rankedMatch(db.dialect, INDEXES.products, words);
+  const where = { sql: `${match.where.sql} AND p.active = 1`, params: match.where.params };
+  const windowSql =
+    `SELECT c.id AS \`id\` FROM (SELECT p.id AS id, ${match.score.sql} AS score FROM ${match.from} ` +
+    `WHERE ${where.sql} ORDER BY ${match.newest} LIMIT ?) c ORDER BY c.score ${match.score.better}, c.id`;
+  const windowParams = [...match.score.params, ...where.params, RANKED_WINDOW];
+  const window = await remember(`rows\u0000${windowSql}\u0000${JSON.stringify(windowParams)}`, async () =>
+    (await db.all(windowSql, windowParams)).map((row) => Number(row.id)),
+  );
+  const complete = window.length < RANKED_WINDOW;
+  const total = complete
+    ? window.length
+    : await count(`SELECT COUNT(*) AS total FROM ${match.from} WHERE ${where.sql}`, where.params);
+  const offset = (page - 1) * PER_PAGE;
+  const ids = window.slice(offset, offset + PER_PAGE);
+  let rows = [];
+  if (ids.length) {
+    const found = await db.all(
+      `SELECT ${SEARCH_PRODUCT_COLUMNS} FROM ${SEARCH_PRODUCT_FROM} WHERE p.id IN (${ids.map(() => '?').join(', ')}) AND p.active = 1`,
+      ids,
+    );
+    const byId = new Map(found.map((row) => [Number(row.id), row]));
+    rows = ids.flatMap((id) => byId.get(id) ?? []);
+  }
+  const missing = PER_PAGE - ids.length;
+  if (!complete && missing > 0 && offset < total) {
+    const search = productSearch(db.dialect, words);
+    const active = await count('SELECT COUNT(*) AS total FROM products p WHERE p.active = 1', []);
+    const olderOffset = Math.max(0, offset - window.length);
+    const condition = walkOrIndex(search, { matches: total, rows: active, pageEnd: olderOffset + missing });
+    const walk = condition === search.walk && db.dialect === 'mysql' ? ' FORCE INDEX (PRIMARY)' : '';
+    rows.push(
+      ...(await db.all(
+        `SELECT ${SEARCH_PRODUCT_COLUMNS} FROM products p${walk} LEFT JOIN room_types rt ON rt.id = p.room_type_id ` +
+          `WHERE ${condition.sql} AND p.active = 1 AND p.id < ? ORDER BY p.id DESC LIMIT ? OFFSET ?`,
+        [...condition.params, Math.min(...window), missing, olderOffset],
+      )),
+    );
+  }
+  const data = rows.map((row) => ({
+    ...row,
+    discountedCents: discounted(row.priceCents, row.discountPercent),
+    roomTypeName: row.roomTypeName ?? '',
+  }));
+  return paginated(data, total, page, offset);
+}
+
+// The best rooms and materials, kept 5 s like the products' window.
+function shortList(columns, index, join, words) {
+  const match = rankedMatch(db.dialect, index, words);
+  const { alias } = index;
+  const sql =
+    `SELECT ${columns} FROM ${match.from}${join} WHERE ${match.where.sql} ` +
+    `ORDER BY ${match.score.sql} ${match.score.better}, ${alias}.id LIMIT ?`;
+  const params = [...match.where.params, ...match.score.params, SHORT_LIST_LIMIT];
+  return remember(`rows\u0000${sql}\u0000${JSON.stringify(params)}`, () => db.all(sql, params));
+}
+
+app.post('/api/get-list-search', async (request) => {
+  const body = request.body ?? {};
+  const q = String(body.q ?? '').trim();
+  const page = pageOf(body.page);
+  const words = searchWords(q);
+  if (!words.length)
+    return { q, products: paginated([], 0, page, (page - 1) * PER_PAGE), rooms: [], materials: [] };
+  const [products, rooms, materials] = await Promise.all([
+    searchProducts(words, page),
+    shortList(
+      'r.id AS `id`, r.name AS `name`, r.slug AS `slug`, r.description AS `description`, r.image AS `image`',
+      INDEXES.rooms,
+      '',
+      words,
+    ),
+    shortList(
+      'm.id AS `id`, m.name AS `name`, m.description AS `description`, m.image AS `image`, ' +
+        'm.material_type_id AS `materialTypeId`, mt.name AS `materialTypeName`',
+      INDEXES.materials,
+      ' JOIN material_types mt ON mt.id = m.material_type_id',
+      words,
+    ),
+  ]);
+  return { q, products, rooms, materials };
+});
+
+// For bench/run.mjs: the room type with the most active products, whose shelf the storefront scenario lists.
+app.get('/bench/busiest-room-type', async () => {
+  const [row] = await db.all(
+    'SELECT room_type_id AS `id` FROM products WHERE active = 1 GROUP BY room_type_id ORDER BY COUNT(*) DESC, room_type_id LIMIT 1',
+    [],
+  );
+  return { id: Number(row.id) };
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -1,8 +1,9 @@
-// `pnpm bench`: throughput and latency of the room list and the product list (page 1 and a search) through REST
-// (/api) and tRPC (/trpc) on the built server, against bare Fastify routes over the raw driver running the same SQL
-// (bench/plain-server.mjs). SQLite always; MySQL too when TEST_MYSQL_URL is set (in a scratch database
-// `shop_bench`). BENCH_PRODUCTS=100000 grows the seeded catalogue to that many products first. Results go to
-// bench/results/latest.json.
+// `pnpm bench`: throughput and latency of the room list, the product list (page 1 and a search), the storefront
+// list of one room type and the storefront search through REST (/api) and tRPC (/trpc) on the built server, against
+// bare Fastify routes over the raw driver running the same SQL (bench/plain-server.mjs). SQLite always; MySQL too
+// when TEST_MYSQL_URL is set (in a scratch database `shop_bench`). BENCH_PRODUCTS=100000 grows the seeded catalogue
+// to that many products first; BENCH_ONLY=<text> runs only the scenarios whose name contains it; BENCH_DURATION=<s>
+// shortens each run for a quick check. Results go to bench/results/latest.json.
 import { spawn } from 'node:child_process';
 import {
   closeSync,
@@ -26,12 +27,17 @@ const MAIN = path.join(root, 'apps/server/dist/main.js');
 const CLI = path.join(root, 'apps/server/dist/cli.js');
 const CONNECTIONS = 32;
 const WARMUP_S = 3;
-const DURATION_S = 10;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const TARGETS = { restShare: 0.5, restP99Ms: 25 };
 const BENCH_DB = 'shop_bench';
 const GROW_TO = process.env.BENCH_PRODUCTS;
 
-/** What is measured: one legacy REST path, the same call over tRPC, and the plain route at the same path. */
+/**
+ * What is measured: one legacy REST call, the same procedure over tRPC, and the plain route at the same path. A
+ * scenario with a `body` is a POST with that JSON (and the X-Requested-With header the shop asks of every POST);
+ * every procedure here is a query, which tRPC (and the web app's client) sends as GET /trpc/<procedure>?input=.
+ * `list` finds the answer's rows. A scenario may be a function of what the seeded database holds.
+ */
 const SCENARIOS = [
   {
     name: 'room list, page 1',
@@ -51,7 +57,28 @@ const SCENARIOS = [
     procedure: 'product.getList',
     input: { page: 1, search: 'oak' },
   },
+  // The room type page's product list as the web app asks for it (shelfQuery), for the room type with most products.
+  ({ roomTypeId }) => {
+    const input = { roomTypeId, page: 1, sort: 'newest', materialIds: [] };
+    return {
+      name: `storefront list, room type ${roomTypeId}`,
+      path: '/api/product/get-list-customer',
+      body: input,
+      procedure: 'product.customerList',
+      input,
+    };
+  },
+  {
+    name: 'storefront search "oak"',
+    path: '/api/get-list-search',
+    body: { q: 'oak', page: 1 },
+    procedure: 'search.getList',
+    input: { q: 'oak', page: 1 },
+    list: (answer) => answer?.products?.data,
+  },
 ];
+const ONLY = process.env.BENCH_ONLY;
+const JSON_POST = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 // The baseline logs nothing per request; the shop logs at warn so that the comparison is of the request stacks.
 const SERVER_LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
 
@@ -149,13 +176,13 @@ async function resetMysqlDatabase(testUrl) {
   return url.toString();
 }
 
-function listOf(target, body) {
+function listOf(target, body, list = (answer) => answer?.data) {
   // tRPC without a transformer wraps the procedure's output in { result: { data } }.
-  return target === 'trpc' ? body?.result?.data?.data : body?.data;
+  return list(target === 'trpc' ? body?.result?.data : body);
 }
 
-async function checkAnswers(target, url) {
-  const res = await fetch(url);
+async function checkAnswers(target, { url, ...request }, list) {
+  const res = await fetch(url, request);
   const text = await res.text();
   let body;
   try {
@@ -163,17 +190,21 @@ async function checkAnswers(target, url) {
   } catch {
     body = undefined;
   }
-  const list = listOf(target, body);
-  if (res.status !== 200 || !Array.isArray(list) || list.length === 0) {
+  const rows = listOf(target, body, list);
+  if (res.status !== 200 || !Array.isArray(rows) || rows.length === 0) {
     throw new Error(
-      `${target} ${url} must answer 200 with a non-empty data array; got ${res.status}: ${text.slice(0, 500)}`,
+      `${target} ${request.method ?? 'GET'} ${url} must answer 200 with a non-empty list of rows; ` +
+        `got ${res.status}: ${text.slice(0, 500)}`,
     );
   }
 }
 
-async function measure(url) {
+async function measure({ url, method = 'GET', headers, body }) {
   const result = await autocannon({
     url,
+    method,
+    headers,
+    body,
     connections: CONNECTIONS,
     duration: DURATION_S,
     warmup: { connections: CONNECTIONS, duration: WARMUP_S },
@@ -223,20 +254,38 @@ async function benchDatabase(name, databaseUrl) {
   await waitFor(`http://127.0.0.1:${shopPort}/readyz`, shop, 'server');
   await waitFor(`http://127.0.0.1:${plainPort}/api/room/get-list?page=1`, plain, 'plain server');
 
+  const busiest = await fetch(`http://127.0.0.1:${plainPort}/bench/busiest-room-type`);
+  if (!busiest.ok) throw new Error(`the plain server found no room type: ${busiest.status}`);
+  const seeded = { roomTypeId: (await busiest.json()).id };
+
   const scenarios = {};
-  for (const scenario of SCENARIOS) {
+  for (const entry of SCENARIOS) {
+    const scenario = typeof entry === 'function' ? entry(seeded) : entry;
+    if (ONLY && !scenario.name.includes(ONLY)) continue;
     console.log(`-- ${scenario.name}`);
-    const urls = {
-      rest: `http://127.0.0.1:${shopPort}${scenario.path}`,
-      trpc: `http://127.0.0.1:${shopPort}/trpc/${scenario.procedure}?input=${encodeURIComponent(JSON.stringify(scenario.input))}`,
-      plain: `http://127.0.0.1:${plainPort}${scenario.path}`,
+    const call = (base) =>
+      scenario.body
+        ? {
+            url: `${base}${scenario.path}`,
+            method: 'POST',
+            headers: JSON_POST,
+            body: JSON.stringify(scenario.body),
+          }
+        : { url: `${base}${scenario.path}` };
+    const requests = {
+      rest: call(`http://127.0.0.1:${shopPort}`),
+      trpc: {
+        url: `http://127.0.0.1:${shopPort}/trpc/${scenario.procedure}?input=${encodeURIComponent(JSON.stringify(scenario.input))}`,
+      },
+      plain: call(`http://127.0.0.1:${plainPort}`),
     };
-    for (const [target, url] of Object.entries(urls)) await checkAnswers(target, url);
+    for (const [target, request] of Object.entries(requests))
+      await checkAnswers(target, request, scenario.list);
 
     const results = {};
-    for (const [target, url] of Object.entries(urls)) {
+    for (const [target, request] of Object.entries(requests)) {
       process.stdout.write(`${target}: ${WARMUP_S} s warm-up, ${DURATION_S} s run... `);
-      results[target] = await measure(url);
+      results[target] = await measure(request);
       console.log(`${results[target].reqPerSec} req/s`);
     }
     for (const r of Object.values(results))
@@ -250,6 +299,7 @@ async function benchDatabase(name, databaseUrl) {
   }
 
   await stopAll();
+  if (!Object.keys(scenarios).length) throw new Error(`no scenario name contains BENCH_ONLY=${ONLY}`);
   return scenarios;
 }
 
@@ -287,6 +337,7 @@ async function main() {
     warmupSeconds: WARMUP_S,
     durationSeconds: DURATION_S,
     products: GROW_TO ? Number(GROW_TO) : 'seeded',
+    ...(ONLY ? { only: ONLY } : {}),
     targets: TARGETS,
     serverLogLevel: SERVER_LOG_LEVEL,
     databases: {},

@@ -32,6 +32,28 @@ describe('CountCache', () => {
     expect(c.calls).toBe(2);
   });
 
+  it('remembers other values read from tables by the same rules', async () => {
+    let now = 0;
+    const cache = new CountCache(5_000, 100, () => now);
+    let ranking = [3, 1, 2];
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      return ranking;
+    };
+    expect(await cache.remember('ranked', ['products'], read)).toEqual([3, 1, 2]);
+    ranking = [1, 2];
+    expect(await cache.remember('ranked', ['products'], read)).toEqual([3, 1, 2]);
+    now = 6_000;
+    expect(await cache.remember('ranked', ['products'], read)).toEqual([3, 1, 2]);
+    await Promise.resolve();
+    expect(await cache.remember('ranked', ['products'], read)).toEqual([1, 2]);
+    ranking = [2];
+    cache.invalidate('products');
+    expect(await cache.remember('ranked', ['products'], read)).toEqual([2]);
+    expect(reads).toBe(3);
+  });
+
   it('answers an expired total at once and recounts it once in the background', async () => {
     let now = 0;
     const cache = new CountCache(5_000, 100, () => now, 0);

@@ -5,19 +5,22 @@
  * write to one of its tables in this process, and for at most `ttlMs` (writes by other app processes). An expired
  * total is still answered while one refresh runs in the background, so no request ever waits for a recount once the
  * list has been counted, and a burst of requests never counts the same list twice at once.
+ *
+ * The storefront search keeps its ranked candidates here by the same rules (`remember`): ranking thousands of
+ * matches is the one other read that costs far more than the page it fills.
  */
 interface IEntry {
-  total: number;
+  value: unknown;
   countedAt: number;
   /** The generation of each table the total was counted in; a write to any of them retires it. */
   generations: number[];
-  refreshing?: Promise<number> | undefined;
+  refreshing?: Promise<unknown> | undefined;
 }
 
 export class CountCache {
   private readonly entries = new Map<string, IEntry>();
   private readonly tableGenerations = new Map<string, number>();
-  private readonly inFlight = new Map<string, Promise<number>>();
+  private readonly inFlight = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly ttlMs = 5_000,
@@ -35,40 +38,58 @@ export class CountCache {
     this.tableGenerations.set(table, this.generation(table) + 1);
   }
 
-  async total(key: string, tables: readonly string[], count: () => Promise<number>): Promise<number> {
+  total(key: string, tables: readonly string[], count: () => Promise<number>): Promise<number> {
+    return this.remember(key, tables, count, (total) => total >= this.minKeptTotal);
+  }
+
+  /**
+   * Any value read from `tables` that may lag like a total. Keys are shared with `total`: give other values a
+   * prefix of their own.
+   */
+  async remember<T>(
+    key: string,
+    tables: readonly string[],
+    load: () => Promise<T>,
+    keep: (value: T) => boolean = () => true,
+  ): Promise<T> {
     const generations = tables.map((table) => this.generation(table));
     const entry = this.entries.get(key);
     if (entry && entry.generations.every((g, i) => g === generations[i])) {
       if (this.now() - entry.countedAt > this.ttlMs && !entry.refreshing) {
-        entry.refreshing = this.count(key, generations, count).catch(() => {
+        entry.refreshing = this.load(key, generations, load, keep).catch(() => {
           entry.refreshing = undefined;
-          return entry.total;
+          return entry.value;
         });
       }
-      return entry.total;
+      return entry.value as T;
     }
-    // Not counted yet, or its tables changed here: this answer must be exact, and is counted once for everyone.
+    // Not read yet, or its tables changed here: this answer must be exact, and is read once for everyone.
     const flightKey = `${generations.join('.')}@${key}`;
-    let flight = this.inFlight.get(flightKey);
+    let flight = this.inFlight.get(flightKey) as Promise<T> | undefined;
     if (!flight) {
-      flight = this.count(key, generations, count).finally(() => this.inFlight.delete(flightKey));
+      flight = this.load(key, generations, load, keep).finally(() => this.inFlight.delete(flightKey));
       this.inFlight.set(flightKey, flight);
     }
     return flight;
   }
 
-  private async count(key: string, generations: number[], count: () => Promise<number>): Promise<number> {
-    const total = await count();
-    if (total < this.minKeptTotal) {
+  private async load<T>(
+    key: string,
+    generations: number[],
+    load: () => Promise<T>,
+    keep: (value: T) => boolean,
+  ): Promise<T> {
+    const value = await load();
+    if (!keep(value)) {
       this.entries.delete(key);
-      return total;
+      return value;
     }
     if (!this.entries.has(key) && this.entries.size >= this.maxEntries) {
       // Searches make many keys; the oldest inserted goes first (Map keeps insertion order).
       this.entries.delete(this.entries.keys().next().value!);
     }
-    this.entries.set(key, { total, countedAt: this.now(), generations });
-    return total;
+    this.entries.set(key, { value, countedAt: this.now(), generations });
+    return value;
   }
 
   private generation(table: string): number {

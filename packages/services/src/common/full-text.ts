@@ -95,10 +95,11 @@ export interface IFullTextSearch {
 }
 
 /**
- * A walk of the sort index may read about `walkRowLimit` rows before it is the slower way. Mutable so that tests
- * can run the same searches both ways.
+ * A walk of the sort index may read about `walkRowLimit` rows before it is the slower way. The storefront search
+ * ranks at most the `rankedWindow` latest matches (see SearchService). Mutable so that tests can run the same
+ * searches both ways.
  */
-export const searchTuning = { walkRowLimit: 3_000 };
+export const searchTuning = { walkRowLimit: 3_000, rankedWindow: 300 };
 
 /**
  * Which condition finds a page of search results faster. A word found in a sixth of 100 000 products is 16 000

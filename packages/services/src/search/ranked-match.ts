@@ -18,7 +18,14 @@ export interface IRankedIndex {
 export interface IRankedMatch {
   from: string;
   where: ISqlCondition;
+  /** Best first: the score in its direction, ties by id. */
   orderBy: ISqlCondition;
+  /** The relevance of a row, for a SELECT list, and which way is better. */
+  score: ISqlCondition & { better: 'ASC' | 'DESC' };
+  /** Latest added (highest id) first, in an order the full-text index serves without collecting every match. */
+  newest: string;
+  /** The searched table's alias. */
+  alias: string;
 }
 
 /**
@@ -39,10 +46,15 @@ export function rankedMatch(
     // CROSS JOIN fixes the loop order: the index's matches first, each row then by primary key. With a plain
     // JOIN, SQLite chose to walk every active product (by the active index) and probe the index for each: a scan
     // of the table (measured on 100 000 products: the plan read `SEARCH p USING INDEX (active=?)` first).
+    const bm25 = `bm25(${ftsTable}, ${index.weights.join(', ')})`;
     return {
       from: `${ftsTable} CROSS JOIN ${table} ${alias} ON ${alias}.id = ${ftsTable}.rowid`,
       where: { sql: `${ftsTable} MATCH ?`, params: [fts5Query(words)] },
-      orderBy: { sql: `bm25(${ftsTable}, ${index.weights.join(', ')}), ${alias}.id`, params: [] },
+      orderBy: { sql: `${bm25}, ${alias}.id`, params: [] },
+      score: { sql: bm25, params: [], better: 'ASC' },
+      // FTS5 hands its matches over in rowid order and stops at the LIMIT when asked for that order.
+      newest: `${ftsTable}.rowid DESC`,
+      alias,
     };
   }
   const boolean = mysqlBooleanQuery(words);
@@ -52,6 +64,9 @@ export function rankedMatch(
       from: `${table} ${alias}`,
       where: { sql: match, params: [boolean] },
       orderBy: { sql: `${match} DESC, ${alias}.id`, params: [boolean] },
+      score: { sql: match, params: [boolean], better: 'DESC' },
+      newest: `${alias}.id DESC`,
+      alias,
     };
   }
   const column = `${alias}.${index.fallbackColumn}`;
@@ -62,5 +77,22 @@ export function rankedMatch(
       params: words.map(containsPattern),
     },
     orderBy: { sql: `${column}, ${alias}.id`, params: [] },
+    score: { sql: column, params: [], better: 'ASC' },
+    newest: `${alias}.id DESC`,
+    alias,
+  };
+}
+
+/**
+ * The ids of the `size` latest added rows (highest ids) that meet `where` (the match and any filter of the searched
+ * table), best first: a bounded set to rank when a word matches thousands of rows.
+ */
+export function rankedWindowQuery(match: IRankedMatch, where: ISqlCondition, size: number): ISqlCondition {
+  const { alias } = match;
+  return {
+    sql:
+      `SELECT c.id AS \`id\` FROM (SELECT ${alias}.id AS id, ${match.score.sql} AS score FROM ${match.from} ` +
+      `WHERE ${where.sql} ORDER BY ${match.newest} LIMIT ?) c ORDER BY c.score ${match.score.better}, c.id`,
+    params: [...match.score.params, ...where.params, size],
   };
 }

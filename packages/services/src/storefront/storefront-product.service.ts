@@ -37,14 +37,32 @@ const SHELF_ORDER: Record<TStorefrontSort, string> = {
   popular: 'p.view_count DESC, p.id DESC',
 };
 
+/**
+ * MariaDB left the shelf indexes aside at 100 000 products: it intersected the room type and active indexes, then
+ * sorted the room type's ~4 000 rows for a page of 15 (77 ms for `newest`; SQLite picks the shelf index by itself).
+ */
+const SHELF_INDEX: Record<TStorefrontSort, string> = {
+  newest: 'IDX_products_shelf_newest',
+  price: 'IDX_products_shelf_price',
+  '-price': 'IDX_products_shelf_price',
+  name: 'IDX_products_shelf_name',
+  popular: 'IDX_products_shelf_popular',
+};
+
 const ACTIVE: ISqlCondition = { sql: 'p.active = 1', params: [] };
+/**
+ * Without a room type, the list walks a single-column sort index and skips the rare archived product. The unary
+ * plus keeps SQLite from reading every active product through the active index and sorting them all (43 ms at
+ * 100 000); it means nothing to MySQL.
+ */
+const ACTIVE_WALKED: ISqlCondition = { sql: '+p.active = 1', params: [] };
 const condition = (sql: string, ...params: unknown[]): ISqlCondition => ({ sql, params });
 
-function shelfFilter(input: TCustomerProductListQuery): ISqlCondition | undefined {
+function shelfFilter(input: TCustomerProductListQuery, active = ACTIVE): ISqlCondition | undefined {
   const materials = input.materialIds;
   return allOf(
     input.roomTypeId ? condition('p.room_type_id = ?', input.roomTypeId) : undefined,
-    ACTIVE,
+    active,
     materials.length
       ? condition(
           `EXISTS (SELECT 1 FROM product_materials pm WHERE pm.product_id = p.id AND pm.material_id IN (${placeholders(materials)}))`,
@@ -100,11 +118,16 @@ export class StorefrontProductService {
     private readonly views: ProductViewCounter,
   ) {}
 
+  /** The total comes from the count cache (pagedQuery); counting reads a covering index of the same rows. */
   list(input: TCustomerProductListQuery): Promise<IPaginated<TProductCard>> {
+    const shelf = !!input.roomTypeId;
+    const hint = shelf && this.db.dialect === 'mysql' ? ` FORCE INDEX (${SHELF_INDEX[input.sort]})` : '';
     return pagedQuery(this.db, {
-      table: 'products p',
+      table: `products p${hint}`,
+      countTable: 'products p',
       columns: CARD_COLUMNS,
-      where: shelfFilter(input),
+      where: shelfFilter(input, shelf ? ACTIVE : ACTIVE_WALKED),
+      countWhere: shelfFilter(input),
       orderBy: SHELF_ORDER[input.sort],
       page: input.page,
       map: toProductCard,
