@@ -100,6 +100,8 @@ describe('fullTextSearch', () => {
     // Page 300 would need about 28 000 rows.
     expect(walkOrIndex(search, { matches: 16_000, rows: 100_000, pageEnd: 4_500 })).toBe(search.where);
     expect(walkOrIndex(search, { matches: 12, rows: 100_000, pageEnd: 15 })).toBe(search.where);
+    // A small catalogue: the index is cheap, whatever the share of matches.
+    expect(walkOrIndex(search, { matches: 26, rows: 166, pageEnd: 15 })).toBe(search.where);
     expect(walkOrIndex(search, { matches: 0, rows: 100_000, pageEnd: 15 })).toBe(search.where);
     const fallback = fullTextSearch('mysql', INDEX, 'tv')!;
     expect(walkOrIndex(fallback, { matches: 16_000, rows: 100_000, pageEnd: 15 })).toBe(fallback.where);
