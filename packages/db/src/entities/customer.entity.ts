@@ -1,5 +1,5 @@
 import { Column, Entity } from 'typeorm';
-import { CreatedAt, IdColumn, NameColumn, UpdatedAt } from './columns.js';
+import { CreatedAt, FlagColumn, IdColumn, NameColumn, UpdatedAt } from './columns.js';
 
 const AddressColumn = (length = 120) => Column({ type: 'varchar', length, default: '' });
 
@@ -17,6 +17,8 @@ export class Customer {
   @AddressColumn(20) postalCode!: string;
   /** ISO 3166-1 alpha-2. */
   @Column({ type: 'varchar', length: 2, default: 'US' }) country!: string;
+  /** Blocked by staff: cannot log in, and their sessions are ended when the block is set. */
+  @FlagColumn() blocked!: boolean;
   @CreatedAt() createdAt!: Date;
   @UpdatedAt() updatedAt!: Date;
 }

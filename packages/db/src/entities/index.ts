@@ -1,9 +1,11 @@
+import { AuditEntry } from './audit-entry.entity.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { Customer } from './customer.entity.js';
 import { GalleryImage } from './gallery-image.entity.js';
 import { MaterialType } from './material-type.entity.js';
 import { Material } from './material.entity.js';
 import { OrderLine } from './order-line.entity.js';
+import { OrderEvent } from './order-event.entity.js';
 import { Order } from './order.entity.js';
 import { PasswordReset } from './password-reset.entity.js';
 import { PaymentEvent } from './payment-event.entity.js';
@@ -21,12 +23,14 @@ import { StaffMember } from './staff-member.entity.js';
 import { WishlistEntry } from './wishlist-entry.entity.js';
 
 export {
+  AuditEntry,
   ContactMessage,
   Customer,
   GalleryImage,
   Material,
   MaterialType,
   Order,
+  OrderEvent,
   OrderLine,
   PasswordReset,
   Payment,
@@ -59,6 +63,7 @@ export const ENTITIES = [
   PasswordReset,
   Order,
   OrderLine,
+  OrderEvent,
   Payment,
   PaymentEvent,
   SiteInformation,
@@ -66,4 +71,5 @@ export const ENTITIES = [
   ContactMessage,
   GalleryImage,
   WishlistEntry,
+  AuditEntry,
 ];

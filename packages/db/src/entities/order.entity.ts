@@ -33,6 +33,8 @@ export class Order {
   @Text(40) state!: string;
   @Text(20) postalCode!: string;
   @Column({ type: 'varchar', length: 2, default: 'US' }) country!: string;
+  /** The carrier's tracking number, required when the order moves to shipped. */
+  @Text(60) trackingNumber!: string;
   /** Reserved stock is released when a pending order passes this time unpaid. */
   @Column({ type: 'datetime', nullable: true, default: null }) reservedUntil!: Date | null;
   @CreatedAt() createdAt!: Date;

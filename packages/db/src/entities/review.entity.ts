@@ -3,6 +3,8 @@ import { CreatedAt, FkColumn, FlagColumn, IdColumn, IntColumn, NameColumn, TextC
 import { Customer } from './customer.entity.js';
 import { Product } from './product.entity.js';
 
+/** One review per customer per product (staff-written and seeded reviews have no customer). */
+@Index('IDX_reviews_customer_product', ['customerId', 'productId'], { unique: true })
 @Entity('reviews')
 export class Review {
   @IdColumn() id!: number;

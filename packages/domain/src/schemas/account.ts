@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { US_STATE_CODES, US_ZIP_PATTERN } from '../us-states.js';
+import { ZEmail, ZId, ZName, ZPassword } from './common.js';
+
+export const ACCOUNT_MESSAGES = {
+  /** The same answer whether or not the email has an account. */
+  resetSent:
+    'If an account exists for that email, we have sent a link to reset its password. It is valid for one hour.',
+  resetInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
+  resetDone: 'Your password has been changed. Please log in with the new password.',
+  blocked: 'This account is blocked. Please contact the shop.',
+} as const;
+/** A reset link works once, for this long. */
+export const RESET_TOKEN_MINUTES = 60;
+
+export const ZForgotPasswordInput = z.object({ email: ZEmail });
+export const ZResetPasswordInput = z.object({
+  token: z.string().trim().min(20, ACCOUNT_MESSAGES.resetInvalid).max(200, ACCOUNT_MESSAGES.resetInvalid),
+  password: ZPassword,
+});
+export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;
+export const ZAccountMessage = z.object({ success: z.literal(true), message: z.string() });
+
+/** The customer's own details, as the account screens show and edit them. */
+export const ZMyAccount = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+export type TMyAccount = z.infer<typeof ZMyAccount>;
+
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default('');
+
+/** The saved address is optional (it pre-fills checkout); when a state or ZIP is given it must be a US one. */
+export const ZMyAccountForm = z.object({
+  name: ZName,
+  email: ZEmail,
+  phone: optionalText(40),
+  addressLine1: optionalText(120),
+  addressLine2: optionalText(120),
+  city: optionalText(80),
+  state: z.enum(US_STATE_CODES, 'Choose a US state.').or(z.literal('')).default(''),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(US_ZIP_PATTERN, 'Enter a 5-digit ZIP code (or ZIP+4).')
+    .or(z.literal(''))
+    .default(''),
+});
+export type TMyAccountForm = z.infer<typeof ZMyAccountForm>;
+/** POST /api/my-account/update/{id}: only the session's own id; any other answers 404. */
+export const ZMyAccountUpdateInput = ZMyAccountForm.extend({ id: ZId });
+
+/** POST /api/my-account/change-password takes ZChangePasswordInput (schemas/auth.ts), as the staff change does. */
+
+/** Writing a review: only a customer who bought the product, once per product. */
+export const ZReviewWriteInput = z.object({
+  productId: ZId,
+  rating: z.coerce.number<number>().int().min(1, 'Choose 1 to 5 stars.').max(5, 'Choose 1 to 5 stars.'),
+  body: z.string().trim().min(10, 'Tell others a little more (at least 10 characters).').max(2000),
+});
+export type TReviewWriteInput = z.infer<typeof ZReviewWriteInput>;

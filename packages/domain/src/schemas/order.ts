@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { ZPageInput, ZPaginated } from '../pagination.js';
+import { ZOrderNumber, ZShippingOption, ZShippingTier } from './checkout.js';
+import { ZId } from './common.js';
+
+/** Order, payment and fulfilment are three separate states (DESIGN section 5). */
+export const ORDER_STATUSES = ['pending', 'paid', 'completed', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['initiated', 'completed', 'failed', 'cancelled', 'refunded'] as const;
+export const FULFILMENT_STATUSES = ['unfulfilled', 'processing', 'shipped', 'delivered'] as const;
+export type TOrderStatus = (typeof ORDER_STATUSES)[number];
+export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type TFulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+
+/** Labels for the three states, the same in the shop and the back-office. */
+export const STATUS_LABELS: Record<string, string> = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  initiated: 'Started',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  unfulfilled: 'Not yet shipped',
+  processing: 'Being prepared',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+};
+
+export const ZOrderLine = z.object({
+  id: z.number().int(),
+  /** Null once the product was deleted; the line keeps its snapshot. */
+  productId: z.number().int().nullable(),
+  productName: z.string(),
+  productSlug: z.string(),
+  image: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  discountPercent: z.number().int(),
+  unitPaidCents: z.number().int(),
+  lineTotalCents: z.number().int(),
+  unitPrice: z.string(),
+  unitPaid: z.string(),
+  lineTotal: z.string(),
+});
+export type TOrderLine = z.infer<typeof ZOrderLine>;
+
+export const ZOrderSummary = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  fulfilmentStatus: z.enum(FULFILMENT_STATUSES),
+  totalCents: z.number().int(),
+  total: z.string(),
+  itemCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type TOrderSummary = z.infer<typeof ZOrderSummary>;
+
+export const ZOrderEvent = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  actorType: z.enum(['customer', 'staff', 'system']),
+  actorName: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export type TOrderEvent = z.infer<typeof ZOrderEvent>;
+
+export const ZOrderPayment = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amountCents: z.number().int(),
+  amount: z.string(),
+  refundedCents: z.number().int(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const ZOrderDetail = ZOrderSummary.extend({
+  subtotalCents: z.number().int(),
+  subtotal: z.string(),
+  shippingCents: z.number().int(),
+  shipping: z.string(),
+  shippingTier: ZShippingTier.or(z.literal('')),
+  shippingService: z.string(),
+  /** The shipping option the order was sold with. */
+  quote: ZShippingOption.nullable(),
+  email: z.string(),
+  address: z.object({
+    name: z.string(),
+    phone: z.string(),
+    addressLine1: z.string(),
+    addressLine2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+  }),
+  trackingNumber: z.string(),
+  /** While pending: when the reserved stock is released (ISO), else null. */
+  reservedUntil: z.string().nullable(),
+  lines: z.array(ZOrderLine),
+  payments: z.array(ZOrderPayment),
+  /** Oldest first. */
+  events: z.array(ZOrderEvent),
+});
+export type TOrderDetail = z.infer<typeof ZOrderDetail>;
+
+/** POST /api/my-account/order: the session customer's orders, newest first. */
+export const ZMyOrderListInput = ZPageInput;
+export const ZOrderSummaryList = ZPaginated(ZOrderSummary);
+/** POST /api/my-account/order/detail: one of the session customer's orders by its number (another's is 404). */
+export const ZMyOrderDetailInput = z.object({ number: ZOrderNumber });
+export const ZOrderIdInput = z.object({ id: ZId });
