@@ -1,4 +1,4 @@
-import { ROLE } from '@shop/domain';
+import { ROLE, ZOrderNumber } from '@shop/domain';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../data-source.js';
@@ -15,6 +15,7 @@ import {
   seedSocialLink,
   seedStaff,
 } from './factories.js';
+import { seedOrder } from './order-factories.js';
 
 describe.each(testDialects())('seed factories on %s', (dialect) => {
   let db: ITestDatabase;
@@ -81,5 +82,24 @@ describe.each(testDialects())('seed factories on %s', (dialect) => {
     expect(second.position).toBeGreaterThan(first.position);
     const [p1, p2] = [await seedGalleryImage(ds), await seedGalleryImage(ds)];
     expect(p2.position).toBeGreaterThan(p1.position);
+  });
+
+  it('saves an order with snapshotted lines, a payment and its first event', async () => {
+    const product = await seedProduct(ds, { priceCents: 10_000, discountPercent: 15 });
+    const order = await seedOrder(ds, { lines: [{ productId: product.id, quantity: 2 }, {}] });
+    const again = await seedOrder(ds, { status: 'pending' });
+    expect(ZOrderNumber.parse(order.number)).toBe(order.number);
+    expect(again.number).not.toBe(order.number);
+    expect(order.lines[0]).toMatchObject({
+      productName: product.name,
+      unitPaidCents: 8_500,
+      lineTotalCents: 17_000,
+    });
+    expect(order.subtotalCents).toBe(17_000 + order.lines[1]!.lineTotalCents);
+    expect(order.totalCents).toBe(order.subtotalCents + order.shippingCents);
+    expect(order.payment).toMatchObject({ status: 'completed', amountCents: order.totalCents });
+    expect(again).toMatchObject({ paymentStatus: 'initiated', payment: { status: 'initiated' } });
+    const [{ n }] = await ds.query(`SELECT COUNT(*) AS n FROM order_events WHERE order_id = ?`, [order.id]);
+    expect(Number(n)).toBe(1);
   });
 });
