@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { CustomerAuthService } from './auth/customer-auth.service.js';
 import { SessionService } from './auth/session.service.js';
+import { DatabaseRateLimitStore } from './auth/database-rate-limit.store.js';
 import { StaffAuthService } from './auth/staff-auth.service.js';
 import { ProductService } from './catalog/product.service.js';
 import { ReviewService } from './catalog/review.service.js';
@@ -31,6 +32,7 @@ import type { IStorage } from './storage/storage.js';
 export * from './errors.js';
 export * from './auth/password.js';
 export * from './auth/session.service.js';
+export * from './auth/database-rate-limit.store.js';
 export * from './auth/staff-auth.service.js';
 export * from './auth/customer-auth.service.js';
 export * from './catalog/room.service.js';
@@ -125,6 +127,8 @@ export function createServices({ dataSource, dataDir, storage, ...mail }: IServi
       information: dataServices.information,
       onMailError: mail.onMailError ?? reportMailError,
     }),
+    /** Attempt counts shared by every app process (the server puts it in place of the in-memory default). */
+    rateLimits: new DatabaseRateLimitStore(db),
     storage: store,
     images: new ImageService(store, path.join(dataDir, 'image-cache')),
     transaction: <R>(work: (tx: TDataServices) => Promise<R>): Promise<R> =>
