@@ -70,7 +70,17 @@ export const ZContactList = ZPaginated(ZContactMessage);
  * POST /api/contact/change-read/{id}: `isRead` sets the flag (opening a message marks it read, "Mark as unread"
  * clears it); without it the flag flips, as the legacy call did.
  */
-export const ZContactChangeReadInput = z.object({ id: ZId, isRead: z.boolean().optional() });
+export const ZContactChangeReadInput = z.object({
+  id: ZId,
+  /**
+   * A union, not a bare z.boolean(): trpc-to-openapi switches coercion on for a boolean at the top of a REST
+   * input, and coerced, the text "false" would mean true. Legacy clients may send 1/0 or their text.
+   */
+  isRead: z
+    .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['true', 'false', '1', '0'])])
+    .transform((value) => value === true || value === 1 || value === 'true' || value === '1')
+    .optional(),
+});
 export type TContactChangeReadInput = z.infer<typeof ZContactChangeReadInput>;
 
 /** How many messages nobody has opened yet: the back-office sidebar's badge. */
