@@ -27,14 +27,11 @@ function AdminDashboard() {
   return (
     <div className="admin-page admin-page--wide dashboard">
       <AdminPageHeader
-        title="Dashboard"
+        title={`Welcome, ${firstName}`}
         lead={
-          <>
-            Welcome back, {firstName}.{' '}
-            {summary.data
-              ? `The last 30 days, ${dayLabel(summary.data.from)} to ${dayLabel(summary.data.to)} (UTC).`
-              : 'Here is where things stand.'}
-          </>
+          summary.data
+            ? `How the shop did over the last 30 days, ${dayLabel(summary.data.from)} to ${dayLabel(summary.data.to)} (UTC).`
+            : 'Here is where things stand.'
         }
       />
       <QueryView
