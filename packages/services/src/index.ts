@@ -27,6 +27,8 @@ import { createMailer } from './mail/index.js';
 import type { IMailer } from './mail/mailer.js';
 import { SearchService } from './search/search.service.js';
 import { ContactService } from './site/contact.service.js';
+import { ContactInboxService } from './site/contact-inbox.service.js';
+import { DashboardService } from './dashboard/dashboard.service.js';
 import type { IStorage } from './storage/storage.js';
 
 export * from './errors.js';
@@ -60,6 +62,8 @@ export * from './storefront/wishlist.service.js';
 export * from './catalog/room-browse.service.js';
 export * from './search/search.service.js';
 export * from './site/contact.service.js';
+export * from './site/contact-inbox.service.js';
+export * from './dashboard/dashboard.service.js';
 export * from './mail/index.js';
 
 export interface IServiceDeps {
@@ -84,6 +88,7 @@ function createDataServices(db: Db) {
   const sessions = new SessionService(db);
   const socialLinks = new SocialService(db);
   const information = new InformationService(db);
+  const contactInbox = new ContactInboxService(db);
   return {
     sessions,
     staffAuth: new StaffAuthService(db, sessions),
@@ -105,6 +110,8 @@ function createDataServices(db: Db) {
     roomViews: new RoomViewService(db),
     roomBrowse: new RoomBrowseService(db),
     search: new SearchService(db),
+    contactInbox,
+    dashboard: new DashboardService(db, contactInbox),
   };
 }
 
