@@ -12,6 +12,9 @@ import { roomViewRouter } from './routers/room-view/router.js';
 import { wishlistRouter } from './routers/wishlist/router.js';
 import { contactRouter } from './routers/contact/router.js';
 import { searchRouter } from './routers/search/router.js';
+import { hrmRouter } from './routers/hrm/router.js';
+import { customerRouter } from './routers/customer/router.js';
+import { auditRouter } from './routers/audit/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -29,6 +32,9 @@ export const appRouter = router({
   roomView: roomViewRouter,
   search: searchRouter,
   contact: contactRouter,
+  hrm: hrmRouter,
+  customer: customerRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;
