@@ -15,7 +15,8 @@ export const STAFF_MESSAGES = {
   emailTaken: 'Another staff member already uses this email.',
   selfDelete: 'You cannot delete your own account. Ask another administrator to do it.',
   selfDemote: 'You cannot change your own role. Ask another administrator to do it.',
-  lastAdminDelete: 'The shop needs at least one administrator: this is the last one, so it cannot be deleted.',
+  lastAdminDelete:
+    'The shop needs at least one administrator: this is the last one, so it cannot be deleted.',
   lastAdminDemote:
     'The shop needs at least one administrator: this is the last one, so it cannot become a manager.',
   notInvited: 'This staff member has already set a password.',

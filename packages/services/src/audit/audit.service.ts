@@ -15,7 +15,9 @@ export interface IAuditRecord {
 function parseDetails(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
@@ -66,7 +68,11 @@ export class AuditService {
   /** Newest first; filtered by entity (and one record of it), by staff member. */
   list(input: TAuditListInput): Promise<IPaginated<TAuditEntry>> {
     return pagedList(this.db, AuditEntry, {
-      where: allOf(eq('entity', input.entity), eq('entity_id', input.entityId), eq('staff_id', input.staffId)),
+      where: allOf(
+        eq('entity', input.entity),
+        eq('entity_id', input.entityId),
+        eq('staff_id', input.staffId),
+      ),
       sort: { property: 'id', direction: 'DESC' },
       page: input.page,
       map: toAuditEntry,
@@ -93,5 +99,7 @@ export class AuditService {
 
 /** Without a logger of its own, a lost audit entry is at least one line on stderr, not silence. */
 function reportAuditError(error: unknown): void {
-  console.error(`audit entry could not be written: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `audit entry could not be written: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }

@@ -13,7 +13,14 @@ import {
 import { Not } from 'typeorm';
 import type { Db } from '../common/db.js';
 import { existsOrThrow, findOrThrow } from '../common/find.js';
-import { allOf, bool, isoDate, pagedQuery, searchCondition, type ISqlCondition } from '../common/paged-query.js';
+import {
+  allOf,
+  bool,
+  isoDate,
+  pagedQuery,
+  searchCondition,
+  type ISqlCondition,
+} from '../common/paged-query.js';
 import { FieldValidationError } from '../errors.js';
 import { COUNTED_ORDERS, customerOrderSummaries, toOrderStats } from './customer-orders.js';
 

@@ -8,5 +8,10 @@ export const auditRest = restTable('audit', {
     'admin',
     'Staff actions, newest first, 15 a page: filter by entity (and record id) and by staff member',
   ],
-  filters: ['GET', '/audit/filters', 'admin', 'The entities and staff members the log names, for its filters'],
+  filters: [
+    'GET',
+    '/audit/filters',
+    'admin',
+    'The entities and staff members the log names, for its filters',
+  ],
 });

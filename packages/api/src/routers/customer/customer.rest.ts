@@ -11,7 +11,12 @@ export const customerRest = restTable('customer', {
     'admin',
     'Customers, 15 a page: search by name or email, status filter, with paid orders and total spent',
   ],
-  detail: ['GET', '/customer/detail/{id}', 'admin', 'One customer with their address, block and order figures'],
+  detail: [
+    'GET',
+    '/customer/detail/{id}',
+    'admin',
+    'One customer with their address, block and order figures',
+  ],
   update: [
     'POST',
     '/customer/update/{id}',

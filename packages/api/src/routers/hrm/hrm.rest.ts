@@ -2,7 +2,12 @@ import { restTable } from '../../rest.js';
 
 /** The spec's staff calls (SPEC section 7, ADMIN only), the invitation resend and the invitation's open call. */
 export const hrmRest = restTable('hrm', {
-  getList: ['GET', '/hrm/get-list', 'admin', 'Staff members, 15 a page: search by name or email, role filter'],
+  getList: [
+    'GET',
+    '/hrm/get-list',
+    'admin',
+    'Staff members, 15 a page: search by name or email, role filter',
+  ],
   detail: ['GET', '/hrm/detail/{id}', 'admin', 'One staff member'],
   create: [
     'POST',
