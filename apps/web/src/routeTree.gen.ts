@@ -20,6 +20,7 @@ import { Route as StoreRegisterRouteImport } from './routes/_store/register'
 import { Route as StoreSearchRouteImport } from './routes/_store/search'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as AdminSetPasswordRouteImport } from './routes/admin/set-password'
 import { Route as StoreProductSlugRouteImport } from './routes/_store/product.$slug'
 import { Route as StoreRoomsIndexRouteImport } from './routes/_store/rooms.index'
 import { Route as StoreRoomsSlugRouteImport } from './routes/_store/rooms.$slug'
@@ -27,7 +28,11 @@ import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index
 import { Route as AdminPanelChangePasswordRouteImport } from './routes/admin/_panel/change-password'
 import { Route as AdminPanelInformationRouteImport } from './routes/admin/_panel/information'
 import { Route as StoreRoomSlugSlugDetailRouteImport } from './routes/_store/room.$slug.$slugDetail'
+import { Route as AdminPanelAuditIndexRouteImport } from './routes/admin/_panel/audit/index'
+import { Route as AdminPanelCustomerIndexRouteImport } from './routes/admin/_panel/customer/index'
 import { Route as AdminPanelGalleryIndexRouteImport } from './routes/admin/_panel/gallery/index'
+import { Route as AdminPanelHrmIndexRouteImport } from './routes/admin/_panel/hrm/index'
+import { Route as AdminPanelHrmCreateRouteImport } from './routes/admin/_panel/hrm/create'
 import { Route as AdminPanelMaterialIndexRouteImport } from './routes/admin/_panel/material/index'
 import { Route as AdminPanelMaterialCreateRouteImport } from './routes/admin/_panel/material/create'
 import { Route as AdminPanelProductIndexRouteImport } from './routes/admin/_panel/product/index'
@@ -36,6 +41,8 @@ import { Route as AdminPanelRoomIndexRouteImport } from './routes/admin/_panel/r
 import { Route as AdminPanelRoomCreateRouteImport } from './routes/admin/_panel/room/create'
 import { Route as AdminPanelSocialIndexRouteImport } from './routes/admin/_panel/social/index'
 import { Route as AdminPanelSocialCreateRouteImport } from './routes/admin/_panel/social/create'
+import { Route as AdminPanelCustomerUpdateIdRouteImport } from './routes/admin/_panel/customer/update.$id'
+import { Route as AdminPanelHrmUpdateIdRouteImport } from './routes/admin/_panel/hrm/update.$id'
 import { Route as AdminPanelMaterialTypeIndexRouteImport } from './routes/admin/_panel/material/type/index'
 import { Route as AdminPanelMaterialTypeCreateRouteImport } from './routes/admin/_panel/material/type/create'
 import { Route as AdminPanelMaterialUpdateIdRouteImport } from './routes/admin/_panel/material/update.$id'
@@ -102,6 +109,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminSetPasswordRoute = AdminSetPasswordRouteImport.update({
+  id: '/admin/set-password',
+  path: '/admin/set-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StoreProductSlugRoute = StoreProductSlugRouteImport.update({
   id: '/product/$slug',
   path: '/product/$slug',
@@ -138,9 +150,29 @@ const StoreRoomSlugSlugDetailRoute = StoreRoomSlugSlugDetailRouteImport.update({
   path: '/room/$slug/$slugDetail',
   getParentRoute: () => StoreRoute,
 } as any)
+const AdminPanelAuditIndexRoute = AdminPanelAuditIndexRouteImport.update({
+  id: '/audit/',
+  path: '/audit/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelCustomerIndexRoute = AdminPanelCustomerIndexRouteImport.update({
+  id: '/customer/',
+  path: '/customer/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelGalleryIndexRoute = AdminPanelGalleryIndexRouteImport.update({
   id: '/gallery/',
   path: '/gallery/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelHrmIndexRoute = AdminPanelHrmIndexRouteImport.update({
+  id: '/hrm/',
+  path: '/hrm/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelHrmCreateRoute = AdminPanelHrmCreateRouteImport.update({
+  id: '/hrm/create',
+  path: '/hrm/create',
   getParentRoute: () => AdminPanelRoute,
 } as any)
 const AdminPanelMaterialIndexRoute = AdminPanelMaterialIndexRouteImport.update({
@@ -182,6 +214,17 @@ const AdminPanelSocialIndexRoute = AdminPanelSocialIndexRouteImport.update({
 const AdminPanelSocialCreateRoute = AdminPanelSocialCreateRouteImport.update({
   id: '/social/create',
   path: '/social/create',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelCustomerUpdateIdRoute =
+  AdminPanelCustomerUpdateIdRouteImport.update({
+    id: '/customer/update/$id',
+    path: '/customer/update/$id',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelHrmUpdateIdRoute = AdminPanelHrmUpdateIdRouteImport.update({
+  id: '/hrm/update/$id',
+  path: '/hrm/update/$id',
   getParentRoute: () => AdminPanelRoute,
 } as any)
 const AdminPanelMaterialTypeIndexRoute =
@@ -261,6 +304,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof StoreSearchRoute
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/admin/set-password': typeof AdminSetPasswordRoute
   '/product/$slug': typeof StoreProductSlugRoute
   '/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
@@ -268,16 +312,22 @@ export interface FileRoutesByFullPath {
   '/rooms/': typeof StoreRoomsIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
   '/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
+  '/admin/hrm/create': typeof AdminPanelHrmCreateRoute
   '/admin/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
+  '/admin/audit/': typeof AdminPanelAuditIndexRoute
+  '/admin/customer/': typeof AdminPanelCustomerIndexRoute
   '/admin/gallery/': typeof AdminPanelGalleryIndexRoute
+  '/admin/hrm/': typeof AdminPanelHrmIndexRoute
   '/admin/material/': typeof AdminPanelMaterialIndexRoute
   '/admin/product/': typeof AdminPanelProductIndexRoute
   '/admin/room/': typeof AdminPanelRoomIndexRoute
   '/admin/social/': typeof AdminPanelSocialIndexRoute
   '/admin/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
+  '/admin/customer/update/$id': typeof AdminPanelCustomerUpdateIdRoute
+  '/admin/hrm/update/$id': typeof AdminPanelHrmUpdateIdRoute
   '/admin/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
   '/admin/material/update/$id': typeof AdminPanelMaterialUpdateIdRoute
   '/admin/product/update/$id': typeof AdminPanelProductUpdateIdRoute
@@ -298,6 +348,7 @@ export interface FileRoutesByTo {
   '/register': typeof StoreRegisterRoute
   '/search': typeof StoreSearchRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/set-password': typeof AdminSetPasswordRoute
   '/': typeof StoreIndexRoute
   '/product/$slug': typeof StoreProductSlugRoute
   '/rooms/$slug': typeof StoreRoomsSlugRoute
@@ -306,15 +357,21 @@ export interface FileRoutesByTo {
   '/rooms': typeof StoreRoomsIndexRoute
   '/admin': typeof AdminPanelIndexRoute
   '/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
+  '/admin/hrm/create': typeof AdminPanelHrmCreateRoute
   '/admin/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
+  '/admin/audit': typeof AdminPanelAuditIndexRoute
+  '/admin/customer': typeof AdminPanelCustomerIndexRoute
   '/admin/gallery': typeof AdminPanelGalleryIndexRoute
+  '/admin/hrm': typeof AdminPanelHrmIndexRoute
   '/admin/material': typeof AdminPanelMaterialIndexRoute
   '/admin/product': typeof AdminPanelProductIndexRoute
   '/admin/room': typeof AdminPanelRoomIndexRoute
   '/admin/social': typeof AdminPanelSocialIndexRoute
+  '/admin/customer/update/$id': typeof AdminPanelCustomerUpdateIdRoute
+  '/admin/hrm/update/$id': typeof AdminPanelHrmUpdateIdRoute
   '/admin/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
   '/admin/material/update/$id': typeof AdminPanelMaterialUpdateIdRoute
   '/admin/product/update/$id': typeof AdminPanelProductUpdateIdRoute
@@ -338,6 +395,7 @@ export interface FileRoutesById {
   '/_store/search': typeof StoreSearchRoute
   '/admin/_panel': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/admin/set-password': typeof AdminSetPasswordRoute
   '/_store/': typeof StoreIndexRoute
   '/_store/product/$slug': typeof StoreProductSlugRoute
   '/_store/rooms/$slug': typeof StoreRoomsSlugRoute
@@ -346,16 +404,22 @@ export interface FileRoutesById {
   '/_store/rooms/': typeof StoreRoomsIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
   '/_store/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
+  '/admin/_panel/hrm/create': typeof AdminPanelHrmCreateRoute
   '/admin/_panel/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/_panel/product/create': typeof AdminPanelProductCreateRoute
   '/admin/_panel/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/_panel/social/create': typeof AdminPanelSocialCreateRoute
+  '/admin/_panel/audit/': typeof AdminPanelAuditIndexRoute
+  '/admin/_panel/customer/': typeof AdminPanelCustomerIndexRoute
   '/admin/_panel/gallery/': typeof AdminPanelGalleryIndexRoute
+  '/admin/_panel/hrm/': typeof AdminPanelHrmIndexRoute
   '/admin/_panel/material/': typeof AdminPanelMaterialIndexRoute
   '/admin/_panel/product/': typeof AdminPanelProductIndexRoute
   '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute
   '/admin/_panel/social/': typeof AdminPanelSocialIndexRoute
   '/admin/_panel/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
+  '/admin/_panel/customer/update/$id': typeof AdminPanelCustomerUpdateIdRoute
+  '/admin/_panel/hrm/update/$id': typeof AdminPanelHrmUpdateIdRoute
   '/admin/_panel/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
   '/admin/_panel/material/update/$id': typeof AdminPanelMaterialUpdateIdRoute
   '/admin/_panel/product/update/$id': typeof AdminPanelProductUpdateIdRoute
@@ -380,6 +444,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/admin'
     | '/admin/login'
+    | '/admin/set-password'
     | '/product/$slug'
     | '/rooms/$slug'
     | '/admin/change-password'
@@ -387,16 +452,22 @@ export interface FileRouteTypes {
     | '/rooms/'
     | '/admin/'
     | '/room/$slug/$slugDetail'
+    | '/admin/hrm/create'
     | '/admin/material/create'
     | '/admin/product/create'
     | '/admin/room/create'
     | '/admin/social/create'
+    | '/admin/audit/'
+    | '/admin/customer/'
     | '/admin/gallery/'
+    | '/admin/hrm/'
     | '/admin/material/'
     | '/admin/product/'
     | '/admin/room/'
     | '/admin/social/'
     | '/admin/room/$roomId/type'
+    | '/admin/customer/update/$id'
+    | '/admin/hrm/update/$id'
     | '/admin/material/type/create'
     | '/admin/material/update/$id'
     | '/admin/product/update/$id'
@@ -417,6 +488,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/search'
     | '/admin/login'
+    | '/admin/set-password'
     | '/'
     | '/product/$slug'
     | '/rooms/$slug'
@@ -425,15 +497,21 @@ export interface FileRouteTypes {
     | '/rooms'
     | '/admin'
     | '/room/$slug/$slugDetail'
+    | '/admin/hrm/create'
     | '/admin/material/create'
     | '/admin/product/create'
     | '/admin/room/create'
     | '/admin/social/create'
+    | '/admin/audit'
+    | '/admin/customer'
     | '/admin/gallery'
+    | '/admin/hrm'
     | '/admin/material'
     | '/admin/product'
     | '/admin/room'
     | '/admin/social'
+    | '/admin/customer/update/$id'
+    | '/admin/hrm/update/$id'
     | '/admin/material/type/create'
     | '/admin/material/update/$id'
     | '/admin/product/update/$id'
@@ -456,6 +534,7 @@ export interface FileRouteTypes {
     | '/_store/search'
     | '/admin/_panel'
     | '/admin/login'
+    | '/admin/set-password'
     | '/_store/'
     | '/_store/product/$slug'
     | '/_store/rooms/$slug'
@@ -464,16 +543,22 @@ export interface FileRouteTypes {
     | '/_store/rooms/'
     | '/admin/_panel/'
     | '/_store/room/$slug/$slugDetail'
+    | '/admin/_panel/hrm/create'
     | '/admin/_panel/material/create'
     | '/admin/_panel/product/create'
     | '/admin/_panel/room/create'
     | '/admin/_panel/social/create'
+    | '/admin/_panel/audit/'
+    | '/admin/_panel/customer/'
     | '/admin/_panel/gallery/'
+    | '/admin/_panel/hrm/'
     | '/admin/_panel/material/'
     | '/admin/_panel/product/'
     | '/admin/_panel/room/'
     | '/admin/_panel/social/'
     | '/admin/_panel/room/$roomId/type'
+    | '/admin/_panel/customer/update/$id'
+    | '/admin/_panel/hrm/update/$id'
     | '/admin/_panel/material/type/create'
     | '/admin/_panel/material/update/$id'
     | '/admin/_panel/product/update/$id'
@@ -490,6 +575,7 @@ export interface RootRouteChildren {
   StoreRoute: typeof StoreRouteWithChildren
   AdminPanelRoute: typeof AdminPanelRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
+  AdminSetPasswordRoute: typeof AdminSetPasswordRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -571,6 +657,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/set-password': {
+      id: '/admin/set-password'
+      path: '/admin/set-password'
+      fullPath: '/admin/set-password'
+      preLoaderRoute: typeof AdminSetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_store/product/$slug': {
       id: '/_store/product/$slug'
       path: '/product/$slug'
@@ -620,11 +713,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreRoomSlugSlugDetailRouteImport
       parentRoute: typeof StoreRoute
     }
+    '/admin/_panel/audit/': {
+      id: '/admin/_panel/audit/'
+      path: '/audit'
+      fullPath: '/admin/audit/'
+      preLoaderRoute: typeof AdminPanelAuditIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/customer/': {
+      id: '/admin/_panel/customer/'
+      path: '/customer'
+      fullPath: '/admin/customer/'
+      preLoaderRoute: typeof AdminPanelCustomerIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/gallery/': {
       id: '/admin/_panel/gallery/'
       path: '/gallery'
       fullPath: '/admin/gallery/'
       preLoaderRoute: typeof AdminPanelGalleryIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/hrm/': {
+      id: '/admin/_panel/hrm/'
+      path: '/hrm'
+      fullPath: '/admin/hrm/'
+      preLoaderRoute: typeof AdminPanelHrmIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/hrm/create': {
+      id: '/admin/_panel/hrm/create'
+      path: '/hrm/create'
+      fullPath: '/admin/hrm/create'
+      preLoaderRoute: typeof AdminPanelHrmCreateRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/material/': {
@@ -681,6 +802,20 @@ declare module '@tanstack/react-router' {
       path: '/social/create'
       fullPath: '/admin/social/create'
       preLoaderRoute: typeof AdminPanelSocialCreateRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/customer/update/$id': {
+      id: '/admin/_panel/customer/update/$id'
+      path: '/customer/update/$id'
+      fullPath: '/admin/customer/update/$id'
+      preLoaderRoute: typeof AdminPanelCustomerUpdateIdRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/hrm/update/$id': {
+      id: '/admin/_panel/hrm/update/$id'
+      path: '/hrm/update/$id'
+      fullPath: '/admin/hrm/update/$id'
+      preLoaderRoute: typeof AdminPanelHrmUpdateIdRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/material/type/': {
@@ -818,16 +953,22 @@ interface AdminPanelRouteChildren {
   AdminPanelChangePasswordRoute: typeof AdminPanelChangePasswordRoute
   AdminPanelInformationRoute: typeof AdminPanelInformationRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
+  AdminPanelHrmCreateRoute: typeof AdminPanelHrmCreateRoute
   AdminPanelMaterialCreateRoute: typeof AdminPanelMaterialCreateRoute
   AdminPanelProductCreateRoute: typeof AdminPanelProductCreateRoute
   AdminPanelRoomCreateRoute: typeof AdminPanelRoomCreateRoute
   AdminPanelSocialCreateRoute: typeof AdminPanelSocialCreateRoute
+  AdminPanelAuditIndexRoute: typeof AdminPanelAuditIndexRoute
+  AdminPanelCustomerIndexRoute: typeof AdminPanelCustomerIndexRoute
   AdminPanelGalleryIndexRoute: typeof AdminPanelGalleryIndexRoute
+  AdminPanelHrmIndexRoute: typeof AdminPanelHrmIndexRoute
   AdminPanelMaterialIndexRoute: typeof AdminPanelMaterialIndexRoute
   AdminPanelProductIndexRoute: typeof AdminPanelProductIndexRoute
   AdminPanelRoomIndexRoute: typeof AdminPanelRoomIndexRoute
   AdminPanelSocialIndexRoute: typeof AdminPanelSocialIndexRoute
   AdminPanelRoomRoomIdTypeRouteRoute: typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
+  AdminPanelCustomerUpdateIdRoute: typeof AdminPanelCustomerUpdateIdRoute
+  AdminPanelHrmUpdateIdRoute: typeof AdminPanelHrmUpdateIdRoute
   AdminPanelMaterialTypeCreateRoute: typeof AdminPanelMaterialTypeCreateRoute
   AdminPanelMaterialUpdateIdRoute: typeof AdminPanelMaterialUpdateIdRoute
   AdminPanelProductUpdateIdRoute: typeof AdminPanelProductUpdateIdRoute
@@ -841,17 +982,23 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelChangePasswordRoute: AdminPanelChangePasswordRoute,
   AdminPanelInformationRoute: AdminPanelInformationRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
+  AdminPanelHrmCreateRoute: AdminPanelHrmCreateRoute,
   AdminPanelMaterialCreateRoute: AdminPanelMaterialCreateRoute,
   AdminPanelProductCreateRoute: AdminPanelProductCreateRoute,
   AdminPanelRoomCreateRoute: AdminPanelRoomCreateRoute,
   AdminPanelSocialCreateRoute: AdminPanelSocialCreateRoute,
+  AdminPanelAuditIndexRoute: AdminPanelAuditIndexRoute,
+  AdminPanelCustomerIndexRoute: AdminPanelCustomerIndexRoute,
   AdminPanelGalleryIndexRoute: AdminPanelGalleryIndexRoute,
+  AdminPanelHrmIndexRoute: AdminPanelHrmIndexRoute,
   AdminPanelMaterialIndexRoute: AdminPanelMaterialIndexRoute,
   AdminPanelProductIndexRoute: AdminPanelProductIndexRoute,
   AdminPanelRoomIndexRoute: AdminPanelRoomIndexRoute,
   AdminPanelSocialIndexRoute: AdminPanelSocialIndexRoute,
   AdminPanelRoomRoomIdTypeRouteRoute:
     AdminPanelRoomRoomIdTypeRouteRouteWithChildren,
+  AdminPanelCustomerUpdateIdRoute: AdminPanelCustomerUpdateIdRoute,
+  AdminPanelHrmUpdateIdRoute: AdminPanelHrmUpdateIdRoute,
   AdminPanelMaterialTypeCreateRoute: AdminPanelMaterialTypeCreateRoute,
   AdminPanelMaterialUpdateIdRoute: AdminPanelMaterialUpdateIdRoute,
   AdminPanelProductUpdateIdRoute: AdminPanelProductUpdateIdRoute,
@@ -869,6 +1016,7 @@ const rootRouteChildren: RootRouteChildren = {
   StoreRoute: StoreRouteWithChildren,
   AdminPanelRoute: AdminPanelRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
+  AdminSetPasswordRoute: AdminSetPasswordRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

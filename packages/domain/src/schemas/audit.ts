@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZListParam, ZPageInput, ZPaginated } from '../pagination.js';
-import { ZId } from './common.js';
+import { ZId, ZSearch } from './common.js';
 
 /** One staff action: who, which call, on which record, with what input (secrets left out), and when. */
 export const ZAuditEntry = z.object({
@@ -23,6 +23,8 @@ export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 const ZEntityName = z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/);
 
 export const ZAuditListInput = ZPageInput.extend({
+  /** Words in the call's name or the staff member's name. */
+  search: ZSearch,
   entity: ZListParam(ZEntityName.optional(), undefined),
   staffId: ZListParam(ZId.optional(), undefined),
   /** One record's history, with `entity`. */

@@ -1,7 +1,14 @@
 import { AuditEntry } from '@shop/db';
 import type { IPaginated, TAuditEntry, TAuditFilters, TAuditListInput } from '@shop/domain';
 import type { Db } from '../common/db.js';
-import { allOf, isoDate, pagedList, type ISqlCondition, type TRow } from '../common/paged-query.js';
+import {
+  allOf,
+  isoDate,
+  pagedList,
+  searchCondition,
+  type ISqlCondition,
+  type TRow,
+} from '../common/paged-query.js';
 import { auditDetails, auditEntityId } from './audit-details.js';
 
 export interface IAuditRecord {
@@ -65,13 +72,14 @@ export class AuditService {
     }
   }
 
-  /** Newest first; filtered by entity (and one record of it), by staff member. */
+  /** Newest first; filtered by entity (and one record of it), by staff member, by words in call or name. */
   list(input: TAuditListInput): Promise<IPaginated<TAuditEntry>> {
     return pagedList(this.db, AuditEntry, {
       where: allOf(
         eq('entity', input.entity),
         eq('entity_id', input.entityId),
         eq('staff_id', input.staffId),
+        searchCondition(['action', 'staff_name'], input.search),
       ),
       sort: { property: 'id', direction: 'DESC' },
       page: input.page,

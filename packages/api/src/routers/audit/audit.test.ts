@@ -99,6 +99,9 @@ describe.each(testDialects())('audit log on %s', (dialect) => {
     const managerId = social.data[0]!.staffId!;
     const byManager = await admin.audit.getList({ page: 1, staffId: managerId });
     expect(new Set(byManager.data.map((e) => e.staffName))).toEqual(new Set(['Max Manager']));
+    const searched = await admin.audit.getList({ page: 1, search: 'SOCIAL.UPD' });
+    expect(searched.data.map((e) => e.action)).toEqual(['social.update']);
+    expect((await admin.audit.getList({ page: 1, search: 'max man' })).total).toBe(byManager.total);
     // A filter that makes no sense lists everything rather than failing.
     expect((await admin.audit.getList({ page: 1, entity: 'drop table;' })).total).toBe(all.total);
 

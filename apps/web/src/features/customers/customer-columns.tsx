@@ -1,0 +1,38 @@
+import type { TCustomerRow } from '@shop/domain';
+import type { IColumn } from '#/features/admin/kit';
+import { UpdatedAt } from '#/features/materials/UpdatedAt';
+import { BlockedBadge } from './BlockedBadge';
+
+export const customerColumns: IColumn<TCustomerRow>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    rowHeader: true,
+    sort: 'name',
+    className: 'table__name',
+    cell: (customer) => customer.name,
+  },
+  { id: 'email', header: 'Email', cell: (customer) => customer.email },
+  { id: 'status', header: 'Status', cell: (customer) => <BlockedBadge blocked={customer.blocked} /> },
+  {
+    id: 'orders',
+    header: 'Paid orders',
+    sort: 'orders',
+    className: 'table__number',
+    cell: (customer) => customer.orderCount,
+  },
+  {
+    id: 'spent',
+    header: 'Total spent',
+    sort: 'spent',
+    className: 'table__number',
+    cell: (customer) => customer.totalSpent,
+  },
+  {
+    id: 'joined',
+    header: 'Joined',
+    sort: 'createdAt',
+    className: 'table__date',
+    cell: (customer) => <UpdatedAt iso={customer.createdAt} />,
+  },
+];
