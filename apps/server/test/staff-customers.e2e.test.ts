@@ -177,13 +177,14 @@ describe.each(sharedServers())('REST staff, customers and audit log on $dialect'
     const log = await admin.get(`/api/audit/get-list?entity=hrm&entityId=${created.data.id}`);
     expect(log.data.data).toEqual([
       expect.objectContaining({ action: 'hrm.update', entityId: created.data.id, staffName: 'Avery Admin' }),
+      expect.objectContaining({ action: 'hrm.create', entityId: created.data.id }),
     ]);
     const all = await admin.get('/api/audit/get-list?entity=hrm');
     const create = all.data.data.find(
       (e: { action: string; details: { email?: string } }) =>
         e.action === 'hrm.create' && e.details.email === member.email,
     );
-    expect(create).toMatchObject({ entityId: null, details: { name: member.name, role: 2 } });
+    expect(create).toMatchObject({ entityId: created.data.id, details: { name: member.name, role: 2 } });
     expect(JSON.stringify(all.data)).not.toContain('rest-walnut-77');
   });
 });

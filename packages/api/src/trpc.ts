@@ -110,7 +110,7 @@ const customerSession = t.middleware(async ({ ctx, next }) => {
 
 /**
  * Any back-office user (ADMIN or MANAGER). Every mutation that succeeds leaves one audit entry: who, which call,
- * which record, the input without secrets. It is written after the change and never fails it (AuditService
+ * which record (the input's id, or the answer's for a create), the input without secrets. It is written after the change and never fails it (AuditService
  * reports a write that did not happen), so the log is kept here once rather than by each procedure.
  */
 export const staffProcedure = publicProcedure
@@ -119,7 +119,7 @@ export const staffProcedure = publicProcedure
     const result = await next();
     if (type === 'mutation' && result.ok) {
       const input = await getRawInput().catch(() => undefined);
-      await ctx.services.audit.record({ staff: ctx.staff, action: path, input });
+      await ctx.services.audit.record({ staff: ctx.staff, action: path, input, output: result.data });
     }
     return result;
   });

@@ -31,6 +31,7 @@ export * from './schemas/contact.js';
 export * from './schemas/checkout.js';
 export * from './schemas/order.js';
 export * from './schemas/account.js';
+export * from './people.js';
 export * from './schemas/staff.js';
 export * from './schemas/customer-admin.js';
 export * from './schemas/audit.js';

@@ -2,29 +2,7 @@ import { z } from 'zod';
 import { ZListParam, ZPageInput, ZPaginated } from '../pagination.js';
 import { ZMyAccount, ZMyAccountForm } from './account.js';
 import { ZId, ZSearch } from './common.js';
-
-/**
- * The back-office's view of customers (/admin/customer). "Orders" and "spent" count orders that were paid for:
- * status paid or completed. Checkouts never paid (pending) and cancelled orders are left out, so a customer who
- * abandoned three carts has not "placed three orders".
- */
-export const COUNTED_ORDER_STATUSES = ['paid', 'completed'] as const;
-
-export const CUSTOMER_SORTS = [
-  '-createdAt',
-  'createdAt',
-  'name',
-  '-name',
-  'orders',
-  '-orders',
-  'spent',
-  '-spent',
-] as const;
-export type TCustomerSort = (typeof CUSTOMER_SORTS)[number];
-
-export const CUSTOMER_ADMIN_MESSAGES = {
-  emailTaken: 'Another customer already uses this email.',
-} as const;
+import { CUSTOMER_SORTS, CUSTOMER_STATUS_FILTERS } from '../people.js';
 
 /** What a customer has bought: paid orders, the items in them, and what they paid in all. */
 export const ZCustomerOrderStats = z.object({
@@ -48,9 +26,6 @@ export const ZCustomerRow = z.object({
   createdAt: z.string(),
 });
 export type TCustomerRow = z.infer<typeof ZCustomerRow>;
-
-export const CUSTOMER_STATUS_FILTERS = ['all', 'active', 'blocked'] as const;
-export type TCustomerStatusFilter = (typeof CUSTOMER_STATUS_FILTERS)[number];
 
 export const ZCustomerListInput = ZPageInput.extend({
   search: ZSearch,

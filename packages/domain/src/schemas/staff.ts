@@ -2,28 +2,7 @@ import { z } from 'zod';
 import { ROLE } from '../constants.js';
 import { ZListParam, ZPageInput, ZPaginated } from '../pagination.js';
 import { ZEmail, ZId, ZName, ZPassword, ZSearch, passwordEmailProblem } from './common.js';
-
-/** Sort values of the staff list (the back-office's /admin/hrm). */
-export const STAFF_SORTS = ['name', '-name', 'email', '-email', 'createdAt', '-createdAt'] as const;
-export type TStaffSort = (typeof STAFF_SORTS)[number];
-
-/** An invitation link works once, for this long. */
-export const STAFF_INVITATION_HOURS = 72;
-
-/** Sentences both the server and the back-office show. */
-export const STAFF_MESSAGES = {
-  emailTaken: 'Another staff member already uses this email.',
-  selfDelete: 'You cannot delete your own account. Ask another administrator to do it.',
-  selfDemote: 'You cannot change your own role. Ask another administrator to do it.',
-  lastAdminDelete:
-    'The shop needs at least one administrator: this is the last one, so it cannot be deleted.',
-  lastAdminDemote:
-    'The shop needs at least one administrator: this is the last one, so it cannot become a manager.',
-  notInvited: 'This staff member has already set a password.',
-  invitationInvalid:
-    'This invitation link is invalid, has been used or has expired. Ask an administrator for a new one.',
-  passwordSet: 'Your password is set. Log in with your email and the new password.',
-} as const;
+import { STAFF_MESSAGES, STAFF_PASSWORD_SETUPS, STAFF_SORTS } from '../people.js';
 
 export const ZStaffRole = z.union([z.literal(ROLE.ADMIN), z.literal(ROLE.MANAGER)]);
 
@@ -64,10 +43,6 @@ export const ZStaffForm = z.object({
   role: ZRoleInput,
 });
 export type TStaffForm = z.infer<typeof ZStaffForm>;
-
-/** How a new staff member gets their password: typed by the admin now, or set by them through a mailed link. */
-export const STAFF_PASSWORD_SETUPS = ['password', 'invitation'] as const;
-export type TStaffPasswordSetup = (typeof STAFF_PASSWORD_SETUPS)[number];
 
 /**
  * POST /api/hrm/create. `passwordSetup` defaults to 'password', so a legacy client that sends a password keeps

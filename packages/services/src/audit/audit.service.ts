@@ -17,6 +17,8 @@ export interface IAuditRecord {
   action: string;
   /** The call's input as received; secrets are removed here. */
   input: unknown;
+  /** The call's answer: a create names the new record's id there, having none in its input. */
+  output?: unknown;
 }
 
 function parseDetails(text: string): Record<string, unknown> {
@@ -57,14 +59,14 @@ export class AuditService {
     private readonly onError: (error: unknown) => void = reportAuditError,
   ) {}
 
-  async record({ staff, action, input }: IAuditRecord): Promise<void> {
+  async record({ staff, action, input, output }: IAuditRecord): Promise<void> {
     try {
       await this.db.repo(AuditEntry).insert({
         staffId: staff.id,
         staffName: staff.name.slice(0, 120),
         action: action.slice(0, 80),
         entity: action.split('.')[0]!.slice(0, 40),
-        entityId: auditEntityId(input),
+        entityId: auditEntityId(input) ?? auditEntityId(output),
         details: JSON.stringify(auditDetails(input)),
       });
     } catch (error) {

@@ -32,7 +32,7 @@ function AuditLogPage() {
       list={trpc.audit.getList.useQuery(auditListInput(search), { placeholderData: keepPreviousData })}
       columns={auditColumns}
       rowName={(entry) => `${entry.action} #${entry.id}`}
-      searchPlaceholder="Search actions or staff names"
+      searchPlaceholder="Action or staff name"
       filters={<AuditFilters search={search} />}
       filtered={search.entity !== undefined || search.staffId !== undefined}
     />
