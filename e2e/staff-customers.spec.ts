@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -229,4 +230,34 @@ test('a manager is sent away from staff, customers and the audit log, and sees n
   // The server refuses as well, whatever the browser does.
   const answer = await page.request.get('/api/hrm/get-list', { headers: XHR });
   expect(answer.status()).toBe(403);
+});
+
+test('the new screens have no serious accessibility problems', async ({ page, browser }) => {
+  const serious = async (target: Page) =>
+    (
+      await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    ).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  await loginAsAdmin(page, '/admin/hrm');
+  const casey = await (await page.request.get('/api/customer/get-list?search=customer%40shop.test')).json();
+  for (const target of [
+    '/admin/hrm',
+    '/admin/hrm/create',
+    '/admin/customer',
+    `/admin/customer/update/${casey.data[0].id}`,
+    '/admin/audit',
+  ]) {
+    await page.goto(target);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1')).toBeVisible();
+    expect(await serious(page), target).toEqual([]);
+  }
+  // Axe needs a page of its own context.
+  const context = await browser.newContext();
+  const guest = await context.newPage();
+  await guest.goto('/admin/set-password?token=abc');
+  await expect(guest.locator('h1')).toBeVisible();
+  expect(await serious(guest)).toEqual([]);
+  await context.close();
 });
