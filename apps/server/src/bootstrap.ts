@@ -37,6 +37,7 @@ export async function openServices(config: TConfig, { migrate = true } = {}) {
     dataDir: config.dataDir,
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   });
   return { ...services, dataSource };
 }

@@ -20,6 +20,7 @@ import { Route as StoreRegisterRouteImport } from './routes/_store/register'
 import { Route as StoreSearchRouteImport } from './routes/_store/search'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as AdminSetPasswordRouteImport } from './routes/admin/set-password'
 import { Route as StoreProductSlugRouteImport } from './routes/_store/product.$slug'
 import { Route as StoreRoomsIndexRouteImport } from './routes/_store/rooms.index'
 import { Route as StoreRoomsSlugRouteImport } from './routes/_store/rooms.$slug'
@@ -27,9 +28,13 @@ import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index
 import { Route as AdminPanelChangePasswordRouteImport } from './routes/admin/_panel/change-password'
 import { Route as AdminPanelInformationRouteImport } from './routes/admin/_panel/information'
 import { Route as StoreRoomSlugSlugDetailRouteImport } from './routes/_store/room.$slug.$slugDetail'
+import { Route as AdminPanelAuditIndexRouteImport } from './routes/admin/_panel/audit/index'
 import { Route as AdminPanelContactIndexRouteImport } from './routes/admin/_panel/contact/index'
 import { Route as AdminPanelContactIdRouteImport } from './routes/admin/_panel/contact/$id'
+import { Route as AdminPanelCustomerIndexRouteImport } from './routes/admin/_panel/customer/index'
 import { Route as AdminPanelGalleryIndexRouteImport } from './routes/admin/_panel/gallery/index'
+import { Route as AdminPanelHrmIndexRouteImport } from './routes/admin/_panel/hrm/index'
+import { Route as AdminPanelHrmCreateRouteImport } from './routes/admin/_panel/hrm/create'
 import { Route as AdminPanelMaterialIndexRouteImport } from './routes/admin/_panel/material/index'
 import { Route as AdminPanelMaterialCreateRouteImport } from './routes/admin/_panel/material/create'
 import { Route as AdminPanelProductIndexRouteImport } from './routes/admin/_panel/product/index'
@@ -38,6 +43,8 @@ import { Route as AdminPanelRoomIndexRouteImport } from './routes/admin/_panel/r
 import { Route as AdminPanelRoomCreateRouteImport } from './routes/admin/_panel/room/create'
 import { Route as AdminPanelSocialIndexRouteImport } from './routes/admin/_panel/social/index'
 import { Route as AdminPanelSocialCreateRouteImport } from './routes/admin/_panel/social/create'
+import { Route as AdminPanelCustomerUpdateIdRouteImport } from './routes/admin/_panel/customer/update.$id'
+import { Route as AdminPanelHrmUpdateIdRouteImport } from './routes/admin/_panel/hrm/update.$id'
 import { Route as AdminPanelMaterialTypeIndexRouteImport } from './routes/admin/_panel/material/type/index'
 import { Route as AdminPanelMaterialTypeCreateRouteImport } from './routes/admin/_panel/material/type/create'
 import { Route as AdminPanelMaterialUpdateIdRouteImport } from './routes/admin/_panel/material/update.$id'
@@ -104,6 +111,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminSetPasswordRoute = AdminSetPasswordRouteImport.update({
+  id: '/admin/set-password',
+  path: '/admin/set-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StoreProductSlugRoute = StoreProductSlugRouteImport.update({
   id: '/product/$slug',
   path: '/product/$slug',
@@ -140,6 +152,11 @@ const StoreRoomSlugSlugDetailRoute = StoreRoomSlugSlugDetailRouteImport.update({
   path: '/room/$slug/$slugDetail',
   getParentRoute: () => StoreRoute,
 } as any)
+const AdminPanelAuditIndexRoute = AdminPanelAuditIndexRouteImport.update({
+  id: '/audit/',
+  path: '/audit/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelContactIndexRoute = AdminPanelContactIndexRouteImport.update({
   id: '/contact/',
   path: '/contact/',
@@ -150,9 +167,24 @@ const AdminPanelContactIdRoute = AdminPanelContactIdRouteImport.update({
   path: '/contact/$id',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelCustomerIndexRoute = AdminPanelCustomerIndexRouteImport.update({
+  id: '/customer/',
+  path: '/customer/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelGalleryIndexRoute = AdminPanelGalleryIndexRouteImport.update({
   id: '/gallery/',
   path: '/gallery/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelHrmIndexRoute = AdminPanelHrmIndexRouteImport.update({
+  id: '/hrm/',
+  path: '/hrm/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelHrmCreateRoute = AdminPanelHrmCreateRouteImport.update({
+  id: '/hrm/create',
+  path: '/hrm/create',
   getParentRoute: () => AdminPanelRoute,
 } as any)
 const AdminPanelMaterialIndexRoute = AdminPanelMaterialIndexRouteImport.update({
@@ -194,6 +226,17 @@ const AdminPanelSocialIndexRoute = AdminPanelSocialIndexRouteImport.update({
 const AdminPanelSocialCreateRoute = AdminPanelSocialCreateRouteImport.update({
   id: '/social/create',
   path: '/social/create',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelCustomerUpdateIdRoute =
+  AdminPanelCustomerUpdateIdRouteImport.update({
+    id: '/customer/update/$id',
+    path: '/customer/update/$id',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelHrmUpdateIdRoute = AdminPanelHrmUpdateIdRouteImport.update({
+  id: '/hrm/update/$id',
+  path: '/hrm/update/$id',
   getParentRoute: () => AdminPanelRoute,
 } as any)
 const AdminPanelMaterialTypeIndexRoute =
@@ -273,6 +316,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof StoreSearchRoute
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/admin/set-password': typeof AdminSetPasswordRoute
   '/product/$slug': typeof StoreProductSlugRoute
   '/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
@@ -281,17 +325,23 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminPanelIndexRoute
   '/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
   '/admin/contact/$id': typeof AdminPanelContactIdRoute
+  '/admin/hrm/create': typeof AdminPanelHrmCreateRoute
   '/admin/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
+  '/admin/audit/': typeof AdminPanelAuditIndexRoute
   '/admin/contact/': typeof AdminPanelContactIndexRoute
+  '/admin/customer/': typeof AdminPanelCustomerIndexRoute
   '/admin/gallery/': typeof AdminPanelGalleryIndexRoute
+  '/admin/hrm/': typeof AdminPanelHrmIndexRoute
   '/admin/material/': typeof AdminPanelMaterialIndexRoute
   '/admin/product/': typeof AdminPanelProductIndexRoute
   '/admin/room/': typeof AdminPanelRoomIndexRoute
   '/admin/social/': typeof AdminPanelSocialIndexRoute
   '/admin/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
+  '/admin/customer/update/$id': typeof AdminPanelCustomerUpdateIdRoute
+  '/admin/hrm/update/$id': typeof AdminPanelHrmUpdateIdRoute
   '/admin/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
   '/admin/material/update/$id': typeof AdminPanelMaterialUpdateIdRoute
   '/admin/product/update/$id': typeof AdminPanelProductUpdateIdRoute
@@ -312,6 +362,7 @@ export interface FileRoutesByTo {
   '/register': typeof StoreRegisterRoute
   '/search': typeof StoreSearchRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/set-password': typeof AdminSetPasswordRoute
   '/': typeof StoreIndexRoute
   '/product/$slug': typeof StoreProductSlugRoute
   '/rooms/$slug': typeof StoreRoomsSlugRoute
@@ -321,16 +372,22 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminPanelIndexRoute
   '/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
   '/admin/contact/$id': typeof AdminPanelContactIdRoute
+  '/admin/hrm/create': typeof AdminPanelHrmCreateRoute
   '/admin/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
+  '/admin/audit': typeof AdminPanelAuditIndexRoute
   '/admin/contact': typeof AdminPanelContactIndexRoute
+  '/admin/customer': typeof AdminPanelCustomerIndexRoute
   '/admin/gallery': typeof AdminPanelGalleryIndexRoute
+  '/admin/hrm': typeof AdminPanelHrmIndexRoute
   '/admin/material': typeof AdminPanelMaterialIndexRoute
   '/admin/product': typeof AdminPanelProductIndexRoute
   '/admin/room': typeof AdminPanelRoomIndexRoute
   '/admin/social': typeof AdminPanelSocialIndexRoute
+  '/admin/customer/update/$id': typeof AdminPanelCustomerUpdateIdRoute
+  '/admin/hrm/update/$id': typeof AdminPanelHrmUpdateIdRoute
   '/admin/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
   '/admin/material/update/$id': typeof AdminPanelMaterialUpdateIdRoute
   '/admin/product/update/$id': typeof AdminPanelProductUpdateIdRoute
@@ -354,6 +411,7 @@ export interface FileRoutesById {
   '/_store/search': typeof StoreSearchRoute
   '/admin/_panel': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/admin/set-password': typeof AdminSetPasswordRoute
   '/_store/': typeof StoreIndexRoute
   '/_store/product/$slug': typeof StoreProductSlugRoute
   '/_store/rooms/$slug': typeof StoreRoomsSlugRoute
@@ -363,17 +421,23 @@ export interface FileRoutesById {
   '/admin/_panel/': typeof AdminPanelIndexRoute
   '/_store/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
   '/admin/_panel/contact/$id': typeof AdminPanelContactIdRoute
+  '/admin/_panel/hrm/create': typeof AdminPanelHrmCreateRoute
   '/admin/_panel/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/_panel/product/create': typeof AdminPanelProductCreateRoute
   '/admin/_panel/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/_panel/social/create': typeof AdminPanelSocialCreateRoute
+  '/admin/_panel/audit/': typeof AdminPanelAuditIndexRoute
   '/admin/_panel/contact/': typeof AdminPanelContactIndexRoute
+  '/admin/_panel/customer/': typeof AdminPanelCustomerIndexRoute
   '/admin/_panel/gallery/': typeof AdminPanelGalleryIndexRoute
+  '/admin/_panel/hrm/': typeof AdminPanelHrmIndexRoute
   '/admin/_panel/material/': typeof AdminPanelMaterialIndexRoute
   '/admin/_panel/product/': typeof AdminPanelProductIndexRoute
   '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute
   '/admin/_panel/social/': typeof AdminPanelSocialIndexRoute
   '/admin/_panel/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
+  '/admin/_panel/customer/update/$id': typeof AdminPanelCustomerUpdateIdRoute
+  '/admin/_panel/hrm/update/$id': typeof AdminPanelHrmUpdateIdRoute
   '/admin/_panel/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
   '/admin/_panel/material/update/$id': typeof AdminPanelMaterialUpdateIdRoute
   '/admin/_panel/product/update/$id': typeof AdminPanelProductUpdateIdRoute
@@ -398,6 +462,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/admin'
     | '/admin/login'
+    | '/admin/set-password'
     | '/product/$slug'
     | '/rooms/$slug'
     | '/admin/change-password'
@@ -406,17 +471,23 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/room/$slug/$slugDetail'
     | '/admin/contact/$id'
+    | '/admin/hrm/create'
     | '/admin/material/create'
     | '/admin/product/create'
     | '/admin/room/create'
     | '/admin/social/create'
+    | '/admin/audit/'
     | '/admin/contact/'
+    | '/admin/customer/'
     | '/admin/gallery/'
+    | '/admin/hrm/'
     | '/admin/material/'
     | '/admin/product/'
     | '/admin/room/'
     | '/admin/social/'
     | '/admin/room/$roomId/type'
+    | '/admin/customer/update/$id'
+    | '/admin/hrm/update/$id'
     | '/admin/material/type/create'
     | '/admin/material/update/$id'
     | '/admin/product/update/$id'
@@ -437,6 +508,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/search'
     | '/admin/login'
+    | '/admin/set-password'
     | '/'
     | '/product/$slug'
     | '/rooms/$slug'
@@ -446,16 +518,22 @@ export interface FileRouteTypes {
     | '/admin'
     | '/room/$slug/$slugDetail'
     | '/admin/contact/$id'
+    | '/admin/hrm/create'
     | '/admin/material/create'
     | '/admin/product/create'
     | '/admin/room/create'
     | '/admin/social/create'
+    | '/admin/audit'
     | '/admin/contact'
+    | '/admin/customer'
     | '/admin/gallery'
+    | '/admin/hrm'
     | '/admin/material'
     | '/admin/product'
     | '/admin/room'
     | '/admin/social'
+    | '/admin/customer/update/$id'
+    | '/admin/hrm/update/$id'
     | '/admin/material/type/create'
     | '/admin/material/update/$id'
     | '/admin/product/update/$id'
@@ -478,6 +556,7 @@ export interface FileRouteTypes {
     | '/_store/search'
     | '/admin/_panel'
     | '/admin/login'
+    | '/admin/set-password'
     | '/_store/'
     | '/_store/product/$slug'
     | '/_store/rooms/$slug'
@@ -487,17 +566,23 @@ export interface FileRouteTypes {
     | '/admin/_panel/'
     | '/_store/room/$slug/$slugDetail'
     | '/admin/_panel/contact/$id'
+    | '/admin/_panel/hrm/create'
     | '/admin/_panel/material/create'
     | '/admin/_panel/product/create'
     | '/admin/_panel/room/create'
     | '/admin/_panel/social/create'
+    | '/admin/_panel/audit/'
     | '/admin/_panel/contact/'
+    | '/admin/_panel/customer/'
     | '/admin/_panel/gallery/'
+    | '/admin/_panel/hrm/'
     | '/admin/_panel/material/'
     | '/admin/_panel/product/'
     | '/admin/_panel/room/'
     | '/admin/_panel/social/'
     | '/admin/_panel/room/$roomId/type'
+    | '/admin/_panel/customer/update/$id'
+    | '/admin/_panel/hrm/update/$id'
     | '/admin/_panel/material/type/create'
     | '/admin/_panel/material/update/$id'
     | '/admin/_panel/product/update/$id'
@@ -514,6 +599,7 @@ export interface RootRouteChildren {
   StoreRoute: typeof StoreRouteWithChildren
   AdminPanelRoute: typeof AdminPanelRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
+  AdminSetPasswordRoute: typeof AdminSetPasswordRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -595,6 +681,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/set-password': {
+      id: '/admin/set-password'
+      path: '/admin/set-password'
+      fullPath: '/admin/set-password'
+      preLoaderRoute: typeof AdminSetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_store/product/$slug': {
       id: '/_store/product/$slug'
       path: '/product/$slug'
@@ -644,6 +737,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreRoomSlugSlugDetailRouteImport
       parentRoute: typeof StoreRoute
     }
+    '/admin/_panel/audit/': {
+      id: '/admin/_panel/audit/'
+      path: '/audit'
+      fullPath: '/admin/audit/'
+      preLoaderRoute: typeof AdminPanelAuditIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/contact/': {
       id: '/admin/_panel/contact/'
       path: '/contact'
@@ -658,11 +758,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelContactIdRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/customer/': {
+      id: '/admin/_panel/customer/'
+      path: '/customer'
+      fullPath: '/admin/customer/'
+      preLoaderRoute: typeof AdminPanelCustomerIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/gallery/': {
       id: '/admin/_panel/gallery/'
       path: '/gallery'
       fullPath: '/admin/gallery/'
       preLoaderRoute: typeof AdminPanelGalleryIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/hrm/': {
+      id: '/admin/_panel/hrm/'
+      path: '/hrm'
+      fullPath: '/admin/hrm/'
+      preLoaderRoute: typeof AdminPanelHrmIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/hrm/create': {
+      id: '/admin/_panel/hrm/create'
+      path: '/hrm/create'
+      fullPath: '/admin/hrm/create'
+      preLoaderRoute: typeof AdminPanelHrmCreateRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/material/': {
@@ -719,6 +840,20 @@ declare module '@tanstack/react-router' {
       path: '/social/create'
       fullPath: '/admin/social/create'
       preLoaderRoute: typeof AdminPanelSocialCreateRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/customer/update/$id': {
+      id: '/admin/_panel/customer/update/$id'
+      path: '/customer/update/$id'
+      fullPath: '/admin/customer/update/$id'
+      preLoaderRoute: typeof AdminPanelCustomerUpdateIdRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/hrm/update/$id': {
+      id: '/admin/_panel/hrm/update/$id'
+      path: '/hrm/update/$id'
+      fullPath: '/admin/hrm/update/$id'
+      preLoaderRoute: typeof AdminPanelHrmUpdateIdRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/material/type/': {
@@ -857,17 +992,23 @@ interface AdminPanelRouteChildren {
   AdminPanelInformationRoute: typeof AdminPanelInformationRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
   AdminPanelContactIdRoute: typeof AdminPanelContactIdRoute
+  AdminPanelHrmCreateRoute: typeof AdminPanelHrmCreateRoute
   AdminPanelMaterialCreateRoute: typeof AdminPanelMaterialCreateRoute
   AdminPanelProductCreateRoute: typeof AdminPanelProductCreateRoute
   AdminPanelRoomCreateRoute: typeof AdminPanelRoomCreateRoute
   AdminPanelSocialCreateRoute: typeof AdminPanelSocialCreateRoute
+  AdminPanelAuditIndexRoute: typeof AdminPanelAuditIndexRoute
   AdminPanelContactIndexRoute: typeof AdminPanelContactIndexRoute
+  AdminPanelCustomerIndexRoute: typeof AdminPanelCustomerIndexRoute
   AdminPanelGalleryIndexRoute: typeof AdminPanelGalleryIndexRoute
+  AdminPanelHrmIndexRoute: typeof AdminPanelHrmIndexRoute
   AdminPanelMaterialIndexRoute: typeof AdminPanelMaterialIndexRoute
   AdminPanelProductIndexRoute: typeof AdminPanelProductIndexRoute
   AdminPanelRoomIndexRoute: typeof AdminPanelRoomIndexRoute
   AdminPanelSocialIndexRoute: typeof AdminPanelSocialIndexRoute
   AdminPanelRoomRoomIdTypeRouteRoute: typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
+  AdminPanelCustomerUpdateIdRoute: typeof AdminPanelCustomerUpdateIdRoute
+  AdminPanelHrmUpdateIdRoute: typeof AdminPanelHrmUpdateIdRoute
   AdminPanelMaterialTypeCreateRoute: typeof AdminPanelMaterialTypeCreateRoute
   AdminPanelMaterialUpdateIdRoute: typeof AdminPanelMaterialUpdateIdRoute
   AdminPanelProductUpdateIdRoute: typeof AdminPanelProductUpdateIdRoute
@@ -882,18 +1023,24 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelInformationRoute: AdminPanelInformationRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
   AdminPanelContactIdRoute: AdminPanelContactIdRoute,
+  AdminPanelHrmCreateRoute: AdminPanelHrmCreateRoute,
   AdminPanelMaterialCreateRoute: AdminPanelMaterialCreateRoute,
   AdminPanelProductCreateRoute: AdminPanelProductCreateRoute,
   AdminPanelRoomCreateRoute: AdminPanelRoomCreateRoute,
   AdminPanelSocialCreateRoute: AdminPanelSocialCreateRoute,
+  AdminPanelAuditIndexRoute: AdminPanelAuditIndexRoute,
   AdminPanelContactIndexRoute: AdminPanelContactIndexRoute,
+  AdminPanelCustomerIndexRoute: AdminPanelCustomerIndexRoute,
   AdminPanelGalleryIndexRoute: AdminPanelGalleryIndexRoute,
+  AdminPanelHrmIndexRoute: AdminPanelHrmIndexRoute,
   AdminPanelMaterialIndexRoute: AdminPanelMaterialIndexRoute,
   AdminPanelProductIndexRoute: AdminPanelProductIndexRoute,
   AdminPanelRoomIndexRoute: AdminPanelRoomIndexRoute,
   AdminPanelSocialIndexRoute: AdminPanelSocialIndexRoute,
   AdminPanelRoomRoomIdTypeRouteRoute:
     AdminPanelRoomRoomIdTypeRouteRouteWithChildren,
+  AdminPanelCustomerUpdateIdRoute: AdminPanelCustomerUpdateIdRoute,
+  AdminPanelHrmUpdateIdRoute: AdminPanelHrmUpdateIdRoute,
   AdminPanelMaterialTypeCreateRoute: AdminPanelMaterialTypeCreateRoute,
   AdminPanelMaterialUpdateIdRoute: AdminPanelMaterialUpdateIdRoute,
   AdminPanelProductUpdateIdRoute: AdminPanelProductUpdateIdRoute,
@@ -911,6 +1058,7 @@ const rootRouteChildren: RootRouteChildren = {
   StoreRoute: StoreRouteWithChildren,
   AdminPanelRoute: AdminPanelRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
+  AdminSetPasswordRoute: AdminSetPasswordRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

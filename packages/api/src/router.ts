@@ -13,6 +13,9 @@ import { wishlistRouter } from './routers/wishlist/router.js';
 import { contactRouter } from './routers/contact/router.js';
 import { searchRouter } from './routers/search/router.js';
 import { dashboardRouter } from './routers/dashboard/router.js';
+import { hrmRouter } from './routers/hrm/router.js';
+import { customerRouter } from './routers/customer/router.js';
+import { auditRouter } from './routers/audit/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -31,6 +34,9 @@ export const appRouter = router({
   search: searchRouter,
   contact: contactRouter,
   dashboard: dashboardRouter,
+  hrm: hrmRouter,
+  customer: customerRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -108,8 +108,21 @@ const customerSession = t.middleware(async ({ ctx, next }) => {
   return next({ ctx: { customer: auth.customer, customerSession: auth.session } });
 });
 
-/** Any back-office user (ADMIN or MANAGER). */
-export const staffProcedure = publicProcedure.use(staffSession);
+/**
+ * Any back-office user (ADMIN or MANAGER). Every mutation that succeeds leaves one audit entry: who, which call,
+ * which record (the input's id, or the answer's for a create), the input without secrets. It is written after the change and never fails it (AuditService
+ * reports a write that did not happen), so the log is kept here once rather than by each procedure.
+ */
+export const staffProcedure = publicProcedure
+  .use(staffSession)
+  .use(async ({ ctx, type, path, getRawInput, next }) => {
+    const result = await next();
+    if (type === 'mutation' && result.ok) {
+      const input = await getRawInput().catch(() => undefined);
+      await ctx.services.audit.record({ staff: ctx.staff, action: path, input, output: result.data });
+    }
+    return result;
+  });
 
 /** hrm, customers, orders and site information: ADMIN only (SPEC section 6). */
 export const adminOnlyProcedure = staffProcedure.use(adminRole);

@@ -32,3 +32,7 @@ export * from './schemas/checkout.js';
 export * from './schemas/order.js';
 export * from './schemas/account.js';
 export * from './schemas/dashboard.js';
+export * from './people.js';
+export * from './schemas/staff.js';
+export * from './schemas/customer-admin.js';
+export * from './schemas/audit.js';

@@ -30,6 +30,10 @@ import { ContactService } from './site/contact.service.js';
 import { ContactInboxService } from './site/contact-inbox.service.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
 import type { IStorage } from './storage/storage.js';
+import { AuditService } from './audit/audit.service.js';
+import { CustomerAdminService } from './customers/customer-admin.service.js';
+import { StaffInvitationService } from './staff/staff-invitation.service.js';
+import { StaffService } from './staff/staff.service.js';
 
 export * from './errors.js';
 export * from './auth/password.js';
@@ -65,6 +69,11 @@ export * from './site/contact.service.js';
 export * from './site/contact-inbox.service.js';
 export * from './dashboard/dashboard.service.js';
 export * from './mail/index.js';
+export * from './audit/audit.service.js';
+export * from './audit/audit-details.js';
+export * from './customers/customer-admin.service.js';
+export * from './staff/staff.service.js';
+export * from './staff/staff-invitation.service.js';
 
 export interface IServiceDeps {
   dataSource: DataSource;
@@ -79,6 +88,8 @@ export interface IServiceDeps {
   mailer?: IMailer;
   /** Told when a mail could not be sent where the use case carries on without it (the contact notification). */
   onMailError?: (error: unknown) => void;
+  /** PUBLIC_URL (or the local address): links in mail (staff invitations) point there. */
+  publicUrl?: string | undefined;
 }
 
 /** The use cases that read and write the database, bound to the pool or to one transaction. */
@@ -112,6 +123,8 @@ function createDataServices(db: Db) {
     search: new SearchService(db),
     contactInbox,
     dashboard: new DashboardService(db, contactInbox),
+    audit: new AuditService(db),
+    customerAdmin: new CustomerAdminService(db),
   };
 }
 
@@ -121,11 +134,17 @@ export type TDataServices = ReturnType<typeof createDataServices>;
  * Every use case, wired once per process and shared by all requests. Procedures get these, never the DataSource;
  * `transaction` hands a set of the same services bound to one transaction, for work that must be all or nothing.
  */
-export function createServices({ dataSource, dataDir, storage, ...mail }: IServiceDeps) {
+export function createServices({ dataSource, dataDir, storage, publicUrl, ...mail }: IServiceDeps) {
   const db = Db.of(dataSource);
   const store = storage ?? new LocalDiskStorage(path.join(dataDir, 'uploads'));
   const mailer = mail.mailer ?? createMailer({ smtpUrl: mail.smtpUrl, dataDir, from: mail.mailFrom });
   const dataServices = createDataServices(db);
+  const staffInvitations = new StaffInvitationService(db, {
+    mailer,
+    information: dataServices.information,
+    publicUrl: publicUrl ?? 'http://localhost:3000',
+    onMailError: mail.onMailError ?? reportMailError,
+  });
   return {
     ...dataServices,
     mailer,
@@ -136,6 +155,8 @@ export function createServices({ dataSource, dataDir, storage, ...mail }: IServi
     }),
     /** Attempt counts shared by every app process (the server puts it in place of the in-memory default). */
     rateLimits: new DatabaseRateLimitStore(db),
+    staffInvitations,
+    staff: new StaffService(db, staffInvitations),
     storage: store,
     images: new ImageService(store, path.join(dataDir, 'image-cache')),
     transaction: <R>(work: (tx: TDataServices) => Promise<R>): Promise<R> =>

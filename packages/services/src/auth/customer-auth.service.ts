@@ -1,5 +1,5 @@
 import { Customer } from '@shop/db';
-import type { TCustomer, TLoginInput, TRegisterInput } from '@shop/domain';
+import { ACCOUNT_MESSAGES, type TCustomer, type TLoginInput, type TRegisterInput } from '@shop/domain';
 import type { Repository } from 'typeorm';
 import type { Db } from '../common/db.js';
 import { FieldValidationError, UnauthenticatedError } from '../errors.js';
@@ -45,6 +45,8 @@ export class CustomerAuthService {
     const customer = await this.customers.findOne({ where: { email: input.email } });
     const valid = await verifyPassword(customer?.passwordHash ?? (await decoyPasswordHash()), input.password);
     if (!customer || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    // Said only after the password matched, so the message tells a stranger nothing about the account.
+    if (customer.blocked) throw new UnauthenticatedError(ACCOUNT_MESSAGES.blocked);
     return { customer: toCustomer(customer), token: await this.sessions.create('customer', customer.id) };
   }
 
@@ -53,8 +55,9 @@ export class CustomerAuthService {
     token: string | undefined,
   ): Promise<{ customer: TCustomer; session: IActiveSession } | null> {
     const session = await this.sessions.resolve('customer', token);
-    const customer = session && (await this.findCustomer(session.userId));
-    return session && customer ? { customer, session } : null;
+    const customer = session && (await this.customers.findOne({ where: { id: session.userId } }));
+    // Blocking ends the customer's sessions; this refuses any that slipped past (a login racing the block).
+    return session && customer && !customer.blocked ? { customer: toCustomer(customer), session } : null;
   }
 
   async findCustomer(id: number): Promise<TCustomer | null> {

@@ -31,4 +31,12 @@ describe('admin screens', () => {
     expect(forManager).not.toContain('Site information');
     expect(screensFor(staff(ROLE.ADMIN), withAdminOnly)).toHaveLength(withAdminOnly.length);
   });
+
+  it('keeps staff, customers and the audit log, with their create and update pages, for ADMINs', () => {
+    for (const path of ['/admin/hrm', '/admin/hrm/update/3', '/admin/customer/update/7', '/admin/audit']) {
+      expect(screenOf(path)?.adminOnly, path).toBe(true);
+    }
+    const forManager = screensFor(staff(ROLE.MANAGER)).map((s) => s.label);
+    for (const label of ['Staff', 'Customers', 'Audit log']) expect(forManager).not.toContain(label);
+  });
 });

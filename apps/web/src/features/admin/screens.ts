@@ -25,7 +25,10 @@ export const ADMIN_SCREENS = [
   { to: '/admin/social', label: 'Social links', icon: 'link', adminOnly: false },
   { to: '/admin/gallery', label: 'Gallery', icon: 'image', adminOnly: false },
   { to: '/admin/contact', label: 'Messages', icon: 'mail', adminOnly: false },
+  { to: '/admin/customer', label: 'Customers', icon: 'team', adminOnly: true },
+  { to: '/admin/hrm', label: 'Staff', icon: 'badge', adminOnly: true },
   { to: '/admin/information', label: 'Site information', icon: 'pin', adminOnly: true },
+  { to: '/admin/audit', label: 'Audit log', icon: 'history', adminOnly: true },
 ] as const satisfies readonly IAdminScreen[];
 
 function isUnder(pathname: string, base: string): boolean {

@@ -56,6 +56,8 @@ export interface IAdminListPageProps<T extends { id: number }, TDeleteInput, TDe
     kept?: (answer: TDeleteAnswer) => boolean;
     /** More about what a delete does, shown in the confirmation ("This cannot be undone." is always added). */
     warning?: (row: T) => ReactNode;
+    /** Why this row cannot be deleted (your own account...): its button stays, disabled, with the reason. */
+    unavailable?: (row: T) => string | undefined;
   };
   searchPlaceholder?: string;
   /**
@@ -122,7 +124,18 @@ export function AdminListPage<T extends { id: number }, TDeleteInput, TDeleteAns
                 </Link>
               </Tooltip>
             ) : null}
-            {remove ? (
+            {remove?.unavailable?.(row) ? (
+              <Tooltip content={remove.unavailable(row)}>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-disabled="true"
+                  aria-label={`Delete ${rowName(row)}: ${remove.unavailable(row)}`}
+                >
+                  <Icon name="trash" size={18} />
+                </button>
+              </Tooltip>
+            ) : remove ? (
               <Tooltip content="Delete">
                 <button
                   type="button"

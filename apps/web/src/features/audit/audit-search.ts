@@ -1,0 +1,21 @@
+import { adminListSearch, listInput, parseId, type IAdminListSearch } from '#/features/admin/kit';
+
+/** The log's URL: page, search, and the entity and staff member it is narrowed to. */
+export interface IAuditSearch extends IAdminListSearch {
+  entity?: string | undefined;
+  staffId?: number | undefined;
+}
+
+const baseSearch = adminListSearch();
+
+export function auditSearch(search: Record<string, unknown>): IAuditSearch {
+  const entity =
+    typeof search.entity === 'string' && /^[A-Za-z]\w{0,39}$/.test(search.entity) ? search.entity : undefined;
+  const staffId = parseId(search.staffId);
+  return { ...baseSearch(search), entity, staffId: Number.isNaN(staffId) ? undefined : staffId };
+}
+
+export function auditListInput(search: IAuditSearch) {
+  const { sort: _, ...rest } = listInput(search);
+  return rest;
+}

@@ -1,0 +1,47 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { idParams, loadOr404 } from '#/features/admin/kit';
+import { BlockedBadge } from '#/features/customers/BlockedBadge';
+import { BlockPanel } from '#/features/customers/BlockPanel';
+import { CustomerForm } from '#/features/customers/CustomerForm';
+import { CustomerOrders } from '#/features/customers/CustomerOrders';
+import { CustomerStats } from '#/features/customers/CustomerStats';
+import { usePageMeta } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
+
+export const Route = createFileRoute('/admin/_panel/customer/update/$id')({
+  params: idParams,
+  loader: ({ context, params }) => {
+    if (!Number.isNaN(params.id)) void context.trpc.customer.orders.prefetch({ id: params.id, page: 1 });
+    return loadOr404(params.id, (id) => context.trpc.customer.detail.ensureData({ id }));
+  },
+  component: UpdateCustomerPage,
+});
+
+const joined = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+function UpdateCustomerPage() {
+  const loaded = Route.useLoaderData();
+  // The block changes the cached detail; reading it here keeps the header and the panel in step.
+  const customer = trpc.customer.detail.useQuery({ id: loaded.id }, { initialData: loaded }).data;
+  usePageMeta(`Customer ${customer.name}`);
+  return (
+    <div className="admin-page">
+      <AdminPageHeader
+        breadcrumb={<Link to="/admin/customer">Customers</Link>}
+        title={
+          <>
+            {customer.name} <BlockedBadge blocked={customer.blocked} />
+          </>
+        }
+        lead={`Customer since ${joined.format(new Date(customer.createdAt))}.`}
+      />
+      <CustomerStats stats={customer.stats} />
+      <div className="customer-layout">
+        <CustomerForm key={customer.id} customer={customer} />
+        <BlockPanel customer={customer} />
+      </div>
+      <CustomerOrders customerId={customer.id} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { StaffForm } from '#/features/staff/StaffForm';
+import { usePageMeta } from '#/lib/page-meta';
+
+export const Route = createFileRoute('/admin/_panel/hrm/create')({
+  component: CreateStaffPage,
+});
+
+function CreateStaffPage() {
+  usePageMeta('Add a staff member');
+  return (
+    <div className="admin-page">
+      <AdminPageHeader breadcrumb={<Link to="/admin/hrm">Staff</Link>} title="Add a staff member" />
+      <StaffForm mode="create" />
+    </div>
+  );
+}

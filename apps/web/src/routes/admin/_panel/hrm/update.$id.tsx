@@ -1,0 +1,25 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { idParams, loadOr404 } from '#/features/admin/kit';
+import { InvitationNotice } from '#/features/staff/InvitationNotice';
+import { StaffForm } from '#/features/staff/StaffForm';
+import { usePageMeta } from '#/lib/page-meta';
+
+export const Route = createFileRoute('/admin/_panel/hrm/update/$id')({
+  params: idParams,
+  loader: ({ context, params }) => loadOr404(params.id, (id) => context.trpc.hrm.detail.ensureData({ id })),
+  component: UpdateStaffPage,
+});
+
+function UpdateStaffPage() {
+  const member = Route.useLoaderData();
+  const { staffUser } = Route.useRouteContext();
+  usePageMeta(`Edit ${member.name}`);
+  return (
+    <div className="admin-page">
+      <AdminPageHeader breadcrumb={<Link to="/admin/hrm">Staff</Link>} title={`Edit “${member.name}”`} />
+      <InvitationNotice member={member} />
+      <StaffForm key={member.id} mode="update" member={member} currentUserId={staffUser.id} />
+    </div>
+  );
+}

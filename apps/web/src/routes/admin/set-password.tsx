@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormAlert, FormField } from '#/components/FormField';
+import { Main } from '#/components/Main';
+import { PasswordStrength } from '#/components/PasswordStrength';
+import { useToast } from '#/components/Toast';
+import { ZSetPasswordForm, type TSetPasswordForm } from '#/features/staff/set-password-form';
+import { BrandMark } from '#/features/store/BrandMark';
+import { fieldErrorsOf } from '#/lib/api-errors';
+import { applyServerErrors } from '#/lib/form';
+import { usePageMeta } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
+
+/** The invitation link's target: ?token=... from the mail. No guard: the invited member has no session yet. */
+export const Route = createFileRoute('/admin/set-password')({
+  validateSearch: (search: Record<string, unknown>): { token?: string | undefined } => ({
+    token: typeof search.token === 'string' && search.token.length <= 200 ? search.token : undefined,
+  }),
+  component: SetPasswordPage,
+});
+
+function SetPasswordPage() {
+  usePageMeta('Choose your password');
+  const { token } = Route.useSearch();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TSetPasswordForm>({
+    resolver: zodResolver(ZSetPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+  const setPassword = trpc.hrm.setPassword.useMutation({
+    onSuccess: async ({ message }) => {
+      toast.success(message);
+      await navigate({ to: '/admin/login', replace: true });
+    },
+    // A link that no longer works is said above the form: there is no token field to put it on.
+    onError: (err) =>
+      setFormError(fieldErrorsOf(err).token ?? applyServerErrors(err, form.setError, ['password'])),
+  });
+  const onSubmit = form.handleSubmit(({ password: chosen }) => {
+    setFormError(null);
+    setPassword.mutate({ token: token ?? '', password: chosen });
+  });
+
+  return (
+    <div className="admin-login">
+      <Main className="admin-login__main">
+        <div className="auth-card">
+          <div className="admin-login__brand">
+            <BrandMark size={40} />
+          </div>
+          <h1 className="page-title">Choose your password</h1>
+          {token ? (
+            <>
+              <p className="page-lead">
+                You have been invited to the shop’s back-office. Choose a password to finish setting up your
+                account.
+              </p>
+              <form onSubmit={(event) => void onSubmit(event)} noValidate className="form">
+                <FormAlert message={formError} />
+                <FormField
+                  label="New password"
+                  error={errors.password?.message}
+                  hint={<PasswordStrength password={password} />}
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="password"
+                      autoComplete="new-password"
+                      {...form.register('password')}
+                    />
+                  )}
+                </FormField>
+                <FormField label="Repeat the password" error={errors.confirmPassword?.message}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="password"
+                      autoComplete="new-password"
+                      {...form.register('confirmPassword')}
+                    />
+                  )}
+                </FormField>
+                <button type="submit" className="button button--block" disabled={setPassword.isPending}>
+                  {setPassword.isPending ? 'Saving…' : 'Set password'}
+                </button>
+              </form>
+            </>
+          ) : (
+            <p className="form-alert" role="alert">
+              This link is incomplete. Open the link from your invitation mail again, or ask an administrator
+              for a new one.
+            </p>
+          )}
+        </div>
+        <p className="admin-login__back">
+          <Link to="/admin/login">Staff login</Link>
+        </p>
+      </Main>
+    </div>
+  );
+}

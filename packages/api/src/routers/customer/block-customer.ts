@@ -1,0 +1,9 @@
+import { ZCustomerAdminDetail, ZCustomerBlockInput } from '@shop/domain';
+import { adminOnlyProcedure } from '../../trpc.js';
+import { customerRest } from './customer.rest.js';
+
+export const blockCustomerRoute = adminOnlyProcedure
+  .meta(customerRest.block)
+  .input(ZCustomerBlockInput)
+  .output(ZCustomerAdminDetail)
+  .mutation(({ ctx, input }) => ctx.services.customerAdmin.setBlocked(input.id, input.blocked));

@@ -1,0 +1,9 @@
+import { ZCustomerOrdersInput, ZOrderSummaryList } from '@shop/domain';
+import { adminOnlyProcedure } from '../../trpc.js';
+import { customerRest } from './customer.rest.js';
+
+export const ordersCustomerRoute = adminOnlyProcedure
+  .meta(customerRest.orders)
+  .input(ZCustomerOrdersInput)
+  .output(ZOrderSummaryList)
+  .query(({ ctx, input }) => ctx.services.customerAdmin.orders(input.id, input.page));

@@ -1,0 +1,9 @@
+import { ZCustomerAdminDetail, ZCustomerAdminUpdateInput } from '@shop/domain';
+import { adminOnlyProcedure } from '../../trpc.js';
+import { customerRest } from './customer.rest.js';
+
+export const updateCustomerRoute = adminOnlyProcedure
+  .meta(customerRest.update)
+  .input(ZCustomerAdminUpdateInput)
+  .output(ZCustomerAdminDetail)
+  .mutation(({ ctx, input: { id, ...form } }) => ctx.services.customerAdmin.update(id, form));
