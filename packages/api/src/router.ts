@@ -12,6 +12,8 @@ import { roomViewRouter } from './routers/room-view/router.js';
 import { wishlistRouter } from './routers/wishlist/router.js';
 import { contactRouter } from './routers/contact/router.js';
 import { searchRouter } from './routers/search/router.js';
+import { myAccountRouter } from './routers/my-account/router.js';
+import { passwordResetRouter } from './routers/password-reset/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -29,6 +31,8 @@ export const appRouter = router({
   roomView: roomViewRouter,
   search: searchRouter,
   contact: contactRouter,
+  myAccount: myAccountRouter,
+  passwordReset: passwordResetRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { CustomerAuthService } from './auth/customer-auth.service.js';
+import { MyAccountService } from './account/my-account.service.js';
+import { MyOrdersService } from './account/my-orders.service.js';
+import { PasswordResetService } from './auth/password-reset.service.js';
 import { SessionService } from './auth/session.service.js';
 import { StaffAuthService } from './auth/staff-auth.service.js';
 import { ProductService } from './catalog/product.service.js';
@@ -59,6 +62,10 @@ export * from './catalog/room-browse.service.js';
 export * from './search/search.service.js';
 export * from './site/contact.service.js';
 export * from './mail/index.js';
+export * from './auth/password-reset.service.js';
+export * from './account/my-account.service.js';
+export * from './account/my-orders.service.js';
+export * from './orders/order-mapper.js';
 
 export interface IServiceDeps {
   dataSource: DataSource;
@@ -103,6 +110,8 @@ function createDataServices(db: Db) {
     roomViews: new RoomViewService(db),
     roomBrowse: new RoomBrowseService(db),
     search: new SearchService(db),
+    myAccount: new MyAccountService(db, sessions),
+    myOrders: new MyOrdersService(db),
   };
 }
 
@@ -121,6 +130,11 @@ export function createServices({ dataSource, dataDir, storage, ...mail }: IServi
     ...dataServices,
     mailer,
     contact: new ContactService(db, {
+      mailer,
+      information: dataServices.information,
+      onMailError: mail.onMailError ?? reportMailError,
+    }),
+    passwordReset: new PasswordResetService(db, {
       mailer,
       information: dataServices.information,
       onMailError: mail.onMailError ?? reportMailError,
