@@ -3,7 +3,12 @@ import type { IPaginated, TOrderDetail, TOrderSummary } from '@shop/domain';
 import type { Db } from '../common/db.js';
 import { pagedQuery } from '../common/paged-query.js';
 import { NotFoundError } from '../errors.js';
-import { ORDER_SUMMARY_COLUMNS, readOrderDetail, toOrderSummary, type TOrderSummaryRow } from '../orders/order-mapper.js';
+import {
+  ORDER_SUMMARY_COLUMNS,
+  readOrderDetail,
+  toOrderSummary,
+  type TOrderSummaryRow,
+} from '../orders/order-mapper.js';
 
 /**
  * A customer's own orders. Every read is by the session customer's id: another customer's order is as unknown as

@@ -88,9 +88,7 @@ export class PasswordResetService {
     await this.db.transaction(async (tx) => {
       const usedAt = new Date();
       // Two requests with the same token: only the one that marks it used goes on.
-      const consumed = await tx
-        .repo(PasswordReset)
-        .update({ id: reset.id, usedAt: IsNull() }, { usedAt });
+      const consumed = await tx.repo(PasswordReset).update({ id: reset.id, usedAt: IsNull() }, { usedAt });
       if (!consumed.affected) throw invalid();
       await tx.repo(Customer).update({ id: customer.id }, { passwordHash });
       await tx

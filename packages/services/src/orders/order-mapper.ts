@@ -1,4 +1,4 @@
-import { Order, OrderEvent, OrderLine, Payment } from '@shop/db';
+import { OrderEvent, OrderLine, Payment, type Order } from '@shop/db';
 import {
   formatUsd,
   ZQuote,
@@ -38,7 +38,14 @@ const state = <T extends string>(value: string) => value as T;
 export function toOrderSummary(
   row: Pick<
     TOrderSummaryRow,
-    'id' | 'number' | 'status' | 'paymentStatus' | 'fulfilmentStatus' | 'totalCents' | 'createdAt' | 'itemCount'
+    | 'id'
+    | 'number'
+    | 'status'
+    | 'paymentStatus'
+    | 'fulfilmentStatus'
+    | 'totalCents'
+    | 'createdAt'
+    | 'itemCount'
   >,
 ): TOrderSummary {
   const totalCents = Number(row.totalCents);
