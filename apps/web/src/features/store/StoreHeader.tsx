@@ -28,7 +28,7 @@ function AccountLinks({ here }: { here: string }) {
   if (customer) {
     return (
       <div className="account">
-        <Link to="/my-account" className="account__name nav-link">
+        <Link to="/my-account" className="account__name">
           <Icon name="user" size={18} />
           <span>
             <span className="sr-only">Your account, logged in as </span>
