@@ -248,6 +248,22 @@ test('the demo customer follows an order and reviews a piece they bought', async
   expect(problems).toEqual([]);
 });
 
+test('a visitor on a product page is invited to log in to review, without loading any form code', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/rooms');
+  await page.locator('main a[href^="/rooms/"]').first().click();
+  await page.locator('main a[href^="/room/"]').first().click();
+  await page.locator('main a[href^="/product/"]').first().click();
+  await expect(page.getByText('Bought this piece?')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((file) => /ReviewForm|FormField|\/form-/.test(file))).toEqual([]);
+});
+
 test('the staff login explains that staff passwords are reset by an administrator', async ({ page }) => {
   await page.goto('/admin/login');
   await page.getByText('Forgot password?').click();

@@ -1,10 +1,10 @@
-import { ACCOUNT_MESSAGES, ZPassword } from '@shop/domain';
+import { ACCOUNT_MESSAGES } from '@shop/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { EmptyState } from '#/components/EmptyState';
+import { ZResetForm, type TResetForm } from '#/features/account/reset-form';
 import { FormAlert, FormField } from '#/components/FormField';
 import { PasswordStrength } from '#/components/PasswordStrength';
 import { useToast } from '#/components/Toast';
@@ -17,14 +17,6 @@ import { trpc } from '#/lib/trpc';
 const validateSearch = (search: Record<string, unknown>): { token?: string | undefined } => ({
   token: typeof search.token === 'string' && /^[\w-]{20,200}$/.test(search.token) ? search.token : undefined,
 });
-
-const ZResetForm = z
-  .object({ password: ZPassword, confirmPassword: z.string() })
-  .refine((v) => v.confirmPassword === v.password, {
-    path: ['confirmPassword'],
-    message: 'The two passwords do not match.',
-  });
-type TResetForm = z.infer<typeof ZResetForm>;
 
 export const Route = createFileRoute('/_store/reset-password')({
   validateSearch,
