@@ -12,21 +12,28 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as StoreRouteImport } from './routes/_store'
 import { Route as StoreIndexRouteImport } from './routes/_store/index'
 import { Route as StoreContactRouteImport } from './routes/_store/contact'
+import { Route as StoreForgotRouteImport } from './routes/_store/forgot'
 import { Route as StoreGalleryRouteImport } from './routes/_store/gallery'
 import { Route as StoreLoginRouteImport } from './routes/_store/login'
 import { Route as StoreMaterialsRouteImport } from './routes/_store/materials'
+import { Route as StoreMyAccountRouteRouteImport } from './routes/_store/my-account/route'
 import { Route as StoreMyWishlistRouteImport } from './routes/_store/my-wishlist'
 import { Route as StoreRegisterRouteImport } from './routes/_store/register'
+import { Route as StoreResetPasswordRouteImport } from './routes/_store/reset-password'
 import { Route as StoreSearchRouteImport } from './routes/_store/search'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminSetPasswordRouteImport } from './routes/admin/set-password'
+import { Route as StoreMyAccountIndexRouteImport } from './routes/_store/my-account/index'
 import { Route as StoreProductSlugRouteImport } from './routes/_store/product.$slug'
 import { Route as StoreRoomsIndexRouteImport } from './routes/_store/rooms.index'
 import { Route as StoreRoomsSlugRouteImport } from './routes/_store/rooms.$slug'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
 import { Route as AdminPanelChangePasswordRouteImport } from './routes/admin/_panel/change-password'
 import { Route as AdminPanelInformationRouteImport } from './routes/admin/_panel/information'
+import { Route as StoreMyAccountEditInformationRouteImport } from './routes/_store/my-account/edit/information'
+import { Route as StoreMyAccountEditPasswordRouteImport } from './routes/_store/my-account/edit/password'
+import { Route as StoreMyAccountOrderIndexRouteImport } from './routes/_store/my-account/order/index'
 import { Route as StoreRoomSlugSlugDetailRouteImport } from './routes/_store/room.$slug.$slugDetail'
 import { Route as AdminPanelAuditIndexRouteImport } from './routes/admin/_panel/audit/index'
 import { Route as AdminPanelContactIndexRouteImport } from './routes/admin/_panel/contact/index'
@@ -43,6 +50,7 @@ import { Route as AdminPanelRoomIndexRouteImport } from './routes/admin/_panel/r
 import { Route as AdminPanelRoomCreateRouteImport } from './routes/admin/_panel/room/create'
 import { Route as AdminPanelSocialIndexRouteImport } from './routes/admin/_panel/social/index'
 import { Route as AdminPanelSocialCreateRouteImport } from './routes/admin/_panel/social/create'
+import { Route as StoreMyAccountOrderDetailOrderDetailRouteImport } from './routes/_store/my-account/order/detail.$orderDetail'
 import { Route as AdminPanelCustomerUpdateIdRouteImport } from './routes/admin/_panel/customer/update.$id'
 import { Route as AdminPanelHrmUpdateIdRouteImport } from './routes/admin/_panel/hrm/update.$id'
 import { Route as AdminPanelMaterialTypeIndexRouteImport } from './routes/admin/_panel/material/type/index'
@@ -71,6 +79,11 @@ const StoreContactRoute = StoreContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => StoreRoute,
 } as any)
+const StoreForgotRoute = StoreForgotRouteImport.update({
+  id: '/forgot',
+  path: '/forgot',
+  getParentRoute: () => StoreRoute,
+} as any)
 const StoreGalleryRoute = StoreGalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
@@ -86,6 +99,11 @@ const StoreMaterialsRoute = StoreMaterialsRouteImport.update({
   path: '/materials',
   getParentRoute: () => StoreRoute,
 } as any)
+const StoreMyAccountRouteRoute = StoreMyAccountRouteRouteImport.update({
+  id: '/my-account',
+  path: '/my-account',
+  getParentRoute: () => StoreRoute,
+} as any)
 const StoreMyWishlistRoute = StoreMyWishlistRouteImport.update({
   id: '/my-wishlist',
   path: '/my-wishlist',
@@ -94,6 +112,11 @@ const StoreMyWishlistRoute = StoreMyWishlistRouteImport.update({
 const StoreRegisterRoute = StoreRegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => StoreRoute,
+} as any)
+const StoreResetPasswordRoute = StoreResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => StoreRoute,
 } as any)
 const StoreSearchRoute = StoreSearchRouteImport.update({
@@ -115,6 +138,11 @@ const AdminSetPasswordRoute = AdminSetPasswordRouteImport.update({
   id: '/admin/set-password',
   path: '/admin/set-password',
   getParentRoute: () => rootRouteImport,
+} as any)
+const StoreMyAccountIndexRoute = StoreMyAccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StoreMyAccountRouteRoute,
 } as any)
 const StoreProductSlugRoute = StoreProductSlugRouteImport.update({
   id: '/product/$slug',
@@ -147,6 +175,24 @@ const AdminPanelInformationRoute = AdminPanelInformationRouteImport.update({
   path: '/information',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const StoreMyAccountEditInformationRoute =
+  StoreMyAccountEditInformationRouteImport.update({
+    id: '/edit/information',
+    path: '/edit/information',
+    getParentRoute: () => StoreMyAccountRouteRoute,
+  } as any)
+const StoreMyAccountEditPasswordRoute =
+  StoreMyAccountEditPasswordRouteImport.update({
+    id: '/edit/password',
+    path: '/edit/password',
+    getParentRoute: () => StoreMyAccountRouteRoute,
+  } as any)
+const StoreMyAccountOrderIndexRoute =
+  StoreMyAccountOrderIndexRouteImport.update({
+    id: '/order/',
+    path: '/order/',
+    getParentRoute: () => StoreMyAccountRouteRoute,
+  } as any)
 const StoreRoomSlugSlugDetailRoute = StoreRoomSlugSlugDetailRouteImport.update({
   id: '/room/$slug/$slugDetail',
   path: '/room/$slug/$slugDetail',
@@ -228,6 +274,12 @@ const AdminPanelSocialCreateRoute = AdminPanelSocialCreateRouteImport.update({
   path: '/social/create',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const StoreMyAccountOrderDetailOrderDetailRoute =
+  StoreMyAccountOrderDetailOrderDetailRouteImport.update({
+    id: '/order/detail/$orderDetail',
+    path: '/order/detail/$orderDetail',
+    getParentRoute: () => StoreMyAccountRouteRoute,
+  } as any)
 const AdminPanelCustomerUpdateIdRoute =
   AdminPanelCustomerUpdateIdRouteImport.update({
     id: '/customer/update/$id',
@@ -307,12 +359,15 @@ const AdminPanelRoomRoomIdTypeUpdateTypeIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof StoreIndexRoute
+  '/my-account': typeof StoreMyAccountRouteRouteWithChildren
   '/contact': typeof StoreContactRoute
+  '/forgot': typeof StoreForgotRoute
   '/gallery': typeof StoreGalleryRoute
   '/login': typeof StoreLoginRoute
   '/materials': typeof StoreMaterialsRoute
   '/my-wishlist': typeof StoreMyWishlistRoute
   '/register': typeof StoreRegisterRoute
+  '/reset-password': typeof StoreResetPasswordRoute
   '/search': typeof StoreSearchRoute
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
@@ -321,8 +376,11 @@ export interface FileRoutesByFullPath {
   '/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/information': typeof AdminPanelInformationRoute
+  '/my-account/': typeof StoreMyAccountIndexRoute
   '/rooms/': typeof StoreRoomsIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
+  '/my-account/edit/information': typeof StoreMyAccountEditInformationRoute
+  '/my-account/edit/password': typeof StoreMyAccountEditPasswordRoute
   '/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
   '/admin/contact/$id': typeof AdminPanelContactIdRoute
   '/admin/hrm/create': typeof AdminPanelHrmCreateRoute
@@ -330,6 +388,7 @@ export interface FileRoutesByFullPath {
   '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
+  '/my-account/order/': typeof StoreMyAccountOrderIndexRoute
   '/admin/audit/': typeof AdminPanelAuditIndexRoute
   '/admin/contact/': typeof AdminPanelContactIndexRoute
   '/admin/customer/': typeof AdminPanelCustomerIndexRoute
@@ -340,6 +399,7 @@ export interface FileRoutesByFullPath {
   '/admin/room/': typeof AdminPanelRoomIndexRoute
   '/admin/social/': typeof AdminPanelSocialIndexRoute
   '/admin/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
+  '/my-account/order/detail/$orderDetail': typeof StoreMyAccountOrderDetailOrderDetailRoute
   '/admin/customer/update/$id': typeof AdminPanelCustomerUpdateIdRoute
   '/admin/hrm/update/$id': typeof AdminPanelHrmUpdateIdRoute
   '/admin/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
@@ -355,11 +415,13 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/contact': typeof StoreContactRoute
+  '/forgot': typeof StoreForgotRoute
   '/gallery': typeof StoreGalleryRoute
   '/login': typeof StoreLoginRoute
   '/materials': typeof StoreMaterialsRoute
   '/my-wishlist': typeof StoreMyWishlistRoute
   '/register': typeof StoreRegisterRoute
+  '/reset-password': typeof StoreResetPasswordRoute
   '/search': typeof StoreSearchRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/set-password': typeof AdminSetPasswordRoute
@@ -368,8 +430,11 @@ export interface FileRoutesByTo {
   '/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/information': typeof AdminPanelInformationRoute
+  '/my-account': typeof StoreMyAccountIndexRoute
   '/rooms': typeof StoreRoomsIndexRoute
   '/admin': typeof AdminPanelIndexRoute
+  '/my-account/edit/information': typeof StoreMyAccountEditInformationRoute
+  '/my-account/edit/password': typeof StoreMyAccountEditPasswordRoute
   '/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
   '/admin/contact/$id': typeof AdminPanelContactIdRoute
   '/admin/hrm/create': typeof AdminPanelHrmCreateRoute
@@ -377,6 +442,7 @@ export interface FileRoutesByTo {
   '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
+  '/my-account/order': typeof StoreMyAccountOrderIndexRoute
   '/admin/audit': typeof AdminPanelAuditIndexRoute
   '/admin/contact': typeof AdminPanelContactIndexRoute
   '/admin/customer': typeof AdminPanelCustomerIndexRoute
@@ -386,6 +452,7 @@ export interface FileRoutesByTo {
   '/admin/product': typeof AdminPanelProductIndexRoute
   '/admin/room': typeof AdminPanelRoomIndexRoute
   '/admin/social': typeof AdminPanelSocialIndexRoute
+  '/my-account/order/detail/$orderDetail': typeof StoreMyAccountOrderDetailOrderDetailRoute
   '/admin/customer/update/$id': typeof AdminPanelCustomerUpdateIdRoute
   '/admin/hrm/update/$id': typeof AdminPanelHrmUpdateIdRoute
   '/admin/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
@@ -402,12 +469,15 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_store': typeof StoreRouteWithChildren
+  '/_store/my-account': typeof StoreMyAccountRouteRouteWithChildren
   '/_store/contact': typeof StoreContactRoute
+  '/_store/forgot': typeof StoreForgotRoute
   '/_store/gallery': typeof StoreGalleryRoute
   '/_store/login': typeof StoreLoginRoute
   '/_store/materials': typeof StoreMaterialsRoute
   '/_store/my-wishlist': typeof StoreMyWishlistRoute
   '/_store/register': typeof StoreRegisterRoute
+  '/_store/reset-password': typeof StoreResetPasswordRoute
   '/_store/search': typeof StoreSearchRoute
   '/admin/_panel': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
@@ -417,8 +487,11 @@ export interface FileRoutesById {
   '/_store/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/_panel/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/_panel/information': typeof AdminPanelInformationRoute
+  '/_store/my-account/': typeof StoreMyAccountIndexRoute
   '/_store/rooms/': typeof StoreRoomsIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
+  '/_store/my-account/edit/information': typeof StoreMyAccountEditInformationRoute
+  '/_store/my-account/edit/password': typeof StoreMyAccountEditPasswordRoute
   '/_store/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
   '/admin/_panel/contact/$id': typeof AdminPanelContactIdRoute
   '/admin/_panel/hrm/create': typeof AdminPanelHrmCreateRoute
@@ -426,6 +499,7 @@ export interface FileRoutesById {
   '/admin/_panel/product/create': typeof AdminPanelProductCreateRoute
   '/admin/_panel/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/_panel/social/create': typeof AdminPanelSocialCreateRoute
+  '/_store/my-account/order/': typeof StoreMyAccountOrderIndexRoute
   '/admin/_panel/audit/': typeof AdminPanelAuditIndexRoute
   '/admin/_panel/contact/': typeof AdminPanelContactIndexRoute
   '/admin/_panel/customer/': typeof AdminPanelCustomerIndexRoute
@@ -436,6 +510,7 @@ export interface FileRoutesById {
   '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute
   '/admin/_panel/social/': typeof AdminPanelSocialIndexRoute
   '/admin/_panel/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
+  '/_store/my-account/order/detail/$orderDetail': typeof StoreMyAccountOrderDetailOrderDetailRoute
   '/admin/_panel/customer/update/$id': typeof AdminPanelCustomerUpdateIdRoute
   '/admin/_panel/hrm/update/$id': typeof AdminPanelHrmUpdateIdRoute
   '/admin/_panel/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
@@ -453,12 +528,15 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/my-account'
     | '/contact'
+    | '/forgot'
     | '/gallery'
     | '/login'
     | '/materials'
     | '/my-wishlist'
     | '/register'
+    | '/reset-password'
     | '/search'
     | '/admin'
     | '/admin/login'
@@ -467,8 +545,11 @@ export interface FileRouteTypes {
     | '/rooms/$slug'
     | '/admin/change-password'
     | '/admin/information'
+    | '/my-account/'
     | '/rooms/'
     | '/admin/'
+    | '/my-account/edit/information'
+    | '/my-account/edit/password'
     | '/room/$slug/$slugDetail'
     | '/admin/contact/$id'
     | '/admin/hrm/create'
@@ -476,6 +557,7 @@ export interface FileRouteTypes {
     | '/admin/product/create'
     | '/admin/room/create'
     | '/admin/social/create'
+    | '/my-account/order/'
     | '/admin/audit/'
     | '/admin/contact/'
     | '/admin/customer/'
@@ -486,6 +568,7 @@ export interface FileRouteTypes {
     | '/admin/room/'
     | '/admin/social/'
     | '/admin/room/$roomId/type'
+    | '/my-account/order/detail/$orderDetail'
     | '/admin/customer/update/$id'
     | '/admin/hrm/update/$id'
     | '/admin/material/type/create'
@@ -501,11 +584,13 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/contact'
+    | '/forgot'
     | '/gallery'
     | '/login'
     | '/materials'
     | '/my-wishlist'
     | '/register'
+    | '/reset-password'
     | '/search'
     | '/admin/login'
     | '/admin/set-password'
@@ -514,8 +599,11 @@ export interface FileRouteTypes {
     | '/rooms/$slug'
     | '/admin/change-password'
     | '/admin/information'
+    | '/my-account'
     | '/rooms'
     | '/admin'
+    | '/my-account/edit/information'
+    | '/my-account/edit/password'
     | '/room/$slug/$slugDetail'
     | '/admin/contact/$id'
     | '/admin/hrm/create'
@@ -523,6 +611,7 @@ export interface FileRouteTypes {
     | '/admin/product/create'
     | '/admin/room/create'
     | '/admin/social/create'
+    | '/my-account/order'
     | '/admin/audit'
     | '/admin/contact'
     | '/admin/customer'
@@ -532,6 +621,7 @@ export interface FileRouteTypes {
     | '/admin/product'
     | '/admin/room'
     | '/admin/social'
+    | '/my-account/order/detail/$orderDetail'
     | '/admin/customer/update/$id'
     | '/admin/hrm/update/$id'
     | '/admin/material/type/create'
@@ -547,12 +637,15 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_store'
+    | '/_store/my-account'
     | '/_store/contact'
+    | '/_store/forgot'
     | '/_store/gallery'
     | '/_store/login'
     | '/_store/materials'
     | '/_store/my-wishlist'
     | '/_store/register'
+    | '/_store/reset-password'
     | '/_store/search'
     | '/admin/_panel'
     | '/admin/login'
@@ -562,8 +655,11 @@ export interface FileRouteTypes {
     | '/_store/rooms/$slug'
     | '/admin/_panel/change-password'
     | '/admin/_panel/information'
+    | '/_store/my-account/'
     | '/_store/rooms/'
     | '/admin/_panel/'
+    | '/_store/my-account/edit/information'
+    | '/_store/my-account/edit/password'
     | '/_store/room/$slug/$slugDetail'
     | '/admin/_panel/contact/$id'
     | '/admin/_panel/hrm/create'
@@ -571,6 +667,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/product/create'
     | '/admin/_panel/room/create'
     | '/admin/_panel/social/create'
+    | '/_store/my-account/order/'
     | '/admin/_panel/audit/'
     | '/admin/_panel/contact/'
     | '/admin/_panel/customer/'
@@ -581,6 +678,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/room/'
     | '/admin/_panel/social/'
     | '/admin/_panel/room/$roomId/type'
+    | '/_store/my-account/order/detail/$orderDetail'
     | '/admin/_panel/customer/update/$id'
     | '/admin/_panel/hrm/update/$id'
     | '/admin/_panel/material/type/create'
@@ -625,6 +723,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreContactRouteImport
       parentRoute: typeof StoreRoute
     }
+    '/_store/forgot': {
+      id: '/_store/forgot'
+      path: '/forgot'
+      fullPath: '/forgot'
+      preLoaderRoute: typeof StoreForgotRouteImport
+      parentRoute: typeof StoreRoute
+    }
     '/_store/gallery': {
       id: '/_store/gallery'
       path: '/gallery'
@@ -646,6 +751,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreMaterialsRouteImport
       parentRoute: typeof StoreRoute
     }
+    '/_store/my-account': {
+      id: '/_store/my-account'
+      path: '/my-account'
+      fullPath: '/my-account'
+      preLoaderRoute: typeof StoreMyAccountRouteRouteImport
+      parentRoute: typeof StoreRoute
+    }
     '/_store/my-wishlist': {
       id: '/_store/my-wishlist'
       path: '/my-wishlist'
@@ -658,6 +770,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof StoreRegisterRouteImport
+      parentRoute: typeof StoreRoute
+    }
+    '/_store/reset-password': {
+      id: '/_store/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof StoreResetPasswordRouteImport
       parentRoute: typeof StoreRoute
     }
     '/_store/search': {
@@ -687,6 +806,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/set-password'
       preLoaderRoute: typeof AdminSetPasswordRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_store/my-account/': {
+      id: '/_store/my-account/'
+      path: '/'
+      fullPath: '/my-account/'
+      preLoaderRoute: typeof StoreMyAccountIndexRouteImport
+      parentRoute: typeof StoreMyAccountRouteRoute
     }
     '/_store/product/$slug': {
       id: '/_store/product/$slug'
@@ -729,6 +855,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/information'
       preLoaderRoute: typeof AdminPanelInformationRouteImport
       parentRoute: typeof AdminPanelRoute
+    }
+    '/_store/my-account/edit/information': {
+      id: '/_store/my-account/edit/information'
+      path: '/edit/information'
+      fullPath: '/my-account/edit/information'
+      preLoaderRoute: typeof StoreMyAccountEditInformationRouteImport
+      parentRoute: typeof StoreMyAccountRouteRoute
+    }
+    '/_store/my-account/edit/password': {
+      id: '/_store/my-account/edit/password'
+      path: '/edit/password'
+      fullPath: '/my-account/edit/password'
+      preLoaderRoute: typeof StoreMyAccountEditPasswordRouteImport
+      parentRoute: typeof StoreMyAccountRouteRoute
+    }
+    '/_store/my-account/order/': {
+      id: '/_store/my-account/order/'
+      path: '/order'
+      fullPath: '/my-account/order/'
+      preLoaderRoute: typeof StoreMyAccountOrderIndexRouteImport
+      parentRoute: typeof StoreMyAccountRouteRoute
     }
     '/_store/room/$slug/$slugDetail': {
       id: '/_store/room/$slug/$slugDetail'
@@ -842,6 +989,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelSocialCreateRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/_store/my-account/order/detail/$orderDetail': {
+      id: '/_store/my-account/order/detail/$orderDetail'
+      path: '/order/detail/$orderDetail'
+      fullPath: '/my-account/order/detail/$orderDetail'
+      preLoaderRoute: typeof StoreMyAccountOrderDetailOrderDetailRouteImport
+      parentRoute: typeof StoreMyAccountRouteRoute
+    }
     '/admin/_panel/customer/update/$id': {
       id: '/admin/_panel/customer/update/$id'
       path: '/customer/update/$id'
@@ -936,13 +1090,36 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface StoreMyAccountRouteRouteChildren {
+  StoreMyAccountIndexRoute: typeof StoreMyAccountIndexRoute
+  StoreMyAccountEditInformationRoute: typeof StoreMyAccountEditInformationRoute
+  StoreMyAccountEditPasswordRoute: typeof StoreMyAccountEditPasswordRoute
+  StoreMyAccountOrderIndexRoute: typeof StoreMyAccountOrderIndexRoute
+  StoreMyAccountOrderDetailOrderDetailRoute: typeof StoreMyAccountOrderDetailOrderDetailRoute
+}
+
+const StoreMyAccountRouteRouteChildren: StoreMyAccountRouteRouteChildren = {
+  StoreMyAccountIndexRoute: StoreMyAccountIndexRoute,
+  StoreMyAccountEditInformationRoute: StoreMyAccountEditInformationRoute,
+  StoreMyAccountEditPasswordRoute: StoreMyAccountEditPasswordRoute,
+  StoreMyAccountOrderIndexRoute: StoreMyAccountOrderIndexRoute,
+  StoreMyAccountOrderDetailOrderDetailRoute:
+    StoreMyAccountOrderDetailOrderDetailRoute,
+}
+
+const StoreMyAccountRouteRouteWithChildren =
+  StoreMyAccountRouteRoute._addFileChildren(StoreMyAccountRouteRouteChildren)
+
 interface StoreRouteChildren {
+  StoreMyAccountRouteRoute: typeof StoreMyAccountRouteRouteWithChildren
   StoreContactRoute: typeof StoreContactRoute
+  StoreForgotRoute: typeof StoreForgotRoute
   StoreGalleryRoute: typeof StoreGalleryRoute
   StoreLoginRoute: typeof StoreLoginRoute
   StoreMaterialsRoute: typeof StoreMaterialsRoute
   StoreMyWishlistRoute: typeof StoreMyWishlistRoute
   StoreRegisterRoute: typeof StoreRegisterRoute
+  StoreResetPasswordRoute: typeof StoreResetPasswordRoute
   StoreSearchRoute: typeof StoreSearchRoute
   StoreIndexRoute: typeof StoreIndexRoute
   StoreProductSlugRoute: typeof StoreProductSlugRoute
@@ -952,12 +1129,15 @@ interface StoreRouteChildren {
 }
 
 const StoreRouteChildren: StoreRouteChildren = {
+  StoreMyAccountRouteRoute: StoreMyAccountRouteRouteWithChildren,
   StoreContactRoute: StoreContactRoute,
+  StoreForgotRoute: StoreForgotRoute,
   StoreGalleryRoute: StoreGalleryRoute,
   StoreLoginRoute: StoreLoginRoute,
   StoreMaterialsRoute: StoreMaterialsRoute,
   StoreMyWishlistRoute: StoreMyWishlistRoute,
   StoreRegisterRoute: StoreRegisterRoute,
+  StoreResetPasswordRoute: StoreResetPasswordRoute,
   StoreSearchRoute: StoreSearchRoute,
   StoreIndexRoute: StoreIndexRoute,
   StoreProductSlugRoute: StoreProductSlugRoute,

@@ -16,6 +16,8 @@ import { dashboardRouter } from './routers/dashboard/router.js';
 import { hrmRouter } from './routers/hrm/router.js';
 import { customerRouter } from './routers/customer/router.js';
 import { auditRouter } from './routers/audit/router.js';
+import { myAccountRouter } from './routers/my-account/router.js';
+import { passwordResetRouter } from './routers/password-reset/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -37,6 +39,8 @@ export const appRouter = router({
   hrm: hrmRouter,
   customer: customerRouter,
   audit: auditRouter,
+  myAccount: myAccountRouter,
+  passwordReset: passwordResetRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { CustomerAuthService } from './auth/customer-auth.service.js';
+import { MyAccountService } from './account/my-account.service.js';
+import { MyOrdersService } from './account/my-orders.service.js';
+import { PasswordResetService } from './auth/password-reset.service.js';
 import { SessionService } from './auth/session.service.js';
 import { DatabaseRateLimitStore } from './auth/database-rate-limit.store.js';
 import { StaffAuthService } from './auth/staff-auth.service.js';
@@ -74,6 +77,10 @@ export * from './audit/audit-details.js';
 export * from './customers/customer-admin.service.js';
 export * from './staff/staff.service.js';
 export * from './staff/staff-invitation.service.js';
+export * from './auth/password-reset.service.js';
+export * from './account/my-account.service.js';
+export * from './account/my-orders.service.js';
+export * from './orders/order-mapper.js';
 
 export interface IServiceDeps {
   dataSource: DataSource;
@@ -125,6 +132,8 @@ function createDataServices(db: Db) {
     dashboard: new DashboardService(db, contactInbox),
     audit: new AuditService(db),
     customerAdmin: new CustomerAdminService(db),
+    myAccount: new MyAccountService(db, sessions),
+    myOrders: new MyOrdersService(db),
   };
 }
 
@@ -157,6 +166,11 @@ export function createServices({ dataSource, dataDir, storage, publicUrl, ...mai
     rateLimits: new DatabaseRateLimitStore(db),
     staffInvitations,
     staff: new StaffService(db, staffInvitations),
+    passwordReset: new PasswordResetService(db, {
+      mailer,
+      information: dataServices.information,
+      onMailError: mail.onMailError ?? reportMailError,
+    }),
     storage: store,
     images: new ImageService(store, path.join(dataDir, 'image-cache')),
     transaction: <R>(work: (tx: TDataServices) => Promise<R>): Promise<R> =>
