@@ -20,6 +20,8 @@ import { Route as StoreRegisterRouteImport } from './routes/_store/register'
 import { Route as StoreSearchRouteImport } from './routes/_store/search'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as StoreCartIndexRouteImport } from './routes/_store/cart.index'
+import { Route as StoreCartPaymentRouteImport } from './routes/_store/cart.payment'
 import { Route as StoreProductSlugRouteImport } from './routes/_store/product.$slug'
 import { Route as StoreRoomsIndexRouteImport } from './routes/_store/rooms.index'
 import { Route as StoreRoomsSlugRouteImport } from './routes/_store/rooms.$slug'
@@ -101,6 +103,16 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
+} as any)
+const StoreCartIndexRoute = StoreCartIndexRouteImport.update({
+  id: '/cart/',
+  path: '/cart/',
+  getParentRoute: () => StoreRoute,
+} as any)
+const StoreCartPaymentRoute = StoreCartPaymentRouteImport.update({
+  id: '/cart/payment',
+  path: '/cart/payment',
+  getParentRoute: () => StoreRoute,
 } as any)
 const StoreProductSlugRoute = StoreProductSlugRouteImport.update({
   id: '/product/$slug',
@@ -261,10 +273,12 @@ export interface FileRoutesByFullPath {
   '/search': typeof StoreSearchRoute
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/cart/payment': typeof StoreCartPaymentRoute
   '/product/$slug': typeof StoreProductSlugRoute
   '/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/information': typeof AdminPanelInformationRoute
+  '/cart/': typeof StoreCartIndexRoute
   '/rooms/': typeof StoreRoomsIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
   '/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
@@ -299,10 +313,12 @@ export interface FileRoutesByTo {
   '/search': typeof StoreSearchRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof StoreIndexRoute
+  '/cart/payment': typeof StoreCartPaymentRoute
   '/product/$slug': typeof StoreProductSlugRoute
   '/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/information': typeof AdminPanelInformationRoute
+  '/cart': typeof StoreCartIndexRoute
   '/rooms': typeof StoreRoomsIndexRoute
   '/admin': typeof AdminPanelIndexRoute
   '/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
@@ -339,10 +355,12 @@ export interface FileRoutesById {
   '/admin/_panel': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_store/': typeof StoreIndexRoute
+  '/_store/cart/payment': typeof StoreCartPaymentRoute
   '/_store/product/$slug': typeof StoreProductSlugRoute
   '/_store/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/_panel/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/_panel/information': typeof AdminPanelInformationRoute
+  '/_store/cart/': typeof StoreCartIndexRoute
   '/_store/rooms/': typeof StoreRoomsIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
   '/_store/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
@@ -380,10 +398,12 @@ export interface FileRouteTypes {
     | '/search'
     | '/admin'
     | '/admin/login'
+    | '/cart/payment'
     | '/product/$slug'
     | '/rooms/$slug'
     | '/admin/change-password'
     | '/admin/information'
+    | '/cart/'
     | '/rooms/'
     | '/admin/'
     | '/room/$slug/$slugDetail'
@@ -418,10 +438,12 @@ export interface FileRouteTypes {
     | '/search'
     | '/admin/login'
     | '/'
+    | '/cart/payment'
     | '/product/$slug'
     | '/rooms/$slug'
     | '/admin/change-password'
     | '/admin/information'
+    | '/cart'
     | '/rooms'
     | '/admin'
     | '/room/$slug/$slugDetail'
@@ -457,10 +479,12 @@ export interface FileRouteTypes {
     | '/admin/_panel'
     | '/admin/login'
     | '/_store/'
+    | '/_store/cart/payment'
     | '/_store/product/$slug'
     | '/_store/rooms/$slug'
     | '/admin/_panel/change-password'
     | '/admin/_panel/information'
+    | '/_store/cart/'
     | '/_store/rooms/'
     | '/admin/_panel/'
     | '/_store/room/$slug/$slugDetail'
@@ -570,6 +594,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_store/cart/': {
+      id: '/_store/cart/'
+      path: '/cart'
+      fullPath: '/cart/'
+      preLoaderRoute: typeof StoreCartIndexRouteImport
+      parentRoute: typeof StoreRoute
+    }
+    '/_store/cart/payment': {
+      id: '/_store/cart/payment'
+      path: '/cart/payment'
+      fullPath: '/cart/payment'
+      preLoaderRoute: typeof StoreCartPaymentRouteImport
+      parentRoute: typeof StoreRoute
     }
     '/_store/product/$slug': {
       id: '/_store/product/$slug'
@@ -772,8 +810,10 @@ interface StoreRouteChildren {
   StoreRegisterRoute: typeof StoreRegisterRoute
   StoreSearchRoute: typeof StoreSearchRoute
   StoreIndexRoute: typeof StoreIndexRoute
+  StoreCartPaymentRoute: typeof StoreCartPaymentRoute
   StoreProductSlugRoute: typeof StoreProductSlugRoute
   StoreRoomsSlugRoute: typeof StoreRoomsSlugRoute
+  StoreCartIndexRoute: typeof StoreCartIndexRoute
   StoreRoomsIndexRoute: typeof StoreRoomsIndexRoute
   StoreRoomSlugSlugDetailRoute: typeof StoreRoomSlugSlugDetailRoute
 }
@@ -787,8 +827,10 @@ const StoreRouteChildren: StoreRouteChildren = {
   StoreRegisterRoute: StoreRegisterRoute,
   StoreSearchRoute: StoreSearchRoute,
   StoreIndexRoute: StoreIndexRoute,
+  StoreCartPaymentRoute: StoreCartPaymentRoute,
   StoreProductSlugRoute: StoreProductSlugRoute,
   StoreRoomsSlugRoute: StoreRoomsSlugRoute,
+  StoreCartIndexRoute: StoreCartIndexRoute,
   StoreRoomsIndexRoute: StoreRoomsIndexRoute,
   StoreRoomSlugSlugDetailRoute: StoreRoomSlugSlugDetailRoute,
 }

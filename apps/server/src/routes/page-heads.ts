@@ -162,6 +162,8 @@ export const STOREFRONT_PAGES: [pattern: string, resolve: TResolve][] = [
   ['/my-wishlist', privatePage('My wishlist')],
   ['/login', privatePage('Log in')],
   ['/register', privatePage('Create an account')],
+  ['/cart', privatePage('Your cart')],
+  ['/cart/payment', privatePage('Checkout')],
 ];
 
 export const NOT_FOUND_HEAD: IPageHead = {
