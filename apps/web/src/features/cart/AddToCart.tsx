@@ -6,24 +6,33 @@ import { QuantityStepper } from './QuantityStepper';
 import { useAddToCart } from './use-add-to-cart';
 import { useCart } from './use-cart';
 
-type TCartProductLike = IAvailability & { id: number; name: string };
+type TCartProductLike = IAvailability & { id: number; name: string; leadTimeDays: number };
 
-/** Why a product cannot be added, in the words the disabled button shows. */
-function unavailableLabel(product: IAvailability): string {
-  return product.active === false ? 'No longer sold' : 'Out of stock';
+/**
+ * In place of the button when a product cannot be ordered online: why, disabled; or, for a piece the workshop
+ * makes to order, a way to ask for one.
+ */
+function Unavailable({ product, large }: { product: TCartProductLike; large?: boolean }) {
+  const size = large ? 'button--large' : 'button--small add-to-cart--card';
+  if (product.active !== false && product.leadTimeDays > 0) {
+    return (
+      <Link to="/contact" className={`button button--ghost ${size}`}>
+        Made to order: ask us
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={`button button--ghost ${size}`} disabled>
+      {product.active === false ? 'No longer sold' : 'Out of stock'}
+    </button>
+  );
 }
 
 /** A product card's button: adds one. A card knows only whether there is stock; the cart checks the count. */
 export function CardAddToCart({ product }: { product: TCartProductLike }) {
   const add = useAddToCart();
   const limit = orderableLimit(product);
-  if (limit === 0) {
-    return (
-      <button type="button" className="button button--small button--ghost add-to-cart--card" disabled>
-        {unavailableLabel(product)}
-      </button>
-    );
-  }
+  if (limit === 0) return <Unavailable product={product} />;
   return (
     <button
       type="button"
@@ -49,9 +58,7 @@ export function ProductAddToCart({ product }: { product: TCartProductLike }) {
   if (limit === 0) {
     return (
       <div className="add-to-cart">
-        <button type="button" className="button button--large" disabled>
-          {unavailableLabel(product)}
-        </button>
+        <Unavailable product={product} large />
       </div>
     );
   }

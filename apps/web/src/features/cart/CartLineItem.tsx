@@ -81,10 +81,12 @@ export function CartLineItem({ row, checking, onQuantity, onRemove }: ICartLineI
                 onClick={() => onQuantity(problem.available)}
               >
                 Reduce to {problem.available}
+                <span className="sr-only">: {name}</span>
               </button>
             ) : (
               <button type="button" className="button button--small button--danger" onClick={onRemove}>
                 Remove from cart
+                <span className="sr-only">: {name}</span>
               </button>
             )}
           </div>
@@ -102,14 +104,17 @@ export function CartLineItem({ row, checking, onQuantity, onRemove }: ICartLineI
           <p className="cart-line__quantity">Quantity {row.quantity}</p>
         )}
         {product ? <LineTotal row={row} /> : null}
-        <button
-          type="button"
-          className="icon-button icon-button--danger cart-line__remove"
-          aria-label={`Remove ${name} from your cart`}
-          onClick={onRemove}
-        >
-          <Icon name="trash" size={20} />
-        </button>
+        {/* A line flagged with "Remove from cart" needs no second remove button. */}
+        {problem && problem.kind !== 'over-stock' && !checking ? null : (
+          <button
+            type="button"
+            className="icon-button icon-button--danger cart-line__remove"
+            aria-label={`Remove ${name} from your cart`}
+            onClick={onRemove}
+          >
+            <Icon name="trash" size={20} />
+          </button>
+        )}
       </div>
     </li>
   );

@@ -6,16 +6,15 @@ export interface IAvailability {
   /** Units on hand, when known (cards only know whether there are any). */
   stock?: number;
   inStock: boolean;
-  leadTimeDays: number;
 }
 
 /**
- * How many of a product one order may hold: none when it is no longer sold or out of stock with no way to make
- * more; the stock on hand when there is some; the per-product maximum when it is made to order.
+ * How many of a product one order may hold: the stock on hand, up to the per-product maximum; none when it is no
+ * longer sold. Checkout reserves stock on hand and nothing else, so a made-to-order product with none on hand
+ * cannot be ordered online either (its page says when the workshop makes more).
  */
 export function orderableLimit(product: IAvailability): number {
   if (product.active === false) return 0;
   const stock = product.stock ?? (product.inStock ? MAX_LINE_QUANTITY : 0);
-  if (stock > 0) return Math.min(stock, MAX_LINE_QUANTITY);
-  return product.leadTimeDays > 0 ? MAX_LINE_QUANTITY : 0;
+  return Math.max(0, Math.min(stock, MAX_LINE_QUANTITY));
 }
