@@ -12,6 +12,8 @@ import { roomViewRouter } from './routers/room-view/router.js';
 import { wishlistRouter } from './routers/wishlist/router.js';
 import { contactRouter } from './routers/contact/router.js';
 import { searchRouter } from './routers/search/router.js';
+import { paymentRouter } from './routers/payment/router.js';
+import { shippingRouter } from './routers/shipping/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -29,6 +31,8 @@ export const appRouter = router({
   roomView: roomViewRouter,
   search: searchRouter,
   contact: contactRouter,
+  payment: paymentRouter,
+  shipping: shippingRouter,
 });
 
 export type AppRouter = typeof appRouter;
