@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,6 +55,17 @@ async function payWith(page: Page, number: string): Promise<void> {
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
+/** Axe's serious and critical findings (WCAG 2.1 A and AA) on the page as it is now. */
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
 /** The order confirmation mail, when the server writes mail to its outbox (no SMTP_URL). */
 function outboxMentions(orderNumber: string): boolean {
   const outbox = path.join(process.env[DATA_DIR_ENV]!, 'outbox');
@@ -84,7 +96,10 @@ test('a new customer fills a cart, is declined once, pays, then cancels a second
   await test.step('add two from the product page, and one product from a card', async () => {
     await page.goto(`/product/${first!.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
-    await page.getByRole('group', { name: `Quantity of ${first!.name}` }).getByRole('button', { name: 'One more' }).click();
+    await page
+      .getByRole('group', { name: `Quantity of ${first!.name}` })
+      .getByRole('button', { name: 'One more' })
+      .click();
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await expect(page.getByRole('status').getByText(`Added 2 × ${first!.name} to your cart.`)).toBeVisible();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
@@ -116,6 +131,7 @@ test('a new customer fills a cart, is declined once, pays, then cancels a second
     await page.getByLabel('ZIP code').fill('9720');
     await page.getByRole('button', { name: 'Get shipping options' }).click();
     await expect(page.getByText('Enter a 5-digit ZIP code (or ZIP+4).')).toBeVisible();
+    await expectAccessible(page);
     await fillAddress(page);
     await page.getByRole('button', { name: 'Get shipping options' }).click();
     const speeds = page.getByRole('group', { name: 'Shipping speed' });
@@ -123,6 +139,7 @@ test('a new customer fills a cart, is declined once, pays, then cancels a second
       await expect(speeds.getByRole('radio', { name: new RegExp(`^${tier}`) })).toBeVisible();
     await expect(speeds.getByText(/ships (by freight|as parcels)/)).toBeVisible();
     await speeds.getByRole('radio', { name: /^Express/ }).check();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByText('Test mode — no real card is charged.')).toBeVisible();
     await expect(page.getByText(/Order HT-\d+ is reserved for you until/)).toBeVisible();
@@ -133,6 +150,7 @@ test('a new customer fills a cart, is declined once, pays, then cancels a second
   await test.step('a declined card says so and the customer tries again with a good one', async () => {
     await payWith(page, '4000 0000 0000 0002');
     await expect(page.getByRole('alert').getByText(/declined/i)).toBeVisible();
+    await expectAccessible(page);
     await payWith(page, '4242 4242 4242 4242');
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
     await expect(page.getByText(`Order number ${orderNumber}`)).toBeVisible();
@@ -142,6 +160,7 @@ test('a new customer fills a cart, is declined once, pays, then cancels a second
       `/my-account/order/detail/${orderNumber}`,
     );
     await expect(cartLink(page)).toHaveAccessibleName('Cart, empty');
+    await expectAccessible(page);
     await expect.poll(() => outboxMentions(orderNumber), { timeout: 10_000 }).toBe(true);
   });
 
@@ -175,7 +194,8 @@ test('a guest is offered login or registration at the cart, and comes back to it
 }) => {
   const [product] = await productsInStock(request, 1);
   await page.addInitScript(
-    ([key, id]) => window.localStorage.setItem(key as string, JSON.stringify([{ productId: id, quantity: 1 }])),
+    ([key, id]) =>
+      window.localStorage.setItem(key as string, JSON.stringify([{ productId: id, quantity: 1 }])),
     [CART_KEY, product!.id],
   );
   await page.goto('/cart');
@@ -222,6 +242,7 @@ test('the cart flags a line beyond the stock and a product that is gone, and fix
   await expect(line.getByText(only)).toBeVisible();
   const gone = page.getByRole('listitem').filter({ hasText: 'This product is no longer available.' });
   await expect(gone).toBeVisible();
+  await expectAccessible(page);
 
   await line.getByRole('button', { name: `Reduce to ${product!.stock}` }).click();
   await expect(line.getByText(only)).toBeHidden();

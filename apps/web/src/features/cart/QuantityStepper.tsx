@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Icon } from '#/components/Icon';
 
 interface IQuantityStepperProps {
@@ -17,13 +17,14 @@ interface IQuantityStepperProps {
  * the field is left (or Enter), then brought inside min..max, so typing "12" does not stop at "1".
  */
 export function QuantityStepper({ value, max, min = 1, onChange, label, disabled }: IQuantityStepperProps) {
-  const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  // What is being typed, or null when the field shows the value (which may change from outside, another tab say).
+  const [draft, setDraft] = useState<string | null>(null);
 
   const commit = () => {
+    if (draft === null) return;
     const typed = Number.parseInt(draft, 10);
     const next = Number.isNaN(typed) ? value : Math.max(min, Math.min(max, typed));
-    setDraft(String(next));
+    setDraft(null);
     if (next !== value) onChange(next);
   };
 
@@ -45,7 +46,7 @@ export function QuantityStepper({ value, max, min = 1, onChange, label, disabled
         aria-label="Quantity"
         min={min}
         max={max}
-        value={draft}
+        value={draft ?? String(value)}
         disabled={disabled}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}

@@ -82,7 +82,7 @@ export function createCartStore(env: ICartEnvironment) {
 
   function read(): ICartLine[] {
     if (memoryOnly) return cache.lines;
-    let raw: string | null = null;
+    let raw: string | null;
     try {
       raw = env.storage()?.getItem(CART_STORAGE_KEY) ?? null;
     } catch {

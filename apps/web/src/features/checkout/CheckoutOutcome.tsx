@@ -95,7 +95,7 @@ export function OrderCancelled({ orderNumber, message }: { orderNumber: string; 
         Order number <strong>{orderNumber}</strong>
       </p>
       <p>{message}</p>
-      <p>Nothing was charged, and the items it held were released back to stock. Your cart is as it was.</p>
+      <p>The items it held were released back to stock, and your cart is as it was.</p>
       <div className="checkout-outcome__actions">
         <Link to="/cart" className="button">
           Back to your cart

@@ -29,7 +29,8 @@ interface IShippingOptionsProps {
 export function ShippingOptions({ quote, value, onChange, disabled }: IShippingOptionsProps) {
   return (
     <fieldset className="ship-options" disabled={disabled}>
-      <legend className="ship-options__legend">Shipping speed</legend>
+      {/* The step's heading shows the same words; the legend names the group for screen readers. */}
+      <legend className="sr-only">Shipping speed</legend>
       <p className="ship-options__note">
         <Icon name="truck" size={20} />
         {freightNote(quote)}

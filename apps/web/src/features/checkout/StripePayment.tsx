@@ -48,19 +48,21 @@ const APPEARANCE = {
 function StripeForm({ start, onConfirmed, onFailed }: IStripePaymentProps) {
   const stripe = useStripe();
   const elements = useElements();
-  const [busy, setBusy] = useState(false);
+  // Back from a payment method that redirects (a bank page): Stripe appends the intent's secret to our address.
+  const [returning] = useState(
+    () =>
+      !!start.clientSecret &&
+      new URLSearchParams(window.location.search).get('payment_intent_client_secret') === start.clientSecret,
+  );
+  const [busy, setBusy] = useState(returning);
   const [ready, setReady] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const returned = useRef(false);
+  const checked = useRef(false);
 
-  // Back from a payment method that redirects (a bank page): Stripe appends the intent's secret to our address.
   useEffect(() => {
     const secret = start.clientSecret;
-    if (!stripe || !secret || returned.current) return;
-    const params = new URLSearchParams(window.location.search);
-    if (params.get('payment_intent_client_secret') !== secret) return;
-    returned.current = true;
-    setBusy(true);
+    if (!stripe || !secret || !returning || checked.current) return;
+    checked.current = true;
     void stripe
       .retrievePaymentIntent(secret)
       .then(({ paymentIntent, error }) =>
@@ -70,7 +72,7 @@ function StripeForm({ start, onConfirmed, onFailed }: IStripePaymentProps) {
       )
       .then(setMessage, (err: unknown) => setMessage(errorMessageOf(err)))
       .finally(() => setBusy(false));
-  }, [stripe, start.clientSecret, onConfirmed, onFailed]);
+  }, [stripe, start.clientSecret, returning, onConfirmed, onFailed]);
 
   const pay = async () => {
     if (!stripe || !elements) return;
