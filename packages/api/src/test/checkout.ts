@@ -51,3 +51,13 @@ export function signedEvent(
   });
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }
+
+/** The `errors` map a refused call carries (zod or service validation), for assertions. */
+export function fieldErrorsOf(error: unknown): Record<string, string[]> {
+  const cause = (error as { cause?: { fieldErrors?: Record<string, string[]>; issues?: unknown[] } }).cause;
+  if (cause?.fieldErrors) return cause.fieldErrors;
+  const errors: Record<string, string[]> = {};
+  for (const issue of (cause?.issues ?? []) as { path: PropertyKey[]; message: string }[])
+    (errors[issue.path.map(String).join('.')] ??= []).push(issue.message);
+  return errors;
+}
