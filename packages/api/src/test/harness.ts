@@ -11,6 +11,8 @@ export interface IHarness {
   services: TServices;
   /** For arranging and inspecting rows directly; procedures never see it. */
   dataSource: Awaited<ReturnType<typeof openDatabase>>;
+  /** The services' DATA_DIR (the mail outbox is below it). */
+  dataDir: string;
   /** A caller for a fresh anonymous client; pass an http to keep its cookies across calls. */
   caller: (http?: IRequestHttp) => ReturnType<typeof createCaller>;
   loggedIn: (realm: 'admin' | 'manager' | 'customer') => Promise<IRequestHttp>;
@@ -38,6 +40,7 @@ export async function createHarness(dialect: TDialect): Promise<IHarness> {
   return {
     services,
     dataSource,
+    dataDir: db.config.dataDir,
     caller,
     loggedIn: async (who) => {
       const http = memoryHttp(`10.1.0.${++clientCounter % 250}`);
