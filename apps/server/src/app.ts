@@ -45,16 +45,26 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
   });
   registerNoStore(app);
   const secureCookies = config.PUBLIC_URL?.startsWith('https://') ?? false;
+  // With Stripe, the checkout page loads Stripe.js, which draws the card fields in Stripe's frames and talks to
+  // Stripe's API (Stripe's published CSP list); without it, no outside origin is allowed at all.
+  const stripe = config.STRIPE_SECRET_KEY
+    ? {
+        script: ['https://js.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connect: ['https://api.stripe.com'],
+      }
+    : { script: [], frame: [], connect: [] };
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
+        frameSrc: ["'self'", ...stripe.frame],
         // React and Radix position popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe.connect],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

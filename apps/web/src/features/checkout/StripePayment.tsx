@@ -15,10 +15,14 @@ import { errorMessageOf } from '#/lib/api-errors';
  */
 
 const stripes = new Map<string, Promise<Stripe | null>>();
+/** Stripe.js once per key; a load that failed (offline, blocked) is tried again next time, not remembered. */
 const stripeFor = (publishableKey: string) => {
   let stripe = stripes.get(publishableKey);
   if (!stripe) {
-    stripe = loadStripe(publishableKey);
+    stripe = loadStripe(publishableKey).catch(() => {
+      stripes.delete(publishableKey);
+      return null;
+    });
     stripes.set(publishableKey, stripe);
   }
   return stripe;
@@ -120,6 +124,18 @@ function StripeForm({ start, onConfirmed, onFailed }: IStripePaymentProps) {
 
 export default function StripePayment(props: IStripePaymentProps) {
   const { clientSecret, publishableKey } = props.start;
+  const load = () => (publishableKey ? stripeFor(publishableKey) : Promise.resolve(null));
+  // Elements takes its Stripe once: another attempt to load Stripe.js mounts a new one (the key).
+  const [{ stripe, attempt }, setLoad] = useState(() => ({ stripe: load(), attempt: 0 }));
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void stripe.then((loaded) => current && setFailed(!loaded));
+    return () => {
+      current = false;
+    };
+  }, [stripe]);
+
   if (!clientSecret || !publishableKey) {
     return (
       <p className="form-alert" role="alert">
@@ -127,8 +143,25 @@ export default function StripePayment(props: IStripePaymentProps) {
       </p>
     );
   }
+  if (failed) {
+    return (
+      <div className="form-alert" role="alert">
+        <p>The secure card form could not be loaded. Check your connection and try again.</p>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => {
+            setFailed(false);
+            setLoad({ stripe: load(), attempt: attempt + 1 });
+          }}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: APPEARANCE }}>
+    <Elements key={attempt} stripe={stripe} options={{ clientSecret, appearance: APPEARANCE }}>
       <StripeForm {...props} />
     </Elements>
   );
