@@ -14,6 +14,7 @@ import { contactRouter } from './routers/contact/router.js';
 import { searchRouter } from './routers/search/router.js';
 import { paymentRouter } from './routers/payment/router.js';
 import { shippingRouter } from './routers/shipping/router.js';
+import { dashboardRouter } from './routers/dashboard/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -33,6 +34,7 @@ export const appRouter = router({
   contact: contactRouter,
   payment: paymentRouter,
   shipping: shippingRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;
