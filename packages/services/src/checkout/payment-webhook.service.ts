@@ -51,8 +51,7 @@ export class PaymentWebhookService {
           await tx.repo(PaymentEvent).insert({ provider: 'stripe', eventId: event.id, type: event.type });
           const order = await tx.repo(Order).findOneByOrFail({ id: payment.orderId });
           if (succeeded) return markPaid(tx, order, payment, event.providerRef, STRIPE);
-          if (order.status === 'pending' && payment.status === 'initiated')
-            await recordDecline(tx, order, payment, event.reason, STRIPE);
+          await recordDecline(tx, order, payment, event.reason, STRIPE);
           return false;
         }),
       );
