@@ -141,3 +141,24 @@ export async function cancelPending(
   await addOrderEvent(tx, orderId, kind, actor, note);
   return true;
 }
+
+/**
+ * Money that arrived for an order already cancelled (its reservation ran out while the customer's bank was
+ * still deciding): the payment is recorded as completed, on the order's timeline too, so that it can be refunded.
+ * True when this call recorded it.
+ */
+export async function recordLatePayment(tx: Db, payment: Pick<Payment, 'id' | 'orderId'>): Promise<boolean> {
+  const order = await tx.repo(Order).findOneByOrFail({ id: payment.orderId });
+  if (order.status !== 'cancelled') return false;
+  const changed = await updateWhere(
+    tx,
+    Payment,
+    { status: 'completed', failureReason: null },
+    'id = :id AND status <> :completed',
+    { id: payment.id, completed: 'completed' },
+  );
+  if (!changed) return false;
+  await updateWhere(tx, Order, { paymentStatus: 'completed' }, 'id = :id', { id: order.id });
+  await addOrderEvent(tx, order.id, 'paid_after_cancel', SYSTEM_ACTOR, 'Paid after the order was cancelled');
+  return true;
+}

@@ -14,6 +14,7 @@ import {
   recordDecline,
   type IOrderActor,
 } from './order-writes.js';
+import { refundPayment } from './refund.js';
 import { attemptResult, CANCELLED_MESSAGE, PAID_MESSAGE, paymentResult } from './payment-result.js';
 import { isUniqueViolation, retryDeadlocks } from './sql.js';
 
@@ -175,6 +176,22 @@ export class PaymentOutcomeService {
         .abandon(payment)
         .catch((error: unknown) => this.deps.warn(`could not cancel payment ${payment.providerRef}`, error));
     }
+  }
+
+  /**
+   * Gives back a payment that arrived after its order was cancelled (see recordLatePayment). If the provider
+   * refuses, the payment stays completed on the cancelled order for the back-office to refund.
+   */
+  async refundLatePayment(paymentId: number): Promise<void> {
+    const payment = await this.deps.db.repo(Payment).findOneByOrFail({ id: paymentId });
+    await refundPayment(
+      this.deps.db,
+      this.deps.provider,
+      payment,
+      payment.amountCents - payment.refundedCents,
+    )
+      .then(() => undefined)
+      .catch((error: unknown) => this.deps.warn(`late payment ${payment.providerRef} not refunded`, error));
   }
 
   /** The confirmation mail; a mail that cannot be sent is logged, the order stays paid. */
