@@ -7,7 +7,14 @@ import type { IPaymentProvider, TChargeOutcome } from '../payments/payment-provi
 import type { ICheckoutCustomer } from './checkout.service.js';
 import { orderConfirmation } from './confirmation-mail.js';
 import { findCustomerOrder } from './customer-order.js';
-import { cancelPending, markPaid, recordDecline, type IOrderActor } from './order-writes.js';
+import {
+  cancelPending,
+  lockPendingOrder,
+  markPaid,
+  recordDecline,
+  type IOrderActor,
+} from './order-writes.js';
+import { refundPayment } from './refund.js';
 import { attemptResult, CANCELLED_MESSAGE, PAID_MESSAGE, paymentResult } from './payment-result.js';
 import { isUniqueViolation, retryDeadlocks } from './sql.js';
 
@@ -81,6 +88,8 @@ export class PaymentOutcomeService {
     outcome: Exclude<TChargeOutcome, { kind: 'open' }>,
     actor: IOrderActor,
   ): Promise<boolean> {
+    // Settled meanwhile by a concurrent call: nothing to record (the answer comes from the order's state).
+    if (!(await lockPendingOrder(tx, order.id))) return false;
     const attempt =
       (await openPayment(tx, order.id)) ??
       (this.deps.provider.kind === 'stripe'
@@ -105,8 +114,7 @@ export class PaymentOutcomeService {
       throw error;
     }
     if (outcome.kind === 'succeeded') return markPaid(tx, order, attempt, outcome.providerRef, actor);
-    const current = await tx.repo(Order).findOneByOrFail({ id: order.id });
-    if (current.status === 'pending') await recordDecline(tx, order, attempt, outcome.reason, actor);
+    await recordDecline(tx, order, attempt, outcome.reason, actor);
     return false;
   }
 
@@ -138,8 +146,7 @@ export class PaymentOutcomeService {
       const attempt =
         (await openPayment(tx, order.id)) ??
         (await tx.repo(Payment).findOneOrFail({ where: { orderId: order.id }, order: { id: 'DESC' } }));
-      if (attempt.status !== 'completed')
-        await recordDecline(tx, order, attempt, reason, customerActor(customer));
+      await recordDecline(tx, order, attempt, reason, customerActor(customer));
     });
     return paymentResult(await db.repo(Order).findOneByOrFail({ id: order.id }), reason);
   }
@@ -169,6 +176,22 @@ export class PaymentOutcomeService {
         .abandon(payment)
         .catch((error: unknown) => this.deps.warn(`could not cancel payment ${payment.providerRef}`, error));
     }
+  }
+
+  /**
+   * Gives back a payment that arrived after its order was cancelled (see recordLatePayment). If the provider
+   * refuses, the payment stays completed on the cancelled order for the back-office to refund.
+   */
+  async refundLatePayment(paymentId: number): Promise<void> {
+    const payment = await this.deps.db.repo(Payment).findOneByOrFail({ id: paymentId });
+    await refundPayment(
+      this.deps.db,
+      this.deps.provider,
+      payment,
+      payment.amountCents - payment.refundedCents,
+    )
+      .then(() => undefined)
+      .catch((error: unknown) => this.deps.warn(`late payment ${payment.providerRef} not refunded`, error));
   }
 
   /** The confirmation mail; a mail that cannot be sent is logged, the order stays paid. */

@@ -2,7 +2,7 @@ import { Order, Payment, PaymentEvent } from '@shop/db';
 import type { Db } from '../common/db.js';
 import { WebhookSignatureError } from '../payments/payment-provider.js';
 import { verifyStripeWebhook } from '../payments/stripe.provider.js';
-import { markPaid, recordDecline, type IOrderActor } from './order-writes.js';
+import { markPaid, recordDecline, recordLatePayment, type IOrderActor } from './order-writes.js';
 import type { PaymentOutcomeService } from './payment-outcome.service.js';
 import { isUniqueViolation, retryDeadlocks } from './sql.js';
 
@@ -44,23 +44,26 @@ export class PaymentWebhookService {
     if (!payment) return result('unknown-payment');
     // A signed event for an amount other than the order's is not this order's payment.
     if (succeeded && event.amountCents !== payment.amountCents) return result('ignored');
-    let paid: boolean;
+    let settled: 'paid' | 'late' | 'none';
     try {
-      paid = await retryDeadlocks(() =>
+      settled = await retryDeadlocks(() =>
         db.transaction(async (tx) => {
           await tx.repo(PaymentEvent).insert({ provider: 'stripe', eventId: event.id, type: event.type });
           const order = await tx.repo(Order).findOneByOrFail({ id: payment.orderId });
-          if (succeeded) return markPaid(tx, order, payment, event.providerRef, STRIPE);
-          if (order.status === 'pending' && payment.status === 'initiated')
+          if (!succeeded) {
             await recordDecline(tx, order, payment, event.reason, STRIPE);
-          return false;
+            return 'none';
+          }
+          if (await markPaid(tx, order, payment, event.providerRef, STRIPE)) return 'paid';
+          return (await recordLatePayment(tx, payment)) ? 'late' : 'none';
         }),
       );
     } catch (error) {
       if (isUniqueViolation(error)) return result('duplicate');
       throw error;
     }
-    if (paid) await this.deps.outcomes.sendConfirmation(payment.orderId);
+    if (settled === 'paid') await this.deps.outcomes.sendConfirmation(payment.orderId);
+    if (settled === 'late') await this.deps.outcomes.refundLatePayment(payment.id);
     return result('applied');
   }
 }

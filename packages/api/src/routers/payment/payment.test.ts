@@ -333,13 +333,11 @@ describe.each(testDialects())('payment with the test gateway on %s', (dialect) =
   it("answers 404 for another customer's order number and for unknown ones", async () => {
     const { start } = await checkout();
     const http = memoryHttp('10.40.0.1');
-    await h
-      .caller(http)
-      .auth.customerRegister({
-        name: 'Other Shopper',
-        email: `other-pay-${dialect}@test.shop`,
-        password: PASSWORD,
-      });
+    await h.caller(http).auth.customerRegister({
+      name: 'Other Shopper',
+      email: `other-pay-${dialect}@test.shop`,
+      password: PASSWORD,
+    });
     const other = h.caller(http);
     for (const orderNumber of [start.orderNumber, 'HT-99999999']) {
       await expect(
