@@ -176,6 +176,10 @@ test('a new customer fills a cart, is declined once, pays, then cancels a second
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByText('Test mode — no real card is charged.')).toBeVisible();
     expect((await stockOf(request, [first!.id]))[0]!.stock).toBe(before!.stock - 1);
+    // A reload comes back to the same order, still to be paid or cancelled.
+    const reserved = await page.getByText(/Order HT-\d+ is reserved/).textContent();
+    await page.reload();
+    await expect(page.getByText(reserved!)).toBeVisible();
 
     await page.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('dialog', { name: /^Cancel order HT-\d+\?$/ });
@@ -253,4 +257,60 @@ test('the cart flags a line beyond the stock and a product that is gone, and fix
   await expect(cartLink(page)).toHaveAccessibleName(
     `Cart, ${product!.stock} ${product!.stock === 1 ? 'item' : 'items'}`,
   );
+});
+
+test('stock bought by someone else during checkout is caught when the order is placed, pointing back to the cart', async ({
+  page,
+  request,
+}) => {
+  const [product] = await productsInStock(request, 1);
+  await page.addInitScript(
+    ([key, id]) => {
+      // Only the first page load fills the cart; the page under test must see what checkout left in it.
+      if (!window.sessionStorage.getItem('cart-filled')) {
+        window.sessionStorage.setItem('cart-filled', '1');
+        window.localStorage.setItem(key as string, JSON.stringify([{ productId: id, quantity: 1 }]));
+      }
+    },
+    [CART_KEY, product!.id],
+  );
+  await page.goto('/login?redirect=%2Fcart%2Fpayment');
+  await page.getByLabel('Email').fill('customer@shop.test');
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/cart\/payment$/);
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Get shipping options' }).click();
+  await page.getByRole('radio', { name: /^Standard/ }).check();
+
+  // Another customer's order takes every unit meanwhile.
+  const [now] = await stockOf(request, [product!.id]);
+  const register = await request.post('/api/customer/register', {
+    headers: XHR,
+    data: { name: 'Quick Buyer', email: `quick-${stamp}@example.com`, password: STAFF_PASSWORD },
+  });
+  expect(register.ok()).toBe(true);
+  const taken = await request.post('/api/payment/initiate', {
+    headers: XHR,
+    data: {
+      lines: [{ productId: product!.id, quantity: now!.stock }],
+      address: {
+        name: 'Quick Buyer',
+        phone: '+1 212 555 0100',
+        addressLine1: '1 Main St',
+        city: 'Albany',
+        state: 'NY',
+        postalCode: '12207',
+      },
+      tier: 'Standard',
+      idempotencyKey: `quick-buyer-${stamp}-0001`,
+    },
+  });
+  expect(taken.ok()).toBe(true);
+
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const refused = page.getByRole('alert').filter({ hasText: 'Not enough stock for this quantity.' });
+  await expect(refused).toBeVisible();
+  await refused.getByRole('link', { name: 'Review your cart' }).click();
+  await expect(page.getByText('Out of stock for now.')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import type { TPaymentResult, TShippingAddress, TShippingTier, TTestCard } from '@shop/domain';
 import { useState } from 'react';
-import { errorMessageOf } from '#/lib/api-errors';
+import { errorMessageOf, fieldErrorsOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
 import { cartStore, type ICartLine } from '#/features/cart/cart-store';
 import { initiateKeys, newAttemptKey } from './attempt-key';
@@ -93,9 +93,12 @@ export function useCheckout() {
         const start = await initiate.mutateAsync({ lines, address, tier, idempotencyKey });
         update({ ...state, start, lines: summary });
       } catch (err) {
-        setOrderError(errorMessageOf(err, 'Your order could not be placed. Please try again.'));
-        // Stock or prices may be what changed: the cart shows it when the customer goes back.
-        void utils.product.byIds.invalidate();
+        // A refused line (stock gone meanwhile, a product no longer sold) says so better than the generic message.
+        const [lineProblem] = Object.values(fieldErrorsOf(err));
+        // The cart page asks the server again when it opens, and shows what changed there.
+        setOrderError(
+          lineProblem ?? errorMessageOf(err, 'Your order could not be placed. Please try again.'),
+        );
       }
     },
 
