@@ -135,6 +135,11 @@ test('with Stripe configured, the card is taken by the Payment Element and the s
   page,
   request,
 }) => {
+  const policy = (await request.get(`${base}/cart/payment`)).headers()['content-security-policy']!;
+  expect(policy).toContain("script-src 'self' https://js.stripe.com");
+  expect(policy).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+  expect(policy).toContain("connect-src 'self' https://api.stripe.com");
+
   const loads = await withFakeStripeJs(page);
   await toPaymentStep(page, request, () =>
     expect(loads, 'Stripe.js loads only when the payment step needs it').toEqual([]),

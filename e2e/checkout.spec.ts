@@ -314,3 +314,11 @@ test('stock bought by someone else during checkout is caught when the order is p
   await refused.getByRole('link', { name: 'Review your cart' }).click();
   await expect(page.getByText('Out of stock for now.')).toBeVisible();
 });
+
+test('with the test gateway, the content security policy lets no outside script, frame or API in', async ({
+  request,
+}) => {
+  const policy = (await request.get('/cart/payment')).headers()['content-security-policy']!;
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).not.toMatch(/stripe/);
+});
