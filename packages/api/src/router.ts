@@ -12,9 +12,9 @@ import { roomViewRouter } from './routers/room-view/router.js';
 import { wishlistRouter } from './routers/wishlist/router.js';
 import { contactRouter } from './routers/contact/router.js';
 import { searchRouter } from './routers/search/router.js';
+import { dashboardRouter } from './routers/dashboard/router.js';
 import { paymentRouter } from './routers/payment/router.js';
 import { shippingRouter } from './routers/shipping/router.js';
-import { dashboardRouter } from './routers/dashboard/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -32,9 +32,9 @@ export const appRouter = router({
   roomView: roomViewRouter,
   search: searchRouter,
   contact: contactRouter,
+  dashboard: dashboardRouter,
   payment: paymentRouter,
   shipping: shippingRouter,
-  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

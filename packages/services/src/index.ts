@@ -160,6 +160,7 @@ export function createServices({
       config: payments,
       ...(shipping?.now ? { now: shipping.now } : {}),
       ...(log ? { log } : {}),
+      shopName: async () => (await dataServices.information.detail()).name,
     }),
     contact: new ContactService(db, {
       mailer,

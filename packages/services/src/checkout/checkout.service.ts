@@ -96,7 +96,8 @@ export class CheckoutService {
       shippingCents: order.shippingCents,
       totalCents: order.totalCents,
       total: formatUsd(order.totalCents),
-      reservedUntil: (order.reservedUntil ?? new Date(0)).toISOString(),
+      // Settled orders (a replayed attempt) hold nothing any more: their last change stands in.
+      reservedUntil: (order.reservedUntil ?? order.updatedAt).toISOString(),
       provider: this.deps.provider.kind,
       clientSecret: session.clientSecret,
       publishableKey: session.publishableKey,

@@ -26,6 +26,8 @@ export interface IPaymentServiceDeps {
   now?: () => Date;
   /** Where problems that must not fail a request go (a mail not sent, a webhook for another shop). */
   log?: (message: string, error?: unknown) => void;
+  /** The shop's name for the confirmation mail. */
+  shopName?: () => Promise<string>;
 }
 
 /**
@@ -39,11 +41,19 @@ export function createPaymentService({
   config = {},
   now = () => new Date(),
   log,
+  shopName,
 }: IPaymentServiceDeps) {
   const provider = createPaymentProvider(config);
   const warn = log ?? ((message: string, error?: unknown) => console.warn(message, error ?? ''));
   const checkout = new CheckoutService({ db, shipping, provider, now });
-  const outcomes = new PaymentOutcomeService({ db, provider, mailer, now, warn });
+  const outcomes = new PaymentOutcomeService({
+    db,
+    provider,
+    mailer,
+    now,
+    warn,
+    ...(shopName ? { shopName } : {}),
+  });
   const webhook = new PaymentWebhookService({
     db,
     webhookSecret: config.webhookSecret ?? config.stripe?.webhookSecret,

@@ -25,6 +25,8 @@ export interface IPaymentOutcomeDeps {
   now: () => Date;
   /** Told about what must not fail the customer's request: a mail not sent, a provider clean-up that failed. */
   warn: (message: string, error?: unknown) => void;
+  /** The shop's name for the mail's subject (site information). */
+  shopName?: () => Promise<string>;
 }
 
 /** A request whose attempt key was recorded meanwhile by a concurrent one: answer what that one recorded. */
@@ -198,8 +200,9 @@ export class PaymentOutcomeService {
   async sendConfirmation(orderId: number): Promise<void> {
     const order = await this.deps.db.repo(Order).findOneByOrFail({ id: orderId });
     const lines = await this.deps.db.repo(OrderLine).find({ where: { orderId }, order: { id: 'ASC' } });
+    const shopName = await this.deps.shopName?.().catch(() => undefined);
     await this.deps.mailer
-      .send(orderConfirmation(order, lines))
+      .send(orderConfirmation(order, lines, shopName || undefined))
       .catch((error: unknown) => this.deps.warn(`order confirmation ${order.number} not sent`, error));
   }
 }
