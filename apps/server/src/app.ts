@@ -14,6 +14,8 @@ import { registerApi } from './routes/api.js';
 import { registerDocs } from './routes/docs.js';
 import { registerHealth } from './routes/health.js';
 import { registerImageRoutes } from './routes/images.js';
+import { registerPaymentWebhook } from './routes/payment-webhook.js';
+import { registerReservationSweep } from './http/reservation-sweep.js';
 import { registerSeo } from './routes/seo.js';
 import { registerWebApp } from './routes/web-app.js';
 
@@ -46,16 +48,26 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
   });
   registerNoStore(app);
   const secureCookies = config.PUBLIC_URL?.startsWith('https://') ?? false;
+  // With Stripe, the checkout page loads Stripe.js, which draws the card fields in Stripe's frames and talks to
+  // Stripe's API (Stripe's published CSP list); without it, no outside origin is allowed at all.
+  const stripe = config.STRIPE_SECRET_KEY
+    ? {
+        script: ['https://js.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connect: ['https://api.stripe.com'],
+      }
+    : { script: [], frame: [], connect: [] };
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
+        frameSrc: ["'self'", ...stripe.frame],
         // React and Radix position popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe.connect],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -81,6 +93,8 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
   registerDocs(app, config.PUBLIC_URL);
   registerSeo(app, services, config.PUBLIC_URL);
   await registerImageRoutes(app, services);
+  await registerPaymentWebhook(app, services);
+  registerReservationSweep(app, services);
   await registerApi(app, {
     services,
     secureCookies,

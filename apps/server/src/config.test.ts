@@ -129,6 +129,46 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes FedEx settings all together or not at all, with timeouts for FedEx and Stripe', () => {
+    const fedex = {
+      FEDEX_CLIENT_ID: 'id',
+      FEDEX_CLIENT_SECRET: 'secret-value',
+      FEDEX_ACCOUNT_NUMBER: '740561073',
+      FEDEX_SHIP_FROM_ZIP: '97201',
+    };
+    expect(loadConfig({})).toMatchObject({
+      FEDEX_API_URL: 'https://apis.fedex.com',
+      FEDEX_TIMEOUT_MS: 8000,
+      STRIPE_TIMEOUT_MS: 10000,
+    });
+    expect(loadConfig({ ...fedex, FEDEX_TIMEOUT_MS: '2500' })).toMatchObject({
+      ...fedex,
+      FEDEX_TIMEOUT_MS: 2500,
+    });
+    expect(messageOf({ ...fedex, FEDEX_ACCOUNT_NUMBER: '' })).toMatch(
+      /^Invalid environment: FEDEX_ACCOUNT_NUMBER must be set too: FedEx rates need/,
+    );
+    expect(messageOf({ ...fedex, FEDEX_SHIP_FROM_ZIP: '972' })).toMatch(
+      /FEDEX_SHIP_FROM_ZIP must be a 5-digit ZIP/,
+    );
+    expect(messageOf({ FEDEX_TIMEOUT_MS: '5' })).toMatch(
+      /FEDEX_TIMEOUT_MS must be a whole number of milliseconds/,
+    );
+    expect(messageOf({ ...fedex, FEDEX_CLIENT_ID: '' })).not.toContain('secret-value');
+  });
+
+  it('needs the publishable key with a Stripe secret key', () => {
+    expect(messageOf({ STRIPE_SECRET_KEY: 'sk_test_x' })).toMatch(
+      /^Invalid environment: STRIPE_PUBLISHABLE_KEY must be set with STRIPE_SECRET_KEY/,
+    );
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' })).toMatchObject(
+      {
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      },
+    );
+    expect(messageOf({ STRIPE_API_URL: 'ftp://stripe' })).toMatch(/STRIPE_API_URL must be an http/);
+  });
+
   it('accepts a MySQL URL', () => {
     expect(loadConfig({ DATABASE_URL: 'mysql://shop:secret@db:3306/shop' }).DATABASE_URL).toBe(
       'mysql://shop:secret@db:3306/shop',

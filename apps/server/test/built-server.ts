@@ -10,6 +10,8 @@ export { client, type TClient } from './client.js';
 
 const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/main.js');
 export const STAFF_PASSWORD = 'contract-Password-1';
+/** The shared servers verify payment webhooks with this secret (they take payments with the test gateway). */
+export const WEBHOOK_SECRET = 'whsec_contract_tests';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

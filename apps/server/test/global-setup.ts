@@ -1,6 +1,6 @@
 import { testDialects } from '@shop/db';
 import type { TestProject } from 'vitest/node';
-import { STAFF_PASSWORD, startBuiltServer, type IBuiltServer } from './built-server.js';
+import { STAFF_PASSWORD, WEBHOOK_SECRET, startBuiltServer, type IBuiltServer } from './built-server.js';
 import { client } from './client.js';
 import type { ISharedServerInfo, TDemoAccount } from './shared-servers.js';
 
@@ -35,7 +35,9 @@ async function describeServer(server: IBuiltServer): Promise<ISharedServerInfo> 
  * them is selected: it belongs to the `rest` project), and stops them at the end.
  */
 export default async function setup(project: TestProject) {
-  const started = await Promise.allSettled(testDialects().map((dialect) => startBuiltServer(dialect)));
+  const started = await Promise.allSettled(
+    testDialects().map((dialect) => startBuiltServer(dialect, { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET })),
+  );
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stopAll = async () => {
     await Promise.all(servers.map((server) => server.stop()));

@@ -25,6 +25,8 @@ import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminSetPasswordRouteImport } from './routes/admin/set-password'
 import { Route as StoreMyAccountIndexRouteImport } from './routes/_store/my-account/index'
+import { Route as StoreCartIndexRouteImport } from './routes/_store/cart.index'
+import { Route as StoreCartPaymentRouteImport } from './routes/_store/cart.payment'
 import { Route as StoreProductSlugRouteImport } from './routes/_store/product.$slug'
 import { Route as StoreRoomsIndexRouteImport } from './routes/_store/rooms.index'
 import { Route as StoreRoomsSlugRouteImport } from './routes/_store/rooms.$slug'
@@ -143,6 +145,15 @@ const StoreMyAccountIndexRoute = StoreMyAccountIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => StoreMyAccountRouteRoute,
+const StoreCartIndexRoute = StoreCartIndexRouteImport.update({
+  id: '/cart/',
+  path: '/cart/',
+  getParentRoute: () => StoreRoute,
+} as any)
+const StoreCartPaymentRoute = StoreCartPaymentRouteImport.update({
+  id: '/cart/payment',
+  path: '/cart/payment',
+  getParentRoute: () => StoreRoute,
 } as any)
 const StoreProductSlugRoute = StoreProductSlugRouteImport.update({
   id: '/product/$slug',
@@ -372,11 +383,13 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/admin/set-password': typeof AdminSetPasswordRoute
+  '/cart/payment': typeof StoreCartPaymentRoute
   '/product/$slug': typeof StoreProductSlugRoute
   '/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/information': typeof AdminPanelInformationRoute
   '/my-account/': typeof StoreMyAccountIndexRoute
+  '/cart/': typeof StoreCartIndexRoute
   '/rooms/': typeof StoreRoomsIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
   '/my-account/edit/information': typeof StoreMyAccountEditInformationRoute
@@ -426,11 +439,13 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/admin/set-password': typeof AdminSetPasswordRoute
   '/': typeof StoreIndexRoute
+  '/cart/payment': typeof StoreCartPaymentRoute
   '/product/$slug': typeof StoreProductSlugRoute
   '/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/information': typeof AdminPanelInformationRoute
   '/my-account': typeof StoreMyAccountIndexRoute
+  '/cart': typeof StoreCartIndexRoute
   '/rooms': typeof StoreRoomsIndexRoute
   '/admin': typeof AdminPanelIndexRoute
   '/my-account/edit/information': typeof StoreMyAccountEditInformationRoute
@@ -483,11 +498,13 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/admin/set-password': typeof AdminSetPasswordRoute
   '/_store/': typeof StoreIndexRoute
+  '/_store/cart/payment': typeof StoreCartPaymentRoute
   '/_store/product/$slug': typeof StoreProductSlugRoute
   '/_store/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/_panel/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/_panel/information': typeof AdminPanelInformationRoute
   '/_store/my-account/': typeof StoreMyAccountIndexRoute
+  '/_store/cart/': typeof StoreCartIndexRoute
   '/_store/rooms/': typeof StoreRoomsIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
   '/_store/my-account/edit/information': typeof StoreMyAccountEditInformationRoute
@@ -541,11 +558,13 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/admin/set-password'
+    | '/cart/payment'
     | '/product/$slug'
     | '/rooms/$slug'
     | '/admin/change-password'
     | '/admin/information'
     | '/my-account/'
+    | '/cart/'
     | '/rooms/'
     | '/admin/'
     | '/my-account/edit/information'
@@ -595,11 +614,13 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/set-password'
     | '/'
+    | '/cart/payment'
     | '/product/$slug'
     | '/rooms/$slug'
     | '/admin/change-password'
     | '/admin/information'
     | '/my-account'
+    | '/cart'
     | '/rooms'
     | '/admin'
     | '/my-account/edit/information'
@@ -651,11 +672,13 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/set-password'
     | '/_store/'
+    | '/_store/cart/payment'
     | '/_store/product/$slug'
     | '/_store/rooms/$slug'
     | '/admin/_panel/change-password'
     | '/admin/_panel/information'
     | '/_store/my-account/'
+    | '/_store/cart/'
     | '/_store/rooms/'
     | '/admin/_panel/'
     | '/_store/my-account/edit/information'
@@ -813,6 +836,19 @@ declare module '@tanstack/react-router' {
       fullPath: '/my-account/'
       preLoaderRoute: typeof StoreMyAccountIndexRouteImport
       parentRoute: typeof StoreMyAccountRouteRoute
+    '/_store/cart/': {
+      id: '/_store/cart/'
+      path: '/cart'
+      fullPath: '/cart/'
+      preLoaderRoute: typeof StoreCartIndexRouteImport
+      parentRoute: typeof StoreRoute
+    }
+    '/_store/cart/payment': {
+      id: '/_store/cart/payment'
+      path: '/cart/payment'
+      fullPath: '/cart/payment'
+      preLoaderRoute: typeof StoreCartPaymentRouteImport
+      parentRoute: typeof StoreRoute
     }
     '/_store/product/$slug': {
       id: '/_store/product/$slug'
@@ -1122,8 +1158,10 @@ interface StoreRouteChildren {
   StoreResetPasswordRoute: typeof StoreResetPasswordRoute
   StoreSearchRoute: typeof StoreSearchRoute
   StoreIndexRoute: typeof StoreIndexRoute
+  StoreCartPaymentRoute: typeof StoreCartPaymentRoute
   StoreProductSlugRoute: typeof StoreProductSlugRoute
   StoreRoomsSlugRoute: typeof StoreRoomsSlugRoute
+  StoreCartIndexRoute: typeof StoreCartIndexRoute
   StoreRoomsIndexRoute: typeof StoreRoomsIndexRoute
   StoreRoomSlugSlugDetailRoute: typeof StoreRoomSlugSlugDetailRoute
 }
@@ -1140,8 +1178,10 @@ const StoreRouteChildren: StoreRouteChildren = {
   StoreResetPasswordRoute: StoreResetPasswordRoute,
   StoreSearchRoute: StoreSearchRoute,
   StoreIndexRoute: StoreIndexRoute,
+  StoreCartPaymentRoute: StoreCartPaymentRoute,
   StoreProductSlugRoute: StoreProductSlugRoute,
   StoreRoomsSlugRoute: StoreRoomsSlugRoute,
+  StoreCartIndexRoute: StoreCartIndexRoute,
   StoreRoomsIndexRoute: StoreRoomsIndexRoute,
   StoreRoomSlugSlugDetailRoute: StoreRoomSlugSlugDetailRoute,
 }

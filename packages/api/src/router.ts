@@ -18,6 +18,8 @@ import { customerRouter } from './routers/customer/router.js';
 import { auditRouter } from './routers/audit/router.js';
 import { myAccountRouter } from './routers/my-account/router.js';
 import { passwordResetRouter } from './routers/password-reset/router.js';
+import { paymentRouter } from './routers/payment/router.js';
+import { shippingRouter } from './routers/shipping/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -41,6 +43,8 @@ export const appRouter = router({
   audit: auditRouter,
   myAccount: myAccountRouter,
   passwordReset: passwordResetRouter,
+  payment: paymentRouter,
+  shipping: shippingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -27,6 +27,9 @@ import { RoomViewService } from './storefront/room-view.service.js';
 import { StorefrontProductService } from './storefront/storefront-product.service.js';
 import { WishlistService } from './storefront/wishlist.service.js';
 import { createMailer } from './mail/index.js';
+import { createPaymentService } from './checkout/index.js';
+import type { IPaymentConfig } from './payments/index.js';
+import { ShippingService, type IShippingConfig } from './shipping/shipping.service.js';
 import type { IMailer } from './mail/mailer.js';
 import { SearchService } from './search/search.service.js';
 import { ContactService } from './site/contact.service.js';
@@ -81,6 +84,11 @@ export * from './auth/password-reset.service.js';
 export * from './account/my-account.service.js';
 export * from './account/my-orders.service.js';
 export * from './orders/order-mapper.js';
+export * from './payments/index.js';
+export * from './checkout/index.js';
+export * from './shipping/shipping.service.js';
+export * from './shipping/rate-table.js';
+export type { IFedexConfig } from './shipping/fedex.client.js';
 
 export interface IServiceDeps {
   dataSource: DataSource;
@@ -97,6 +105,12 @@ export interface IServiceDeps {
   onMailError?: (error: unknown) => void;
   /** PUBLIC_URL (or the local address): links in mail (staff invitations) point there. */
   publicUrl?: string | undefined;
+  /** STRIPE_*: Stripe takes the payments; unset, the built-in test gateway does. */
+  payments?: (IPaymentConfig & { webhookSecret?: string | undefined }) | undefined;
+  /** FEDEX_*: FedEx's rate API prices shipping; unset, the shop's rate table does. */
+  shipping?: IShippingConfig | undefined;
+  /** Where checkout reports what must not fail a request (a confirmation mail not sent...). */
+  log?: (message: string, error?: unknown) => void;
 }
 
 /** The use cases that read and write the database, bound to the pool or to one transaction. */
@@ -143,7 +157,16 @@ export type TDataServices = ReturnType<typeof createDataServices>;
  * Every use case, wired once per process and shared by all requests. Procedures get these, never the DataSource;
  * `transaction` hands a set of the same services bound to one transaction, for work that must be all or nothing.
  */
-export function createServices({ dataSource, dataDir, storage, publicUrl, ...mail }: IServiceDeps) {
+export function createServices({
+  dataSource,
+  dataDir,
+  storage,
+  publicUrl,
+  payments,
+  shipping,
+  log,
+  ...mail
+}: IServiceDeps) {
   const db = Db.of(dataSource);
   const store = storage ?? new LocalDiskStorage(path.join(dataDir, 'uploads'));
   const mailer = mail.mailer ?? createMailer({ smtpUrl: mail.smtpUrl, dataDir, from: mail.mailFrom });
@@ -154,9 +177,20 @@ export function createServices({ dataSource, dataDir, storage, publicUrl, ...mai
     publicUrl: publicUrl ?? 'http://localhost:3000',
     onMailError: mail.onMailError ?? reportMailError,
   });
+  const shippingService = new ShippingService(db, shipping);
   return {
     ...dataServices,
     mailer,
+    shipping: shippingService,
+    payments: createPaymentService({
+      db,
+      shipping: shippingService,
+      mailer,
+      config: payments,
+      ...(shipping?.now ? { now: shipping.now } : {}),
+      ...(log ? { log } : {}),
+      shopName: async () => (await dataServices.information.detail()).name,
+    }),
     contact: new ContactService(db, {
       mailer,
       information: dataServices.information,

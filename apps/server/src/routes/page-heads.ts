@@ -169,6 +169,8 @@ export const STOREFRONT_PAGES: [pattern: string, resolve: TResolve][] = [
   ['/my-account/edit/password', privatePage('Change your password')],
   ['/my-account/order', privatePage('Your orders')],
   ['/my-account/order/detail/:orderDetail', privatePage('Your order')],
+  ['/cart', privatePage('Your cart')],
+  ['/cart/payment', privatePage('Checkout')],
 ];
 
 export const NOT_FOUND_HEAD: IPageHead = {

@@ -5,6 +5,8 @@ interface IConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The harmless choice's label; "Cancel" unless that would be confusing ("Cancel order?" -> "Keep order"). */
+  cancelLabel?: string;
   /** Shown on the confirm button while the action runs. */
   busyLabel?: string;
   busy?: boolean;
@@ -18,7 +20,18 @@ interface IConfirmDialogProps {
  * and closes it on Escape. Focus starts on Cancel (the harmless choice) and goes back to whatever opened it.
  */
 export function ConfirmDialog(props: IConfirmDialogProps) {
-  const { open, title, children, confirmLabel, busyLabel, busy, destructive, onConfirm, onCancel } = props;
+  const {
+    open,
+    title,
+    children,
+    confirmLabel,
+    cancelLabel,
+    busyLabel,
+    busy,
+    destructive,
+    onConfirm,
+    onCancel,
+  } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -70,7 +83,7 @@ export function ConfirmDialog(props: IConfirmDialogProps) {
               onClick={onCancel}
               disabled={busy}
             >
-              Cancel
+              {cancelLabel ?? 'Cancel'}
             </button>
             <button
               type="button"

@@ -35,6 +35,10 @@ const PATHS = {
   layers: 'M12 4l8 4l-8 4l-8-4zM4 12l8 4l8-4M4 16l8 4l8-4',
   heart: 'M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.2a4.3 4.3 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z',
   truck: 'M3 6h11v10H3zM14 10h4l3 3v3h-7M7 18.5a1.5 1.5 0 1 0 0-.01M17 18.5a1.5 1.5 0 1 0 0-.01',
+  cart: 'M3 4h2.5l2.2 11h10.6l2-8H6.6M9.5 19.5a1.2 1.2 0 1 0 0-.01M17 19.5a1.2 1.2 0 1 0 0-.01',
+  minus: 'M5 12h14',
+  card: 'M3 6h18v12H3zM3 10h18M7 15h3',
+  lock: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3',
 } as const;
 
 export type TIconName = keyof typeof PATHS;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../cart-limits.js';
 import { SHIPPING_TIERS } from '../shipping.js';
 import { US_STATE_CODES, US_ZIP_PATTERN } from '../us-states.js';
 import { ZId } from './common.js';
 
-/** Largest quantity of one product in one order, and most lines in one cart. */
-export const MAX_LINE_QUANTITY = 99;
-export const MAX_CART_LINES = 50;
+export { MAX_CART_LINES, MAX_LINE_QUANTITY };
 /** Minutes an unpaid order holds its stock before the background sweep releases it. */
 export const RESERVATION_MINUTES = 30;
 
@@ -17,6 +16,11 @@ export const CHECKOUT_MESSAGES = {
   declined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
   carrierDown: 'Shipping rates are not available right now. Please try again in a few minutes.',
+  addressUnserved: 'The carrier cannot deliver to this address. Check the ZIP code and the state.',
+  notPayable: 'This order can no longer be paid',
+  testCardOnly: 'Use a test card number',
+  testCardRefused: 'Card numbers are not accepted here: pay in the card form.',
+  unknownProduct: 'This product is not in the shop.',
   providerDown: 'The payment service is not answering right now. Nothing was charged; please try again.',
 } as const;
 

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Image } from '#/components/Image';
 import { Price } from '#/components/Price';
 import { Skeleton } from '#/components/Spinner';
+import { CardAddToCart } from '#/features/cart/AddToCart';
 import { WishlistButton } from '#/features/wishlist/WishlistButton';
 import type { TWishlistApi } from '#/features/wishlist/use-wishlist';
 
@@ -47,6 +48,7 @@ export function ProductCard({ product, wishlist, eager, heading: Heading = 'h3' 
             ? `Made to order: ships in ${product.leadTimeDays} days`
             : 'Out of stock'}
       </p>
+      <CardAddToCart product={product} />
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { BrandMark } from './BrandMark';
 import { usePageMenu } from '#/lib/use-page-menu';
 import { MenuToggle } from '#/components/MenuToggle';
 import { SearchBox } from '#/features/search/SearchBox';
+import { CartLink } from '#/features/cart/CartLink';
 
 function AccountLinks({ here }: { here: string }) {
   const utils = trpc.useUtils();
@@ -120,6 +121,7 @@ export function StoreHeader() {
           </nav>
           <AccountLinks here={location.href} />
         </div>
+        <CartLink />
       </div>
     </header>
   );

@@ -3,6 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { Price } from '#/components/Price';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
+import { ProductAddToCart } from '#/features/cart/AddToCart';
 import { loadOr404 } from '#/features/catalogue/load-page';
 import { ProductGallery } from '#/features/catalogue/ProductGallery';
 import { ProductGrid } from '#/features/catalogue/ProductCard';
@@ -62,6 +63,7 @@ function ProductPage() {
                   <Price cents={loaded.priceCents} discountPercent={loaded.discountPercent} />
                 </p>
                 <StockNote product={loaded} />
+                <ProductAddToCart product={loaded} />
                 <WishlistButton product={loaded} wishlist={wishlist} withText />
                 {loaded.description ? (
                   <p className="product-page__description">{loaded.description}</p>

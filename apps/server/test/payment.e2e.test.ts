@@ -1,0 +1,190 @@
+import { Order, PaymentEvent, Product } from '@shop/db';
+import { seedProduct, uniqueSuffix } from '@shop/db/seed';
+import { CHECKOUT_MESSAGES } from '@shop/domain';
+import crypto from 'node:crypto';
+import Stripe from 'stripe';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_SECRET } from './built-server.js';
+import { sharedServers } from './shared-servers.js';
+
+const ADDRESS = {
+  name: 'Contract Shopper',
+  phone: '503-555-0100',
+  addressLine1: '1 Contract Way',
+  city: 'Portland',
+  state: 'OR',
+  postalCode: '97201',
+};
+const key = () => crypto.randomBytes(12).toString('hex');
+
+/** A Stripe event delivery as Stripe sends it: JSON, its signature header, no cookie, no X-Requested-With. */
+function webhook(secret: string, type: string, intentId: string) {
+  const payload = JSON.stringify({
+    id: `evt_${key()}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: intentId, object: 'payment_intent', amount: 1000, currency: 'usd' } },
+  });
+  return {
+    payload,
+    headers: {
+      'Content-Type': 'application/json',
+      'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+  };
+}
+
+describe.each(sharedServers())('REST payment and shipping on $dialect', (server) => {
+  const customer = server.as('customer');
+  let productId: number;
+
+  beforeAll(async () => {
+    productId = await server.withDatabase(
+      async (ds) => (await seedProduct(ds, { name: `Checkout ${uniqueSuffix()}`, stock: 3 })).id,
+    );
+  });
+
+  const lines = () => [{ productId, quantity: 1 }];
+
+  it('needs a customer session for the quote and every payment call (401 naming the realm)', async () => {
+    const anon = server.client();
+    const staff = server.as('admin');
+    for (const path of [
+      '/api/fedex/prepare',
+      '/api/payment/initiate',
+      '/api/payment/complete',
+      '/api/payment/failure',
+      '/api/payment/cancel',
+    ]) {
+      for (const caller of [anon, staff]) {
+        const res = await caller.post(path, { orderNumber: 'HT-10001', lines: lines(), address: ADDRESS });
+        expect(res.status, path).toBe(401);
+        expect(res.data).toMatchObject({ message: 'Unauthenticated.', realm: 'customer' });
+      }
+    }
+  });
+
+  it('quotes, initiates, declines, then pays with 4242 over REST', async () => {
+    const quote = await customer.post('/api/fedex/prepare', { lines: lines(), address: ADDRESS });
+    expect(quote.status).toBe(200);
+    expect(quote.data).toMatchObject({ source: 'table', freight: false });
+    expect(quote.data.options.map((o: { service: string }) => o.service)).toEqual([
+      'FEDEX_2_DAY',
+      'FEDEX_2_DAY',
+      'FEDEX_EXPRESS_SAVER',
+    ]);
+
+    const initiate = { lines: lines(), address: ADDRESS, tier: 'Express', idempotencyKey: key() };
+    const start = await customer.post('/api/payment/initiate', initiate);
+    expect(start.status).toBe(200);
+    expect(start.data).toMatchObject({
+      provider: 'test',
+      clientSecret: null,
+      shippingCents: quote.data.options[2].priceCents,
+    });
+    expect(start.data.orderNumber).toMatch(/^HT-\d+$/);
+    expect((await customer.post('/api/payment/initiate', initiate)).data).toEqual(start.data);
+
+    const card = (number: string) => ({ number, expiry: '12/30', cvc: '123' });
+    const declined = await customer.post('/api/payment/complete', {
+      orderNumber: start.data.orderNumber,
+      idempotencyKey: key(),
+      testCard: card('4000 0000 0000 0002'),
+    });
+    expect(declined.status).toBe(200);
+    expect(declined.data).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'failed',
+      message: CHECKOUT_MESSAGES.declined,
+    });
+    const paid = await customer.post('/api/payment/complete', {
+      orderNumber: start.data.orderNumber,
+      idempotencyKey: key(),
+      testCard: card('4242 4242 4242 4242'),
+    });
+    expect(paid.data).toMatchObject({
+      orderNumber: start.data.orderNumber,
+      status: 'paid',
+      paymentStatus: 'completed',
+    });
+
+    const cancel = await customer.post('/api/payment/cancel', { orderNumber: start.data.orderNumber });
+    expect(cancel.status).toBe(409);
+    await server.withDatabase(async (ds) => {
+      const order = await ds.getRepository(Order).findOneByOrFail({ number: start.data.orderNumber });
+      expect(order.status).toBe('paid');
+      expect((await ds.getRepository(Product).findOneByOrFail({ id: productId })).stock).toBe(2);
+    });
+  });
+
+  it('answers 422 with field errors, 404 for an unknown order and 403 without the XHR header', async () => {
+    const tooMany = await customer.post('/api/payment/initiate', {
+      lines: [{ productId, quantity: 50 }],
+      address: { ...ADDRESS, state: 'XX' },
+      tier: 'Standard',
+      idempotencyKey: key(),
+    });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.data.errors).toMatchObject({ 'address.state': [CHECKOUT_MESSAGES.stateInvalid] });
+    const overStock = await customer.post('/api/fedex/prepare', {
+      lines: [{ productId, quantity: 50 }],
+      address: ADDRESS,
+    });
+    expect(overStock.status).toBe(422);
+    expect(overStock.data.errors).toEqual({ 'lines.0.quantity': [CHECKOUT_MESSAGES.outOfStock] });
+    const unknown = await customer.post('/api/payment/cancel', { orderNumber: 'HT-99999998' });
+    expect(unknown.status).toBe(404);
+    const noHeader = await customer.post(
+      '/api/payment/cancel',
+      { orderNumber: 'HT-99999998' },
+      { xhr: false },
+    );
+    expect(noHeader.status).toBe(403);
+  });
+
+  it('takes signed webhooks without a cookie or XHR header: 400 for a bad signature, 200 for a payment not ours', async () => {
+    const anon = server.client();
+    const forged = webhook('whsec_not_the_shops', 'payment_intent.succeeded', 'pi_contract');
+    const refused = await anon.post('/api/payment/webhook', undefined, {
+      xhr: false,
+      headers: forged.headers,
+      body: forged.payload,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.data).toEqual({ message: 'The webhook signature does not match.', code: 'BAD_REQUEST' });
+    const unsigned = await anon.post('/api/payment/webhook', undefined, {
+      xhr: false,
+      headers: { 'Content-Type': 'application/json' },
+      body: forged.payload,
+    });
+    expect(unsigned.status).toBe(400);
+
+    const signed = webhook(WEBHOOK_SECRET, 'payment_intent.succeeded', `pi_unknown_${key()}`);
+    const accepted = await anon.post('/api/payment/webhook', undefined, {
+      xhr: false,
+      headers: signed.headers,
+      body: signed.payload,
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.data).toEqual({ received: true, outcome: 'unknown-payment' });
+    const recorded = await server.withDatabase((ds) =>
+      ds.getRepository(PaymentEvent).countBy({ eventId: JSON.parse(signed.payload).id }),
+    );
+    expect(recorded).toBe(0);
+  });
+
+  it('lists the payment calls and the webhook in the OpenAPI document', async () => {
+    const doc = (await server.client().get('/api/openapi.json')).data;
+    for (const path of [
+      '/payment/initiate',
+      '/payment/complete',
+      '/payment/failure',
+      '/payment/cancel',
+      '/fedex/prepare',
+      '/payment/webhook',
+    ])
+      expect(doc.paths[path]?.post, path).toBeDefined();
+    expect(doc.paths['/payment/webhook'].post.security).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+import { formatUsd } from '@shop/domain';
+import { Link } from '@tanstack/react-router';
+import { Icon } from '#/components/Icon';
+import { Skeleton } from '#/components/Spinner';
+import { trpc } from '#/lib/trpc';
+import type { IPricedCart } from './cart-lines';
+
+const CART_PATH = '/cart';
+
+/** Checkout needs a customer session: a guest is offered login or registration, coming back to the cart after. */
+function CheckoutAction({ problems, checking }: { problems: number; checking: boolean }) {
+  const auth = trpc.auth.getCustomerAuth.useQuery();
+  if (auth.isPending) return <Skeleton height="52px" className="cart-summary__skeleton" />;
+  if (!auth.data?.customer) {
+    return (
+      <div className="cart-summary__guest">
+        <p>Log in or create an account to check out. Your cart stays as it is.</p>
+        <Link to="/login" search={{ redirect: CART_PATH }} className="button button--block">
+          Log in
+        </Link>
+        <Link to="/register" search={{ redirect: CART_PATH }} className="button button--ghost button--block">
+          Create account
+        </Link>
+      </div>
+    );
+  }
+  if (problems > 0 || checking) {
+    return (
+      <>
+        <button type="button" className="button button--large button--block" disabled>
+          <Icon name="lock" size={18} />
+          Checkout
+        </button>
+        {problems > 0 ? <p className="cart-summary__note">Fix the marked items to check out.</p> : null}
+      </>
+    );
+  }
+  return (
+    <Link to="/cart/payment" className="button button--large button--block">
+      <Icon name="lock" size={18} />
+      Checkout
+    </Link>
+  );
+}
+
+/** Totals of the lines that can be ordered as they are, at the prices the server gave just now. */
+export function CartSummary({ priced, checking }: { priced: IPricedCart; checking: boolean }) {
+  const savings = priced.listSubtotalCents - priced.subtotalCents;
+  return (
+    <aside className="cart-summary" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className="cart-summary__title">
+        Order summary
+      </h2>
+      <dl className="cart-summary__rows">
+        <div>
+          <dt>
+            Subtotal ({priced.itemCount} {priced.itemCount === 1 ? 'item' : 'items'})
+          </dt>
+          <dd className="cart-summary__subtotal">
+            {savings > 0 ? (
+              <del className="price__was">
+                <span className="sr-only">was </span>
+                {formatUsd(priced.listSubtotalCents)}
+              </del>
+            ) : null}{' '}
+            {formatUsd(priced.subtotalCents)}
+          </dd>
+        </div>
+        {savings > 0 ? (
+          <div className="cart-summary__savings">
+            <dt>You save</dt>
+            <dd>{formatUsd(savings)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Shipping</dt>
+          <dd className="cart-summary__muted">Quoted at checkout</dd>
+        </div>
+      </dl>
+      {priced.problemCount > 0 ? (
+        <p className="cart-summary__note">
+          Not counted: {priced.problemCount}{' '}
+          {priced.problemCount === 1 ? 'item that needs' : 'items that need'} your attention.
+        </p>
+      ) : null}
+      <CheckoutAction problems={priced.problemCount} checking={checking} />
+    </aside>
+  );
+}

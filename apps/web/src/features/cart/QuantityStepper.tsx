@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Icon } from '#/components/Icon';
+
+interface IQuantityStepperProps {
+  value: number;
+  /** Most allowed: the stock on hand (or the per-product maximum). */
+  max: number;
+  min?: number;
+  onChange: (quantity: number) => void;
+  /** Names the group for screen readers: "Quantity of Oak dining chair". */
+  label: string;
+  disabled?: boolean;
+}
+
+/**
+ * − [n] +: buttons for the usual one-step change, a number field for typing. What is typed is kept as text until
+ * the field is left (or Enter), then brought inside min..max, so typing "12" does not stop at "1".
+ */
+export function QuantityStepper({ value, max, min = 1, onChange, label, disabled }: IQuantityStepperProps) {
+  // What is being typed, or null when the field shows the value (which may change from outside, another tab say).
+  const [draft, setDraft] = useState<string | null>(null);
+
+  const commit = () => {
+    if (draft === null) return;
+    const typed = Number.parseInt(draft, 10);
+    const next = Number.isNaN(typed) ? value : Math.max(min, Math.min(max, typed));
+    setDraft(null);
+    if (next !== value) onChange(next);
+  };
+
+  return (
+    <div className="stepper" role="group" aria-label={label}>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label="One fewer"
+        disabled={disabled || value <= min}
+        onClick={() => onChange(Math.max(min, Math.min(max, value - 1)))}
+      >
+        <Icon name="minus" size={16} />
+      </button>
+      <input
+        className="stepper__input"
+        type="number"
+        inputMode="numeric"
+        aria-label="Quantity"
+        min={min}
+        max={max}
+        value={draft ?? String(value)}
+        disabled={disabled}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            commit();
+          }
+        }}
+      />
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label="One more"
+        disabled={disabled || value >= max}
+        onClick={() => onChange(Math.min(max, value + 1))}
+      >
+        <Icon name="plus" size={16} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { CHECKOUT_MESSAGES, MAX_LINE_QUANTITY, type TCartProduct } from '@shop/domain';
+import { describe, expect, it } from 'vitest';
+import { orderableLimit } from './availability';
+import { priceCart } from './cart-lines';
+
+function product(id: number, over: Partial<TCartProduct> = {}): TCartProduct {
+  return {
+    id,
+    name: `Product ${id}`,
+    slug: `product-${id}`,
+    image: null,
+    priceCents: 10_000,
+    discountPercent: 0,
+    discountedCents: 10_000,
+    inStock: true,
+    leadTimeDays: 0,
+    active: true,
+    stock: 10,
+    ...over,
+  };
+}
+
+describe('orderableLimit', () => {
+  it('is the stock on hand, capped at the per-product maximum', () => {
+    expect(orderableLimit({ stock: 4, inStock: true })).toBe(4);
+    expect(orderableLimit({ stock: 500, inStock: true })).toBe(MAX_LINE_QUANTITY);
+  });
+
+  it('is nothing for a product no longer sold or with none on hand, made to order or not', () => {
+    expect(orderableLimit({ active: false, stock: 4, inStock: true })).toBe(0);
+    expect(orderableLimit({ stock: 0, inStock: false })).toBe(0);
+    expect(orderableLimit({ inStock: false })).toBe(0);
+  });
+
+  it('lets a card, which knows only that there is stock, add up to the maximum (the cart checks the count)', () => {
+    expect(orderableLimit({ inStock: true })).toBe(MAX_LINE_QUANTITY);
+  });
+});
+
+describe('priceCart', () => {
+  it('prices lines at the discounted price and keeps the list price for the struck-through total', () => {
+    const priced = priceCart(
+      [
+        { productId: 1, quantity: 2 },
+        { productId: 2, quantity: 1 },
+      ],
+      [product(2, { priceCents: 1999, discountPercent: 15, discountedCents: 1699 }), product(1)],
+    );
+    expect(priced.rows.map((r) => [r.productId, r.unitCents, r.lineCents, r.listCents])).toEqual([
+      [1, 10_000, 20_000, 20_000],
+      [2, 1699, 1699, 1999],
+    ]);
+    expect(priced).toMatchObject({
+      itemCount: 3,
+      subtotalCents: 21_699,
+      listSubtotalCents: 21_999,
+      problemCount: 0,
+    });
+  });
+
+  it('flags every line that cannot be sold as it is, keeps it in place, and leaves it out of the totals', () => {
+    const priced = priceCart(
+      [
+        { productId: 1, quantity: 1 },
+        { productId: 2, quantity: 1 },
+        { productId: 3, quantity: 1 },
+        { productId: 4, quantity: 5 },
+        { productId: 5, quantity: 3 },
+      ],
+      [
+        product(1),
+        product(2, { active: false }),
+        product(3, { stock: 0, inStock: false }),
+        product(4, { stock: 2 }),
+        product(5, { stock: 3 }),
+      ],
+    );
+    expect(priced.rows.map((r) => r.productId)).toEqual([1, 2, 3, 4, 5]);
+    expect(priced.rows.map((r) => r.problem?.kind ?? null)).toEqual([
+      null,
+      'inactive',
+      'out-of-stock',
+      'over-stock',
+      null,
+    ]);
+    expect(priced.rows[1]!.problem!.message).toBe(CHECKOUT_MESSAGES.inactive);
+    expect(priced.rows[3]!.problem).toEqual({
+      kind: 'over-stock',
+      message: 'Only 2 left in stock.',
+      available: 2,
+    });
+    expect(priced).toMatchObject({ itemCount: 4, subtotalCents: 40_000, problemCount: 3 });
+  });
+
+  it('flags a product the server no longer knows as no longer available', () => {
+    const priced = priceCart([{ productId: 99, quantity: 1 }], []);
+    expect(priced.rows[0]).toMatchObject({
+      product: null,
+      limit: 0,
+      problem: { kind: 'unavailable', message: 'This product is no longer available.' },
+    });
+    expect(priced.subtotalCents).toBe(0);
+    expect(priced.problemCount).toBe(1);
+  });
+});

@@ -1,0 +1,31 @@
+import { MAX_CART_LINES } from '@shop/domain';
+import { useToast } from '#/components/Toast';
+import { cartStore } from './cart-store';
+
+/** Adds to the cart and says what happened in a toast (the live region announces it to screen readers). */
+export function useAddToCart() {
+  const toast = useToast();
+  return (product: { id: number; name: string }, quantity: number, limit: number) => {
+    const result = cartStore.add(product.id, quantity, limit);
+    const inCart = `You have ${result.quantity} in your cart.`;
+    switch (result.outcome) {
+      case 'added':
+        toast.success(
+          quantity === 1
+            ? `Added ${product.name} to your cart.`
+            : `Added ${quantity} × ${product.name} to your cart.`,
+        );
+        break;
+      case 'limited':
+        toast.success(`Added ${product.name} to your cart, as many as we can sell. ${inCart}`);
+        break;
+      case 'at-limit':
+        toast.error(`You already have as many ${product.name} as we can sell in your cart. ${inCart}`);
+        break;
+      case 'full':
+        toast.error(`A cart holds at most ${MAX_CART_LINES} different products. Remove one to add another.`);
+        break;
+    }
+    return result;
+  };
+}

@@ -1,0 +1,225 @@
+import type { TCustomer, TShippingAddress } from '@shop/domain';
+import { Link } from '@tanstack/react-router';
+import { useMemo, type ReactNode } from 'react';
+import { EmptyState } from '#/components/EmptyState';
+import { ErrorState } from '#/components/ErrorState';
+import { Spinner } from '#/components/Spinner';
+import { priceCart } from '#/features/cart/cart-lines';
+import { useCart } from '#/features/cart/use-cart';
+import { trpc } from '#/lib/trpc';
+import { AddressForm, EMPTY_ADDRESS, type TAddressInput } from './AddressForm';
+import { OrderCancelled, OrderConfirmation } from './CheckoutOutcome';
+import { CheckoutStep, type TStepState } from './CheckoutStep';
+import { OrderSummary, type ISummaryLine } from './OrderSummary';
+import { PaymentStep } from './PaymentStep';
+import { deliveryDate, ShippingOptions } from './ShippingOptions';
+import { useCheckout } from './use-checkout';
+
+function AddressSummary({ address }: { address: TShippingAddress }) {
+  return (
+    <address className="checkout-address">
+      {address.name}, {address.addressLine1}
+      {address.addressLine2 ? `, ${address.addressLine2}` : ''}, {address.city}, {address.state}{' '}
+      {address.postalCode} · {address.phone}
+    </address>
+  );
+}
+
+interface IProductsQuery {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+function Titled({ email, children }: { email: string; children: ReactNode }) {
+  return (
+    <>
+      <header className="page-header">
+        <h1 className="page-title">Checkout</h1>
+        <p className="page-lead">Logged in as {email}. Your confirmation goes to this address.</p>
+      </header>
+      {children}
+    </>
+  );
+}
+
+/** Why checkout cannot start yet (empty cart, still checking, changed stock), or null when it can. */
+function cartBlocker(lineCount: number, products: IProductsQuery, problemCount: number): ReactNode {
+  if (!lineCount) {
+    return (
+      <EmptyState
+        title="Your cart is empty"
+        icon="cart"
+        action={
+          <Link to="/rooms" className="button">
+            Browse rooms
+          </Link>
+        }
+      >
+        Add something to your cart, then come back here to check out.
+      </EmptyState>
+    );
+  }
+  if (products.isPending) return <Spinner label="Checking prices and stock" />;
+  if (products.isError) {
+    return (
+      <ErrorState
+        title="Your cart could not be checked"
+        error={products.error}
+        onRetry={() => void products.refetch()}
+        retrying={products.isFetching}
+      />
+    );
+  }
+  if (problemCount > 0) {
+    return (
+      <EmptyState
+        title="Your cart has changed"
+        icon="alert"
+        action={
+          <Link to="/cart" className="button">
+            Review your cart
+          </Link>
+        }
+      >
+        Some items are no longer available in the quantity you chose. Review your cart, then check out.
+      </EmptyState>
+    );
+  }
+  return null;
+}
+
+/** The three checkout steps beside the order summary, then the confirmation (or the cancellation). */
+export function CheckoutFlow({ customer }: { customer: TCustomer }) {
+  const cart = useCart();
+  const checkout = useCheckout();
+  const { state, outcome } = checkout;
+  const ids = useMemo(
+    () => [...new Set(cart.lines.map((l) => l.productId))].sort((a, b) => a - b),
+    [cart.lines],
+  );
+  // Checked again here: the cart may have changed since the cart page priced it. Not needed once the order exists.
+  const products = trpc.product.byIds.useQuery(
+    { ids },
+    { enabled: ids.length > 0 && !state.start && !outcome, staleTime: 0, refetchOnMount: 'always' },
+  );
+  const priced = useMemo(() => priceCart(cart.lines, products.data ?? []), [cart.lines, products.data]);
+  const option = state.quote?.options.find((o) => o.tier === state.tier) ?? null;
+
+  if (outcome?.kind === 'paid' && state.start) {
+    return (
+      <OrderConfirmation start={state.start} lines={state.lines} option={option} email={customer.email} />
+    );
+  }
+  if (outcome) return <OrderCancelled orderNumber={outcome.orderNumber} message={outcome.message} />;
+
+  const problem = state.start ? null : cartBlocker(cart.lines.length, products, priced.problemCount);
+  if (problem) return <Titled email={customer.email}>{problem}</Titled>;
+
+  const lines: ISummaryLine[] = state.start
+    ? state.lines
+    : priced.rows.map((row) => ({
+        productId: row.productId,
+        name: row.product?.name ?? '',
+        image: row.product?.image ?? null,
+        quantity: row.quantity,
+        lineCents: row.lineCents,
+      }));
+  const totals = state.start
+    ? {
+        subtotalCents: state.start.subtotalCents,
+        shippingCents: state.start.shippingCents,
+        totalCents: state.start.totalCents,
+        confirmed: true,
+      }
+    : {
+        subtotalCents: priced.subtotalCents,
+        shippingCents: option?.priceCents ?? null,
+        totalCents: null,
+        confirmed: false,
+      };
+
+  const step = (n: 1 | 2 | 3): TStepState => {
+    const current = state.start ? 3 : state.quote ? 2 : 1;
+    return n < current ? 'done' : n === current ? 'current' : 'todo';
+  };
+  const defaults: TAddressInput = state.address ?? { ...EMPTY_ADDRESS, name: customer.name };
+
+  return (
+    <Titled email={customer.email}>
+      <div className="cart-layout checkout-layout">
+        <ol className="checkout-steps">
+          <CheckoutStep
+            number={1}
+            title="Shipping address"
+            state={step(1)}
+            summary={state.address ? <AddressSummary address={state.address} /> : null}
+            onChange={state.start ? undefined : checkout.editAddress}
+          >
+            <AddressForm
+              defaults={defaults}
+              pending={checkout.quoting}
+              onSubmit={(address) => checkout.quote(cart.lines, address)}
+            />
+          </CheckoutStep>
+          <CheckoutStep
+            number={2}
+            title="Shipping speed"
+            state={step(2)}
+            summary={
+              option ? (
+                <p>
+                  {option.tier} · {option.price} · arrives by {deliveryDate(option.deliveryBy)}
+                </p>
+              ) : null
+            }
+          >
+            {state.quote ? (
+              <>
+                <ShippingOptions
+                  quote={state.quote}
+                  value={state.tier}
+                  onChange={checkout.chooseTier}
+                  disabled={checkout.ordering}
+                />
+                {checkout.orderError ? (
+                  <p className="form-alert" role="alert">
+                    {checkout.orderError} <Link to="/cart">Review your cart</Link>
+                  </p>
+                ) : null}
+                <div className="checkout-form__actions">
+                  <button
+                    type="button"
+                    className="button button--large"
+                    disabled={!state.tier || checkout.ordering}
+                    aria-busy={checkout.ordering}
+                    onClick={() => void checkout.placeOrder(cart.lines, lines)}
+                  >
+                    {checkout.ordering ? 'Placing your order…' : 'Continue to payment'}
+                  </button>
+                </div>
+              </>
+            ) : null}
+          </CheckoutStep>
+          <CheckoutStep number={3} title="Payment" state={step(3)}>
+            {state.start ? (
+              <PaymentStep
+                start={state.start}
+                paying={checkout.paying}
+                payWithTestCard={checkout.payWithTestCard}
+                stripeConfirmed={checkout.stripeConfirmed}
+                stripeFailed={checkout.stripeFailed}
+                cancelling={checkout.cancelling}
+                cancelError={checkout.cancelError}
+                onCancel={checkout.cancelOrder}
+              />
+            ) : null}
+          </CheckoutStep>
+        </ol>
+        <OrderSummary lines={lines} totals={totals} />
+      </div>
+    </Titled>
+  );
+}

@@ -1,0 +1,109 @@
+import { formatUsd, type TPaymentStart, type TShippingOption } from '@shop/domain';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { Icon } from '#/components/Icon';
+import { PathLink } from '#/features/browse/PathLink';
+import { deliveryDate } from './ShippingOptions';
+import type { ISummaryLine } from './OrderSummary';
+
+/** Moves focus to the outcome's heading, so screen readers start reading there and keyboards continue from it. */
+function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    ref.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, []);
+  return ref;
+}
+
+interface IConfirmationProps {
+  start: TPaymentStart;
+  lines: ISummaryLine[];
+  option: TShippingOption | null;
+  email: string;
+}
+
+/** Paid: the order number, what was charged, where the confirmation went and where to follow the order. */
+export function OrderConfirmation({ start, lines, option, email }: IConfirmationProps) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <section className="checkout-outcome" aria-labelledby="outcome-title">
+      <span className="checkout-outcome__icon checkout-outcome__icon--ok">
+        <Icon name="check" size={32} />
+      </span>
+      <h1 id="outcome-title" className="page-title" ref={heading} tabIndex={-1}>
+        Thank you for your order
+      </h1>
+      <p className="checkout-outcome__number">
+        Order number <strong>{start.orderNumber}</strong>
+      </p>
+      <p>
+        We sent a confirmation to <strong>{email}</strong>.
+        {option ? ` ${option.tier} shipping: it should arrive by ${deliveryDate(option.deliveryBy)}.` : ''}
+      </p>
+      <ul className="checkout-outcome__lines">
+        {lines.map((line) => (
+          <li key={line.productId}>
+            <span>
+              {line.quantity} × {line.name}
+            </span>
+            <span>{formatUsd(line.lineCents)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="cart-summary__rows checkout-outcome__totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatUsd(start.subtotalCents)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{formatUsd(start.shippingCents)}</dd>
+        </div>
+        <div className="cart-summary__total">
+          <dt>Total paid</dt>
+          <dd>{start.total}</dd>
+        </div>
+      </dl>
+      <div className="checkout-outcome__actions">
+        <PathLink
+          href={`/my-account/order/detail/${encodeURIComponent(start.orderNumber)}`}
+          className="button"
+        >
+          View your order
+        </PathLink>
+        <Link to="/rooms" className="button button--ghost">
+          Continue shopping
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Cancelled (by the customer, or because the reservation ran out): nothing charged, stock back on the shelf. */
+export function OrderCancelled({ orderNumber, message }: { orderNumber: string; message: string }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <section className="checkout-outcome" aria-labelledby="outcome-title">
+      <span className="checkout-outcome__icon">
+        <Icon name="close" size={32} />
+      </span>
+      <h1 id="outcome-title" className="page-title" ref={heading} tabIndex={-1}>
+        Order cancelled
+      </h1>
+      <p className="checkout-outcome__number">
+        Order number <strong>{orderNumber}</strong>
+      </p>
+      <p>{message}</p>
+      <p>The items it held were released back to stock, and your cart is as it was.</p>
+      <div className="checkout-outcome__actions">
+        <Link to="/cart" className="button">
+          Back to your cart
+        </Link>
+        <Link to="/rooms" className="button button--ghost">
+          Continue shopping
+        </Link>
+      </div>
+    </section>
+  );
+}

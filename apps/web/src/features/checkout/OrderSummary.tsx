@@ -1,0 +1,74 @@
+import { formatUsd } from '@shop/domain';
+import { Image } from '#/components/Image';
+
+/** A line as the summary shows it; snapshotted when the order is made, so it outlives the cleared cart. */
+export interface ISummaryLine {
+  productId: number;
+  name: string;
+  image: string | null;
+  quantity: number;
+  lineCents: number;
+}
+
+export interface ISummaryTotals {
+  subtotalCents: number;
+  /** Null until a speed is chosen. */
+  shippingCents: number | null;
+  /** The server's total once the order exists; before that, the sum of the two above. */
+  totalCents: number | null;
+  /** True once the order's totals come from the server. */
+  confirmed: boolean;
+}
+
+export function OrderSummary({ lines, totals }: { lines: ISummaryLine[]; totals: ISummaryTotals }) {
+  const items = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const total =
+    totals.totalCents ?? (totals.shippingCents === null ? null : totals.subtotalCents + totals.shippingCents);
+  return (
+    <aside className="cart-summary checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="cart-summary__title">
+        Your order
+      </h2>
+      <ul className="checkout-summary__lines">
+        {lines.map((line) => (
+          <li key={line.productId}>
+            <span className="checkout-summary__image">
+              <Image imageKey={line.image} alt="" width={96} height={96} sizes="48px" />
+              <span className="checkout-summary__qty" aria-hidden="true">
+                {line.quantity}
+              </span>
+            </span>
+            <span className="checkout-summary__name">
+              {line.name}
+              <span className="sr-only">, quantity {line.quantity}</span>
+            </span>
+            <span className="checkout-summary__price">{formatUsd(line.lineCents)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="cart-summary__rows">
+        <div>
+          <dt>
+            Subtotal ({items} {items === 1 ? 'item' : 'items'})
+          </dt>
+          <dd>{formatUsd(totals.subtotalCents)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd className={totals.shippingCents === null ? 'cart-summary__muted' : undefined}>
+            {totals.shippingCents === null ? 'Choose a speed' : formatUsd(totals.shippingCents)}
+          </dd>
+        </div>
+        <div className="cart-summary__total">
+          <dt>Total</dt>
+          <dd>{total === null ? '—' : formatUsd(total)}</dd>
+        </div>
+      </dl>
+      <p className="cart-summary__note">
+        {totals.confirmed
+          ? 'Discounts included. This is the amount you will be charged.'
+          : 'The final total is confirmed when you continue to payment.'}
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,137 @@
+import type { TPaymentResult, TShippingAddress, TShippingTier, TTestCard } from '@shop/domain';
+import { useState } from 'react';
+import { errorMessageOf, fieldErrorsOf } from '#/lib/api-errors';
+import { trpc } from '#/lib/trpc';
+import { cartStore, type ICartLine } from '#/features/cart/cart-store';
+import { initiateKeys, newAttemptKey } from './attempt-key';
+import {
+  clearCheckout,
+  EMPTY_CHECKOUT,
+  loadCheckout,
+  saveCheckout,
+  type ICheckoutState,
+} from './checkout-session';
+import type { ISummaryLine } from './OrderSummary';
+
+export type TOutcome = { kind: 'paid' | 'cancelled'; orderNumber: string; message: string };
+
+/**
+ * The checkout's state and its four server calls: quote, make the order (initiate), pay (complete or failure),
+ * cancel. Prices and totals always come from the server; the client only says what and where.
+ */
+export function useCheckout() {
+  const utils = trpc.useUtils();
+  const [state, setState] = useState<ICheckoutState>(() => loadCheckout() ?? EMPTY_CHECKOUT);
+  const [outcome, setOutcome] = useState<TOutcome | null>(null);
+  const [orderError, setOrderError] = useState<string | null>(null);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+
+  const prepare = trpc.shipping.prepare.useMutation();
+  const initiate = trpc.payment.initiate.useMutation();
+  const complete = trpc.payment.complete.useMutation();
+  const failure = trpc.payment.failure.useMutation();
+  const cancel = trpc.payment.cancel.useMutation();
+
+  const update = (next: ICheckoutState) => {
+    setState(next);
+    saveCheckout(next);
+  };
+
+  /** Paid or cancelled: the attempt is over, and stock on product pages has changed either way. */
+  const finish = (kind: TOutcome['kind'], result: TPaymentResult) => {
+    initiateKeys.forget();
+    clearCheckout();
+    if (kind === 'paid') cartStore.clear();
+    void utils.product.invalidate();
+    setOutcome({ kind, orderNumber: result.orderNumber, message: result.message });
+  };
+
+  /** What a payment call answered: paid or cancelled ends the checkout; still pending returns the reason. */
+  const settle = (result: TPaymentResult): string | null => {
+    if (result.status === 'paid' || result.status === 'cancelled') {
+      finish(result.status, result);
+      return null;
+    }
+    return result.message;
+  };
+
+  const orderNumber = () => state.start?.orderNumber ?? '';
+
+  return {
+    state,
+    outcome,
+    orderError,
+    cancelError,
+    quoting: prepare.isPending,
+    ordering: initiate.isPending,
+    paying: complete.isPending || failure.isPending,
+    cancelling: cancel.isPending,
+
+    /** Step 1: the quote for this cart and address (rejects with field errors for the form). */
+    async quote(lines: ICartLine[], address: TShippingAddress) {
+      const quote = await prepare.mutateAsync({ lines, address });
+      const tier = quote.options.some((o) => o.tier === state.tier) ? state.tier : null;
+      update({ ...state, address, quote, tier });
+    },
+
+    chooseTier(tier: TShippingTier) {
+      update({ ...state, tier });
+    },
+
+    /** Back to the address (only before the order exists). */
+    editAddress() {
+      update({ ...state, quote: null });
+    },
+
+    /** Step 2: makes the order and holds its stock. A repeat of the same attempt gets the same order back. */
+    async placeOrder(lines: ICartLine[], summary: ISummaryLine[]) {
+      const { address, tier } = state;
+      if (!address || !tier) return;
+      setOrderError(null);
+      const idempotencyKey = initiateKeys.keyFor({ lines, address, tier });
+      try {
+        const start = await initiate.mutateAsync({ lines, address, tier, idempotencyKey });
+        update({ ...state, start, lines: summary });
+      } catch (err) {
+        // A refused line (stock gone meanwhile, a product no longer sold) says so better than the generic message.
+        const [lineProblem] = Object.values(fieldErrorsOf(err));
+        // The cart page asks the server again when it opens, and shows what changed there.
+        setOrderError(
+          lineProblem ?? errorMessageOf(err, 'Your order could not be placed. Please try again.'),
+        );
+      }
+    },
+
+    /** Step 3, test gateway: a fresh key per press, so a retry after a decline is a new attempt. */
+    async payWithTestCard(testCard: TTestCard): Promise<string | null> {
+      return settle(
+        await complete.mutateAsync({ orderNumber: orderNumber(), idempotencyKey: newAttemptKey(), testCard }),
+      );
+    },
+
+    /** Step 3, Stripe said yes: the server asks Stripe itself before it believes it. */
+    async stripeConfirmed(): Promise<string | null> {
+      return settle(
+        await complete.mutateAsync({ orderNumber: orderNumber(), idempotencyKey: newAttemptKey() }),
+      );
+    },
+
+    /** Step 3, Stripe said no: recorded, and the customer sees Stripe's reason. */
+    async stripeFailed(reason: string): Promise<string> {
+      settle(await failure.mutateAsync({ orderNumber: orderNumber(), reason: reason.slice(0, 255) }));
+      return reason;
+    },
+
+    async cancelOrder() {
+      setCancelError(null);
+      try {
+        const unfinished = settle(await cancel.mutateAsync({ orderNumber: orderNumber() }));
+        if (unfinished) setCancelError(unfinished);
+      } catch (err) {
+        setCancelError(errorMessageOf(err, 'The order could not be cancelled. Please try again.'));
+      }
+    },
+  };
+}
+
+export type TCheckout = ReturnType<typeof useCheckout>;

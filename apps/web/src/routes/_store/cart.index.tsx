@@ -1,0 +1,136 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useMemo, useRef } from 'react';
+import { EmptyState } from '#/components/EmptyState';
+import { ErrorState } from '#/components/ErrorState';
+import { Skeleton } from '#/components/Spinner';
+import { useToast } from '#/components/Toast';
+import { CartLineItem } from '#/features/cart/CartLineItem';
+import { CartSummary } from '#/features/cart/CartSummary';
+import { priceCart } from '#/features/cart/cart-lines';
+import { useCart } from '#/features/cart/use-cart';
+import { usePageMeta } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
+
+export const Route = createFileRoute('/_store/cart/')({
+  component: CartPage,
+});
+
+function CartPageSkeleton({ lines }: { lines: number }) {
+  return (
+    <div className="cart-layout" aria-busy="true">
+      <ul className="cart-lines" aria-hidden="true">
+        {Array.from({ length: Math.min(lines, 4) }, (_, i) => (
+          <li key={i} className="cart-line">
+            <Skeleton className="cart-line__image" height="96px" />
+            <div className="cart-line__info">
+              <Skeleton width="60%" height="1.2rem" />
+              <Skeleton width="30%" height="1rem" />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Skeleton className="cart-summary" height="260px" />
+    </div>
+  );
+}
+
+function CartPage() {
+  usePageMeta('Your cart', 'The products in your cart, priced and checked against our stock.');
+  const cart = useCart();
+  const toast = useToast();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Sorted, so that changing a quantity or the order of lines does not ask the server again.
+  const ids = useMemo(
+    () => [...new Set(cart.lines.map((l) => l.productId))].sort((a, b) => a - b),
+    [cart.lines],
+  );
+  // Prices and stock are asked for every time the cart is shown: what the server says now is what checkout charges.
+  const query = trpc.product.byIds.useQuery(
+    { ids },
+    { enabled: ids.length > 0, staleTime: 0, refetchOnMount: 'always', placeholderData: keepPreviousData },
+  );
+  const priced = useMemo(() => priceCart(cart.lines, query.data ?? []), [cart.lines, query.data]);
+
+  const remove = (productId: number, name: string) => {
+    cart.remove(productId);
+    toast.success(`Removed ${name} from your cart.`);
+    // The removed line's buttons are gone: focus goes to the page title instead of the document's start.
+    titleRef.current?.focus();
+  };
+
+  let body;
+  if (!cart.lines.length) {
+    body = (
+      <EmptyState
+        title="Your cart is empty"
+        icon="cart"
+        action={
+          <Link to="/rooms" className="button">
+            Browse rooms
+          </Link>
+        }
+      >
+        Find something you love in our rooms, then add it to your cart.
+      </EmptyState>
+    );
+  } else if (query.isPending) {
+    body = <CartPageSkeleton lines={cart.lines.length} />;
+  } else if (query.isError && !query.data) {
+    body = (
+      <ErrorState
+        title="Your cart could not be priced"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else {
+    // Just after a product joined in another tab, the previous answer lacks it: wait rather than flag it as gone.
+    const checking = query.isPlaceholderData;
+    body = (
+      <div className="cart-layout">
+        <section aria-labelledby="cart-lines-title" className="cart-layout__lines">
+          <h2 id="cart-lines-title" className="sr-only">
+            Items in your cart
+          </h2>
+          {priced.problemCount > 0 && !checking ? (
+            <p className="cart-alert" role="status">
+              {priced.problemCount === 1
+                ? 'One item needs your attention before you can check out.'
+                : `${priced.problemCount} items need your attention before you can check out.`}
+            </p>
+          ) : null}
+          <ul className="cart-lines">
+            {priced.rows.map((row) => (
+              <CartLineItem
+                key={row.productId}
+                row={row}
+                checking={checking && !row.product}
+                onQuantity={(quantity) => cart.setQuantity(row.productId, quantity)}
+                onRemove={() => remove(row.productId, row.product?.name ?? 'the product')}
+              />
+            ))}
+          </ul>
+        </section>
+        <CartSummary priced={priced} checking={checking} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="container section cart-page">
+      <header className="page-header">
+        <h1 className="page-title" ref={titleRef} tabIndex={-1}>
+          Your cart
+        </h1>
+        {cart.count > 0 ? (
+          <p className="page-lead">
+            {cart.count} {cart.count === 1 ? 'item' : 'items'} · <Link to="/rooms">Continue shopping</Link>
+          </p>
+        ) : null}
+      </header>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startFakeStripe, STRIPE_KEYS, type IFakeStripe } from '../packages/api/src/test/fake-stripe';
+import { installFakeStripe } from './fake-stripe-js';
+import { STAFF_PASSWORD } from './support';
+
+/**
+ * Checkout with Stripe configured. The suite's own server runs the test gateway, so this file starts a second
+ * server of the same build with Stripe keys, talking to a fake Stripe API on 127.0.0.1; the browser gets a fake
+ * Stripe.js in place of Stripe's (see fake-stripe-js.ts). What runs for real: our Payment Element screen, the
+ * server's Stripe client, and the server asking Stripe whether the intent succeeded before it marks the order paid.
+ */
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const SUCCESS_CARD = '4242 4242 4242 4242';
+
+let fake: IFakeStripe;
+let server: ChildProcess;
+let base = '';
+let dataDir = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  fake = await startFakeStripe();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-stripe-'));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      SEED_STAFF_PASSWORD: STAFF_PASSWORD,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+      STRIPE_SECRET_KEY: STRIPE_KEYS.secretKey,
+      STRIPE_PUBLISHABLE_KEY: STRIPE_KEYS.publishableKey,
+      STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhookSecret,
+      STRIPE_API_URL: fake.url,
+    },
+  });
+  await expect
+    .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 120_000 })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  server?.kill();
+  await fake?.close();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/**
+ * Stripe.js from the fake (after `failures` refused loads), and the fake's answers to what Stripe.js would have
+ * settled on Stripe's side. Returns the pages that asked for Stripe.js.
+ */
+async function withFakeStripeJs(page: Page, failures = 0): Promise<string[]> {
+  const loads: string[] = [];
+  await page.route('https://js.stripe.com/**', async (route) => {
+    loads.push(new URL(page.url()).pathname);
+    if (loads.length <= failures) await route.abort('internetdisconnected');
+    else
+      await route.fulfill({ contentType: 'text/javascript', body: `(${installFakeStripe.toString()})();` });
+  });
+  const intentOf = (clientSecret: string) => fake.intents.get(clientSecret.split('_secret')[0]!)!;
+  await page.exposeFunction('fakeStripeConfirm', (clientSecret: string, card: string) => {
+    const intent = intentOf(clientSecret);
+    if (card.replace(/\s/g, '') === SUCCESS_CARD.replace(/\s/g, '')) {
+      fake.settle(intent.id, 'succeeded');
+      return { paymentIntent: { ...intent } };
+    }
+    fake.settle(intent.id, 'requires_payment_method', 'Your card was declined.');
+    return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
+  });
+  await page.exposeFunction('fakeStripeRetrieve', (clientSecret: string) => ({
+    paymentIntent: { ...intentOf(clientSecret) },
+  }));
+  return loads;
+}
+
+/** Logs the demo customer in with one product in the cart and goes through address and speed to payment. */
+async function toPaymentStep(
+  page: Page,
+  request: APIRequestContext,
+  beforePayment?: () => void,
+): Promise<void> {
+  const list = (await (
+    await request.post(`${base}/api/product/get-list-customer`, { headers: XHR, data: {} })
+  ).json()) as { data: { id: number; inStock: boolean }[] };
+  const product = list.data.find((p) => p.inStock)!;
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill('customer@shop.test');
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${base}/`);
+  await page.evaluate(
+    (id) => window.localStorage.setItem('shop.cart.v1', JSON.stringify([{ productId: id, quantity: 1 }])),
+    product.id,
+  );
+  await page.goto(`${base}/cart`);
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await page.getByLabel('Phone').fill('+1 503 555 0142');
+  await page.getByLabel('Street address').fill('1200 SW Main St');
+  await page.getByLabel('City').fill('Portland');
+  await page.getByLabel('State').selectOption('OR');
+  await page.getByLabel('ZIP code').fill('97205');
+  await page.getByRole('button', { name: 'Get shipping options' }).click();
+  await page.getByRole('radio', { name: /^Standard/ }).check();
+  beforePayment?.();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+}
+
+test('with Stripe configured, the card is taken by the Payment Element and the server confirms with Stripe', async ({
+  page,
+  request,
+}) => {
+  const policy = (await request.get(`${base}/cart/payment`)).headers()['content-security-policy']!;
+  expect(policy).toContain("script-src 'self' https://js.stripe.com");
+  expect(policy).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+  expect(policy).toContain("connect-src 'self' https://api.stripe.com");
+
+  const loads = await withFakeStripeJs(page);
+  await toPaymentStep(page, request, () =>
+    expect(loads, 'Stripe.js loads only when the payment step needs it').toEqual([]),
+  );
+
+  const card = page.getByLabel('Card number (Stripe)');
+  await expect(card).toBeVisible();
+  expect(loads).toEqual(['/cart/payment']);
+  await expect(page.getByText('Test mode — no real card is charged.')).toHaveCount(0);
+  const orderNumber = (await page.getByText(/Order HT-\d+ is reserved/).textContent())!.match(/HT-\d+/)![0];
+  const intent = [...fake.intents.values()].find((i) => i.metadata.orderNumber === orderNumber)!;
+  expect(intent).toBeTruthy();
+
+  await card.fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('alert').getByText('Your card was declined.')).toBeVisible();
+
+  await card.fill(SUCCESS_CARD);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByText(`Order number ${orderNumber}`)).toBeVisible();
+  expect(fake.complaints).toEqual([]);
+  // The server asked Stripe about the intent before it believed the browser.
+  expect(fake.requests.some((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${intent.id}`)).toBe(
+    true,
+  );
+});
+
+test('when Stripe.js cannot be loaded the payment step says so, and trying again brings the card form', async ({
+  page,
+  request,
+}) => {
+  // @stripe/stripe-js retries a failed load once by itself: two refusals make the load fail.
+  await withFakeStripeJs(page, 2);
+  await toPaymentStep(page, request);
+  await expect(
+    page.getByRole('alert').getByText('The secure card form could not be loaded.', { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByLabel('Card number (Stripe)')).toBeVisible();
+});

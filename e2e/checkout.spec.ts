@@ -1,0 +1,324 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DATA_DIR_ENV, STAFF_PASSWORD } from './support';
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const stamp = Date.now().toString(36);
+const CART_KEY = 'shop.cart.v1';
+
+interface ICard {
+  id: number;
+  name: string;
+  slug: string;
+  inStock: boolean;
+}
+interface ICartProduct extends ICard {
+  stock: number;
+  active: boolean;
+}
+
+/** Products of the demo catalogue with stock on hand, as any client finds them. */
+async function productsInStock(request: APIRequestContext, atLeast: number): Promise<ICartProduct[]> {
+  const list = (await (
+    await request.post('/api/product/get-list-customer', { headers: XHR, data: {} })
+  ).json()) as { data: ICard[] };
+  const stocked = await stockOf(
+    request,
+    list.data.filter((p) => p.inStock).map((p) => p.id),
+  );
+  return stocked.filter((p) => p.active && p.stock >= atLeast);
+}
+
+async function stockOf(request: APIRequestContext, ids: number[]): Promise<ICartProduct[]> {
+  const response = await request.post('/api/product/get-product-by-ids', { headers: XHR, data: { ids } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ICartProduct[];
+}
+
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart,/ });
+
+async function fillAddress(page: Page): Promise<void> {
+  await page.getByLabel('Full name').fill('Ada Checkout');
+  await page.getByLabel('Phone').fill('+1 503 555 0142');
+  await page.getByLabel('Street address').fill('1200 SW Main St');
+  await page.getByLabel('City').fill('Portland');
+  await page.getByLabel('State').selectOption('OR');
+  await page.getByLabel('ZIP code').fill('97205');
+}
+
+async function payWith(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+/** Axe's serious and critical findings (WCAG 2.1 A and AA) on the page as it is now. */
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+/** The order confirmation mail, when the server writes mail to its outbox (no SMTP_URL). */
+function outboxMentions(orderNumber: string): boolean {
+  const outbox = path.join(process.env[DATA_DIR_ENV]!, 'outbox');
+  if (!fs.existsSync(outbox)) return false;
+  return fs
+    .readdirSync(outbox)
+    .some((file) => fs.readFileSync(path.join(outbox, file), 'utf8').includes(orderNumber));
+}
+
+test('a new customer fills a cart, is declined once, pays, then cancels a second order and its stock returns', async ({
+  page,
+  request,
+}) => {
+  const [first] = await productsInStock(request, 3);
+  expect(first, 'the demo seed has a product with 3 or more in stock').toBeTruthy();
+  let cardProduct = '';
+
+  await test.step('register a new customer', async () => {
+    await page.goto('/register');
+    await page.getByLabel('Name').fill('Ada Checkout');
+    await page.getByLabel('Email').fill(`checkout-${stamp}@example.com`);
+    await page.getByLabel('Password').fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('banner').getByText('Ada Checkout')).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, empty');
+  });
+
+  await test.step('add two from the product page, and one product from a card', async () => {
+    await page.goto(`/product/${first!.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+    await page
+      .getByRole('group', { name: `Quantity of ${first!.name}` })
+      .getByRole('button', { name: 'One more' })
+      .click();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(page.getByRole('status').getByText(`Added 2 × ${first!.name} to your cart.`)).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+    await expect(page.getByText('2 in your cart')).toBeVisible();
+
+    const card = page
+      .locator('.product-card')
+      .filter({ has: page.getByRole('button', { name: /^Add to cart: / }) })
+      .first();
+    cardProduct = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('button', { name: `Add to cart: ${cardProduct}` }).click();
+    await expect(page.getByRole('status').getByText(`Added ${cardProduct} to your cart.`)).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+  });
+
+  await test.step('the cart lists both, priced by the server, and leads to checkout', async () => {
+    await cartLink(page).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: first!.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: cardProduct })).toBeVisible();
+    await expect(page.getByText('Subtotal (3 items)')).toBeVisible();
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/cart\/payment$/);
+  });
+
+  await test.step('an address gets a quote of three speeds; Express is chosen', async () => {
+    await expect(page.getByLabel('Full name')).toHaveValue('Ada Checkout');
+    await page.getByLabel('ZIP code').fill('9720');
+    await page.getByRole('button', { name: 'Get shipping options' }).click();
+    await expect(page.getByText('Enter a 5-digit ZIP code (or ZIP+4).')).toBeVisible();
+    await expectAccessible(page);
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Get shipping options' }).click();
+    const speeds = page.getByRole('group', { name: 'Shipping speed' });
+    for (const tier of ['Standard', 'Expedited', 'Express'])
+      await expect(speeds.getByRole('radio', { name: new RegExp(`^${tier}`) })).toBeVisible();
+    await expect(speeds.getByText(/ships (by freight|as parcels)/)).toBeVisible();
+    await speeds.getByRole('radio', { name: /^Express/ }).check();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByText('Test mode — no real card is charged.')).toBeVisible();
+    await expect(page.getByText(/Order HT-\d+ is reserved for you until/)).toBeVisible();
+  });
+
+  const orderNumber = (await page.getByText(/Order HT-\d+ is reserved/).textContent())!.match(/HT-\d+/)![0];
+
+  await test.step('a declined card says so and the customer tries again with a good one', async () => {
+    await payWith(page, '4000 0000 0000 0002');
+    await expect(page.getByRole('alert').getByText(/declined/i)).toBeVisible();
+    await expectAccessible(page);
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+    await expect(page.getByText(`Order number ${orderNumber}`)).toBeVisible();
+    await expect(page.getByText(`We sent a confirmation to checkout-${stamp}@example.com.`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View your order' })).toHaveAttribute(
+      'href',
+      `/my-account/order/detail/${orderNumber}`,
+    );
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, empty');
+    await expectAccessible(page);
+    await expect.poll(() => outboxMentions(orderNumber), { timeout: 10_000 }).toBe(true);
+  });
+
+  await test.step('a second order is cancelled and its stock goes back on the shelf', async () => {
+    const [before] = await stockOf(request, [first!.id]);
+    await page.goto(`/product/${first!.slug}`);
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await cartLink(page).click();
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Get shipping options' }).click();
+    await page.getByRole('radio', { name: /^Standard/ }).check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByText('Test mode — no real card is charged.')).toBeVisible();
+    expect((await stockOf(request, [first!.id]))[0]!.stock).toBe(before!.stock - 1);
+    // A reload comes back to the same order, still to be paid or cancelled.
+    const reserved = await page.getByText(/Order HT-\d+ is reserved/).textContent();
+    await page.reload();
+    await expect(page.getByText(reserved!)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Cancel order HT-\d+\?$/ });
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order cancelled' })).toBeVisible();
+    await expect(page.getByText(/released back to stock/)).toBeVisible();
+    expect((await stockOf(request, [first!.id]))[0]!.stock).toBe(before!.stock);
+    // The cart is kept for another try.
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  });
+});
+
+test('a guest is offered login or registration at the cart, and comes back to it after logging in', async ({
+  page,
+  request,
+}) => {
+  const [product] = await productsInStock(request, 1);
+  await page.addInitScript(
+    ([key, id]) =>
+      window.localStorage.setItem(key as string, JSON.stringify([{ productId: id, quantity: 1 }])),
+    [CART_KEY, product!.id],
+  );
+  await page.goto('/cart');
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByText('Log in or create an account to check out.')).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Create account' })).toHaveAttribute(
+    'href',
+    '/register?redirect=%2Fcart',
+  );
+  await summary.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
+  await page.getByLabel('Email').fill('customer@shop.test');
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(summary.getByRole('link', { name: 'Checkout' })).toBeVisible();
+});
+
+test('checkout without a session goes to the login page, with the way back in redirect', async ({ page }) => {
+  await page.goto('/cart/payment');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcart%2Fpayment$/);
+});
+
+test('the cart flags a line beyond the stock and a product that is gone, and fixes them on request', async ({
+  page,
+  request,
+}) => {
+  const [product] = await productsInStock(request, 1);
+  const over = Math.min(product!.stock + 2, 99);
+  await page.addInitScript(
+    ([key, lines]) => window.localStorage.setItem(key as string, lines as string),
+    [
+      CART_KEY,
+      JSON.stringify([
+        { productId: product!.id, quantity: over },
+        { productId: 2_000_000_000, quantity: 1 },
+      ]),
+    ],
+  );
+  await page.goto('/cart');
+  await expect(page.getByText('2 items need your attention before you can check out.')).toBeVisible();
+  const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product!.name }) });
+  const only = product!.stock === 1 ? 'Only 1 left in stock.' : `Only ${product!.stock} left in stock.`;
+  await expect(line.getByText(only)).toBeVisible();
+  const gone = page.getByRole('listitem').filter({ hasText: 'This product is no longer available.' });
+  await expect(gone).toBeVisible();
+  await expectAccessible(page);
+
+  await line.getByRole('button', { name: `Reduce to ${product!.stock}` }).click();
+  await expect(line.getByText(only)).toBeHidden();
+  await expect(line.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(String(product!.stock));
+  await gone.getByRole('button', { name: 'Remove from cart' }).click();
+  await expect(gone).toBeHidden();
+  await expect(page.getByText(/need your attention/)).toBeHidden();
+  await expect(cartLink(page)).toHaveAccessibleName(
+    `Cart, ${product!.stock} ${product!.stock === 1 ? 'item' : 'items'}`,
+  );
+});
+
+test('stock bought by someone else during checkout is caught when the order is placed, pointing back to the cart', async ({
+  page,
+  request,
+}) => {
+  const [product] = await productsInStock(request, 1);
+  await page.addInitScript(
+    ([key, id]) => {
+      // Only the first page load fills the cart; the page under test must see what checkout left in it.
+      if (!window.sessionStorage.getItem('cart-filled')) {
+        window.sessionStorage.setItem('cart-filled', '1');
+        window.localStorage.setItem(key as string, JSON.stringify([{ productId: id, quantity: 1 }]));
+      }
+    },
+    [CART_KEY, product!.id],
+  );
+  await page.goto('/login?redirect=%2Fcart%2Fpayment');
+  await page.getByLabel('Email').fill('customer@shop.test');
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/cart\/payment$/);
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Get shipping options' }).click();
+  await page.getByRole('radio', { name: /^Standard/ }).check();
+
+  // Another customer's order takes every unit meanwhile.
+  const [now] = await stockOf(request, [product!.id]);
+  const register = await request.post('/api/customer/register', {
+    headers: XHR,
+    data: { name: 'Quick Buyer', email: `quick-${stamp}@example.com`, password: STAFF_PASSWORD },
+  });
+  expect(register.ok()).toBe(true);
+  const taken = await request.post('/api/payment/initiate', {
+    headers: XHR,
+    data: {
+      lines: [{ productId: product!.id, quantity: now!.stock }],
+      address: {
+        name: 'Quick Buyer',
+        phone: '+1 212 555 0100',
+        addressLine1: '1 Main St',
+        city: 'Albany',
+        state: 'NY',
+        postalCode: '12207',
+      },
+      tier: 'Standard',
+      idempotencyKey: `quick-buyer-${stamp}-0001`,
+    },
+  });
+  expect(taken.ok()).toBe(true);
+
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const refused = page.getByRole('alert').filter({ hasText: 'Not enough stock for this quantity.' });
+  await expect(refused).toBeVisible();
+  await refused.getByRole('link', { name: 'Review your cart' }).click();
+  await expect(page.getByText('Out of stock for now.')).toBeVisible();
+});
+
+test('with the test gateway, the content security policy lets no outside script, frame or API in', async ({
+  request,
+}) => {
+  const policy = (await request.get('/cart/payment')).headers()['content-security-policy']!;
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).not.toMatch(/stripe/);
+});
