@@ -16,7 +16,7 @@ export * from './payment-outcome.service.js';
 export * from './payment-webhook.service.js';
 export * from './refund.js';
 export { orderConfirmation } from './confirmation-mail.js';
-export { SYSTEM_ACTOR, type IOrderActor } from './order-writes.js';
+export { SYSTEM_ACTOR, addOrderEvent, releaseOrderStock, type IOrderActor } from './order-writes.js';
 
 export interface IPaymentServiceDeps {
   db: Db;

@@ -96,8 +96,12 @@ export async function recordDecline(
   return true;
 }
 
-/** Puts an order's quantities back on the shelf (products since deleted have nothing to get back). */
-async function releaseStock(tx: Db, orderId: number): Promise<void> {
+/**
+ * Puts an order's quantities back on the shelf (products since deleted have nothing to get back). Call it only
+ * inside the transaction whose conditional status update won the change (see cancelPending), so that it runs
+ * once per order.
+ */
+export async function releaseOrderStock(tx: Db, orderId: number): Promise<void> {
   const lines = await tx.repo(OrderLine).find({ where: { orderId }, order: { productId: 'ASC' } });
   for (const line of lines) {
     if (line.productId === null) continue;
@@ -131,7 +135,7 @@ export async function cancelPending(
     { id: orderId, pending: 'pending', before: expiredBefore },
   );
   if (!changed) return false;
-  await releaseStock(tx, orderId);
+  await releaseOrderStock(tx, orderId);
   await updateWhere(tx, Payment, { status: 'cancelled' }, 'order_id = :id AND status = :initiated', {
     id: orderId,
     initiated: 'initiated',
