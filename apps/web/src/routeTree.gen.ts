@@ -24,9 +24,9 @@ import { Route as StoreSearchRouteImport } from './routes/_store/search'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminSetPasswordRouteImport } from './routes/admin/set-password'
-import { Route as StoreMyAccountIndexRouteImport } from './routes/_store/my-account/index'
 import { Route as StoreCartIndexRouteImport } from './routes/_store/cart.index'
 import { Route as StoreCartPaymentRouteImport } from './routes/_store/cart.payment'
+import { Route as StoreMyAccountIndexRouteImport } from './routes/_store/my-account/index'
 import { Route as StoreProductSlugRouteImport } from './routes/_store/product.$slug'
 import { Route as StoreRoomsIndexRouteImport } from './routes/_store/rooms.index'
 import { Route as StoreRoomsSlugRouteImport } from './routes/_store/rooms.$slug'
@@ -141,10 +141,6 @@ const AdminSetPasswordRoute = AdminSetPasswordRouteImport.update({
   path: '/admin/set-password',
   getParentRoute: () => rootRouteImport,
 } as any)
-const StoreMyAccountIndexRoute = StoreMyAccountIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => StoreMyAccountRouteRoute,
 const StoreCartIndexRoute = StoreCartIndexRouteImport.update({
   id: '/cart/',
   path: '/cart/',
@@ -154,6 +150,11 @@ const StoreCartPaymentRoute = StoreCartPaymentRouteImport.update({
   id: '/cart/payment',
   path: '/cart/payment',
   getParentRoute: () => StoreRoute,
+} as any)
+const StoreMyAccountIndexRoute = StoreMyAccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StoreMyAccountRouteRoute,
 } as any)
 const StoreProductSlugRoute = StoreProductSlugRouteImport.update({
   id: '/product/$slug',
@@ -388,8 +389,8 @@ export interface FileRoutesByFullPath {
   '/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/information': typeof AdminPanelInformationRoute
-  '/my-account/': typeof StoreMyAccountIndexRoute
   '/cart/': typeof StoreCartIndexRoute
+  '/my-account/': typeof StoreMyAccountIndexRoute
   '/rooms/': typeof StoreRoomsIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
   '/my-account/edit/information': typeof StoreMyAccountEditInformationRoute
@@ -444,8 +445,8 @@ export interface FileRoutesByTo {
   '/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/information': typeof AdminPanelInformationRoute
-  '/my-account': typeof StoreMyAccountIndexRoute
   '/cart': typeof StoreCartIndexRoute
+  '/my-account': typeof StoreMyAccountIndexRoute
   '/rooms': typeof StoreRoomsIndexRoute
   '/admin': typeof AdminPanelIndexRoute
   '/my-account/edit/information': typeof StoreMyAccountEditInformationRoute
@@ -503,8 +504,8 @@ export interface FileRoutesById {
   '/_store/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/_panel/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/_panel/information': typeof AdminPanelInformationRoute
-  '/_store/my-account/': typeof StoreMyAccountIndexRoute
   '/_store/cart/': typeof StoreCartIndexRoute
+  '/_store/my-account/': typeof StoreMyAccountIndexRoute
   '/_store/rooms/': typeof StoreRoomsIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
   '/_store/my-account/edit/information': typeof StoreMyAccountEditInformationRoute
@@ -563,8 +564,8 @@ export interface FileRouteTypes {
     | '/rooms/$slug'
     | '/admin/change-password'
     | '/admin/information'
-    | '/my-account/'
     | '/cart/'
+    | '/my-account/'
     | '/rooms/'
     | '/admin/'
     | '/my-account/edit/information'
@@ -619,8 +620,8 @@ export interface FileRouteTypes {
     | '/rooms/$slug'
     | '/admin/change-password'
     | '/admin/information'
-    | '/my-account'
     | '/cart'
+    | '/my-account'
     | '/rooms'
     | '/admin'
     | '/my-account/edit/information'
@@ -677,8 +678,8 @@ export interface FileRouteTypes {
     | '/_store/rooms/$slug'
     | '/admin/_panel/change-password'
     | '/admin/_panel/information'
-    | '/_store/my-account/'
     | '/_store/cart/'
+    | '/_store/my-account/'
     | '/_store/rooms/'
     | '/admin/_panel/'
     | '/_store/my-account/edit/information'
@@ -830,12 +831,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_store/my-account/': {
-      id: '/_store/my-account/'
-      path: '/'
-      fullPath: '/my-account/'
-      preLoaderRoute: typeof StoreMyAccountIndexRouteImport
-      parentRoute: typeof StoreMyAccountRouteRoute
     '/_store/cart/': {
       id: '/_store/cart/'
       path: '/cart'
@@ -849,6 +844,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/cart/payment'
       preLoaderRoute: typeof StoreCartPaymentRouteImport
       parentRoute: typeof StoreRoute
+    }
+    '/_store/my-account/': {
+      id: '/_store/my-account/'
+      path: '/'
+      fullPath: '/my-account/'
+      preLoaderRoute: typeof StoreMyAccountIndexRouteImport
+      parentRoute: typeof StoreMyAccountRouteRoute
     }
     '/_store/product/$slug': {
       id: '/_store/product/$slug'
