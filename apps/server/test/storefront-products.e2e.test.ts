@@ -144,7 +144,10 @@ describe.each(sharedServers())('REST storefront products and wishlist on $dialec
     expect(trending.status).toBe(200);
     expect(trending.data.length).toBeGreaterThan(0);
     expect(trending.data.length).toBeLessThanOrEqual(8);
-    expect(trending.data[0]).toEqual({ ...CARD, image: expect.anything() });
+    // Other suites on the shared server order products of their own (pictureless factory products count too).
+    const [first] = trending.data;
+    expect(first).toEqual({ ...CARD, image: first.image });
+    expect(first.image === null || typeof first.image === 'string').toBe(true);
     expect((await anon.post('/api/get-product-trending', { limit: 3 })).data).toHaveLength(3);
   });
 

@@ -1,4 +1,4 @@
-import type { TCustomer, TShippingAddress } from '@shop/domain';
+import { US_STATES, type TCustomer, type TMyAccount, type TShippingAddress } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { EmptyState } from '#/components/EmptyState';
@@ -92,8 +92,25 @@ function cartBlocker(lineCount: number, products: IProductsQuery, problemCount: 
 }
 
 /** The three checkout steps beside the order summary, then the confirmation (or the cancellation). */
+/** The address saved on the account, as the form's first values; a state outside the list is left to choose. */
+function savedAddress(account: TMyAccount | undefined, name: string): TAddressInput {
+  if (!account) return { ...EMPTY_ADDRESS, name };
+  const state = account.state in US_STATES ? (account.state as TAddressInput['state']) : EMPTY_ADDRESS.state;
+  return {
+    ...EMPTY_ADDRESS,
+    name: account.name || name,
+    phone: account.phone,
+    addressLine1: account.addressLine1,
+    addressLine2: account.addressLine2,
+    city: account.city,
+    state,
+    postalCode: account.postalCode,
+  };
+}
+
 export function CheckoutFlow({ customer }: { customer: TCustomer }) {
   const cart = useCart();
+  const account = trpc.myAccount.detail.useQuery(undefined, { staleTime: Infinity, retry: false });
   const checkout = useCheckout();
   const { state, outcome } = checkout;
   const ids = useMemo(
@@ -145,7 +162,7 @@ export function CheckoutFlow({ customer }: { customer: TCustomer }) {
     const current = state.start ? 3 : state.quote ? 2 : 1;
     return n < current ? 'done' : n === current ? 'current' : 'todo';
   };
-  const defaults: TAddressInput = state.address ?? { ...EMPTY_ADDRESS, name: customer.name };
+  const defaults: TAddressInput = state.address ?? savedAddress(account.data, customer.name);
 
   return (
     <Titled email={customer.email}>
