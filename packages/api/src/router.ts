@@ -12,6 +12,7 @@ import { roomViewRouter } from './routers/room-view/router.js';
 import { wishlistRouter } from './routers/wishlist/router.js';
 import { contactRouter } from './routers/contact/router.js';
 import { searchRouter } from './routers/search/router.js';
+import { orderRouter } from './routers/order/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -29,6 +30,7 @@ export const appRouter = router({
   roomView: roomViewRouter,
   search: searchRouter,
   contact: contactRouter,
+  order: orderRouter,
 });
 
 export type AppRouter = typeof appRouter;

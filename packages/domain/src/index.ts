@@ -31,3 +31,4 @@ export * from './schemas/contact.js';
 export * from './schemas/checkout.js';
 export * from './schemas/order.js';
 export * from './schemas/account.js';
+export * from './schemas/order-admin.js';

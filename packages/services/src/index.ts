@@ -26,6 +26,8 @@ import { createMailer } from './mail/index.js';
 import type { IMailer } from './mail/mailer.js';
 import { SearchService } from './search/search.service.js';
 import { ContactService } from './site/contact.service.js';
+import { OrderAdminService, type IRefundGateway } from './orders/order-admin.service.js';
+import { builtInRefunds } from './orders/built-in-refunds.js';
 import type { IStorage } from './storage/storage.js';
 
 export * from './errors.js';
@@ -59,6 +61,9 @@ export * from './catalog/room-browse.service.js';
 export * from './search/search.service.js';
 export * from './site/contact.service.js';
 export * from './mail/index.js';
+export * from './orders/order-mapper.js';
+export * from './orders/order-transitions.js';
+export * from './orders/order-admin.service.js';
 
 export interface IServiceDeps {
   dataSource: DataSource;
@@ -73,6 +78,8 @@ export interface IServiceDeps {
   mailer?: IMailer;
   /** Told when a mail could not be sent where the use case carries on without it (the contact notification). */
   onMailError?: (error: unknown) => void;
+  /** Where a staff cancel sends refunds (tests pass a recorder). */
+  refunds?: IRefundGateway;
 }
 
 /** The use cases that read and write the database, bound to the pool or to one transaction. */
@@ -112,7 +119,7 @@ export type TDataServices = ReturnType<typeof createDataServices>;
  * Every use case, wired once per process and shared by all requests. Procedures get these, never the DataSource;
  * `transaction` hands a set of the same services bound to one transaction, for work that must be all or nothing.
  */
-export function createServices({ dataSource, dataDir, storage, ...mail }: IServiceDeps) {
+export function createServices({ dataSource, dataDir, storage, refunds, ...mail }: IServiceDeps) {
   const db = Db.of(dataSource);
   const store = storage ?? new LocalDiskStorage(path.join(dataDir, 'uploads'));
   const mailer = mail.mailer ?? createMailer({ smtpUrl: mail.smtpUrl, dataDir, from: mail.mailFrom });
@@ -123,6 +130,11 @@ export function createServices({ dataSource, dataDir, storage, ...mail }: IServi
     contact: new ContactService(db, {
       mailer,
       information: dataServices.information,
+      onMailError: mail.onMailError ?? reportMailError,
+    }),
+    orderAdmin: new OrderAdminService(db, {
+      mailer,
+      refunds: refunds ?? builtInRefunds,
       onMailError: mail.onMailError ?? reportMailError,
     }),
     storage: store,
