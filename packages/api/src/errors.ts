@@ -3,6 +3,7 @@ import {
   ConflictError,
   FieldValidationError,
   NotFoundError,
+  ProviderUnavailableError,
   type ServiceError,
   UnauthenticatedError,
 } from '@shop/services';
@@ -26,6 +27,12 @@ export function toTRPCError(error: ServiceError): TRPCError {
     return new TRPCError({ code: 'UNAUTHORIZED', message: error.message, cause: error });
   if (error instanceof ConflictError)
     return new TRPCError({ code: 'CONFLICT', message: error.message, cause: error });
+  if (error instanceof ProviderUnavailableError)
+    return new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: error.message,
+      cause: new ProviderDown(error.message, error.retryAfterSeconds, { cause: error }),
+    });
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', cause: error });
 }
 
@@ -76,6 +83,12 @@ export class RetryLaterError extends Error {
     this.name = 'RetryLaterError';
   }
 }
+
+/**
+ * An outside provider (carrier, payment service) is down: 503 with Retry-After like a lost database, but with
+ * the provider's own sentence for the customer instead of the shop-wide one.
+ */
+export class ProviderDown extends RetryLaterError {}
 
 /** "14 seconds" or "15 minutes": people read minutes better past a couple of them. */
 export function describeWait(seconds: number): string {

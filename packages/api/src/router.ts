@@ -13,6 +13,8 @@ import { wishlistRouter } from './routers/wishlist/router.js';
 import { contactRouter } from './routers/contact/router.js';
 import { searchRouter } from './routers/search/router.js';
 import { orderRouter } from './routers/order/router.js';
+import { paymentRouter } from './routers/payment/router.js';
+import { shippingRouter } from './routers/shipping/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -31,6 +33,8 @@ export const appRouter = router({
   search: searchRouter,
   contact: contactRouter,
   order: orderRouter,
+  payment: paymentRouter,
+  shipping: shippingRouter,
 });
 
 export type AppRouter = typeof appRouter;

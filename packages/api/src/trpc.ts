@@ -3,6 +3,7 @@ import { ROLE } from '@shop/domain';
 import { ServiceError } from '@shop/services';
 import type { TContext, TSessionRealm } from './context.js';
 import {
+  ProviderDown,
   SessionRequired,
   UNAVAILABLE_MESSAGE,
   VALIDATION_STATUS,
@@ -30,7 +31,9 @@ const t = initTRPC
       const unavailable = isUnavailable(error);
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
       const message = unavailable
-        ? UNAVAILABLE_MESSAGE
+        ? error.cause instanceof ProviderDown
+          ? error.message
+          : UNAVAILABLE_MESSAGE
         : internal
           ? 'Internal server error'
           : errors

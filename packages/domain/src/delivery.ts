@@ -33,11 +33,28 @@ export function deliveryEstimates(
   inStock: boolean,
   leadTimeDays: number,
 ): IDeliveryEstimate[] {
-  const freight = needsFreight(pkg);
-  const waiting = inStock ? 0 : Math.max(0, leadTimeDays);
+  return tierEstimates(needsFreight(pkg), inStock ? 0 : Math.max(0, leadTimeDays));
+}
+
+/**
+ * The same promise for a shipment already known to go as parcel or freight (a whole cart: its weight and its
+ * largest box decide), plus any days to wait before it can leave.
+ */
+export function tierEstimates(freight: boolean, waitingDays = 0): IDeliveryEstimate[] {
   return SHIPPING_TIERS.map((tier) => {
     const service = serviceCode(tier, freight);
-    const minDays = waiting + HANDLING[tier].days + (TRANSIT_DAYS[service] ?? 5);
+    const minDays = waitingDays + HANDLING[tier].days + (TRANSIT_DAYS[service] ?? 5);
     return { tier, service, freight, minDays, maxDays: minDays + HANDLING[tier].spread };
   });
+}
+
+/** The calendar date `days` business days (Monday to Friday) after `from`, as YYYY-MM-DD (UTC). */
+export function addBusinessDays(from: Date, days: number): string {
+  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  for (let left = days; left > 0;) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left--;
+  }
+  return date.toISOString().slice(0, 10);
 }

@@ -31,3 +31,18 @@ export class UnauthenticatedError extends ServiceError {
 }
 
 export class ConflictError extends ServiceError {}
+
+/**
+ * An outside provider (the carrier's rate API, the payment service) did not answer or failed: the caller may try
+ * again later. The message is for the customer; the cause is for the log.
+ */
+export class ProviderUnavailableError extends ServiceError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = 30,
+    options?: { cause?: unknown },
+  ) {
+    super(message);
+    if (options?.cause !== undefined) this.cause = options.cause;
+  }
+}

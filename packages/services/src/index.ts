@@ -23,11 +23,13 @@ import { RoomViewService } from './storefront/room-view.service.js';
 import { StorefrontProductService } from './storefront/storefront-product.service.js';
 import { WishlistService } from './storefront/wishlist.service.js';
 import { createMailer } from './mail/index.js';
+import { createPaymentService } from './checkout/index.js';
+import type { IPaymentConfig } from './payments/index.js';
+import { ShippingService, type IShippingConfig } from './shipping/shipping.service.js';
 import type { IMailer } from './mail/mailer.js';
 import { SearchService } from './search/search.service.js';
 import { ContactService } from './site/contact.service.js';
-import { OrderAdminService, type IRefundGateway } from './orders/order-admin.service.js';
-import { builtInRefunds } from './orders/built-in-refunds.js';
+import { OrderAdminService } from './orders/order-admin.service.js';
 import type { IStorage } from './storage/storage.js';
 
 export * from './errors.js';
@@ -64,6 +66,11 @@ export * from './mail/index.js';
 export * from './orders/order-mapper.js';
 export * from './orders/order-transitions.js';
 export * from './orders/order-admin.service.js';
+export * from './payments/index.js';
+export * from './checkout/index.js';
+export * from './shipping/shipping.service.js';
+export * from './shipping/rate-table.js';
+export type { IFedexConfig } from './shipping/fedex.client.js';
 
 export interface IServiceDeps {
   dataSource: DataSource;
@@ -78,8 +85,12 @@ export interface IServiceDeps {
   mailer?: IMailer;
   /** Told when a mail could not be sent where the use case carries on without it (the contact notification). */
   onMailError?: (error: unknown) => void;
-  /** Where a staff cancel sends refunds (tests pass a recorder). */
-  refunds?: IRefundGateway;
+  /** STRIPE_*: Stripe takes the payments; unset, the built-in test gateway does. */
+  payments?: (IPaymentConfig & { webhookSecret?: string | undefined }) | undefined;
+  /** FEDEX_*: FedEx's rate API prices shipping; unset, the shop's rate table does. */
+  shipping?: IShippingConfig | undefined;
+  /** Where checkout reports what must not fail a request (a confirmation mail not sent...). */
+  log?: (message: string, error?: unknown) => void;
 }
 
 /** The use cases that read and write the database, bound to the pool or to one transaction. */
@@ -119,14 +130,33 @@ export type TDataServices = ReturnType<typeof createDataServices>;
  * Every use case, wired once per process and shared by all requests. Procedures get these, never the DataSource;
  * `transaction` hands a set of the same services bound to one transaction, for work that must be all or nothing.
  */
-export function createServices({ dataSource, dataDir, storage, refunds, ...mail }: IServiceDeps) {
+export function createServices({
+  dataSource,
+  dataDir,
+  storage,
+  payments,
+  shipping,
+  log,
+  ...mail
+}: IServiceDeps) {
   const db = Db.of(dataSource);
   const store = storage ?? new LocalDiskStorage(path.join(dataDir, 'uploads'));
   const mailer = mail.mailer ?? createMailer({ smtpUrl: mail.smtpUrl, dataDir, from: mail.mailFrom });
   const dataServices = createDataServices(db);
+  const shippingService = new ShippingService(db, shipping);
+  const paymentService = createPaymentService({
+    db,
+    shipping: shippingService,
+    mailer,
+    config: payments,
+    ...(shipping?.now ? { now: shipping.now } : {}),
+    ...(log ? { log } : {}),
+  });
   return {
     ...dataServices,
     mailer,
+    shipping: shippingService,
+    payments: paymentService,
     contact: new ContactService(db, {
       mailer,
       information: dataServices.information,
@@ -134,7 +164,7 @@ export function createServices({ dataSource, dataDir, storage, refunds, ...mail 
     }),
     orderAdmin: new OrderAdminService(db, {
       mailer,
-      refunds: refunds ?? builtInRefunds,
+      payments: paymentService.provider,
       onMailError: mail.onMailError ?? reportMailError,
     }),
     storage: store,

@@ -17,6 +17,11 @@ export const CHECKOUT_MESSAGES = {
   declined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
   carrierDown: 'Shipping rates are not available right now. Please try again in a few minutes.',
+  addressUnserved: 'The carrier cannot deliver to this address. Check the ZIP code and the state.',
+  notPayable: 'This order can no longer be paid',
+  testCardOnly: 'Use a test card number',
+  testCardRefused: 'Card numbers are not accepted here: pay in the card form.',
+  unknownProduct: 'This product is not in the shop.',
   providerDown: 'The payment service is not answering right now. Nothing was charged; please try again.',
 } as const;
 

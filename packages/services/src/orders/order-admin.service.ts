@@ -15,7 +15,9 @@ import type { Db } from '../common/db.js';
 import { existsOrThrow, findOrThrow } from '../common/find.js';
 import { allOf, pagedQuery, searchCondition, type ISqlCondition } from '../common/paged-query.js';
 import { ConflictError, FieldValidationError } from '../errors.js';
+import { refundPayment } from '../checkout/refund.js';
 import type { IMailer } from '../mail/mailer.js';
+import type { IPaymentProvider } from '../payments/payment-provider.js';
 import { sqlDateTime } from '../storefront/product-card.js';
 import {
   loadOrderParts,
@@ -33,15 +35,10 @@ export interface IStaffActor {
   name: string;
 }
 
-/** Gives money back through the provider that took it (the built-in test gateway or Stripe). */
-export interface IRefundGateway {
-  /** Resolves once the provider accepted the refund; rejects, and nothing is recorded, when it did not. */
-  refund(payment: Payment, amountCents: number): Promise<void>;
-}
-
 export interface IOrderAdminDeps {
   mailer: IMailer;
-  refunds: IRefundGateway;
+  /** The configured payment provider (Stripe or the test gateway): refunds go back through it. */
+  payments: IPaymentProvider;
   /** Told when the shipping notice could not be sent; the order stays shipped and its timeline says so. */
   onMailError: (error: unknown) => void;
 }
@@ -169,9 +166,10 @@ export class OrderAdminService {
   }
 
   /**
-   * Refunds the payment (all that is left of it, or `amountCents`), puts the stock of every line back and cancels
-   * the order. The provider is asked last, inside the transaction: if it refuses, nothing was changed; the
-   * conditional claim before it means a second cancel can never refund or restock again.
+   * Cancels the order, puts the stock of every line back and refunds the payment (all that is left of it, or
+   * `amountCents`) through its provider. The refund is the last step inside the transaction: if the provider
+   * refuses, nothing was changed; the conditional claim before it means a second cancel can never refund or restock
+   * again.
    */
   cancel(id: number, amountCents: number | undefined, actor: IStaffActor): Promise<TAdminOrderDetail> {
     return this.db.transaction(async (tx) => {
@@ -186,34 +184,11 @@ export class OrderAdminService {
       if (amount > refundable)
         throw new FieldValidationError({ amountCents: [ORDER_ADMIN_MESSAGES.refundTooLarge] });
       const order = await this.claim(tx, id, 'cancel');
-      const refunded = await tx
-        .repo(Payment)
-        .createQueryBuilder()
-        .update()
-        .set({ status: 'refunded', refundedCents: () => `refunded_cents + ${amount}` })
-        .where('id = :id AND status = :status AND refunded_cents + :amount <= amount_cents', {
-          id: payment.id,
-          status: 'completed',
-          amount,
-        })
-        .execute();
-      if (refunded.affected !== 1) throw new ConflictError(ORDER_ADMIN_MESSAGES.changedMeanwhile);
       const returned = await this.restock(tx, id);
-      await this.record(
-        tx,
-        order,
-        'cancelled',
-        actor,
-        `Stock returned: ${returned} item${returned === 1 ? '' : 's'}.`,
-      );
-      await this.record(
-        tx,
-        order,
-        'refunded',
-        actor,
-        `${formatUsd(amount)} refunded through ${payment.provider}.`,
-      );
-      await this.deps.refunds.refund(payment, amount);
+      const items = `${returned} item${returned === 1 ? '' : 's'}`;
+      await this.record(tx, order, 'cancelled', actor, `Stock returned: ${items}.`);
+      if (amount > 0)
+        await refundPayment(tx, this.deps.payments, payment, amount, { type: 'staff', ...actor });
       return this.detailIn(tx, id);
     });
   }

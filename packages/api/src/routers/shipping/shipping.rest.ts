@@ -1,0 +1,11 @@
+import { restTable } from '../../rest.js';
+
+/** The spec's shipping quote call (SPEC section 7, "POST /api/fedex/prepare"), for a logged-in customer. */
+export const shippingRest = restTable('shipping', {
+  prepare: [
+    'POST',
+    '/fedex/prepare',
+    'customer',
+    'Shipping quote for a cart and a US address: Standard, Expedited and Express, parcel or freight',
+  ],
+});

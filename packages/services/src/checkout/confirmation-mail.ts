@@ -1,0 +1,39 @@
+import type { Order, OrderLine } from '@shop/db';
+import { formatUsd } from '@shop/domain';
+import type { IMailMessage } from '../mail/mailer.js';
+
+/** The order confirmation the customer gets once the payment is in: number, lines, totals and the address. */
+export function orderConfirmation(
+  order: Order,
+  lines: readonly OrderLine[],
+  shopName = 'Furniture shop',
+): IMailMessage {
+  const lineText = lines
+    .map(
+      (l) =>
+        `  ${l.quantity} x ${l.productName} at ${formatUsd(l.unitPaidCents)} = ${formatUsd(l.lineTotalCents)}`,
+    )
+    .join('\n');
+  const address = [
+    order.shipName,
+    order.addressLine1,
+    order.addressLine2,
+    `${order.city}, ${order.state} ${order.postalCode}`,
+    order.country,
+  ]
+    .filter(Boolean)
+    .map((line) => `  ${line}`)
+    .join('\n');
+  return {
+    to: order.email,
+    subject: `[${shopName}] Order ${order.number} confirmed`,
+    text:
+      `Thank you for your order ${order.number}. We have received your payment.\n\n` +
+      `${lineText}\n\n` +
+      `Subtotal: ${formatUsd(order.subtotalCents)}\n` +
+      `Shipping (${order.shippingTier}): ${formatUsd(order.shippingCents)}\n` +
+      `Total: ${formatUsd(order.totalCents)}\n\n` +
+      `Shipping to:\n${address}\n\n` +
+      'We will write again when your order ships. You can follow it under My account > Orders.\n',
+  };
+}

@@ -1,0 +1,182 @@
+import { Order, OrderLine, Payment, PaymentEvent } from '@shop/db';
+import { CHECKOUT_MESSAGES, type TCompleteInput, type TPaymentResult } from '@shop/domain';
+import type { Db } from '../common/db.js';
+import { ConflictError } from '../errors.js';
+import type { IMailer } from '../mail/mailer.js';
+import type { IPaymentProvider, TChargeOutcome } from '../payments/payment-provider.js';
+import type { ICheckoutCustomer } from './checkout.service.js';
+import { orderConfirmation } from './confirmation-mail.js';
+import { findCustomerOrder } from './customer-order.js';
+import { cancelPending, markPaid, recordDecline, type IOrderActor } from './order-writes.js';
+import { attemptResult, CANCELLED_MESSAGE, PAID_MESSAGE, paymentResult } from './payment-result.js';
+import { isUniqueViolation, retryDeadlocks } from './sql.js';
+
+export interface IPaymentOutcomeDeps {
+  db: Db;
+  provider: IPaymentProvider;
+  mailer: IMailer;
+  now: () => Date;
+  /** Told about what must not fail the customer's request: a mail not sent, a provider clean-up that failed. */
+  warn: (message: string, error?: unknown) => void;
+}
+
+/** A request whose attempt key was recorded meanwhile by a concurrent one: answer what that one recorded. */
+class AlreadyRecorded extends Error {}
+
+const customerActor = (c: ICheckoutCustomer): IOrderActor => ({ type: 'customer', id: c.id, name: c.name });
+const isPaid = (order: Pick<Order, 'status'>) => order.status === 'paid' || order.status === 'completed';
+
+/** The latest payment of an order that is still open (initiated), if any. */
+async function openPayment(db: Db, orderId: number): Promise<Payment | null> {
+  return db.repo(Payment).findOne({ where: { orderId, status: 'initiated' }, order: { id: 'DESC' } });
+}
+
+/**
+ * complete, failure and cancel (POST /api/payment/...): the customer reports how paying went, the shop believes
+ * only the provider, and every change happens once however often a request is repeated.
+ */
+export class PaymentOutcomeService {
+  constructor(private readonly deps: IPaymentOutcomeDeps) {}
+
+  async complete(customer: ICheckoutCustomer, input: TCompleteInput): Promise<TPaymentResult> {
+    const { db, provider } = this.deps;
+    const order = await findCustomerOrder(db, customer.id, input.orderNumber);
+    const ledgerId = `complete:${input.idempotencyKey}`;
+    const earlier = await this.recordedAttempt(order, ledgerId);
+    if (earlier) return earlier;
+    if (isPaid(order)) return paymentResult(order, PAID_MESSAGE);
+    const expired = !order.reservedUntil || order.reservedUntil <= this.deps.now();
+    // Stripe is still asked after the deadline: a customer who paid at the last second has paid.
+    if (order.status !== 'pending' || (expired && provider.kind === 'test'))
+      throw new ConflictError(CHECKOUT_MESSAGES.notPayable);
+    const current =
+      (await openPayment(db, order.id)) ??
+      (await db.repo(Payment).findOne({ where: { orderId: order.id }, order: { id: 'DESC' } }));
+    const outcome = await provider.charge(
+      current ?? { id: 0, providerRef: null, amountCents: order.totalCents, refundedCents: 0 },
+      input.testCard,
+    );
+    if (outcome.kind === 'open') return paymentResult(order, outcome.reason);
+    if (outcome.kind === 'declined' && expired) throw new ConflictError(CHECKOUT_MESSAGES.notPayable);
+    try {
+      const paid = await retryDeadlocks(() =>
+        db.transaction((tx) => this.applyAttempt(tx, order, ledgerId, outcome, customerActor(customer))),
+      );
+      if (paid) await this.sendConfirmation(order.id);
+    } catch (error) {
+      if (!(error instanceof AlreadyRecorded)) throw error;
+    }
+    const after = await db.repo(Order).findOneByOrFail({ id: order.id });
+    return (await this.recordedAttempt(after, ledgerId)) ?? paymentResult(after, PAID_MESSAGE);
+  }
+
+  /**
+   * One attempt, recorded under its key: the open payment row takes the outcome, or a new row when the last
+   * attempt already failed (each attempt keeps its own reason in the history). True when the order became paid.
+   */
+  private async applyAttempt(
+    tx: Db,
+    order: Order,
+    ledgerId: string,
+    outcome: Exclude<TChargeOutcome, { kind: 'open' }>,
+    actor: IOrderActor,
+  ): Promise<boolean> {
+    const attempt =
+      (await openPayment(tx, order.id)) ??
+      (this.deps.provider.kind === 'stripe'
+        ? await tx.repo(Payment).findOneOrFail({ where: { orderId: order.id }, order: { id: 'DESC' } })
+        : await tx.repo(Payment).save(
+            tx.repo(Payment).create({
+              orderId: order.id,
+              provider: this.deps.provider.kind,
+              status: 'initiated',
+              amountCents: order.totalCents,
+              currency: 'USD',
+            }),
+          ));
+    try {
+      await tx.repo(PaymentEvent).insert({
+        provider: this.deps.provider.kind,
+        eventId: ledgerId,
+        type: `payment:${attempt.id}`,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AlreadyRecorded();
+      throw error;
+    }
+    if (outcome.kind === 'succeeded') return markPaid(tx, order, attempt, outcome.providerRef, actor);
+    const current = await tx.repo(Order).findOneByOrFail({ id: order.id });
+    if (current.status === 'pending') await recordDecline(tx, order, attempt, outcome.reason, actor);
+    return false;
+  }
+
+  /** The answer an attempt key already got, or null for a new attempt. */
+  private async recordedAttempt(order: Order, ledgerId: string): Promise<TPaymentResult | null> {
+    const ledger = await this.deps.db.repo(PaymentEvent).findOne({
+      where: { provider: this.deps.provider.kind, eventId: ledgerId },
+    });
+    if (!ledger) return null;
+    const attempt = await this.deps.db
+      .repo(Payment)
+      .findOne({ where: { id: Number(ledger.type.split(':')[1]) } });
+    if (!attempt || attempt.orderId !== order.id)
+      throw new ConflictError('This payment attempt key was already used for another order.');
+    return attemptResult(order, attempt);
+  }
+
+  /** The payment form reported a failure (Stripe.js): recorded; the order stays open for another try. */
+  async failure(
+    customer: ICheckoutCustomer,
+    input: { orderNumber: string; reason: string },
+  ): Promise<TPaymentResult> {
+    const { db } = this.deps;
+    const order = await findCustomerOrder(db, customer.id, input.orderNumber);
+    if (isPaid(order)) return paymentResult(order, PAID_MESSAGE);
+    if (order.status !== 'pending') throw new ConflictError(CHECKOUT_MESSAGES.notPayable);
+    const reason = input.reason || CHECKOUT_MESSAGES.declined;
+    await db.transaction(async (tx) => {
+      const attempt =
+        (await openPayment(tx, order.id)) ??
+        (await tx.repo(Payment).findOneOrFail({ where: { orderId: order.id }, order: { id: 'DESC' } }));
+      if (attempt.status !== 'completed')
+        await recordDecline(tx, order, attempt, reason, customerActor(customer));
+    });
+    return paymentResult(await db.repo(Order).findOneByOrFail({ id: order.id }), reason);
+  }
+
+  /** The customer gives up: the order is cancelled and its stock released, once, however often this is called. */
+  async cancel(customer: ICheckoutCustomer, input: { orderNumber: string }): Promise<TPaymentResult> {
+    const { db } = this.deps;
+    const order = await findCustomerOrder(db, customer.id, input.orderNumber);
+    if (order.status === 'pending') {
+      const cancelled = await retryDeadlocks(() =>
+        db.transaction((tx) => cancelPending(tx, order.id, 'cancelled', customerActor(customer))),
+      );
+      if (cancelled) await this.abandonPayments(order.id);
+    }
+    const after = await db.repo(Order).findOneByOrFail({ id: order.id });
+    if (isPaid(after)) throw new ConflictError('This order is paid: contact us to cancel it.');
+    return paymentResult(after, CANCELLED_MESSAGE);
+  }
+
+  /** Stripe keeps an open PaymentIntent until told: cancel those of an order that will not be paid. */
+  async abandonPayments(orderId: number): Promise<void> {
+    if (this.deps.provider.kind !== 'stripe') return;
+    const payments = await this.deps.db.repo(Payment).find({ where: { orderId, provider: 'stripe' } });
+    for (const payment of payments) {
+      if (payment.status === 'completed' || !payment.providerRef) continue;
+      await this.deps.provider
+        .abandon(payment)
+        .catch((error: unknown) => this.deps.warn(`could not cancel payment ${payment.providerRef}`, error));
+    }
+  }
+
+  /** The confirmation mail; a mail that cannot be sent is logged, the order stays paid. */
+  async sendConfirmation(orderId: number): Promise<void> {
+    const order = await this.deps.db.repo(Order).findOneByOrFail({ id: orderId });
+    const lines = await this.deps.db.repo(OrderLine).find({ where: { orderId }, order: { id: 'ASC' } });
+    await this.deps.mailer
+      .send(orderConfirmation(order, lines))
+      .catch((error: unknown) => this.deps.warn(`order confirmation ${order.number} not sent`, error));
+  }
+}

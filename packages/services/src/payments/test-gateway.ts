@@ -1,0 +1,46 @@
+import crypto from 'node:crypto';
+import { CHECKOUT_MESSAGES, type TTestCard } from '@shop/domain';
+import { FieldValidationError } from '../errors.js';
+import { type IPaymentProvider, type IPaymentSession, type TChargeOutcome } from './payment-provider.js';
+
+/** The well-known test card numbers and what each does (the same numbers Stripe's test mode uses). */
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+
+const reference = (prefix: string) => `${prefix}_${crypto.randomBytes(9).toString('base64url')}`;
+
+/**
+ * The built-in gateway when no Stripe keys are set, so the shop can be tried offline: it accepts the test card
+ * numbers only, and never sees or stores a real card.
+ */
+export class TestGateway implements IPaymentProvider {
+  readonly kind = 'test';
+
+  async start(): Promise<IPaymentSession> {
+    return { providerRef: null, clientSecret: null, publishableKey: null };
+  }
+
+  async charge(_payment: unknown, card: TTestCard | undefined): Promise<TChargeOutcome> {
+    if (!card) throw new FieldValidationError({ 'testCard.number': ['Enter the card number.'] });
+    switch (card.number) {
+      case TEST_CARDS.success:
+        return { kind: 'succeeded', providerRef: reference('test_ch') };
+      case TEST_CARDS.declined:
+        return { kind: 'declined', reason: CHECKOUT_MESSAGES.declined };
+      case TEST_CARDS.insufficientFunds:
+        return { kind: 'declined', reason: CHECKOUT_MESSAGES.insufficientFunds };
+      default:
+        return { kind: 'declined', reason: CHECKOUT_MESSAGES.testCardOnly };
+    }
+  }
+
+  /** Nothing leaves the shop: the refund is recorded by the caller under this reference. */
+  async refund(): Promise<{ providerRef: string | null }> {
+    return { providerRef: reference('test_re') };
+  }
+
+  async abandon(): Promise<void> {}
+}
