@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import type { TConfig } from './config.js';
 import { registerNoStore } from './http/no-store.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { linkOriginFor } from './http/link-origin.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerXhrGuard } from './http/xhr-guard.js';
 import { registerApi } from './routes/api.js';
@@ -78,7 +79,11 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
   registerDocs(app, config.PUBLIC_URL);
   registerSeo(app, services, config.PUBLIC_URL);
   await registerImageRoutes(app, services);
-  await registerApi(app, { services, secureCookies });
+  await registerApi(app, {
+    services,
+    secureCookies,
+    linkOrigin: linkOriginFor(config.PUBLIC_URL, config.PORT),
+  });
   await registerWebApp(app, { webDist, services, publicUrl: config.PUBLIC_URL });
   return app;
 }

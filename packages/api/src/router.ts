@@ -15,6 +15,8 @@ import { searchRouter } from './routers/search/router.js';
 import { orderRouter } from './routers/order/router.js';
 import { paymentRouter } from './routers/payment/router.js';
 import { shippingRouter } from './routers/shipping/router.js';
+import { myAccountRouter } from './routers/my-account/router.js';
+import { passwordResetRouter } from './routers/password-reset/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -35,6 +37,8 @@ export const appRouter = router({
   order: orderRouter,
   payment: paymentRouter,
   shipping: shippingRouter,
+  myAccount: myAccountRouter,
+  passwordReset: passwordResetRouter,
 });
 
 export type AppRouter = typeof appRouter;

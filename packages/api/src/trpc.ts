@@ -150,3 +150,5 @@ const limitedAttempt = (kind: TAuthAttemptKind) =>
 
 export const authAttemptProcedure = limitedAttempt('login');
 export const registerAttemptProcedure = limitedAttempt('register');
+/** Forgot and reset password: per address, and per email where the input names one (forgot). */
+export const recoveryAttemptProcedure = limitedAttempt('forgotPassword');

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { CustomerAuthService } from './auth/customer-auth.service.js';
+import { MyAccountService } from './account/my-account.service.js';
+import { MyOrdersService } from './account/my-orders.service.js';
+import { PasswordResetService } from './auth/password-reset.service.js';
 import { SessionService } from './auth/session.service.js';
 import { StaffAuthService } from './auth/staff-auth.service.js';
 import { ProductService } from './catalog/product.service.js';
@@ -71,6 +74,9 @@ export * from './checkout/index.js';
 export * from './shipping/shipping.service.js';
 export * from './shipping/rate-table.js';
 export type { IFedexConfig } from './shipping/fedex.client.js';
+export * from './auth/password-reset.service.js';
+export * from './account/my-account.service.js';
+export * from './account/my-orders.service.js';
 
 export interface IServiceDeps {
   dataSource: DataSource;
@@ -121,6 +127,8 @@ function createDataServices(db: Db) {
     roomViews: new RoomViewService(db),
     roomBrowse: new RoomBrowseService(db),
     search: new SearchService(db),
+    myAccount: new MyAccountService(db, sessions),
+    myOrders: new MyOrdersService(db),
   };
 }
 
@@ -165,6 +173,11 @@ export function createServices({
     orderAdmin: new OrderAdminService(db, {
       mailer,
       payments: paymentService.provider,
+      onMailError: mail.onMailError ?? reportMailError,
+    }),
+    passwordReset: new PasswordResetService(db, {
+      mailer,
+      information: dataServices.information,
       onMailError: mail.onMailError ?? reportMailError,
     }),
     storage: store,

@@ -15,12 +15,20 @@ import { registerTrpcAdapter } from './trpc-adapter.js';
 interface IApiOptions {
   services: TServices;
   secureCookies: boolean;
+  /** The shop's address for links in mail, per request (see link-origin.ts). */
+  linkOrigin: (request: FastifyRequest) => string;
 }
 
 /** Both transports of the one router: /trpc for the web app, /api/* (legacy paths) for REST clients. */
-export async function registerApi(app: FastifyInstance, { services, secureCookies }: IApiOptions) {
+export async function registerApi(
+  app: FastifyInstance,
+  { services, secureCookies, linkOrigin }: IApiOptions,
+) {
   const createContext = ({ req, res }: { req: FastifyRequest; res: FastifyReply }) =>
-    createContextInner({ services, http: requestHttp(req, res, secureCookies) });
+    createContextInner({
+      services,
+      http: { ...requestHttp(req, res, secureCookies), origin: linkOrigin(req) },
+    });
   const onError = ({
     error,
     path,

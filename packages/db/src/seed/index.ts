@@ -39,6 +39,7 @@ export const SEED_TABLES = [
   'wishlist_entries',
   'orders',
   'order_lines',
+  'order_events',
   'payments',
   'site_information',
   'social_links',

@@ -2,9 +2,9 @@
  * The demo customer's history: a wishlist, past orders in several states (each with lines, a payment and the
  * shipping quote it was sold with) and one review of a delivered piece.
  */
-import { discountedCents, needsFreight, serviceCode, type TShippingTier } from '@shop/domain';
+import { discountedCents, formatUsd, needsFreight, serviceCode, type TShippingTier } from '@shop/domain';
 import type { EntityManager } from 'typeorm';
-import { Order, OrderLine, Payment, Review, WishlistEntry } from '../entities/index.js';
+import { Order, OrderEvent, OrderLine, Payment, Review, WishlistEntry } from '../entities/index.js';
 import type { Random } from './random.js';
 import { DEMO_CUSTOMER } from './seed-accounts.js';
 import type { IPlannedProduct } from './seed-catalog.js';
@@ -32,6 +32,36 @@ const SCENARIOS: readonly IOrderScenario[] = [
 ];
 
 const TRANSIT_DAYS: Record<TShippingTier, number> = { Standard: 5, Expedited: 3, Express: 2 };
+
+/** The date `days` business days (Monday to Friday) after `from`, as YYYY-MM-DD. */
+function businessDaysAfter(from: Date, days: number): string {
+  const date = new Date(from);
+  for (let left = days; left > 0;) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    if (date.getUTCDay() % 6 !== 0) left -= 1;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Each order's timeline as checkout and the back-office write it: [kind, actor, hours after ordering, note].
+ * Tracking numbers look like FedEx's twelve digits.
+ */
+type TTimelineStep = readonly [
+  kind: string,
+  actor: 'customer' | 'staff' | 'system',
+  hours: number,
+  note?: string,
+];
+const STAFF_ACTOR = 'Avery Admin';
+// prettier-ignore
+const TIMELINES: Record<string, { trackingNumber?: string; steps: readonly TTimelineStep[] }> = {
+  'HT-10219': { steps: [['created', 'customer', 0], ['paid', 'system', 0], ['cancelled', 'staff', 20, 'Cancelled at the customer\'s request before shipping.'], ['refunded', 'staff', 21, 'Refunded in full.']] },
+  'HT-10231': { trackingNumber: '794611437702', steps: [['created', 'customer', 0], ['paid', 'system', 0], ['processing', 'staff', 18], ['shipped', 'staff', 50, 'FedEx tracking 794611437702'], ['delivered', 'system', 170]] },
+  'HT-10251': { steps: [['created', 'customer', 0], ['payment_failed', 'system', 0, 'Your card was declined.'], ['cancelled', 'system', 1, 'Payment not completed.']] },
+  'HT-10264': { trackingNumber: '794629018345', steps: [['created', 'customer', 0], ['paid', 'system', 0], ['processing', 'staff', 6], ['shipped', 'staff', 30, 'FedEx tracking 794629018345']] },
+  'HT-10287': { steps: [['created', 'customer', 0], ['paid', 'system', 0], ['processing', 'staff', 20]] },
+};
 
 /** Rate-table prices in cents, the same shape as a real quote: a base per tier plus a price per pound. */
 function shippingCents(tier: TShippingTier, freight: boolean, weightLb: number): number {
@@ -98,14 +128,18 @@ export async function insertCustomerHistory(
     const service = serviceCode(scenario.tier, freight);
     const shipping = shippingCents(scenario.tier, freight, weightLb);
     const subtotal = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+    const transitDays = TRANSIT_DAYS[scenario.tier] + (freight ? 3 : 0);
+    // The shipping option as checkout stores it (ZShippingOption), plus how the rate was worked out.
     const quote = {
       tier: scenario.tier,
       service,
+      priceCents: shipping,
+      price: formatUsd(shipping),
+      minDays: transitDays,
+      maxDays: transitDays + 2,
+      deliveryBy: businessDaysAfter(createdAt, transitDays + 2),
       freight,
-      amountCents: shipping,
-      currency: 'USD',
-      transitDays: TRANSIT_DAYS[scenario.tier] + (freight ? 3 : 0),
-      source: 'rate-table',
+      source: 'table',
       weightLb,
       packages,
       quotedAt: createdAt.toISOString(),
@@ -138,6 +172,7 @@ export async function insertCustomerHistory(
       state: DEMO_CUSTOMER.state,
       postalCode: DEMO_CUSTOMER.postalCode,
       country: DEMO_CUSTOMER.country,
+      trackingNumber: TIMELINES[scenario.number]?.trackingNumber ?? '',
       reservedUntil: null,
       createdAt,
       updatedAt: createdAt,
@@ -167,6 +202,20 @@ export async function insertCustomerHistory(
       createdAt,
       updatedAt: createdAt,
     })),
+  );
+  await insertRows(
+    m,
+    OrderEvent,
+    orders.flatMap(({ scenario, createdAt }) =>
+      (TIMELINES[scenario.number]?.steps ?? []).map(([kind, actorType, hours, note = '']) => ({
+        orderId: orderIds.get(scenario.number)!,
+        kind,
+        actorType,
+        actorName: actorType === 'staff' ? STAFF_ACTOR : actorType === 'customer' ? DEMO_CUSTOMER.name : '',
+        note,
+        createdAt: new Date(createdAt.getTime() + hours * 3600_000),
+      })),
+    ),
   );
 
   // A review by the customer of something already delivered, so a review linked to a buyer has an example.

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_KEY_PATTERN, ROLE } from '@shop/domain';
+import { IMAGE_KEY_PATTERN, ROLE, ZShippingOption } from '@shop/domain';
 import { openDatabase } from '../data-source.js';
-import { Customer, Order, Product, StaffMember, WishlistEntry } from '../entities/index.js';
+import { Customer, Order, OrderEvent, Product, StaffMember, WishlistEntry } from '../entities/index.js';
 import { createTestDatabase, testDialects, type ITestDatabase } from '../test-database.js';
 import { isDatabaseEmpty } from '../database-state.js';
 import { growCatalogue, seedDemo, type ISeedDeps, type ISeedSummary } from './index.js';
@@ -106,6 +106,21 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
         service: order.shippingService,
       });
     }
+  });
+
+  it('gives each demo order the option it was sold with, a timeline, and shipped ones a tracking number', async () => {
+    const orders = await ds.getRepository(Order).find();
+    for (const order of orders) {
+      const option = ZShippingOption.parse(JSON.parse(order.shippingQuote!));
+      expect(option.priceCents).toBe(order.shippingCents);
+      expect(option.deliveryBy).toMatch(/^\d{4}-\d\d-\d\d$/);
+      const events = await ds.getRepository(OrderEvent).find({ where: { orderId: order.id } });
+      expect(events[0]?.kind).toBe('created');
+      const shipped = order.fulfilmentStatus === 'shipped' || order.fulfilmentStatus === 'delivered';
+      expect(order.trackingNumber !== '').toBe(shipped);
+      expect(events.some((e) => e.kind === 'shipped')).toBe(shipped);
+    }
+    expect(summary.order_events).toBeGreaterThanOrEqual(orders.length * 2);
   });
 
   it('keeps products realistic: prices, discounts, stock, freight-heavy items', async () => {

@@ -9,6 +9,8 @@ export const ACCOUNT_MESSAGES = {
   resetInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
   resetDone: 'Your password has been changed. Please log in with the new password.',
   blocked: 'This account is blocked. Please contact the shop.',
+  emailTaken: 'This email is already registered.',
+  currentPasswordWrong: 'The current password is incorrect.',
 } as const;
 /** A reset link works once, for this long. */
 export const RESET_TOKEN_MINUTES = 60;
@@ -67,3 +69,17 @@ export const ZReviewWriteInput = z.object({
   body: z.string().trim().min(10, 'Tell others a little more (at least 10 characters).').max(2000),
 });
 export type TReviewWriteInput = z.infer<typeof ZReviewWriteInput>;
+
+/** Why a review is refused: both answer 409 (a state of the account, not a malformed request). */
+export const REVIEW_MESSAGES = {
+  notBought: 'Only customers who bought this product can review it.',
+  alreadyReviewed: 'You have already reviewed this product.',
+} as const;
+
+export const ZReviewEligibilityInput = z.object({ productId: ZId });
+/** Whether the session customer may review a product, and if not, why ('not-bought' or 'reviewed'). */
+export const ZReviewEligibility = z.object({
+  canWrite: z.boolean(),
+  reason: z.enum(['not-bought', 'reviewed']).nullable(),
+});
+export type TReviewEligibility = z.infer<typeof ZReviewEligibility>;

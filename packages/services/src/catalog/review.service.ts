@@ -1,8 +1,26 @@
 import { Product, Review } from '@shop/db';
-import type { IPaginated, TReview } from '@shop/domain';
+import {
+  REVIEW_MESSAGES,
+  type IPaginated,
+  type TCustomer,
+  type TReview,
+  type TReviewEligibility,
+  type TReviewWriteInput,
+} from '@shop/domain';
 import type { Db } from '../common/db.js';
 import { existsOrThrow, findOrThrow } from '../common/find.js';
 import { allOf, bool, isoDate, pagedList, type TRow } from '../common/paged-query.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+
+/** Order states in which the customer has paid for what they ordered: only those buyers may review. */
+const BOUGHT_STATUSES = ['paid', 'completed'];
+
+/** How a customer's review is signed on the storefront: first name and last initial ("Casey C."). */
+export function reviewerName(fullName: string): string {
+  const [first = '', ...rest] = fullName.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
+}
 
 /** The one review mapper, for entities and raw list rows alike. */
 export function toReview(row: TRow<Review>): TReview {
@@ -44,5 +62,54 @@ export class ReviewService {
     const review = await findOrThrow(reviews, id, 'Review');
     await reviews.update({ id }, { hidden });
     return toReview({ ...review, hidden });
+  }
+
+  /** Whether the customer may review the product: bought it (paid or completed) and not reviewed it yet. */
+  async eligibility(customerId: number, productId: number): Promise<TReviewEligibility> {
+    if (await this.hasReviewed(customerId, productId)) return { canWrite: false, reason: 'reviewed' };
+    if (!(await this.hasBought(customerId, productId))) return { canWrite: false, reason: 'not-bought' };
+    return { canWrite: true, reason: null };
+  }
+
+  /**
+   * A buyer's review, shown on the product page at once (staff can hide it later). Not bought and already
+   * reviewed are both 409: the request is well formed, the account's state refuses it.
+   */
+  async write(customer: TCustomer, input: TReviewWriteInput): Promise<TReview> {
+    const product = await this.db.repo(Product).findOne({ where: { id: input.productId, active: true } });
+    if (!product) throw new NotFoundError('Product');
+    const reviewed = () => new ConflictError(REVIEW_MESSAGES.alreadyReviewed);
+    if (await this.hasReviewed(customer.id, product.id)) throw reviewed();
+    if (!(await this.hasBought(customer.id, product.id))) throw new ConflictError(REVIEW_MESSAGES.notBought);
+    const reviews = this.db.repo(Review);
+    const row = {
+      productId: product.id,
+      customerId: customer.id,
+      authorName: reviewerName(customer.name),
+      rating: input.rating,
+      body: input.body,
+    };
+    try {
+      await reviews.insert(row);
+    } catch (error) {
+      // A double submit: the unique (customer, product) index lets one through.
+      if (await this.hasReviewed(customer.id, product.id)) throw reviewed();
+      throw error;
+    }
+    const saved = await reviews.findOneOrFail({ where: { customerId: customer.id, productId: product.id } });
+    return toReview(saved);
+  }
+
+  private hasReviewed(customerId: number, productId: number): Promise<boolean> {
+    return this.db.repo(Review).exists({ where: { customerId, productId } });
+  }
+
+  private async hasBought(customerId: number, productId: number): Promise<boolean> {
+    const rows = await this.db.query(
+      'SELECT 1 AS bought FROM order_lines ol JOIN orders o ON o.id = ol.order_id ' +
+        `WHERE o.customer_id = ? AND ol.product_id = ? AND o.status IN (${BOUGHT_STATUSES.map(() => '?').join(', ')}) LIMIT 1`,
+      [customerId, productId, ...BOUGHT_STATUSES],
+    );
+    return rows.length > 0;
   }
 }

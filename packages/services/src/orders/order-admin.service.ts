@@ -20,11 +20,11 @@ import type { IMailer } from '../mail/mailer.js';
 import type { IPaymentProvider } from '../payments/payment-provider.js';
 import { sqlDateTime } from '../storefront/product-card.js';
 import {
-  loadOrderParts,
-  toOrderDetail,
+  ORDER_SUMMARY_COLUMNS,
+  readOrderDetail,
   toOrderLine,
   toOrderSummary,
-  type TOrderRow,
+  type TOrderSummaryRow,
 } from './order-mapper.js';
 import { shippedMail } from './order-mail.js';
 import { ORDER_TRANSITIONS, allowedActions, refusalOf, type IOrderState } from './order-transitions.js';
@@ -43,22 +43,15 @@ export interface IOrderAdminDeps {
   onMailError: (error: unknown) => void;
 }
 
-type TAdminRow = TOrderRow & { customerName: string; customerEmail: string };
+type TAdminRow = TOrderSummaryRow & { customerName: string; customerEmail: string };
 
 const LIST_FROM = 'orders o JOIN customers c ON c.id = o.customer_id';
 const LIST_COLUMNS = [
-  ['o.id', 'id'],
-  ['o.number', 'number'],
-  ['o.status', 'status'],
-  ['o.payment_status', 'paymentStatus'],
-  ['o.fulfilment_status', 'fulfilmentStatus'],
-  ['o.total_cents', 'totalCents'],
-  ['o.created_at', 'createdAt'],
-  ['o.customer_id', 'customerId'],
-  ['c.name', 'customerName'],
-  ['c.email', 'customerEmail'],
-  ['(SELECT COALESCE(SUM(ol.quantity), 0) FROM order_lines ol WHERE ol.order_id = o.id)', 'itemCount'],
-].map(([column, alias]) => `${column} AS \`${alias}\``);
+  ...ORDER_SUMMARY_COLUMNS,
+  'o.customer_id AS `customerId`',
+  'c.name AS `customerName`',
+  'c.email AS `customerEmail`',
+];
 const SEARCHED = ['o.number', 'c.name', 'c.email', 'o.email', 'o.ship_name'];
 
 const condition = (sql: string, ...params: unknown[]): ISqlCondition => ({ sql, params });
@@ -245,17 +238,17 @@ export class OrderAdminService {
 
   private async detailIn(db: Db, id: number): Promise<TAdminOrderDetail> {
     const order = await findOrThrow(db.repo(Order), id, 'Order');
-    const [parts, customer] = await Promise.all([
-      loadOrderParts(db, id),
+    const [detail, customer] = await Promise.all([
+      readOrderDetail(db, order),
       db
         .repo(Customer)
         .findOne({ where: { id: order.customerId }, select: { id: true, name: true, email: true } }),
     ]);
-    const refundableCents = parts.payments
+    const refundableCents = detail.payments
       .filter((p) => p.status === 'completed')
       .reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0);
     return {
-      ...toOrderDetail(order, parts),
+      ...detail,
       customer: { id: order.customerId, name: customer?.name ?? '', email: customer?.email ?? '' },
       actions: allowedActions(stateOf(order)),
       refundableCents,

@@ -1,33 +1,60 @@
-import { OrderEvent, OrderLine, Payment, type Order } from '@shop/db';
+import { Order, OrderEvent, OrderLine, Payment } from '@shop/db';
 import {
-  ZShippingOption,
-  ZShippingTier,
   formatUsd,
+  ZQuote,
+  ZShippingOption,
   type TOrderDetail,
   type TOrderEvent,
   type TOrderLine,
   type TOrderSummary,
   type TShippingOption,
 } from '@shop/domain';
-import { z } from 'zod';
 import type { Db } from '../common/db.js';
 import { isoDate, type TRow } from '../common/paged-query.js';
 
 /**
- * The one order mapper (DESIGN section 11), for the customer's order pages and the back-office alike: entities and
- * raw list rows go in, the wire shapes of @shop/domain come out. Raw numbers are wrapped in Number() because
- * MariaDB answers sums and counts as strings.
+ * The one mapping of orders to the wire, shared by the customer's account and the back-office: a summary for lists
+ * and the full detail with lines, payments and the timeline.
  */
-export type TOrderRow = TRow<Order> & { itemCount: number | string | null };
 
-export function toOrderSummary(row: TOrderRow): TOrderSummary {
+/** An order row with the number of pieces in it (the sum of its lines' quantities). */
+export type TOrderSummaryRow = TRow<Order> & { itemCount: number | string | null };
+
+/** `o.`-qualified columns for list queries: an order's own columns and its item count (see TOrderSummaryRow). */
+export const ORDER_SUMMARY_COLUMNS = [
+  'o.id AS `id`',
+  'o.number AS `number`',
+  'o.status AS `status`',
+  'o.payment_status AS `paymentStatus`',
+  'o.fulfilment_status AS `fulfilmentStatus`',
+  'o.total_cents AS `totalCents`',
+  'o.created_at AS `createdAt`',
+  '(SELECT COALESCE(SUM(ol.quantity), 0) FROM order_lines ol WHERE ol.order_id = o.id) AS `itemCount`',
+] as const;
+
+/** The states are written only by our own code, so an unknown value is a bug worth failing the output check. */
+const state = <T extends string>(value: string) => value as T;
+
+export function toOrderSummary(
+  row: Pick<
+    TOrderSummaryRow,
+    | 'id'
+    | 'number'
+    | 'status'
+    | 'paymentStatus'
+    | 'fulfilmentStatus'
+    | 'totalCents'
+    | 'createdAt'
+    | 'itemCount'
+  >,
+): TOrderSummary {
   const totalCents = Number(row.totalCents);
   return {
     id: Number(row.id),
     number: row.number,
-    status: row.status as TOrderSummary['status'],
-    paymentStatus: row.paymentStatus as TOrderSummary['paymentStatus'],
-    fulfilmentStatus: row.fulfilmentStatus as TOrderSummary['fulfilmentStatus'],
+    status: state(row.status),
+    paymentStatus: state(row.paymentStatus),
+    fulfilmentStatus: state(row.fulfilmentStatus),
     totalCents,
     total: formatUsd(totalCents),
     itemCount: Number(row.itemCount ?? 0),
@@ -35,115 +62,61 @@ export function toOrderSummary(row: TOrderRow): TOrderSummary {
   };
 }
 
-export function toOrderLine(line: TRow<OrderLine>): TOrderLine {
-  const unitPriceCents = Number(line.unitPriceCents);
-  const unitPaidCents = Number(line.unitPaidCents);
-  const lineTotalCents = Number(line.lineTotalCents);
+export function toOrderLine(line: OrderLine): TOrderLine {
   return {
-    id: Number(line.id),
-    productId: line.productId === null ? null : Number(line.productId),
+    id: line.id,
+    productId: line.productId,
     productName: line.productName,
     productSlug: line.productSlug,
     image: line.productImage,
-    quantity: Number(line.quantity),
-    unitPriceCents,
-    discountPercent: Number(line.discountPercent),
-    unitPaidCents,
-    lineTotalCents,
-    unitPrice: formatUsd(unitPriceCents),
-    unitPaid: formatUsd(unitPaidCents),
-    lineTotal: formatUsd(lineTotalCents),
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    discountPercent: line.discountPercent,
+    unitPaidCents: line.unitPaidCents,
+    lineTotalCents: line.lineTotalCents,
+    unitPrice: formatUsd(line.unitPriceCents),
+    unitPaid: formatUsd(line.unitPaidCents),
+    lineTotal: formatUsd(line.lineTotalCents),
   };
 }
 
-export function toOrderPayment(payment: TRow<Payment>): TOrderDetail['payments'][number] {
-  const amountCents = Number(payment.amountCents);
-  return {
-    id: Number(payment.id),
-    provider: payment.provider,
-    status: payment.status as TOrderSummary['paymentStatus'],
-    amountCents,
-    amount: formatUsd(amountCents),
-    refundedCents: Number(payment.refundedCents),
-    failureReason: payment.failureReason,
-    createdAt: isoDate(payment.createdAt),
-  };
-}
+const ACTOR_TYPES = new Set<TOrderEvent['actorType']>(['customer', 'staff', 'system']);
 
-export function toOrderEvent(event: TRow<OrderEvent>): TOrderEvent {
+export function toOrderEvent(event: OrderEvent): TOrderEvent {
+  const actorType = event.actorType as TOrderEvent['actorType'];
   return {
-    id: Number(event.id),
+    id: event.id,
     kind: event.kind,
-    actorType: event.actorType as TOrderEvent['actorType'],
+    actorType: ACTOR_TYPES.has(actorType) ? actorType : 'system',
     actorName: event.actorName,
     note: event.note,
     createdAt: isoDate(event.createdAt),
   };
 }
 
-/** A quote stored as the rate table's record (tier, service, amount, transit days) rather than as the option. */
-const ZStoredRateQuote = z.object({
-  tier: ZShippingTier,
-  service: z.string(),
-  amountCents: z.number().int(),
-  transitDays: z.number().int(),
-  quotedAt: z.string().optional(),
-});
-
-/** The date `days` business days (Monday to Friday) after `start`, YYYY-MM-DD in UTC. */
-export function businessDaysAfter(start: Date, days: number): string {
-  const date = new Date(start.getTime());
-  for (let left = days; left > 0;) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    const weekday = date.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return date.toISOString().slice(0, 10);
-}
-
 /**
- * The shipping option the order was sold with, from the JSON the order keeps: the quote's option as checkout
- * stores it, or the rate table's record of older orders. Anything unreadable shows as no quote, not as an error.
+ * The shipping option an order was sold with, from its stored JSON: the option itself, or a whole quote from which
+ * the order's tier is picked. Anything unreadable is null: the order's tier and service columns still say how it
+ * ships.
  */
-export function toOrderQuote(json: string | null, orderedAt: Date): TShippingOption | null {
+export function parseShippingQuote(json: string | null, tier: string): TShippingOption | null {
   if (!json) return null;
-  let stored: unknown;
+  let value: unknown;
   try {
-    stored = JSON.parse(json);
+    value = JSON.parse(json);
   } catch {
     return null;
   }
-  const option = ZShippingOption.safeParse(stored);
+  const option = ZShippingOption.safeParse(value);
   if (option.success) return option.data;
-  const record = ZStoredRateQuote.safeParse(stored);
-  if (!record.success) return null;
-  const { tier, service, amountCents, transitDays, quotedAt } = record.data;
-  const from = quotedAt && !Number.isNaN(Date.parse(quotedAt)) ? new Date(quotedAt) : orderedAt;
-  return {
-    tier,
-    service,
-    priceCents: amountCents,
-    price: formatUsd(amountCents),
-    minDays: transitDays,
-    maxDays: transitDays,
-    deliveryBy: businessDaysAfter(from, transitDays),
-  };
+  const quote = ZQuote.safeParse(value);
+  return quote.success ? (quote.data.options.find((o) => o.tier === tier) ?? null) : null;
 }
 
 export interface IOrderParts {
   lines: OrderLine[];
   payments: Payment[];
   events: OrderEvent[];
-}
-
-/** Lines in the order they were bought, payments and events oldest first. */
-export async function loadOrderParts(db: Db, orderId: number): Promise<IOrderParts> {
-  const [lines, payments, events] = await Promise.all([
-    db.repo(OrderLine).find({ where: { orderId }, order: { id: 'ASC' } }),
-    db.repo(Payment).find({ where: { orderId }, order: { createdAt: 'ASC', id: 'ASC' } }),
-    db.repo(OrderEvent).find({ where: { orderId }, order: { createdAt: 'ASC', id: 'ASC' } }),
-  ]);
-  return { lines, payments, events };
 }
 
 export function toOrderDetail(order: Order, { lines, payments, events }: IOrderParts): TOrderDetail {
@@ -154,9 +127,9 @@ export function toOrderDetail(order: Order, { lines, payments, events }: IOrderP
     subtotal: formatUsd(order.subtotalCents),
     shippingCents: order.shippingCents,
     shipping: formatUsd(order.shippingCents),
-    shippingTier: ZShippingTier.safeParse(order.shippingTier).data ?? '',
+    shippingTier: ZShippingOption.shape.tier.safeParse(order.shippingTier).data ?? '',
     shippingService: order.shippingService,
-    quote: toOrderQuote(order.shippingQuote, order.createdAt),
+    quote: parseShippingQuote(order.shippingQuote, order.shippingTier),
     email: order.email,
     address: {
       name: order.shipName,
@@ -171,7 +144,27 @@ export function toOrderDetail(order: Order, { lines, payments, events }: IOrderP
     trackingNumber: order.trackingNumber,
     reservedUntil: order.status === 'pending' && order.reservedUntil ? isoDate(order.reservedUntil) : null,
     lines: lines.map(toOrderLine),
-    payments: payments.map(toOrderPayment),
+    payments: payments.map((p) => ({
+      id: p.id,
+      provider: p.provider,
+      status: state(p.status),
+      amountCents: p.amountCents,
+      amount: formatUsd(p.amountCents),
+      refundedCents: p.refundedCents,
+      failureReason: p.failureReason,
+      createdAt: isoDate(p.createdAt),
+    })),
     events: events.map(toOrderEvent),
   };
+}
+
+/** Reads an order's lines, payments and events (oldest first) and maps the whole order. */
+export async function readOrderDetail(db: Db, order: Order): Promise<TOrderDetail> {
+  const byOrder = { where: { orderId: order.id } };
+  const [lines, payments, events] = await Promise.all([
+    db.repo(OrderLine).find({ ...byOrder, order: { id: 'ASC' } }),
+    db.repo(Payment).find({ ...byOrder, order: { createdAt: 'ASC', id: 'ASC' } }),
+    db.repo(OrderEvent).find({ ...byOrder, order: { createdAt: 'ASC', id: 'ASC' } }),
+  ]);
+  return toOrderDetail(order, { lines, payments, events });
 }

@@ -3,16 +3,15 @@ import { seedCustomer, seedOrder, seedProduct, uniqueSuffix } from '@shop/db/see
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type IHarness } from '../../test/harness.js';
 
-/** The rate table's record of a quote, as the demo seed stores it on an order. */
+/** The shipping option the order was sold with, as checkout stores it. */
 const storedQuote = JSON.stringify({
   tier: 'Express',
   service: 'FEDEX_EXPRESS_SAVER',
-  freight: false,
-  amountCents: 8_999,
-  currency: 'USD',
-  transitDays: 2,
-  source: 'rate-table',
-  quotedAt: '2026-11-20T10:00:00.000Z',
+  priceCents: 8_999,
+  price: '$89.99',
+  minDays: 2,
+  maxDays: 3,
+  deliveryBy: '2026-11-24',
 });
 
 describe.each(testDialects())('order back-office lists on %s', (dialect) => {
@@ -196,7 +195,6 @@ describe.each(testDialects())('order back-office lists on %s', (dialect) => {
       customer: { id: olive, name: `Olive Oakley ${tag}` },
       itemCount: 3,
       address: { city: 'Portland', state: 'OR', postalCode: '97201' },
-      // Two business days after Friday 20 November 2026.
       quote: {
         tier: 'Express',
         service: 'FEDEX_EXPRESS_SAVER',

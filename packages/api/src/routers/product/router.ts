@@ -12,6 +12,7 @@ import {
   showReviewProductRoute,
 } from './review-product.js';
 import { updateProductRoute } from './update-product.js';
+import { reviewEligibilityProductRoute, writeReviewProductRoute } from './write-review-product.js';
 import { byIdsProductRoute } from './by-ids-product.js';
 import { customerListProductRoute } from './customer-list-product.js';
 import { customerDetailProductRoute, withAllProductRoute } from './page-product.js';
@@ -25,6 +26,8 @@ export const productRouter = router({
   reviewsForStaff: reviewsForStaffProductRoute,
   hideReview: hideReviewProductRoute,
   showReview: showReviewProductRoute,
+  writeReview: writeReviewProductRoute,
+  reviewEligibility: reviewEligibilityProductRoute,
   create: createProductRoute,
   update: updateProductRoute,
   formOptions: formOptionsProductRoute,

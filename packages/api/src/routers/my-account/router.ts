@@ -1,0 +1,13 @@
+import { router } from '../../trpc.js';
+import { changePasswordMyAccountRoute } from './change-password-my-account.js';
+import { detailMyAccountRoute } from './detail-my-account.js';
+import { orderDetailMyAccountRoute, ordersMyAccountRoute } from './orders-my-account.js';
+import { updateMyAccountRoute } from './update-my-account.js';
+
+export const myAccountRouter = router({
+  detail: detailMyAccountRoute,
+  update: updateMyAccountRoute,
+  changePassword: changePasswordMyAccountRoute,
+  orders: ordersMyAccountRoute,
+  orderDetail: orderDetailMyAccountRoute,
+});

@@ -1,0 +1,9 @@
+import { ZMyAccount, ZMyAccountUpdateInput } from '@shop/domain';
+import { customerProcedure } from '../../trpc.js';
+import { myAccountRest } from './my-account.rest.js';
+
+export const updateMyAccountRoute = customerProcedure
+  .meta(myAccountRest.update)
+  .input(ZMyAccountUpdateInput)
+  .output(ZMyAccount)
+  .mutation(({ ctx, input: { id, ...form } }) => ctx.services.myAccount.update(ctx.customer.id, id, form));
