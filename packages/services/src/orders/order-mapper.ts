@@ -1,4 +1,4 @@
-import { Order, OrderEvent, OrderLine, Payment } from '@shop/db';
+import { type Order, OrderEvent, OrderLine, Payment } from '@shop/db';
 import {
   formatUsd,
   ZQuote,
