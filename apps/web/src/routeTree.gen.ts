@@ -30,6 +30,8 @@ import { Route as StoreRoomSlugSlugDetailRouteImport } from './routes/_store/roo
 import { Route as AdminPanelGalleryIndexRouteImport } from './routes/admin/_panel/gallery/index'
 import { Route as AdminPanelMaterialIndexRouteImport } from './routes/admin/_panel/material/index'
 import { Route as AdminPanelMaterialCreateRouteImport } from './routes/admin/_panel/material/create'
+import { Route as AdminPanelOrderIndexRouteImport } from './routes/admin/_panel/order/index'
+import { Route as AdminPanelOrderIdRouteImport } from './routes/admin/_panel/order/$id'
 import { Route as AdminPanelProductIndexRouteImport } from './routes/admin/_panel/product/index'
 import { Route as AdminPanelProductCreateRouteImport } from './routes/admin/_panel/product/create'
 import { Route as AdminPanelRoomIndexRouteImport } from './routes/admin/_panel/room/index'
@@ -154,6 +156,16 @@ const AdminPanelMaterialCreateRoute =
     path: '/material/create',
     getParentRoute: () => AdminPanelRoute,
   } as any)
+const AdminPanelOrderIndexRoute = AdminPanelOrderIndexRouteImport.update({
+  id: '/order/',
+  path: '/order/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelOrderIdRoute = AdminPanelOrderIdRouteImport.update({
+  id: '/order/$id',
+  path: '/order/$id',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelProductIndexRoute = AdminPanelProductIndexRouteImport.update({
   id: '/product/',
   path: '/product/',
@@ -269,11 +281,13 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminPanelIndexRoute
   '/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
   '/admin/material/create': typeof AdminPanelMaterialCreateRoute
+  '/admin/order/$id': typeof AdminPanelOrderIdRoute
   '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
   '/admin/gallery/': typeof AdminPanelGalleryIndexRoute
   '/admin/material/': typeof AdminPanelMaterialIndexRoute
+  '/admin/order/': typeof AdminPanelOrderIndexRoute
   '/admin/product/': typeof AdminPanelProductIndexRoute
   '/admin/room/': typeof AdminPanelRoomIndexRoute
   '/admin/social/': typeof AdminPanelSocialIndexRoute
@@ -307,11 +321,13 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminPanelIndexRoute
   '/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
   '/admin/material/create': typeof AdminPanelMaterialCreateRoute
+  '/admin/order/$id': typeof AdminPanelOrderIdRoute
   '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
   '/admin/gallery': typeof AdminPanelGalleryIndexRoute
   '/admin/material': typeof AdminPanelMaterialIndexRoute
+  '/admin/order': typeof AdminPanelOrderIndexRoute
   '/admin/product': typeof AdminPanelProductIndexRoute
   '/admin/room': typeof AdminPanelRoomIndexRoute
   '/admin/social': typeof AdminPanelSocialIndexRoute
@@ -347,11 +363,13 @@ export interface FileRoutesById {
   '/admin/_panel/': typeof AdminPanelIndexRoute
   '/_store/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
   '/admin/_panel/material/create': typeof AdminPanelMaterialCreateRoute
+  '/admin/_panel/order/$id': typeof AdminPanelOrderIdRoute
   '/admin/_panel/product/create': typeof AdminPanelProductCreateRoute
   '/admin/_panel/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/_panel/social/create': typeof AdminPanelSocialCreateRoute
   '/admin/_panel/gallery/': typeof AdminPanelGalleryIndexRoute
   '/admin/_panel/material/': typeof AdminPanelMaterialIndexRoute
+  '/admin/_panel/order/': typeof AdminPanelOrderIndexRoute
   '/admin/_panel/product/': typeof AdminPanelProductIndexRoute
   '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute
   '/admin/_panel/social/': typeof AdminPanelSocialIndexRoute
@@ -388,11 +406,13 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/room/$slug/$slugDetail'
     | '/admin/material/create'
+    | '/admin/order/$id'
     | '/admin/product/create'
     | '/admin/room/create'
     | '/admin/social/create'
     | '/admin/gallery/'
     | '/admin/material/'
+    | '/admin/order/'
     | '/admin/product/'
     | '/admin/room/'
     | '/admin/social/'
@@ -426,11 +446,13 @@ export interface FileRouteTypes {
     | '/admin'
     | '/room/$slug/$slugDetail'
     | '/admin/material/create'
+    | '/admin/order/$id'
     | '/admin/product/create'
     | '/admin/room/create'
     | '/admin/social/create'
     | '/admin/gallery'
     | '/admin/material'
+    | '/admin/order'
     | '/admin/product'
     | '/admin/room'
     | '/admin/social'
@@ -465,11 +487,13 @@ export interface FileRouteTypes {
     | '/admin/_panel/'
     | '/_store/room/$slug/$slugDetail'
     | '/admin/_panel/material/create'
+    | '/admin/_panel/order/$id'
     | '/admin/_panel/product/create'
     | '/admin/_panel/room/create'
     | '/admin/_panel/social/create'
     | '/admin/_panel/gallery/'
     | '/admin/_panel/material/'
+    | '/admin/_panel/order/'
     | '/admin/_panel/product/'
     | '/admin/_panel/room/'
     | '/admin/_panel/social/'
@@ -639,6 +663,20 @@ declare module '@tanstack/react-router' {
       path: '/material/create'
       fullPath: '/admin/material/create'
       preLoaderRoute: typeof AdminPanelMaterialCreateRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/order/': {
+      id: '/admin/_panel/order/'
+      path: '/order'
+      fullPath: '/admin/order/'
+      preLoaderRoute: typeof AdminPanelOrderIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/order/$id': {
+      id: '/admin/_panel/order/$id'
+      path: '/order/$id'
+      fullPath: '/admin/order/$id'
+      preLoaderRoute: typeof AdminPanelOrderIdRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/product/': {
@@ -819,11 +857,13 @@ interface AdminPanelRouteChildren {
   AdminPanelInformationRoute: typeof AdminPanelInformationRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
   AdminPanelMaterialCreateRoute: typeof AdminPanelMaterialCreateRoute
+  AdminPanelOrderIdRoute: typeof AdminPanelOrderIdRoute
   AdminPanelProductCreateRoute: typeof AdminPanelProductCreateRoute
   AdminPanelRoomCreateRoute: typeof AdminPanelRoomCreateRoute
   AdminPanelSocialCreateRoute: typeof AdminPanelSocialCreateRoute
   AdminPanelGalleryIndexRoute: typeof AdminPanelGalleryIndexRoute
   AdminPanelMaterialIndexRoute: typeof AdminPanelMaterialIndexRoute
+  AdminPanelOrderIndexRoute: typeof AdminPanelOrderIndexRoute
   AdminPanelProductIndexRoute: typeof AdminPanelProductIndexRoute
   AdminPanelRoomIndexRoute: typeof AdminPanelRoomIndexRoute
   AdminPanelSocialIndexRoute: typeof AdminPanelSocialIndexRoute
@@ -842,11 +882,13 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelInformationRoute: AdminPanelInformationRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
   AdminPanelMaterialCreateRoute: AdminPanelMaterialCreateRoute,
+  AdminPanelOrderIdRoute: AdminPanelOrderIdRoute,
   AdminPanelProductCreateRoute: AdminPanelProductCreateRoute,
   AdminPanelRoomCreateRoute: AdminPanelRoomCreateRoute,
   AdminPanelSocialCreateRoute: AdminPanelSocialCreateRoute,
   AdminPanelGalleryIndexRoute: AdminPanelGalleryIndexRoute,
   AdminPanelMaterialIndexRoute: AdminPanelMaterialIndexRoute,
+  AdminPanelOrderIndexRoute: AdminPanelOrderIndexRoute,
   AdminPanelProductIndexRoute: AdminPanelProductIndexRoute,
   AdminPanelRoomIndexRoute: AdminPanelRoomIndexRoute,
   AdminPanelSocialIndexRoute: AdminPanelSocialIndexRoute,

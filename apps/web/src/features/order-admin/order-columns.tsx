@@ -1,0 +1,39 @@
+import type { TAdminOrderRow } from '@shop/domain';
+import { Link } from '@tanstack/react-router';
+import type { IColumn } from '#/features/admin/kit';
+import { formatDate } from './dates';
+import { OrderStates } from './StatusBadge';
+
+export const orderColumns: IColumn<TAdminOrderRow>[] = [
+  {
+    id: 'number',
+    header: 'Order',
+    rowHeader: true,
+    className: 'table__name order-number',
+    cell: (order) => (
+      <Link to="/admin/order/$id" params={{ id: order.id }}>
+        {order.number}
+      </Link>
+    ),
+  },
+  {
+    id: 'date',
+    header: 'Date',
+    className: 'table__date',
+    cell: (order) => <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>,
+  },
+  {
+    id: 'customer',
+    header: 'Customer',
+    className: 'order-customer',
+    cell: (order) => (
+      <>
+        <span className="order-customer__name">{order.customer.name}</span>
+        <span className="order-customer__email">{order.customer.email}</span>
+      </>
+    ),
+  },
+  { id: 'items', header: 'Items', className: 'table__number', cell: (order) => order.itemCount },
+  { id: 'total', header: 'Total', className: 'table__number', cell: (order) => order.total },
+  { id: 'status', header: 'Status', cell: (order) => <OrderStates order={order} /> },
+];
