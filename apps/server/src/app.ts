@@ -14,6 +14,8 @@ import { registerApi } from './routes/api.js';
 import { registerDocs } from './routes/docs.js';
 import { registerHealth } from './routes/health.js';
 import { registerImageRoutes } from './routes/images.js';
+import { registerPaymentWebhook } from './routes/payment-webhook.js';
+import { registerReservationSweep } from './http/reservation-sweep.js';
 import { registerSeo } from './routes/seo.js';
 import { registerWebApp } from './routes/web-app.js';
 
@@ -79,6 +81,8 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
   registerDocs(app, config.PUBLIC_URL);
   registerSeo(app, services, config.PUBLIC_URL);
   await registerImageRoutes(app, services);
+  await registerPaymentWebhook(app, services);
+  registerReservationSweep(app, services);
   await registerApi(app, {
     services,
     secureCookies,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { isDatabaseEmpty, openDatabase, type IDatabaseConfig } from '@shop/db';
-import { createServices, hashPassword } from '@shop/services';
+import { createServices, hashPassword, type IServiceDeps } from '@shop/services';
 import type { TConfig } from './config.js';
 import { dataDirStartupError, databaseStartupError } from './startup-errors.js';
 
@@ -37,8 +37,44 @@ export async function openServices(config: TConfig, { migrate = true } = {}) {
     dataDir: config.dataDir,
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
+    ...providerSettings(config),
   });
   return { ...services, dataSource };
+}
+
+/** Stripe and FedEx from the environment; unset, the test card gateway and the rate table answer instead. */
+export function providerSettings(config: TConfig): Pick<IServiceDeps, 'payments' | 'shipping'> {
+  const fedexReady =
+    config.FEDEX_CLIENT_ID &&
+    config.FEDEX_CLIENT_SECRET &&
+    config.FEDEX_ACCOUNT_NUMBER &&
+    config.FEDEX_SHIP_FROM_ZIP;
+  return {
+    payments: {
+      stripe: config.STRIPE_SECRET_KEY
+        ? {
+            secretKey: config.STRIPE_SECRET_KEY,
+            publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+            timeoutMs: config.STRIPE_TIMEOUT_MS,
+            apiBase: config.STRIPE_API_URL,
+          }
+        : undefined,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    },
+    shipping: {
+      fedex: fedexReady
+        ? {
+            apiUrl: config.FEDEX_API_URL,
+            clientId: config.FEDEX_CLIENT_ID!,
+            clientSecret: config.FEDEX_CLIENT_SECRET!,
+            accountNumber: config.FEDEX_ACCOUNT_NUMBER!,
+            shipFromZip: config.FEDEX_SHIP_FROM_ZIP!,
+            timeoutMs: config.FEDEX_TIMEOUT_MS,
+          }
+        : undefined,
+    },
+  };
 }
 
 type TServicesOf = Awaited<ReturnType<typeof openServices>>;

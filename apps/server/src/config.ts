@@ -13,6 +13,22 @@ const TRUST_PROXY_FORMS =
   'must be false, the number of proxies in front of the shop (e.g. 1) or their addresses (e.g. 10.0.0.2,10.1.0.0/16); ' +
   'true is not accepted because it believes the X-Forwarded-For entry a client writes itself';
 
+const TIMEOUT_RANGE = 'must be a whole number of milliseconds from 100 to 120000';
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ error: TIMEOUT_RANGE })
+    .int(TIMEOUT_RANGE)
+    .min(100, TIMEOUT_RANGE)
+    .max(120_000, TIMEOUT_RANGE)
+    .default(fallback);
+
+const FEDEX_VARIABLES = [
+  'FEDEX_CLIENT_ID',
+  'FEDEX_CLIENT_SECRET',
+  'FEDEX_ACCOUNT_NUMBER',
+  'FEDEX_SHIP_FROM_ZIP',
+] as const;
+
 const ZEnvironment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
@@ -68,9 +84,33 @@ const ZEnvironment = z.object({
     .max(100_000, 'must be a whole number from 1 to 100000')
     .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set: Stripe takes the payments (with STRIPE_PUBLISHABLE_KEY for Stripe.js); unset: the test card gateway. */
   STRIPE_SECRET_KEY: optionalText,
+  /** Verifies POST /api/payment/webhook deliveries; without it every delivery is refused. */
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
+  /** Another Stripe API base (a proxy, or a fake Stripe in tests); unset, Stripe's own. */
+  STRIPE_API_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  STRIPE_TIMEOUT_MS: milliseconds(10_000),
+  /** FedEx's REST API; the sandbox is https://apis-sandbox.fedex.com. */
+  FEDEX_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://apis.fedex.com' })
+    .default('https://apis.fedex.com'),
+  /** All four set: shipping is priced by FedEx's rate API; none set: by the shop's rate table. */
+  FEDEX_CLIENT_ID: optionalText,
+  FEDEX_CLIENT_SECRET: optionalText,
+  FEDEX_ACCOUNT_NUMBER: optionalText,
+  /** The warehouse ZIP code every shipment leaves from. */
+  FEDEX_SHIP_FROM_ZIP: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{5}(-\d{4})?$/, 'must be a 5-digit ZIP code')
+      .optional(),
+  ),
+  /** How long a shipping quote waits for FedEx before saying rates are unavailable. */
+  FEDEX_TIMEOUT_MS: milliseconds(8_000),
   /** Mail goes through this SMTP server; unset, messages are written to DATA_DIR/outbox instead. */
   SMTP_URL: optionalText.pipe(
     z
@@ -96,11 +136,33 @@ const ZEnvironment = z.object({
   ),
 });
 
+/**
+ * Half a provider setup is a mistake to report at start, not a shop that silently falls back to test mode: all
+ * FEDEX_* or none; a Stripe secret key with the publishable key Stripe.js needs.
+ */
+const ZCheckedEnvironment = ZEnvironment.superRefine((env, ctx) => {
+  const fedexSet = FEDEX_VARIABLES.filter((name) => env[name]);
+  if (fedexSet.length > 0 && fedexSet.length < FEDEX_VARIABLES.length) {
+    const missing = FEDEX_VARIABLES.find((name) => !env[name])!;
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: `must be set too: FedEx rates need ${FEDEX_VARIABLES.join(', ')} (or none of them for the rate table)`,
+    });
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_PUBLISHABLE_KEY'],
+      message: 'must be set with STRIPE_SECRET_KEY: the payment page needs it for Stripe.js',
+    });
+});
+
 export type TConfig = z.infer<typeof ZEnvironment> & { dataDir: string };
 
 /** Reads and checks the environment; a bad value stops start-up with one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
-  const result = ZEnvironment.safeParse(env);
+  const result = ZCheckedEnvironment.safeParse(env);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0]);
@@ -113,7 +175,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
 export class ConfigError extends Error {}
 
 /** Variables whose value is a secret as a whole: a message never repeats them. */
-const SECRET_VARIABLES = new Set(['SEED_STAFF_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+const SECRET_VARIABLES = new Set([
+  'SEED_STAFF_PASSWORD',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'FEDEX_CLIENT_SECRET',
+]);
 
 function shownValue(name: string, value: string | undefined): string {
   if (value === undefined || SECRET_VARIABLES.has(name)) return '';

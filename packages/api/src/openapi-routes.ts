@@ -56,6 +56,54 @@ export const handWrittenPaths = {
       },
     },
   },
+  '/payment/webhook': {
+    post: {
+      operationId: 'payment-webhook',
+      tags: ['payment'],
+      summary:
+        "Stripe's signed PaymentIntent events (payment_intent.succeeded, payment_intent.payment_failed), each applied once",
+      description:
+        'Called by Stripe, not by browsers: no session cookie and no X-Requested-With header; the Stripe-Signature ' +
+        'header over the raw body (checked with STRIPE_WEBHOOK_SECRET) authenticates it.',
+      security: [],
+      parameters: [
+        {
+          name: 'Stripe-Signature',
+          in: 'header',
+          required: true,
+          description: "Stripe's signature of the raw body: t=<timestamp>,v1=<HMAC-SHA256>",
+          schema: { type: 'string' },
+        },
+      ],
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: { type: 'object', description: 'A Stripe Event object' } } },
+      },
+      responses: {
+        '200': {
+          description:
+            'Verified; `outcome` says whether it changed an order (applied), was seen before (duplicate), or ' +
+            'names no payment of this shop or a type the shop does not act on (unknown-payment, ignored)',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  received: { type: 'boolean' },
+                  outcome: { type: 'string', enum: ['applied', 'duplicate', 'ignored', 'unknown-payment'] },
+                },
+                required: ['received', 'outcome'],
+              },
+            },
+          },
+        },
+        '400': errorResponse(
+          'The signature does not match (or webhooks are not configured); nothing changed',
+        ),
+        '500': errorResponse('Unexpected failure (details are logged, never sent); Stripe delivers again'),
+      },
+    },
+  },
   '/get-image/': {
     get: {
       operationId: 'get-image',

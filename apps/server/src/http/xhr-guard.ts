@@ -1,14 +1,15 @@
 import { legacyErrorBody } from '@shop/api';
 import type { FastifyInstance } from 'fastify';
+import { PAYMENT_WEBHOOK_PATH } from '../routes/payment-webhook.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Route patterns (as registered, so no spelling of a request path can match them by accident) that are
- * authenticated by a signature instead of a cookie, such as a payment webhook: a header check would only lock out
- * the provider. None yet.
+ * authenticated by a signature instead of a cookie: a header check would only lock out the provider. Only the
+ * payment webhook.
  */
-export const XHR_EXEMPT_ROUTES: ReadonlySet<string> = new Set<string>();
+export const XHR_EXEMPT_ROUTES: ReadonlySet<string> = new Set<string>([PAYMENT_WEBHOOK_PATH]);
 
 const REFUSAL = JSON.stringify(
   legacyErrorBody({

@@ -1,4 +1,11 @@
-import { Customer, StaffMember, createTestDatabase, openDatabase, type TDialect } from '@shop/db';
+import {
+  Customer,
+  StaffMember,
+  createTestDatabase,
+  openDatabase,
+  type IDatabaseConfig,
+  type TDialect,
+} from '@shop/db';
 import { ROLE } from '@shop/domain';
 import { createServices, hashPassword, type TServices } from '@shop/services';
 import fs from 'node:fs';
@@ -11,6 +18,10 @@ export interface IHarness {
   services: TServices;
   /** For arranging and inspecting rows directly; procedures never see it. */
   dataSource: Awaited<ReturnType<typeof openDatabase>>;
+  /** The services' DATA_DIR (the mail outbox is below it). */
+  dataDir: string;
+  /** The database's settings, to open a second connection pool like a second app process would. */
+  database: IDatabaseConfig;
   /** A caller for a fresh anonymous client; pass an http to keep its cookies across calls. */
   caller: (http?: IRequestHttp) => ReturnType<typeof createCaller>;
   loggedIn: (realm: 'admin' | 'manager' | 'customer') => Promise<IRequestHttp>;
@@ -38,6 +49,8 @@ export async function createHarness(dialect: TDialect): Promise<IHarness> {
   return {
     services,
     dataSource,
+    dataDir: db.config.dataDir,
+    database: db.config,
     caller,
     loggedIn: async (who) => {
       const http = memoryHttp(`10.1.0.${++clientCounter % 250}`);

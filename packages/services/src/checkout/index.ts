@@ -48,7 +48,6 @@ export function createPaymentService({
     db,
     webhookSecret: config.webhookSecret ?? config.stripe?.webhookSecret,
     outcomes,
-    log: (message) => warn(message),
   });
   return {
     provider,

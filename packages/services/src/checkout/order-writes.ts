@@ -58,22 +58,42 @@ export async function markPaid(
   return true;
 }
 
-/** A refused payment: the attempt is failed with its reason; the order stays pending and may be paid again. */
+/**
+ * Takes the order's row lock while it is still pending (a write that changes nothing): concurrent payment calls
+ * for one order then take turns, and each sees what the one before it committed. False when it is not pending.
+ */
+export async function lockPendingOrder(tx: Db, orderId: number): Promise<boolean> {
+  const locked = await updateWhere(tx, Order, { status: 'pending' }, 'id = :id AND status = :pending', {
+    id: orderId,
+    pending: 'pending',
+  });
+  return locked > 0;
+}
+
+/**
+ * A refused payment: the attempt is failed with its reason; the order stays pending and may be paid again. Only
+ * while the order is pending and the attempt not completed (a late failure report never undoes a payment). True
+ * when recorded.
+ */
 export async function recordDecline(
   tx: Db,
   order: Pick<Order, 'id'>,
   payment: Pick<Payment, 'id'>,
   reason: string,
   actor: IOrderActor,
-): Promise<void> {
-  await updateWhere(tx, Payment, { status: 'failed', failureReason: reason.slice(0, 255) }, 'id = :id', {
-    id: payment.id,
-  });
-  await updateWhere(tx, Order, { paymentStatus: 'failed' }, 'id = :id AND status = :pending', {
-    id: order.id,
-    pending: 'pending',
-  });
+): Promise<boolean> {
+  if (!(await lockPendingOrder(tx, order.id))) return false;
+  const failed = await updateWhere(
+    tx,
+    Payment,
+    { status: 'failed', failureReason: reason.slice(0, 255) },
+    'id = :id AND status IN (:...open)',
+    { id: payment.id, open: ['initiated', 'failed'] },
+  );
+  if (!failed) return false;
+  await updateWhere(tx, Order, { paymentStatus: 'failed' }, 'id = :id', { id: order.id });
   await addOrderEvent(tx, order.id, 'payment_failed', actor, reason);
+  return true;
 }
 
 /** Puts an order's quantities back on the shelf (products since deleted have nothing to get back). */

@@ -7,7 +7,13 @@ import type { IPaymentProvider, TChargeOutcome } from '../payments/payment-provi
 import type { ICheckoutCustomer } from './checkout.service.js';
 import { orderConfirmation } from './confirmation-mail.js';
 import { findCustomerOrder } from './customer-order.js';
-import { cancelPending, markPaid, recordDecline, type IOrderActor } from './order-writes.js';
+import {
+  cancelPending,
+  lockPendingOrder,
+  markPaid,
+  recordDecline,
+  type IOrderActor,
+} from './order-writes.js';
 import { attemptResult, CANCELLED_MESSAGE, PAID_MESSAGE, paymentResult } from './payment-result.js';
 import { isUniqueViolation, retryDeadlocks } from './sql.js';
 
@@ -81,6 +87,8 @@ export class PaymentOutcomeService {
     outcome: Exclude<TChargeOutcome, { kind: 'open' }>,
     actor: IOrderActor,
   ): Promise<boolean> {
+    // Settled meanwhile by a concurrent call: nothing to record (the answer comes from the order's state).
+    if (!(await lockPendingOrder(tx, order.id))) return false;
     const attempt =
       (await openPayment(tx, order.id)) ??
       (this.deps.provider.kind === 'stripe'
@@ -105,8 +113,7 @@ export class PaymentOutcomeService {
       throw error;
     }
     if (outcome.kind === 'succeeded') return markPaid(tx, order, attempt, outcome.providerRef, actor);
-    const current = await tx.repo(Order).findOneByOrFail({ id: order.id });
-    if (current.status === 'pending') await recordDecline(tx, order, attempt, outcome.reason, actor);
+    await recordDecline(tx, order, attempt, outcome.reason, actor);
     return false;
   }
 
@@ -138,8 +145,7 @@ export class PaymentOutcomeService {
       const attempt =
         (await openPayment(tx, order.id)) ??
         (await tx.repo(Payment).findOneOrFail({ where: { orderId: order.id }, order: { id: 'DESC' } }));
-      if (attempt.status !== 'completed')
-        await recordDecline(tx, order, attempt, reason, customerActor(customer));
+      await recordDecline(tx, order, attempt, reason, customerActor(customer));
     });
     return paymentResult(await db.repo(Order).findOneByOrFail({ id: order.id }), reason);
   }

@@ -11,11 +11,15 @@ export interface IPaymentWebhookDeps {
   /** STRIPE_WEBHOOK_SECRET; without it every delivery is refused. */
   webhookSecret: string | undefined;
   outcomes: PaymentOutcomeService;
-  log: (message: string) => void;
 }
 
-/** What the webhook did, for the log and the 200 answer. */
-export type TWebhookResult = 'applied' | 'duplicate' | 'ignored' | 'unknown-payment';
+/** What the webhook did with an event, for the log and the 200 answer. */
+export interface IWebhookResult {
+  eventId: string;
+  type: string;
+  /** applied; duplicate (handled before); ignored (a type or amount the shop does not act on); unknown-payment. */
+  outcome: 'applied' | 'duplicate' | 'ignored' | 'unknown-payment';
+}
 
 const STRIPE: IOrderActor = { type: 'system', id: null, name: 'Stripe' };
 
@@ -27,23 +31,19 @@ const STRIPE: IOrderActor = { type: 'system', id: null, name: 'Stripe' };
 export class PaymentWebhookService {
   constructor(private readonly deps: IPaymentWebhookDeps) {}
 
-  async handle(rawBody: Buffer | string, signature: string | undefined): Promise<TWebhookResult> {
+  async handle(rawBody: Buffer | string, signature: string | undefined): Promise<IWebhookResult> {
     if (!this.deps.webhookSecret) throw new WebhookSignatureError('Payment webhooks are not configured.');
     const event = verifyStripeWebhook(rawBody, signature, this.deps.webhookSecret);
+    const result = (outcome: IWebhookResult['outcome']) => ({ eventId: event.id, type: event.type, outcome });
     const succeeded = event.type === 'payment_intent.succeeded';
-    if (!succeeded && event.type !== 'payment_intent.payment_failed') return 'ignored';
+    if (!succeeded && event.type !== 'payment_intent.payment_failed') return result('ignored');
     const { db } = this.deps;
     const payment = event.providerRef
       ? await db.repo(Payment).findOne({ where: { provider: 'stripe', providerRef: event.providerRef } })
       : null;
-    if (!payment) {
-      this.deps.log(`payment webhook ${event.id} (${event.type}) names no payment of this shop: ignored`);
-      return 'unknown-payment';
-    }
-    if (succeeded && event.amountCents !== payment.amountCents) {
-      this.deps.log(`payment webhook ${event.id}: amount ${event.amountCents} is not the order's: ignored`);
-      return 'ignored';
-    }
+    if (!payment) return result('unknown-payment');
+    // A signed event for an amount other than the order's is not this order's payment.
+    if (succeeded && event.amountCents !== payment.amountCents) return result('ignored');
     let paid: boolean;
     try {
       paid = await retryDeadlocks(() =>
@@ -51,16 +51,15 @@ export class PaymentWebhookService {
           await tx.repo(PaymentEvent).insert({ provider: 'stripe', eventId: event.id, type: event.type });
           const order = await tx.repo(Order).findOneByOrFail({ id: payment.orderId });
           if (succeeded) return markPaid(tx, order, payment, event.providerRef, STRIPE);
-          if (order.status === 'pending' && payment.status === 'initiated')
-            await recordDecline(tx, order, payment, event.reason, STRIPE);
+          await recordDecline(tx, order, payment, event.reason, STRIPE);
           return false;
         }),
       );
     } catch (error) {
-      if (isUniqueViolation(error)) return 'duplicate';
+      if (isUniqueViolation(error)) return result('duplicate');
       throw error;
     }
     if (paid) await this.deps.outcomes.sendConfirmation(payment.orderId);
-    return 'applied';
+    return result('applied');
   }
 }

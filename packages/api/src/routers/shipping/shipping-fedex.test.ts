@@ -1,0 +1,134 @@
+import { testDialects } from '@shop/db';
+import { seedProduct } from '@shop/db/seed';
+import { CHECKOUT_MESSAGES } from '@shop/domain';
+import { EXPEDITED_HANDLING_CENTS } from '@shop/services';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS, servicesWith } from '../../test/checkout.js';
+import { FEDEX_CREDENTIALS, FEDEX_RATES, startFakeFedex, type IFakeFedex } from '../../test/fake-fedex.js';
+import { createHarness, type IHarness } from '../../test/harness.js';
+import type { IRequestHttp } from '../../context.js';
+
+const TIMEOUT_MS = 300;
+const cents = (service: string) => Math.round(FEDEX_RATES[service]! * 100);
+
+describe.each(testDialects())('shipping quotes from FedEx on %s', (dialect) => {
+  let h: IHarness;
+  let fedex: IFakeFedex;
+  let customer: IRequestHttp;
+  let productId: number;
+
+  /** A fresh client each time: its token cache starts empty. */
+  const shop = () =>
+    servicesWith(h, {
+      shipping: { fedex: { apiUrl: fedex.url, ...FEDEX_CREDENTIALS, timeoutMs: TIMEOUT_MS } },
+    }).caller(customer);
+  const cart = () => ({ lines: [{ productId, quantity: 2 }], address: ADDRESS });
+
+  beforeAll(async () => {
+    h = await createHarness(dialect);
+    fedex = await startFakeFedex();
+    customer = await h.loggedIn('customer');
+    productId = (
+      await seedProduct(h.dataSource, {
+        stock: 10,
+        packageWeightLb: 25,
+        packageLengthIn: 32,
+        packageWidthIn: 22,
+        packageHeightIn: 12,
+      })
+    ).id;
+  });
+  afterEach(() => {
+    fedex.mode = 'normal';
+    fedex.expiresIn = 3600;
+  });
+  afterAll(async () => {
+    await fedex?.close();
+    await h?.close();
+  });
+
+  it("prices each tier with FedEx's account rate for its service, one token for several quotes", async () => {
+    const caller = shop();
+    const before = fedex.tokensIssued;
+    const quote = await caller.shipping.prepare(cart());
+    expect(quote).toMatchObject({ source: 'fedex', freight: false, weightLb: 50 });
+    expect(quote.options.map((o) => [o.tier, o.service, o.priceCents])).toEqual([
+      ['Standard', 'FEDEX_2_DAY', cents('FEDEX_2_DAY')],
+      ['Expedited', 'FEDEX_2_DAY', cents('FEDEX_2_DAY') + EXPEDITED_HANDLING_CENTS],
+      ['Express', 'FEDEX_EXPRESS_SAVER', cents('FEDEX_EXPRESS_SAVER')],
+    ]);
+    await caller.shipping.prepare(cart());
+    expect(fedex.tokensIssued - before).toBe(1);
+    expect(fedex.complaints).toEqual([]);
+    const body = fedex.rateBodies.at(-1) as {
+      requestedShipment: {
+        recipient: { address: { postalCode: string; stateOrProvinceCode: string } };
+        requestedPackageLineItems: { groupPackageCount: number; weight: { value: number } }[];
+      };
+    };
+    expect(body.requestedShipment.recipient.address).toMatchObject({
+      postalCode: '97201',
+      stateOrProvinceCode: 'OR',
+    });
+    expect(body.requestedShipment.requestedPackageLineItems).toEqual([
+      expect.objectContaining({ groupPackageCount: 2, weight: { units: 'LB', value: 25 } }),
+    ]);
+  });
+
+  it('asks for the freight services for a freight cart', async () => {
+    const heavy = await seedProduct(h.dataSource, { stock: 10, packageWeightLb: 90 });
+    const quote = await shop().shipping.prepare({
+      lines: [{ productId: heavy.id, quantity: 2 }],
+      address: ADDRESS,
+    });
+    expect(quote.freight).toBe(true);
+    expect(quote.options.map((o) => o.priceCents)).toEqual([
+      cents('FEDEX_2_DAY_FREIGHT'),
+      cents('FEDEX_2_DAY_FREIGHT') + EXPEDITED_HANDLING_CENTS,
+      cents('FEDEX_3_DAY_FREIGHT'),
+    ]);
+  });
+
+  it('renews the token once it is about to expire', async () => {
+    const caller = shop();
+    fedex.expiresIn = 30;
+    const before = fedex.tokensIssued;
+    await caller.shipping.prepare(cart());
+    await caller.shipping.prepare(cart());
+    expect(fedex.tokensIssued - before).toBe(2);
+  });
+
+  it('says rates are unavailable (503) when FedEx is slow past the timeout or failing', async () => {
+    for (const mode of ['slow', 'down'] as const) {
+      fedex.mode = mode;
+      const started = Date.now();
+      const error = await shop()
+        .shipping.prepare(cart())
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: CHECKOUT_MESSAGES.carrierDown });
+      expect(Date.now() - started).toBeLessThan(fedex.slowMs);
+    }
+  });
+
+  it('puts an address FedEx cannot serve on the address fields (422)', async () => {
+    fedex.mode = 'unserved';
+    const error = await shop()
+      .shipping.prepare(cart())
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'BAD_REQUEST' });
+    expect((error as { cause: { fieldErrors: unknown } }).cause.fieldErrors).toEqual({
+      'address.postalCode': [CHECKOUT_MESSAGES.addressUnserved],
+    });
+  });
+
+  it('refuses wrong credentials as the carrier being unavailable, without leaking them', async () => {
+    const caller = servicesWith(h, {
+      shipping: {
+        fedex: { apiUrl: fedex.url, ...FEDEX_CREDENTIALS, clientSecret: 'wrong', timeoutMs: TIMEOUT_MS },
+      },
+    }).caller(customer);
+    const error = await caller.shipping.prepare(cart()).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: CHECKOUT_MESSAGES.carrierDown });
+    expect(JSON.stringify(error)).not.toContain('wrong');
+  });
+});
