@@ -38,16 +38,18 @@ export function StatusBadge({
   );
 }
 
-/** The three states side by side: order, payment and delivery. */
+/** The three states side by side (or one above the other, in a table cell): order, payment and delivery. */
 export function OrderStates({
   order,
   showKind,
+  stacked,
 }: {
   order: { status: string; paymentStatus: string; fulfilmentStatus: string };
   showKind?: boolean;
+  stacked?: boolean;
 }) {
   return (
-    <span className="status-badges">
+    <span className={stacked ? 'status-badges status-badges--stacked' : 'status-badges'}>
       <StatusBadge kind="Order" status={order.status} showKind={showKind} />
       <StatusBadge kind="Payment" status={order.paymentStatus} showKind={showKind} />
       <StatusBadge kind="Delivery" status={order.fulfilmentStatus} showKind={showKind} />

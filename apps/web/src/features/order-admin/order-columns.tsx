@@ -7,7 +7,7 @@ import { OrderStates } from './StatusBadge';
 export const orderColumns: IColumn<TAdminOrderRow>[] = [
   {
     id: 'number',
-    header: 'Order',
+    header: 'Number',
     rowHeader: true,
     className: 'table__name order-number',
     cell: (order) => (
@@ -35,5 +35,10 @@ export const orderColumns: IColumn<TAdminOrderRow>[] = [
   },
   { id: 'items', header: 'Items', className: 'table__number', cell: (order) => order.itemCount },
   { id: 'total', header: 'Total', className: 'table__number', cell: (order) => order.total },
-  { id: 'status', header: 'Status', cell: (order) => <OrderStates order={order} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    className: 'order-states-col',
+    cell: (order) => <OrderStates order={order} showKind stacked />,
+  },
 ];

@@ -30,7 +30,7 @@ function AdminOrdersPage() {
       list={trpc.order.getList.useQuery(listInput(search), { placeholderData: keepPreviousData })}
       columns={orderColumns}
       rowName={(order) => order.number}
-      searchPlaceholder="Order number, customer name or email"
+      searchPlaceholder="Number, name or email"
       filters={<OrderFilters search={search} />}
       filtered={isFiltered(search)}
     />
