@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +11,18 @@ const TRACKING = '794630112233';
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const SHOTS = path.join('test-results', 'orders-admin');
 
+/** Serious or critical WCAG 2.1 A/AA findings of axe on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 async function screenshots(page: Page, name: string) {
+  expect(await seriousViolations(page), name).toEqual([]);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
@@ -126,6 +138,7 @@ test('the admin ships an order with a tracking number, the customer is told, and
       `${order.refundable} goes back to the customer through the test gateway`,
     );
     await expect(dialog.getByLabel('Refund (USD)')).toHaveValue(order.refundable.replace(/[$,]/g, ''));
+    await page.screenshot({ path: path.join(SHOTS, 'cancel-dialog-1280.png') });
     await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
     await expect(
       page.getByText(`Order ${TO_CANCEL} cancelled and ${order.refundable} refunded.`),

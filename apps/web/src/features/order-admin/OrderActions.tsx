@@ -98,6 +98,8 @@ export function OrderActions({ order }: { order: TAdminOrderDetail }) {
   };
 
   if (order.actions.length === 0) return null;
+  const paidWith = order.payments.find((p) => p.status === 'completed')?.provider ?? '';
+  const provider = PROVIDERS[paidWith] ?? 'the payment provider';
   return (
     <div className="order-actions" role="group" aria-label="Order actions">
       {order.actions.map((action) => (
@@ -150,11 +152,9 @@ export function OrderActions({ order }: { order: TAdminOrderDetail }) {
         onCancel={() => setDialog(null)}
       >
         <p className="order-cancel__summary">
-          {order.refundable} goes back to the customer through{' '}
-          {PROVIDERS[order.payments.find((p) => p.status === 'completed')?.provider ?? ''] ??
-            'the payment provider'}
-          , and the {order.itemCount} item{order.itemCount === 1 ? '' : 's'} go back into stock. This cannot
-          be undone.
+          {order.refundable} goes back to the customer through {provider}, and{' '}
+          {order.itemCount === 1 ? 'the item goes' : `the ${order.itemCount} items go`} back into stock. This
+          cannot be undone.
         </p>
         <FormField
           label="Refund (USD)"
