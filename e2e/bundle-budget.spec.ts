@@ -30,6 +30,14 @@ async function pageScripts(page: Page, url: string): Promise<string[]> {
   return [...scripts];
 }
 
+/**
+ * A class name the chart library (recharts) gives every chart it draws: whichever chunk the bundler puts the
+ * library in carries it. Only the back-office dashboard may load that chunk.
+ */
+const CHART_LIBRARY_MARKER = 'recharts-surface';
+const hasChartLibrary = (file: string) =>
+  fs.readFileSync(path.join(DIST, file), 'utf8').includes(CHART_LIBRARY_MARKER);
+
 const report = (files: string[]) => files.map((file) => `${gzipped(file)}\t${file}`).join('\n');
 const total = (files: string[]) => files.reduce((sum, file) => sum + gzipped(file), 0);
 
@@ -48,6 +56,7 @@ test.describe('storefront JavaScript budget', () => {
       test.info().annotations.push({ type: 'page gzipped JS bytes', description: String(total(files)) });
       expect(total(files), report(files)).toBeLessThanOrEqual(PAGE_JS_BUDGET);
       expect(files.filter((file) => /admin|AdminListPage|\/form-|FormField/i.test(file))).toEqual([]);
+      expect(files.filter(hasChartLibrary)).toEqual([]);
       for (const file of entryScripts()) expect(files).toContain(file);
     });
   }
@@ -56,5 +65,16 @@ test.describe('storefront JavaScript budget', () => {
     const files = await pageScripts(page, '/contact');
     expect(files.some((file) => /\/form-|FormField/.test(file))).toBe(true);
     expect(files.filter((file) => /admin/i.test(file))).toEqual([]);
+    expect(files.filter(hasChartLibrary)).toEqual([]);
+  });
+
+  test('the chart library is built into a chunk of its own, which the entry does not load', () => {
+    const scripts = fs
+      .readdirSync(path.join(DIST, 'assets'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => `/assets/${name}`);
+    // The marker must be found somewhere, or the checks above could never fail.
+    expect(scripts.filter(hasChartLibrary)).not.toEqual([]);
+    expect(entryScripts().filter(hasChartLibrary)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import { configureAuthAttemptLimits } from '@shop/api';
+import { configureAuthAttemptLimits, useRateLimitStore } from '@shop/api';
 import type { TServices } from '@shop/services';
 import type { DataSource } from 'typeorm';
 import Fastify from 'fastify';
@@ -28,6 +28,8 @@ export interface IAppOptions {
 export async function buildApp({ config, services, webDist }: IAppOptions) {
   const requestTimeoutMs = config.REQUEST_TIMEOUT_SECONDS * 1000;
   configureAuthAttemptLimits({ perAddressPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE });
+  // Several app processes may serve one shop: attempts are counted in the database they share.
+  useRateLimitStore(services, services.rateLimits);
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     // tRPC batches put several procedure names in one path segment.

@@ -27,6 +27,8 @@ import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index
 import { Route as AdminPanelChangePasswordRouteImport } from './routes/admin/_panel/change-password'
 import { Route as AdminPanelInformationRouteImport } from './routes/admin/_panel/information'
 import { Route as StoreRoomSlugSlugDetailRouteImport } from './routes/_store/room.$slug.$slugDetail'
+import { Route as AdminPanelContactIndexRouteImport } from './routes/admin/_panel/contact/index'
+import { Route as AdminPanelContactIdRouteImport } from './routes/admin/_panel/contact/$id'
 import { Route as AdminPanelGalleryIndexRouteImport } from './routes/admin/_panel/gallery/index'
 import { Route as AdminPanelMaterialIndexRouteImport } from './routes/admin/_panel/material/index'
 import { Route as AdminPanelMaterialCreateRouteImport } from './routes/admin/_panel/material/create'
@@ -139,6 +141,16 @@ const StoreRoomSlugSlugDetailRoute = StoreRoomSlugSlugDetailRouteImport.update({
   id: '/room/$slug/$slugDetail',
   path: '/room/$slug/$slugDetail',
   getParentRoute: () => StoreRoute,
+} as any)
+const AdminPanelContactIndexRoute = AdminPanelContactIndexRouteImport.update({
+  id: '/contact/',
+  path: '/contact/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelContactIdRoute = AdminPanelContactIdRouteImport.update({
+  id: '/contact/$id',
+  path: '/contact/$id',
+  getParentRoute: () => AdminPanelRoute,
 } as any)
 const AdminPanelGalleryIndexRoute = AdminPanelGalleryIndexRouteImport.update({
   id: '/gallery/',
@@ -280,11 +292,13 @@ export interface FileRoutesByFullPath {
   '/rooms/': typeof StoreRoomsIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
   '/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
+  '/admin/contact/$id': typeof AdminPanelContactIdRoute
   '/admin/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/order/$id': typeof AdminPanelOrderIdRoute
   '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
+  '/admin/contact/': typeof AdminPanelContactIndexRoute
   '/admin/gallery/': typeof AdminPanelGalleryIndexRoute
   '/admin/material/': typeof AdminPanelMaterialIndexRoute
   '/admin/order/': typeof AdminPanelOrderIndexRoute
@@ -320,11 +334,13 @@ export interface FileRoutesByTo {
   '/rooms': typeof StoreRoomsIndexRoute
   '/admin': typeof AdminPanelIndexRoute
   '/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
+  '/admin/contact/$id': typeof AdminPanelContactIdRoute
   '/admin/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/order/$id': typeof AdminPanelOrderIdRoute
   '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
+  '/admin/contact': typeof AdminPanelContactIndexRoute
   '/admin/gallery': typeof AdminPanelGalleryIndexRoute
   '/admin/material': typeof AdminPanelMaterialIndexRoute
   '/admin/order': typeof AdminPanelOrderIndexRoute
@@ -362,11 +378,13 @@ export interface FileRoutesById {
   '/_store/rooms/': typeof StoreRoomsIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
   '/_store/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
+  '/admin/_panel/contact/$id': typeof AdminPanelContactIdRoute
   '/admin/_panel/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/_panel/order/$id': typeof AdminPanelOrderIdRoute
   '/admin/_panel/product/create': typeof AdminPanelProductCreateRoute
   '/admin/_panel/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/_panel/social/create': typeof AdminPanelSocialCreateRoute
+  '/admin/_panel/contact/': typeof AdminPanelContactIndexRoute
   '/admin/_panel/gallery/': typeof AdminPanelGalleryIndexRoute
   '/admin/_panel/material/': typeof AdminPanelMaterialIndexRoute
   '/admin/_panel/order/': typeof AdminPanelOrderIndexRoute
@@ -405,11 +423,13 @@ export interface FileRouteTypes {
     | '/rooms/'
     | '/admin/'
     | '/room/$slug/$slugDetail'
+    | '/admin/contact/$id'
     | '/admin/material/create'
     | '/admin/order/$id'
     | '/admin/product/create'
     | '/admin/room/create'
     | '/admin/social/create'
+    | '/admin/contact/'
     | '/admin/gallery/'
     | '/admin/material/'
     | '/admin/order/'
@@ -445,11 +465,13 @@ export interface FileRouteTypes {
     | '/rooms'
     | '/admin'
     | '/room/$slug/$slugDetail'
+    | '/admin/contact/$id'
     | '/admin/material/create'
     | '/admin/order/$id'
     | '/admin/product/create'
     | '/admin/room/create'
     | '/admin/social/create'
+    | '/admin/contact'
     | '/admin/gallery'
     | '/admin/material'
     | '/admin/order'
@@ -486,11 +508,13 @@ export interface FileRouteTypes {
     | '/_store/rooms/'
     | '/admin/_panel/'
     | '/_store/room/$slug/$slugDetail'
+    | '/admin/_panel/contact/$id'
     | '/admin/_panel/material/create'
     | '/admin/_panel/order/$id'
     | '/admin/_panel/product/create'
     | '/admin/_panel/room/create'
     | '/admin/_panel/social/create'
+    | '/admin/_panel/contact/'
     | '/admin/_panel/gallery/'
     | '/admin/_panel/material/'
     | '/admin/_panel/order/'
@@ -643,6 +667,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/room/$slug/$slugDetail'
       preLoaderRoute: typeof StoreRoomSlugSlugDetailRouteImport
       parentRoute: typeof StoreRoute
+    }
+    '/admin/_panel/contact/': {
+      id: '/admin/_panel/contact/'
+      path: '/contact'
+      fullPath: '/admin/contact/'
+      preLoaderRoute: typeof AdminPanelContactIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/contact/$id': {
+      id: '/admin/_panel/contact/$id'
+      path: '/contact/$id'
+      fullPath: '/admin/contact/$id'
+      preLoaderRoute: typeof AdminPanelContactIdRouteImport
+      parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/gallery/': {
       id: '/admin/_panel/gallery/'
@@ -856,11 +894,13 @@ interface AdminPanelRouteChildren {
   AdminPanelChangePasswordRoute: typeof AdminPanelChangePasswordRoute
   AdminPanelInformationRoute: typeof AdminPanelInformationRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
+  AdminPanelContactIdRoute: typeof AdminPanelContactIdRoute
   AdminPanelMaterialCreateRoute: typeof AdminPanelMaterialCreateRoute
   AdminPanelOrderIdRoute: typeof AdminPanelOrderIdRoute
   AdminPanelProductCreateRoute: typeof AdminPanelProductCreateRoute
   AdminPanelRoomCreateRoute: typeof AdminPanelRoomCreateRoute
   AdminPanelSocialCreateRoute: typeof AdminPanelSocialCreateRoute
+  AdminPanelContactIndexRoute: typeof AdminPanelContactIndexRoute
   AdminPanelGalleryIndexRoute: typeof AdminPanelGalleryIndexRoute
   AdminPanelMaterialIndexRoute: typeof AdminPanelMaterialIndexRoute
   AdminPanelOrderIndexRoute: typeof AdminPanelOrderIndexRoute
@@ -881,11 +921,13 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelChangePasswordRoute: AdminPanelChangePasswordRoute,
   AdminPanelInformationRoute: AdminPanelInformationRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
+  AdminPanelContactIdRoute: AdminPanelContactIdRoute,
   AdminPanelMaterialCreateRoute: AdminPanelMaterialCreateRoute,
   AdminPanelOrderIdRoute: AdminPanelOrderIdRoute,
   AdminPanelProductCreateRoute: AdminPanelProductCreateRoute,
   AdminPanelRoomCreateRoute: AdminPanelRoomCreateRoute,
   AdminPanelSocialCreateRoute: AdminPanelSocialCreateRoute,
+  AdminPanelContactIndexRoute: AdminPanelContactIndexRoute,
   AdminPanelGalleryIndexRoute: AdminPanelGalleryIndexRoute,
   AdminPanelMaterialIndexRoute: AdminPanelMaterialIndexRoute,
   AdminPanelOrderIndexRoute: AdminPanelOrderIndexRoute,

@@ -17,6 +17,7 @@ import { paymentRouter } from './routers/payment/router.js';
 import { shippingRouter } from './routers/shipping/router.js';
 import { myAccountRouter } from './routers/my-account/router.js';
 import { passwordResetRouter } from './routers/password-reset/router.js';
+import { dashboardRouter } from './routers/dashboard/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -39,6 +40,7 @@ export const appRouter = router({
   shipping: shippingRouter,
   myAccount: myAccountRouter,
   passwordReset: passwordResetRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

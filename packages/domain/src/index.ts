@@ -32,3 +32,4 @@ export * from './schemas/checkout.js';
 export * from './schemas/order.js';
 export * from './schemas/account.js';
 export * from './schemas/order-admin.js';
+export * from './schemas/dashboard.js';

@@ -5,6 +5,7 @@ import { MyAccountService } from './account/my-account.service.js';
 import { MyOrdersService } from './account/my-orders.service.js';
 import { PasswordResetService } from './auth/password-reset.service.js';
 import { SessionService } from './auth/session.service.js';
+import { DatabaseRateLimitStore } from './auth/database-rate-limit.store.js';
 import { StaffAuthService } from './auth/staff-auth.service.js';
 import { ProductService } from './catalog/product.service.js';
 import { ReviewService } from './catalog/review.service.js';
@@ -33,11 +34,14 @@ import type { IMailer } from './mail/mailer.js';
 import { SearchService } from './search/search.service.js';
 import { ContactService } from './site/contact.service.js';
 import { OrderAdminService } from './orders/order-admin.service.js';
+import { ContactInboxService } from './site/contact-inbox.service.js';
+import { DashboardService } from './dashboard/dashboard.service.js';
 import type { IStorage } from './storage/storage.js';
 
 export * from './errors.js';
 export * from './auth/password.js';
 export * from './auth/session.service.js';
+export * from './auth/database-rate-limit.store.js';
 export * from './auth/staff-auth.service.js';
 export * from './auth/customer-auth.service.js';
 export * from './catalog/room.service.js';
@@ -65,6 +69,8 @@ export * from './storefront/wishlist.service.js';
 export * from './catalog/room-browse.service.js';
 export * from './search/search.service.js';
 export * from './site/contact.service.js';
+export * from './site/contact-inbox.service.js';
+export * from './dashboard/dashboard.service.js';
 export * from './mail/index.js';
 export * from './orders/order-mapper.js';
 export * from './orders/order-transitions.js';
@@ -106,6 +112,7 @@ function createDataServices(db: Db) {
   const sessions = new SessionService(db);
   const socialLinks = new SocialService(db);
   const information = new InformationService(db);
+  const contactInbox = new ContactInboxService(db);
   return {
     sessions,
     staffAuth: new StaffAuthService(db, sessions),
@@ -129,6 +136,8 @@ function createDataServices(db: Db) {
     search: new SearchService(db),
     myAccount: new MyAccountService(db, sessions),
     myOrders: new MyOrdersService(db),
+    contactInbox,
+    dashboard: new DashboardService(db, contactInbox),
   };
 }
 
@@ -180,6 +189,8 @@ export function createServices({
       information: dataServices.information,
       onMailError: mail.onMailError ?? reportMailError,
     }),
+    /** Attempt counts shared by every app process (the server puts it in place of the in-memory default). */
+    rateLimits: new DatabaseRateLimitStore(db),
     storage: store,
     images: new ImageService(store, path.join(dataDir, 'image-cache')),
     transaction: <R>(work: (tx: TDataServices) => Promise<R>): Promise<R> =>

@@ -8,8 +8,8 @@ import {
 } from '@shop/api';
 import type { TServices } from '@shop/services';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { requestHttp } from '../http/session-cookies.js';
+import { registerRestAdapter } from './rest-adapter.js';
 import { registerTrpcAdapter } from './trpc-adapter.js';
 
 interface IApiOptions {
@@ -67,12 +67,12 @@ export async function registerApi(
       if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
       return JSON.stringify(legacyErrorBody(JSON.parse(payload) as ILegacyErrorBody));
     });
-    await rest.register(fastifyTRPCOpenApiPlugin, {
+    await registerRestAdapter(rest, {
       basePath: '/api',
       router: appRouter,
-      createContext: createContext as never,
-      responseMeta: restResponseMeta as never,
-      onError: onError as never,
+      createContext: (req, res) => createContext({ req, res }),
+      responseMeta: restResponseMeta,
+      onError,
     });
   });
 }

@@ -62,7 +62,7 @@ function readCalls(request: FastifyRequest<{ Params: { path: string } }>): ICall
 }
 
 /** Aborts only when the client leaves before the answer is sent, as tRPC's own adapters do. */
-function clientGone(reply: FastifyReply): AbortSignal {
+export function clientGone(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();

@@ -10,6 +10,7 @@ import { Order } from './order.entity.js';
 import { PasswordReset } from './password-reset.entity.js';
 import { PaymentEvent } from './payment-event.entity.js';
 import { Payment } from './payment.entity.js';
+import { RateLimitWindow } from './rate-limit-window.entity.js';
 import { ProductImage } from './product-image.entity.js';
 import { Product } from './product.entity.js';
 import { Review } from './review.entity.js';
@@ -37,6 +38,7 @@ export {
   PaymentEvent,
   Product,
   ProductImage,
+  RateLimitWindow,
   Review,
   Room,
   RoomType,
@@ -72,4 +74,5 @@ export const ENTITIES = [
   GalleryImage,
   WishlistEntry,
   AuditEntry,
+  RateLimitWindow,
 ];

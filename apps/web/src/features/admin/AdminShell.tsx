@@ -9,6 +9,7 @@ import { trpc } from '#/lib/trpc';
 import { BrandMark } from '#/features/store/BrandMark';
 import { usePageMenu } from '#/lib/use-page-menu';
 import { MenuToggle } from '#/components/MenuToggle';
+import { UnreadBadge, unreadLinkName, useUnreadMessages } from '#/features/messages/UnreadBadge';
 import { screenOf, screensFor } from './screens';
 
 function LogoutButton() {
@@ -45,6 +46,7 @@ export function AdminShell({ user, children }: { user: TStaffUser; children: Rea
     closeOnEscape: closeMenuOnEscape,
   } = usePageMenu();
   const currentScreen = useLocation({ select: (location) => screenOf(location.pathname)?.to });
+  const unreadMessages = useUnreadMessages();
 
   return (
     <div className="admin">
@@ -94,9 +96,13 @@ export function AdminShell({ user, children }: { user: TStaffUser; children: Rea
                   // One screen is current: the router would also mark Materials on /admin/material/type.
                   activeOptions={{ exact: true }}
                   aria-current={screen.to === currentScreen ? 'page' : undefined}
+                  aria-label={
+                    screen.to === '/admin/contact' ? unreadLinkName(screen.label, unreadMessages) : undefined
+                  }
                 >
                   <Icon name={screen.icon} />
                   <span>{screen.label}</span>
+                  {screen.to === '/admin/contact' ? <UnreadBadge count={unreadMessages} /> : null}
                 </Link>
               </li>
             ))}

@@ -1,0 +1,40 @@
+import { formatUsd, type TDashboardSales } from '@shop/domain';
+import { Suspense } from 'react';
+import { Skeleton } from '#/components/Spinner';
+import { ChartCard, ChartEmpty, DataTable } from './ChartCard';
+import { dayLabel, salesSummary } from './chart-text';
+import { SalesBars } from './lazy-charts';
+
+export const ChartPending = ({ height = '280px' }: { height?: string }) => (
+  <Skeleton width="100%" height={height} className="chart-card__pending" />
+);
+
+export function SalesCard({ sales }: { sales: TDashboardSales }) {
+  return (
+    <ChartCard
+      title="Sales per day"
+      note="Paid and completed orders, shipping included · last 30 days, UTC"
+      summary={salesSummary(sales)}
+      className="dash-card--wide"
+      empty={
+        sales.orders === 0 ? (
+          <ChartEmpty>
+            No paid orders in the last 30 days yet. Each day’s takings will show here as customers check out.
+          </ChartEmpty>
+        ) : undefined
+      }
+      table={
+        <DataTable
+          caption="Sales per day, last 30 days"
+          headers={['Day', 'Orders', 'Sales']}
+          numeric={[1, 2]}
+          rows={[...sales.days].reverse().map((d) => [dayLabel(d.day), d.orders, formatUsd(d.cents)])}
+        />
+      }
+    >
+      <Suspense fallback={<ChartPending />}>
+        <SalesBars days={sales.days} />
+      </Suspense>
+    </ChartCard>
+  );
+}

@@ -1,0 +1,49 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useToast } from '#/components/Toast';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { idParams, loadOr404 } from '#/features/admin/kit';
+import { MessageView } from '#/features/messages/MessageView';
+import { useReadFlag } from '#/features/messages/use-read-flag';
+import { usePageMeta } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
+
+export const Route = createFileRoute('/admin/_panel/contact/$id')({
+  params: idParams,
+  loader: ({ context, params }) =>
+    loadOr404(params.id, (id) => context.trpc.contact.detail.ensureData({ id })),
+  component: MessagePage,
+});
+
+function MessagePage() {
+  const loaded = Route.useLoaderData();
+  const { data: message = loaded } = trpc.contact.detail.useQuery({ id: loaded.id }, { initialData: loaded });
+  usePageMeta(message.subject);
+  const toast = useToast();
+  const { mutation, setRead } = useReadFlag();
+
+  // Opening a message marks it read, once per visit: "Mark as unread" afterwards is not undone by this.
+  const opened = useRef<number | null>(null);
+  useEffect(() => {
+    if (opened.current === loaded.id) return;
+    opened.current = loaded.id;
+    if (!loaded.isRead) void setRead(loaded.id, true).catch(() => undefined);
+  }, [loaded.id, loaded.isRead, setRead]);
+
+  const toggle = async () => {
+    const next = !message.isRead;
+    try {
+      await setRead(message.id, next);
+      toast.success(next ? 'Marked as read.' : 'Marked as unread.');
+    } catch {
+      // The hook has already said that it failed.
+    }
+  };
+
+  return (
+    <div className="admin-page admin-page--medium">
+      <AdminPageHeader breadcrumb={<Link to="/admin/contact">Messages</Link>} title={message.subject} />
+      <MessageView message={message} busy={mutation.isPending} onToggleRead={() => void toggle()} />
+    </div>
+  );
+}
