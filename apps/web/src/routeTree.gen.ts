@@ -12,20 +12,27 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as StoreRouteImport } from './routes/_store'
 import { Route as StoreIndexRouteImport } from './routes/_store/index'
 import { Route as StoreContactRouteImport } from './routes/_store/contact'
+import { Route as StoreForgotRouteImport } from './routes/_store/forgot'
 import { Route as StoreGalleryRouteImport } from './routes/_store/gallery'
 import { Route as StoreLoginRouteImport } from './routes/_store/login'
 import { Route as StoreMaterialsRouteImport } from './routes/_store/materials'
+import { Route as StoreMyAccountRouteRouteImport } from './routes/_store/my-account/route'
 import { Route as StoreMyWishlistRouteImport } from './routes/_store/my-wishlist'
 import { Route as StoreRegisterRouteImport } from './routes/_store/register'
+import { Route as StoreResetPasswordRouteImport } from './routes/_store/reset-password'
 import { Route as StoreSearchRouteImport } from './routes/_store/search'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as StoreMyAccountIndexRouteImport } from './routes/_store/my-account/index'
 import { Route as StoreProductSlugRouteImport } from './routes/_store/product.$slug'
 import { Route as StoreRoomsIndexRouteImport } from './routes/_store/rooms.index'
 import { Route as StoreRoomsSlugRouteImport } from './routes/_store/rooms.$slug'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
 import { Route as AdminPanelChangePasswordRouteImport } from './routes/admin/_panel/change-password'
 import { Route as AdminPanelInformationRouteImport } from './routes/admin/_panel/information'
+import { Route as StoreMyAccountEditInformationRouteImport } from './routes/_store/my-account/edit/information'
+import { Route as StoreMyAccountEditPasswordRouteImport } from './routes/_store/my-account/edit/password'
+import { Route as StoreMyAccountOrderIndexRouteImport } from './routes/_store/my-account/order/index'
 import { Route as StoreRoomSlugSlugDetailRouteImport } from './routes/_store/room.$slug.$slugDetail'
 import { Route as AdminPanelContactIndexRouteImport } from './routes/admin/_panel/contact/index'
 import { Route as AdminPanelContactIdRouteImport } from './routes/admin/_panel/contact/$id'
@@ -40,6 +47,7 @@ import { Route as AdminPanelRoomIndexRouteImport } from './routes/admin/_panel/r
 import { Route as AdminPanelRoomCreateRouteImport } from './routes/admin/_panel/room/create'
 import { Route as AdminPanelSocialIndexRouteImport } from './routes/admin/_panel/social/index'
 import { Route as AdminPanelSocialCreateRouteImport } from './routes/admin/_panel/social/create'
+import { Route as StoreMyAccountOrderDetailOrderDetailRouteImport } from './routes/_store/my-account/order/detail.$orderDetail'
 import { Route as AdminPanelMaterialTypeIndexRouteImport } from './routes/admin/_panel/material/type/index'
 import { Route as AdminPanelMaterialTypeCreateRouteImport } from './routes/admin/_panel/material/type/create'
 import { Route as AdminPanelMaterialUpdateIdRouteImport } from './routes/admin/_panel/material/update.$id'
@@ -66,6 +74,11 @@ const StoreContactRoute = StoreContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => StoreRoute,
 } as any)
+const StoreForgotRoute = StoreForgotRouteImport.update({
+  id: '/forgot',
+  path: '/forgot',
+  getParentRoute: () => StoreRoute,
+} as any)
 const StoreGalleryRoute = StoreGalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
@@ -81,6 +94,11 @@ const StoreMaterialsRoute = StoreMaterialsRouteImport.update({
   path: '/materials',
   getParentRoute: () => StoreRoute,
 } as any)
+const StoreMyAccountRouteRoute = StoreMyAccountRouteRouteImport.update({
+  id: '/my-account',
+  path: '/my-account',
+  getParentRoute: () => StoreRoute,
+} as any)
 const StoreMyWishlistRoute = StoreMyWishlistRouteImport.update({
   id: '/my-wishlist',
   path: '/my-wishlist',
@@ -89,6 +107,11 @@ const StoreMyWishlistRoute = StoreMyWishlistRouteImport.update({
 const StoreRegisterRoute = StoreRegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => StoreRoute,
+} as any)
+const StoreResetPasswordRoute = StoreResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => StoreRoute,
 } as any)
 const StoreSearchRoute = StoreSearchRouteImport.update({
@@ -105,6 +128,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
+} as any)
+const StoreMyAccountIndexRoute = StoreMyAccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StoreMyAccountRouteRoute,
 } as any)
 const StoreProductSlugRoute = StoreProductSlugRouteImport.update({
   id: '/product/$slug',
@@ -137,6 +165,24 @@ const AdminPanelInformationRoute = AdminPanelInformationRouteImport.update({
   path: '/information',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const StoreMyAccountEditInformationRoute =
+  StoreMyAccountEditInformationRouteImport.update({
+    id: '/edit/information',
+    path: '/edit/information',
+    getParentRoute: () => StoreMyAccountRouteRoute,
+  } as any)
+const StoreMyAccountEditPasswordRoute =
+  StoreMyAccountEditPasswordRouteImport.update({
+    id: '/edit/password',
+    path: '/edit/password',
+    getParentRoute: () => StoreMyAccountRouteRoute,
+  } as any)
+const StoreMyAccountOrderIndexRoute =
+  StoreMyAccountOrderIndexRouteImport.update({
+    id: '/order/',
+    path: '/order/',
+    getParentRoute: () => StoreMyAccountRouteRoute,
+  } as any)
 const StoreRoomSlugSlugDetailRoute = StoreRoomSlugSlugDetailRouteImport.update({
   id: '/room/$slug/$slugDetail',
   path: '/room/$slug/$slugDetail',
@@ -208,6 +254,12 @@ const AdminPanelSocialCreateRoute = AdminPanelSocialCreateRouteImport.update({
   path: '/social/create',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const StoreMyAccountOrderDetailOrderDetailRoute =
+  StoreMyAccountOrderDetailOrderDetailRouteImport.update({
+    id: '/order/detail/$orderDetail',
+    path: '/order/detail/$orderDetail',
+    getParentRoute: () => StoreMyAccountRouteRoute,
+  } as any)
 const AdminPanelMaterialTypeIndexRoute =
   AdminPanelMaterialTypeIndexRouteImport.update({
     id: '/material/type/',
@@ -276,12 +328,15 @@ const AdminPanelRoomRoomIdTypeUpdateTypeIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof StoreIndexRoute
+  '/my-account': typeof StoreMyAccountRouteRouteWithChildren
   '/contact': typeof StoreContactRoute
+  '/forgot': typeof StoreForgotRoute
   '/gallery': typeof StoreGalleryRoute
   '/login': typeof StoreLoginRoute
   '/materials': typeof StoreMaterialsRoute
   '/my-wishlist': typeof StoreMyWishlistRoute
   '/register': typeof StoreRegisterRoute
+  '/reset-password': typeof StoreResetPasswordRoute
   '/search': typeof StoreSearchRoute
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
@@ -289,8 +344,11 @@ export interface FileRoutesByFullPath {
   '/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/information': typeof AdminPanelInformationRoute
+  '/my-account/': typeof StoreMyAccountIndexRoute
   '/rooms/': typeof StoreRoomsIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
+  '/my-account/edit/information': typeof StoreMyAccountEditInformationRoute
+  '/my-account/edit/password': typeof StoreMyAccountEditPasswordRoute
   '/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
   '/admin/contact/$id': typeof AdminPanelContactIdRoute
   '/admin/material/create': typeof AdminPanelMaterialCreateRoute
@@ -298,6 +356,7 @@ export interface FileRoutesByFullPath {
   '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
+  '/my-account/order/': typeof StoreMyAccountOrderIndexRoute
   '/admin/contact/': typeof AdminPanelContactIndexRoute
   '/admin/gallery/': typeof AdminPanelGalleryIndexRoute
   '/admin/material/': typeof AdminPanelMaterialIndexRoute
@@ -306,6 +365,7 @@ export interface FileRoutesByFullPath {
   '/admin/room/': typeof AdminPanelRoomIndexRoute
   '/admin/social/': typeof AdminPanelSocialIndexRoute
   '/admin/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
+  '/my-account/order/detail/$orderDetail': typeof StoreMyAccountOrderDetailOrderDetailRoute
   '/admin/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
   '/admin/material/update/$id': typeof AdminPanelMaterialUpdateIdRoute
   '/admin/product/update/$id': typeof AdminPanelProductUpdateIdRoute
@@ -319,11 +379,13 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/contact': typeof StoreContactRoute
+  '/forgot': typeof StoreForgotRoute
   '/gallery': typeof StoreGalleryRoute
   '/login': typeof StoreLoginRoute
   '/materials': typeof StoreMaterialsRoute
   '/my-wishlist': typeof StoreMyWishlistRoute
   '/register': typeof StoreRegisterRoute
+  '/reset-password': typeof StoreResetPasswordRoute
   '/search': typeof StoreSearchRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof StoreIndexRoute
@@ -331,8 +393,11 @@ export interface FileRoutesByTo {
   '/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/information': typeof AdminPanelInformationRoute
+  '/my-account': typeof StoreMyAccountIndexRoute
   '/rooms': typeof StoreRoomsIndexRoute
   '/admin': typeof AdminPanelIndexRoute
+  '/my-account/edit/information': typeof StoreMyAccountEditInformationRoute
+  '/my-account/edit/password': typeof StoreMyAccountEditPasswordRoute
   '/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
   '/admin/contact/$id': typeof AdminPanelContactIdRoute
   '/admin/material/create': typeof AdminPanelMaterialCreateRoute
@@ -340,6 +405,7 @@ export interface FileRoutesByTo {
   '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
+  '/my-account/order': typeof StoreMyAccountOrderIndexRoute
   '/admin/contact': typeof AdminPanelContactIndexRoute
   '/admin/gallery': typeof AdminPanelGalleryIndexRoute
   '/admin/material': typeof AdminPanelMaterialIndexRoute
@@ -347,6 +413,7 @@ export interface FileRoutesByTo {
   '/admin/product': typeof AdminPanelProductIndexRoute
   '/admin/room': typeof AdminPanelRoomIndexRoute
   '/admin/social': typeof AdminPanelSocialIndexRoute
+  '/my-account/order/detail/$orderDetail': typeof StoreMyAccountOrderDetailOrderDetailRoute
   '/admin/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
   '/admin/material/update/$id': typeof AdminPanelMaterialUpdateIdRoute
   '/admin/product/update/$id': typeof AdminPanelProductUpdateIdRoute
@@ -361,12 +428,15 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_store': typeof StoreRouteWithChildren
+  '/_store/my-account': typeof StoreMyAccountRouteRouteWithChildren
   '/_store/contact': typeof StoreContactRoute
+  '/_store/forgot': typeof StoreForgotRoute
   '/_store/gallery': typeof StoreGalleryRoute
   '/_store/login': typeof StoreLoginRoute
   '/_store/materials': typeof StoreMaterialsRoute
   '/_store/my-wishlist': typeof StoreMyWishlistRoute
   '/_store/register': typeof StoreRegisterRoute
+  '/_store/reset-password': typeof StoreResetPasswordRoute
   '/_store/search': typeof StoreSearchRoute
   '/admin/_panel': typeof AdminPanelRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
@@ -375,8 +445,11 @@ export interface FileRoutesById {
   '/_store/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/_panel/change-password': typeof AdminPanelChangePasswordRoute
   '/admin/_panel/information': typeof AdminPanelInformationRoute
+  '/_store/my-account/': typeof StoreMyAccountIndexRoute
   '/_store/rooms/': typeof StoreRoomsIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
+  '/_store/my-account/edit/information': typeof StoreMyAccountEditInformationRoute
+  '/_store/my-account/edit/password': typeof StoreMyAccountEditPasswordRoute
   '/_store/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
   '/admin/_panel/contact/$id': typeof AdminPanelContactIdRoute
   '/admin/_panel/material/create': typeof AdminPanelMaterialCreateRoute
@@ -384,6 +457,7 @@ export interface FileRoutesById {
   '/admin/_panel/product/create': typeof AdminPanelProductCreateRoute
   '/admin/_panel/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/_panel/social/create': typeof AdminPanelSocialCreateRoute
+  '/_store/my-account/order/': typeof StoreMyAccountOrderIndexRoute
   '/admin/_panel/contact/': typeof AdminPanelContactIndexRoute
   '/admin/_panel/gallery/': typeof AdminPanelGalleryIndexRoute
   '/admin/_panel/material/': typeof AdminPanelMaterialIndexRoute
@@ -392,6 +466,7 @@ export interface FileRoutesById {
   '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute
   '/admin/_panel/social/': typeof AdminPanelSocialIndexRoute
   '/admin/_panel/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
+  '/_store/my-account/order/detail/$orderDetail': typeof StoreMyAccountOrderDetailOrderDetailRoute
   '/admin/_panel/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
   '/admin/_panel/material/update/$id': typeof AdminPanelMaterialUpdateIdRoute
   '/admin/_panel/product/update/$id': typeof AdminPanelProductUpdateIdRoute
@@ -407,12 +482,15 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/my-account'
     | '/contact'
+    | '/forgot'
     | '/gallery'
     | '/login'
     | '/materials'
     | '/my-wishlist'
     | '/register'
+    | '/reset-password'
     | '/search'
     | '/admin'
     | '/admin/login'
@@ -420,8 +498,11 @@ export interface FileRouteTypes {
     | '/rooms/$slug'
     | '/admin/change-password'
     | '/admin/information'
+    | '/my-account/'
     | '/rooms/'
     | '/admin/'
+    | '/my-account/edit/information'
+    | '/my-account/edit/password'
     | '/room/$slug/$slugDetail'
     | '/admin/contact/$id'
     | '/admin/material/create'
@@ -429,6 +510,7 @@ export interface FileRouteTypes {
     | '/admin/product/create'
     | '/admin/room/create'
     | '/admin/social/create'
+    | '/my-account/order/'
     | '/admin/contact/'
     | '/admin/gallery/'
     | '/admin/material/'
@@ -437,6 +519,7 @@ export interface FileRouteTypes {
     | '/admin/room/'
     | '/admin/social/'
     | '/admin/room/$roomId/type'
+    | '/my-account/order/detail/$orderDetail'
     | '/admin/material/type/create'
     | '/admin/material/update/$id'
     | '/admin/product/update/$id'
@@ -450,11 +533,13 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/contact'
+    | '/forgot'
     | '/gallery'
     | '/login'
     | '/materials'
     | '/my-wishlist'
     | '/register'
+    | '/reset-password'
     | '/search'
     | '/admin/login'
     | '/'
@@ -462,8 +547,11 @@ export interface FileRouteTypes {
     | '/rooms/$slug'
     | '/admin/change-password'
     | '/admin/information'
+    | '/my-account'
     | '/rooms'
     | '/admin'
+    | '/my-account/edit/information'
+    | '/my-account/edit/password'
     | '/room/$slug/$slugDetail'
     | '/admin/contact/$id'
     | '/admin/material/create'
@@ -471,6 +559,7 @@ export interface FileRouteTypes {
     | '/admin/product/create'
     | '/admin/room/create'
     | '/admin/social/create'
+    | '/my-account/order'
     | '/admin/contact'
     | '/admin/gallery'
     | '/admin/material'
@@ -478,6 +567,7 @@ export interface FileRouteTypes {
     | '/admin/product'
     | '/admin/room'
     | '/admin/social'
+    | '/my-account/order/detail/$orderDetail'
     | '/admin/material/type/create'
     | '/admin/material/update/$id'
     | '/admin/product/update/$id'
@@ -491,12 +581,15 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_store'
+    | '/_store/my-account'
     | '/_store/contact'
+    | '/_store/forgot'
     | '/_store/gallery'
     | '/_store/login'
     | '/_store/materials'
     | '/_store/my-wishlist'
     | '/_store/register'
+    | '/_store/reset-password'
     | '/_store/search'
     | '/admin/_panel'
     | '/admin/login'
@@ -505,8 +598,11 @@ export interface FileRouteTypes {
     | '/_store/rooms/$slug'
     | '/admin/_panel/change-password'
     | '/admin/_panel/information'
+    | '/_store/my-account/'
     | '/_store/rooms/'
     | '/admin/_panel/'
+    | '/_store/my-account/edit/information'
+    | '/_store/my-account/edit/password'
     | '/_store/room/$slug/$slugDetail'
     | '/admin/_panel/contact/$id'
     | '/admin/_panel/material/create'
@@ -514,6 +610,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/product/create'
     | '/admin/_panel/room/create'
     | '/admin/_panel/social/create'
+    | '/_store/my-account/order/'
     | '/admin/_panel/contact/'
     | '/admin/_panel/gallery/'
     | '/admin/_panel/material/'
@@ -522,6 +619,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/room/'
     | '/admin/_panel/social/'
     | '/admin/_panel/room/$roomId/type'
+    | '/_store/my-account/order/detail/$orderDetail'
     | '/admin/_panel/material/type/create'
     | '/admin/_panel/material/update/$id'
     | '/admin/_panel/product/update/$id'
@@ -563,6 +661,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreContactRouteImport
       parentRoute: typeof StoreRoute
     }
+    '/_store/forgot': {
+      id: '/_store/forgot'
+      path: '/forgot'
+      fullPath: '/forgot'
+      preLoaderRoute: typeof StoreForgotRouteImport
+      parentRoute: typeof StoreRoute
+    }
     '/_store/gallery': {
       id: '/_store/gallery'
       path: '/gallery'
@@ -584,6 +689,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreMaterialsRouteImport
       parentRoute: typeof StoreRoute
     }
+    '/_store/my-account': {
+      id: '/_store/my-account'
+      path: '/my-account'
+      fullPath: '/my-account'
+      preLoaderRoute: typeof StoreMyAccountRouteRouteImport
+      parentRoute: typeof StoreRoute
+    }
     '/_store/my-wishlist': {
       id: '/_store/my-wishlist'
       path: '/my-wishlist'
@@ -596,6 +708,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof StoreRegisterRouteImport
+      parentRoute: typeof StoreRoute
+    }
+    '/_store/reset-password': {
+      id: '/_store/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof StoreResetPasswordRouteImport
       parentRoute: typeof StoreRoute
     }
     '/_store/search': {
@@ -618,6 +737,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_store/my-account/': {
+      id: '/_store/my-account/'
+      path: '/'
+      fullPath: '/my-account/'
+      preLoaderRoute: typeof StoreMyAccountIndexRouteImport
+      parentRoute: typeof StoreMyAccountRouteRoute
     }
     '/_store/product/$slug': {
       id: '/_store/product/$slug'
@@ -660,6 +786,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/information'
       preLoaderRoute: typeof AdminPanelInformationRouteImport
       parentRoute: typeof AdminPanelRoute
+    }
+    '/_store/my-account/edit/information': {
+      id: '/_store/my-account/edit/information'
+      path: '/edit/information'
+      fullPath: '/my-account/edit/information'
+      preLoaderRoute: typeof StoreMyAccountEditInformationRouteImport
+      parentRoute: typeof StoreMyAccountRouteRoute
+    }
+    '/_store/my-account/edit/password': {
+      id: '/_store/my-account/edit/password'
+      path: '/edit/password'
+      fullPath: '/my-account/edit/password'
+      preLoaderRoute: typeof StoreMyAccountEditPasswordRouteImport
+      parentRoute: typeof StoreMyAccountRouteRoute
+    }
+    '/_store/my-account/order/': {
+      id: '/_store/my-account/order/'
+      path: '/order'
+      fullPath: '/my-account/order/'
+      preLoaderRoute: typeof StoreMyAccountOrderIndexRouteImport
+      parentRoute: typeof StoreMyAccountRouteRoute
     }
     '/_store/room/$slug/$slugDetail': {
       id: '/_store/room/$slug/$slugDetail'
@@ -759,6 +906,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelSocialCreateRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/_store/my-account/order/detail/$orderDetail': {
+      id: '/_store/my-account/order/detail/$orderDetail'
+      path: '/order/detail/$orderDetail'
+      fullPath: '/my-account/order/detail/$orderDetail'
+      preLoaderRoute: typeof StoreMyAccountOrderDetailOrderDetailRouteImport
+      parentRoute: typeof StoreMyAccountRouteRoute
+    }
     '/admin/_panel/material/type/': {
       id: '/admin/_panel/material/type/'
       path: '/material/type'
@@ -839,13 +993,36 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface StoreMyAccountRouteRouteChildren {
+  StoreMyAccountIndexRoute: typeof StoreMyAccountIndexRoute
+  StoreMyAccountEditInformationRoute: typeof StoreMyAccountEditInformationRoute
+  StoreMyAccountEditPasswordRoute: typeof StoreMyAccountEditPasswordRoute
+  StoreMyAccountOrderIndexRoute: typeof StoreMyAccountOrderIndexRoute
+  StoreMyAccountOrderDetailOrderDetailRoute: typeof StoreMyAccountOrderDetailOrderDetailRoute
+}
+
+const StoreMyAccountRouteRouteChildren: StoreMyAccountRouteRouteChildren = {
+  StoreMyAccountIndexRoute: StoreMyAccountIndexRoute,
+  StoreMyAccountEditInformationRoute: StoreMyAccountEditInformationRoute,
+  StoreMyAccountEditPasswordRoute: StoreMyAccountEditPasswordRoute,
+  StoreMyAccountOrderIndexRoute: StoreMyAccountOrderIndexRoute,
+  StoreMyAccountOrderDetailOrderDetailRoute:
+    StoreMyAccountOrderDetailOrderDetailRoute,
+}
+
+const StoreMyAccountRouteRouteWithChildren =
+  StoreMyAccountRouteRoute._addFileChildren(StoreMyAccountRouteRouteChildren)
+
 interface StoreRouteChildren {
+  StoreMyAccountRouteRoute: typeof StoreMyAccountRouteRouteWithChildren
   StoreContactRoute: typeof StoreContactRoute
+  StoreForgotRoute: typeof StoreForgotRoute
   StoreGalleryRoute: typeof StoreGalleryRoute
   StoreLoginRoute: typeof StoreLoginRoute
   StoreMaterialsRoute: typeof StoreMaterialsRoute
   StoreMyWishlistRoute: typeof StoreMyWishlistRoute
   StoreRegisterRoute: typeof StoreRegisterRoute
+  StoreResetPasswordRoute: typeof StoreResetPasswordRoute
   StoreSearchRoute: typeof StoreSearchRoute
   StoreIndexRoute: typeof StoreIndexRoute
   StoreProductSlugRoute: typeof StoreProductSlugRoute
@@ -855,12 +1032,15 @@ interface StoreRouteChildren {
 }
 
 const StoreRouteChildren: StoreRouteChildren = {
+  StoreMyAccountRouteRoute: StoreMyAccountRouteRouteWithChildren,
   StoreContactRoute: StoreContactRoute,
+  StoreForgotRoute: StoreForgotRoute,
   StoreGalleryRoute: StoreGalleryRoute,
   StoreLoginRoute: StoreLoginRoute,
   StoreMaterialsRoute: StoreMaterialsRoute,
   StoreMyWishlistRoute: StoreMyWishlistRoute,
   StoreRegisterRoute: StoreRegisterRoute,
+  StoreResetPasswordRoute: StoreResetPasswordRoute,
   StoreSearchRoute: StoreSearchRoute,
   StoreIndexRoute: StoreIndexRoute,
   StoreProductSlugRoute: StoreProductSlugRoute,

@@ -162,6 +162,13 @@ export const STOREFRONT_PAGES: [pattern: string, resolve: TResolve][] = [
   ['/my-wishlist', privatePage('My wishlist')],
   ['/login', privatePage('Log in')],
   ['/register', privatePage('Create an account')],
+  ['/forgot', privatePage('Forgot your password?')],
+  ['/reset-password', privatePage('Choose a new password')],
+  ['/my-account', privatePage('Your account')],
+  ['/my-account/edit/information', privatePage('Your details')],
+  ['/my-account/edit/password', privatePage('Change your password')],
+  ['/my-account/order', privatePage('Your orders')],
+  ['/my-account/order/detail/:orderDetail', privatePage('Your order')],
 ];
 
 export const NOT_FOUND_HEAD: IPageHead = {

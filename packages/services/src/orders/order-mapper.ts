@@ -1,4 +1,4 @@
-import { type Order, OrderEvent, OrderLine, Payment } from '@shop/db';
+import { OrderEvent, OrderLine, Payment, type Order } from '@shop/db';
 import {
   formatUsd,
   ZQuote,

@@ -1,6 +1,6 @@
 import { ZLoginInput, type TLoginInput } from '@shop/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert, FormField } from '#/components/FormField';
 import { applyServerErrors } from '#/lib/form';
@@ -11,10 +11,12 @@ interface ILoginFormProps {
   pending: boolean;
   /** Staff accounts are "usernames" to password managers; customer accounts are email addresses. */
   emailAutoComplete: 'email' | 'username';
+  /** Shown beside the password label: the way to a forgotten password. */
+  passwordAside?: ReactNode;
 }
 
 /** The email-and-password form of both realms: the storefront login and the staff login. */
-export function LoginForm({ login, pending, emailAutoComplete }: ILoginFormProps) {
+export function LoginForm({ login, pending, emailAutoComplete, passwordAside }: ILoginFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TLoginInput>({
     resolver: zodResolver(ZLoginInput),
@@ -39,7 +41,7 @@ export function LoginForm({ login, pending, emailAutoComplete }: ILoginFormProps
           <input {...control} type="email" autoComplete={emailAutoComplete} {...form.register('email')} />
         )}
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label="Password" error={errors.password?.message} status={passwordAside}>
         {(control) => (
           <input
             {...control}

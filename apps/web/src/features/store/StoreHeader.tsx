@@ -28,13 +28,13 @@ function AccountLinks({ here }: { here: string }) {
   if (customer) {
     return (
       <div className="account">
-        <span className="account__name">
+        <Link to="/my-account" className="account__name">
           <Icon name="user" size={18} />
           <span>
-            <span className="sr-only">Logged in as </span>
+            <span className="sr-only">Your account, logged in as </span>
             {customer.name}
           </span>
-        </span>
+        </Link>
         <button
           type="button"
           className="button button--ghost button--small"

@@ -32,7 +32,16 @@ function CustomerLoginPage() {
       <div className="auth-card">
         <h1 className="page-title">Log in</h1>
         <p className="page-lead">Welcome back. Log in to continue shopping.</p>
-        <LoginForm login={login.mutateAsync} pending={login.isPending} emailAutoComplete="email" />
+        <LoginForm
+          login={login.mutateAsync}
+          pending={login.isPending}
+          emailAutoComplete="email"
+          passwordAside={
+            <Link to="/forgot" className="field__aside-link">
+              Forgot password?
+            </Link>
+          }
+        />
         <p className="auth-card__switch">
           New here?{' '}
           <Link to="/register" search={{ redirect }}>

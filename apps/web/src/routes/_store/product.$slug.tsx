@@ -13,6 +13,7 @@ import {
   ReviewSummary,
   StockNote,
 } from '#/features/catalogue/ProductFacts';
+import { WriteReview } from '#/features/reviews/WriteReview';
 import { WishlistButton } from '#/features/wishlist/WishlistButton';
 import { useWishlist } from '#/features/wishlist/use-wishlist';
 import { usePageMeta } from '#/lib/page-meta';
@@ -71,6 +72,7 @@ function ProductPage() {
               </div>
             </div>
             <ReviewSummary reviews={loaded.reviews} />
+            <WriteReview productId={loaded.id} slug={loaded.slug} />
             {loaded.related.length ? (
               <section className="section" aria-labelledby="related-title">
                 <h2 id="related-title" className="section__title section__title--spaced">

@@ -37,6 +37,13 @@ function AdminLoginPage() {
           <h1 className="page-title">Staff login</h1>
           <p className="page-lead">Log in to manage the catalogue and the shop.</p>
           <LoginForm login={login.mutateAsync} pending={login.isPending} emailAutoComplete="username" />
+          <details className="staff-reset">
+            <summary>Forgot password?</summary>
+            <p>
+              Staff passwords are not reset by email. Ask an administrator to set a new one for you under
+              Staff in the back-office; after logging in with it, change it under Change password.
+            </p>
+          </details>
         </div>
         <p className="admin-login__back">
           <a href="/">Back to the shop</a>

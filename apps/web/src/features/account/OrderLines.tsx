@@ -1,0 +1,64 @@
+import { formatUsd, type TOrderDetail } from '@shop/domain';
+import { Link } from '@tanstack/react-router';
+import { Image } from '#/components/Image';
+
+/** What was bought, at the prices it was sold for (lines keep their snapshot even if the product changed since). */
+export function OrderLines({ order }: { order: TOrderDetail }) {
+  return (
+    <section className="account-card" aria-labelledby="order-items-title">
+      <h2 id="order-items-title" className="account-card__title">
+        Items
+      </h2>
+      <ul className="order-lines">
+        {order.lines.map((line) => (
+          <li key={line.id} className="order-line">
+            <Image imageKey={line.image} alt="" width={96} height={96} className="order-line__image" />
+            <div className="order-line__info">
+              {line.productId !== null ? (
+                <Link to="/product/$slug" params={{ slug: line.productSlug }} className="order-line__name">
+                  {line.productName}
+                </Link>
+              ) : (
+                <span className="order-line__name">{line.productName}</span>
+              )}
+              <span className="order-line__unit">
+                {line.quantity} × {line.unitPaid}
+                {line.discountPercent > 0 ? (
+                  <>
+                    {' '}
+                    <del>
+                      <span className="sr-only">was </span>
+                      {line.unitPrice}
+                    </del>{' '}
+                    <span className="price__badge">−{line.discountPercent}%</span>
+                  </>
+                ) : null}
+              </span>
+            </div>
+            <span className="order-line__total">{line.lineTotal}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="order-totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{order.subtotal}</dd>
+        </div>
+        <div>
+          <dt>Shipping{order.shippingTier ? ` (${order.shippingTier})` : ''}</dt>
+          <dd>{order.shipping}</dd>
+        </div>
+        <div className="order-totals__total">
+          <dt>Total</dt>
+          <dd>{order.total}</dd>
+        </div>
+        {order.payments.some((p) => p.refundedCents > 0) ? (
+          <div>
+            <dt>Refunded</dt>
+            <dd>−{formatUsd(order.payments.reduce((sum, p) => sum + p.refundedCents, 0))}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

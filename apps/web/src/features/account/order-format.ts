@@ -1,0 +1,98 @@
+import { STATUS_LABELS, type TOrderSummary, type TShippingOption } from '@shop/domain';
+
+/** How a badge looks: good news, waiting, under way, bad news, or over. */
+export type TTone = 'success' | 'warning' | 'info' | 'danger' | 'muted';
+
+const TONES: Record<string, TTone> = {
+  pending: 'warning',
+  paid: 'info',
+  completed: 'success',
+  cancelled: 'muted',
+  initiated: 'warning',
+  failed: 'danger',
+  refunded: 'muted',
+  unfulfilled: 'muted',
+  processing: 'info',
+  shipped: 'info',
+  delivered: 'success',
+};
+
+export interface IBadge {
+  label: string;
+  tone: TTone;
+  /** What the badge is the state of, for screen readers: "Order: Paid". */
+  of: 'Order' | 'Payment' | 'Delivery';
+}
+
+const badge = (of: IBadge['of'], status: string): IBadge => ({
+  of,
+  label: STATUS_LABELS[status] ?? status,
+  tone: TONES[status] ?? 'muted',
+});
+
+/**
+ * The states a shopper cares about, without repeating themselves: the order's own state, then where the parcel is
+ * once it is paid for, and the payment only when it went wrong or was given back.
+ */
+export function orderBadges(
+  order: Pick<TOrderSummary, 'status' | 'paymentStatus' | 'fulfilmentStatus'>,
+): IBadge[] {
+  const badges = [badge('Order', order.status)];
+  if ((order.status === 'paid' || order.status === 'completed') && order.fulfilmentStatus !== 'unfulfilled')
+    badges.push(badge('Delivery', order.fulfilmentStatus));
+  if (order.paymentStatus === 'failed' || order.paymentStatus === 'refunded')
+    badges.push(badge('Payment', order.paymentStatus));
+  return badges;
+}
+
+export const statusBadge = badge;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+const EVENT_LABELS: Record<string, string> = {
+  created: 'Order placed',
+  paid: 'Payment received',
+  payment_failed: 'Payment failed',
+  processing: 'Being prepared',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+/** A timeline step in words; kinds this screen does not know yet read as their own name. */
+export function eventLabel(kind: string): string {
+  const known = EVENT_LABELS[kind];
+  if (known) return known;
+  const words = kind.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const SERVICES: Record<string, string> = {
+  FEDEX_2_DAY: 'FedEx 2Day',
+  FEDEX_EXPRESS_SAVER: 'FedEx Express Saver',
+  FEDEX_2_DAY_FREIGHT: 'FedEx 2Day Freight',
+  FEDEX_3_DAY_FREIGHT: 'FedEx 3Day Freight',
+};
+
+export const serviceName = (code: string) => SERVICES[code] ?? code.replace(/_/g, ' ');
+
+/** "5–7 business days, expected by Fri, Dec 4, 2026" from the option the order was sold with. */
+export function deliveryEstimate(quote: TShippingOption): string {
+  const days = quote.minDays === quote.maxDays ? `${quote.minDays}` : `${quote.minDays}–${quote.maxDays}`;
+  const by = /^\d{4}-\d\d-\d\d$/.test(quote.deliveryBy)
+    ? `, expected by ${longDate.format(new Date(`${quote.deliveryBy}T00:00:00Z`))}`
+    : '';
+  return `${days} business days${by}`;
+}

@@ -1,0 +1,69 @@
+import { ZReviewWriteInput, type TReviewWriteInput } from '@shop/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormAlert, FormField } from '#/components/FormField';
+import { useToast } from '#/components/Toast';
+import { applyServerErrors } from '#/lib/form';
+import { trpc } from '#/lib/trpc';
+import { StarRating } from './StarRating';
+
+type TFormInput = z.input<typeof ZReviewWriteInput>;
+const BODY_MAX = 2000;
+
+/** A buyer's review: stars and a few words. It shows on the product page as soon as it is saved. */
+export default function ReviewForm({ productId, slug }: { productId: number; slug: string }) {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TFormInput, unknown, TReviewWriteInput>({
+    resolver: zodResolver(ZReviewWriteInput),
+    defaultValues: { productId, rating: 0, body: '' },
+  });
+  const { errors } = form.formState;
+  const [rating, body] = useWatch({ control: form.control, name: ['rating', 'body'] });
+  const write = trpc.product.writeReview.useMutation({
+    onSuccess: async () => {
+      toast.success('Thank you! Your review is now on the page.');
+      await Promise.all([
+        utils.product.withAll.invalidate({ slug }),
+        utils.product.reviewEligibility.invalidate({ productId }),
+      ]);
+    },
+    onError: (err) => setFormError(applyServerErrors(err, form.setError, ['rating', 'body'])),
+  });
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    write.mutate(values);
+  });
+
+  return (
+    <section className="review-form" aria-labelledby="review-form-title">
+      <h3 id="review-form-title" className="review-form__title">
+        Write a review
+      </h3>
+      <p className="review-form__lead">You bought this piece: tell other shoppers how you find it.</p>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="form">
+        <FormAlert message={formError} />
+        <StarRating
+          value={Number(rating) || 0}
+          registration={form.register('rating')}
+          error={errors.rating?.message}
+        />
+        <FormField
+          label="Your review"
+          error={errors.body?.message}
+          hint={`${String(body ?? '').length} of ${BODY_MAX} characters`}
+        >
+          {(control) => <textarea {...control} rows={5} maxLength={BODY_MAX} {...form.register('body')} />}
+        </FormField>
+        <div className="form__actions">
+          <button type="submit" className="button" disabled={write.isPending}>
+            {write.isPending ? 'Publishing…' : 'Publish review'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { ZForgotPasswordInput } from '@shop/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert, FormField } from '#/components/FormField';
+import { applyServerErrors } from '#/lib/form';
+import { usePageMeta } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
+
+type TForgotForm = { email: string };
+
+export const Route = createFileRoute('/_store/forgot')({
+  component: ForgotPasswordPage,
+});
+
+function ForgotPasswordPage() {
+  usePageMeta('Forgot your password?', 'Get a link by email to choose a new password for your account.');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
+  const status = useRef<HTMLDivElement>(null);
+  const form = useForm<TForgotForm>({
+    resolver: zodResolver(ZForgotPasswordInput),
+    defaultValues: { email: '' },
+  });
+  const { errors } = form.formState;
+  const request = trpc.passwordReset.request.useMutation({
+    onSuccess: ({ message }, { email }) => {
+      setSent({ message, email });
+      requestAnimationFrame(() => status.current?.focus());
+    },
+    onError: (err) => setFormError(applyServerErrors(err, form.setError, ['email'])),
+  });
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    request.mutate(values);
+  });
+
+  return (
+    <div className="container auth-page">
+      <div className="auth-card">
+        <h1 className="page-title">Forgot your password?</h1>
+        {sent ? (
+          <div className="auth-card__done" role="status" tabIndex={-1} ref={status}>
+            <p className="form-success">{sent.message}</p>
+            <p className="page-lead">
+              We sent it to <strong>{sent.email}</strong>. No mail after a few minutes? Check your spam
+              folder, or{' '}
+              <button type="button" className="link-button" onClick={() => setSent(null)}>
+                try another address
+              </button>
+              .
+            </p>
+          </div>
+        ) : (
+          <>
+            <p className="page-lead">
+              Enter the email of your account and we will send you a link to choose a new password.
+            </p>
+            <form onSubmit={(event) => void onSubmit(event)} noValidate className="form">
+              <FormAlert message={formError} />
+              <FormField label="Email" error={errors.email?.message}>
+                {(control) => (
+                  <input {...control} type="email" autoComplete="email" {...form.register('email')} />
+                )}
+              </FormField>
+              <button type="submit" className="button button--block" disabled={request.isPending}>
+                {request.isPending ? 'Sending…' : 'Send reset link'}
+              </button>
+            </form>
+          </>
+        )}
+        <p className="auth-card__switch">
+          Remembered it? <Link to="/login">Log in</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { QueryView } from '#/components/QueryView';
+import { Spinner } from '#/components/Spinner';
+import { MyDetailsForm } from '#/features/account/MyDetailsForm';
+import { usePageMeta } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
+
+export const Route = createFileRoute('/_store/my-account/edit/information')({
+  loader: ({ context }) => {
+    void context.trpc.myAccount.detail.prefetch();
+  },
+  component: EditInformationPage,
+});
+
+function EditInformationPage() {
+  usePageMeta('Your details');
+  const account = trpc.myAccount.detail.useQuery();
+  return (
+    <>
+      <header className="page-header">
+        <h1 className="page-title">Your details</h1>
+        <p className="page-lead">Your name, email and the address we deliver to.</p>
+      </header>
+      <div className="account-card account-card--form">
+        <QueryView query={account} what="Your details" pending={<Spinner label="Loading your details" />}>
+          {(me) => <MyDetailsForm account={me} />}
+        </QueryView>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { QueryView } from '#/components/QueryView';
+import { Spinner } from '#/components/Spinner';
+import { DeliveryFacts, PaymentFacts } from '#/features/account/OrderFacts';
+import { OrderLines } from '#/features/account/OrderLines';
+import { OrderTimeline } from '#/features/account/OrderTimeline';
+import { formatDate, orderBadges } from '#/features/account/order-format';
+import { StatusBadges } from '#/features/account/StatusBadge';
+import { loadOr404 } from '#/features/catalogue/load-page';
+import { usePageMeta } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
+
+/** Order numbers as the shop writes them; anything else is a page that does not exist. */
+const ORDER_NUMBER = /^HT-\d{5,9}$/;
+
+export const Route = createFileRoute('/_store/my-account/order/detail/$orderDetail')({
+  loader: async ({ context, params }) => {
+    if (!ORDER_NUMBER.test(params.orderDetail)) throw notFound();
+    // Another customer's order answers 404 as an unknown one does: the not-found page either way.
+    await loadOr404(() => context.trpc.myAccount.orderDetail.ensureData({ number: params.orderDetail }));
+  },
+  component: OrderDetailPage,
+});
+
+function OrderDetailPage() {
+  const { orderDetail: number } = Route.useParams();
+  usePageMeta(`Order ${number}`);
+  const order = trpc.myAccount.orderDetail.useQuery({ number });
+
+  return (
+    <QueryView query={order} what="This order" pending={<Spinner label="Loading the order" />}>
+      {(loaded) => (
+        <>
+          <nav aria-label="Breadcrumb" className="shop-breadcrumb">
+            <ol>
+              <li>
+                <Link to="/my-account">Your account</Link>
+              </li>
+              <li>
+                <Link to="/my-account/order">Orders</Link>
+              </li>
+              <li aria-current="page">{loaded.number}</li>
+            </ol>
+          </nav>
+          <header className="page-header order-header">
+            <div>
+              <h1 className="page-title">Order {loaded.number}</h1>
+              <p className="page-lead">
+                Placed on <time dateTime={loaded.createdAt}>{formatDate(loaded.createdAt)}</time> ·{' '}
+                {loaded.itemCount} {loaded.itemCount === 1 ? 'item' : 'items'} · {loaded.total}
+              </p>
+            </div>
+            <StatusBadges badges={orderBadges(loaded)} />
+          </header>
+          <div className="order-detail">
+            <div className="order-detail__main">
+              <OrderLines order={loaded} />
+              <OrderTimeline events={loaded.events} />
+            </div>
+            <div className="order-detail__side">
+              <DeliveryFacts order={loaded} />
+              <PaymentFacts order={loaded} />
+            </div>
+          </div>
+        </>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,68 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { EmptyState } from '#/components/EmptyState';
+import { Pagination } from '#/components/Pagination';
+import { QueryView } from '#/components/QueryView';
+import { Spinner } from '#/components/Spinner';
+import { OrderList, OrderListSkeleton } from '#/features/account/OrderList';
+import { usePageMeta } from '#/lib/page-meta';
+import { validatePageSearch } from '#/lib/search-params';
+import { trpc } from '#/lib/trpc';
+
+export const Route = createFileRoute('/_store/my-account/order/')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps }) => {
+    void context.trpc.myAccount.orders.prefetch({ page: deps.page });
+  },
+  component: OrdersPage,
+});
+
+function OrdersPage() {
+  usePageMeta('Your orders');
+  const { page = 1 } = Route.useSearch();
+  const orders = trpc.myAccount.orders.useQuery({ page }, { placeholderData: keepPreviousData });
+
+  return (
+    <>
+      <header className="page-header">
+        <h1 className="page-title">Your orders</h1>
+        <p className="page-lead">Newest first. Open an order to see its items, delivery and history.</p>
+      </header>
+      <QueryView
+        query={orders}
+        what="Your orders"
+        pending={
+          <>
+            <Spinner label="Loading your orders" inline />
+            <OrderListSkeleton rows={5} />
+          </>
+        }
+        isEmpty={(list) => list.total === 0}
+        empty={
+          <EmptyState
+            title="You have not ordered anything yet"
+            icon="truck"
+            action={
+              <Link to="/rooms" className="button">
+                Start shopping
+              </Link>
+            }
+          >
+            <p>Your orders will be listed here, with where each delivery is.</p>
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <>
+            <p className="list-summary" aria-live="polite">
+              {list.total === 1 ? '1 order' : `Showing ${list.from}–${list.to} of ${list.total} orders`}
+            </p>
+            <OrderList orders={list.data} />
+            <Pagination currentPage={list.current_page} lastPage={list.last_page} label="Order pages" />
+          </>
+        )}
+      </QueryView>
+    </>
+  );
+}

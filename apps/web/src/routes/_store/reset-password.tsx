@@ -1,0 +1,131 @@
+import { ACCOUNT_MESSAGES } from '@shop/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { EmptyState } from '#/components/EmptyState';
+import { ZResetForm, type TResetForm } from '#/features/account/reset-form';
+import { FormAlert, FormField } from '#/components/FormField';
+import { PasswordStrength } from '#/components/PasswordStrength';
+import { useToast } from '#/components/Toast';
+import { fieldErrorsOf } from '#/lib/api-errors';
+import { applyServerErrors } from '#/lib/form';
+import { usePageMeta } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
+
+/** The token as the mailed link carries it; anything else is treated as no token at all. */
+const validateSearch = (search: Record<string, unknown>): { token?: string | undefined } => ({
+  token: typeof search.token === 'string' && /^[\w-]{20,200}$/.test(search.token) ? search.token : undefined,
+});
+
+export const Route = createFileRoute('/_store/reset-password')({
+  validateSearch,
+  component: ResetPasswordPage,
+});
+
+function ResetPasswordPage() {
+  usePageMeta('Choose a new password');
+  const { token } = Route.useSearch();
+  return (
+    <div className="container auth-page">
+      <div className="auth-card">
+        {token ? (
+          <ResetForm token={token} />
+        ) : (
+          <EmptyState
+            heading="h1"
+            icon="key"
+            title="This link is incomplete"
+            action={
+              <Link to="/forgot" className="button">
+                Get a new link
+              </Link>
+            }
+          >
+            <p>Open the link from the email exactly as it is, or ask for a new one.</p>
+          </EmptyState>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ResetForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [linkDead, setLinkDead] = useState(false);
+  const form = useForm<TResetForm>({
+    resolver: zodResolver(ZResetForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+  const reset = trpc.passwordReset.complete.useMutation({
+    onSuccess: async ({ message }) => {
+      // Every session of the account has just ended, this browser's included if it had one.
+      utils.auth.getCustomerAuth.setData(undefined, { customer: null });
+      toast.success(message);
+      await navigate({ to: '/login', replace: true });
+    },
+    onError: (err) => {
+      if (fieldErrorsOf(err).token) setLinkDead(true);
+      else setFormError(applyServerErrors(err, form.setError, ['password']));
+    },
+  });
+  const onSubmit = form.handleSubmit(({ password }) => {
+    setFormError(null);
+    reset.mutate({ token, password });
+  });
+
+  if (linkDead) {
+    return (
+      <EmptyState
+        heading="h1"
+        icon="alert"
+        title="This link no longer works"
+        action={
+          <Link to="/forgot" className="button">
+            Get a new link
+          </Link>
+        }
+      >
+        <p>{ACCOUNT_MESSAGES.resetInvalid}</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <h1 className="page-title">Choose a new password</h1>
+      <p className="page-lead">
+        After this, you will be logged out on every device; log in with the new password.
+      </p>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="form">
+        <FormAlert message={formError} />
+        <FormField
+          label="New password"
+          error={errors.password?.message}
+          hint={<PasswordStrength password={password} />}
+        >
+          {(control) => (
+            <input {...control} type="password" autoComplete="new-password" {...form.register('password')} />
+          )}
+        </FormField>
+        <FormField label="Repeat the new password" error={errors.confirmPassword?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+            />
+          )}
+        </FormField>
+        <button type="submit" className="button button--block" disabled={reset.isPending}>
+          {reset.isPending ? 'Saving…' : 'Set new password'}
+        </button>
+      </form>
+    </>
+  );
+}

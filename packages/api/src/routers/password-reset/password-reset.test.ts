@@ -1,0 +1,189 @@
+import crypto from 'node:crypto';
+import { Customer, PasswordReset, Session, testDialects } from '@shop/db';
+import { ACCOUNT_MESSAGES, RESET_TOKEN_MINUTES } from '@shop/domain';
+import { readOutbox, type IOutboxEntry, type OutboxMailer } from '@shop/services';
+import { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { memoryHttp } from '../../context.js';
+import { fieldErrors } from '../../test/field-errors.js';
+import { createHarness, PASSWORD, type IHarness } from '../../test/harness.js';
+
+const NEW_PASSWORD = 'teak-bench-by-the-door';
+let address = 0;
+const freshAddress = () => memoryHttp(`10.50.${Math.floor(++address / 250)}.${address % 250}`);
+
+describe.each(testDialects())('password reset on %s', (dialect) => {
+  let h: IHarness;
+  let outboxDir: string;
+  let customerCount = 0;
+
+  beforeAll(async () => {
+    h = await createHarness(dialect);
+    outboxDir = (h.services.mailer as OutboxMailer).dir;
+  });
+  afterAll(() => h?.close());
+
+  async function customer() {
+    const email = `reset${++customerCount}-${dialect}@test.shop`;
+    const http = freshAddress();
+    const { customer } = await h
+      .caller(http)
+      .auth.customerRegister({ name: 'Pat Forgetful', email, password: PASSWORD });
+    return { id: customer.id, email, http };
+  }
+
+  /** The reset mails sent to `to` so far; the mail leaves after the answer, so this waits for it. */
+  async function mailsTo(to: string, count = 1): Promise<IOutboxEntry[]> {
+    return vi.waitFor(
+      async () => {
+        const mails = (await readOutbox(outboxDir)).filter((m) => m.to === to);
+        if (mails.length < count) throw new Error(`${mails.length} of ${count} mails to ${to}`);
+        return mails;
+      },
+      { timeout: 5000, interval: 20 },
+    );
+  }
+
+  const tokenIn = (mail: IOutboxEntry) => {
+    const link = /https?:\/\/\S+\/reset-password\?token=([\w-]+)/.exec(mail.text);
+    if (!link) throw new Error(`no reset link in: ${mail.text}`);
+    return decodeURIComponent(link[1]!);
+  };
+
+  const request = (email: string, http = freshAddress()) => h.caller(http).passwordReset.request({ email });
+  const complete = (token: string, password = NEW_PASSWORD, http = freshAddress()) =>
+    h.caller(http).passwordReset.complete({ token, password });
+
+  it('answers the same whether or not the email has an account, and mails only a real one', async () => {
+    const { email } = await customer();
+    const known = await request(email.toUpperCase());
+    const unknown = await request(`nobody-${dialect}@test.shop`);
+    expect(known).toEqual({ success: true, message: ACCOUNT_MESSAGES.resetSent });
+    expect(unknown).toEqual(known);
+    const [mail] = await mailsTo(email);
+    expect(mail!.subject).toMatch(/Reset your password/);
+    expect(mail!.text).toContain('Pat Forgetful');
+    expect(mail!.text).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[\w-]{43}$/m);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await readOutbox(outboxDir)).some((m) => m.to === `nobody-${dialect}@test.shop`)).toBe(false);
+  });
+
+  it('builds the link on the origin the transport names', async () => {
+    const { email } = await customer();
+    const http = { ...freshAddress(), origin: 'https://shop.example.com' };
+    await request(email, http);
+    expect((await mailsTo(email))[0]!.text).toMatch(/^https:\/\/shop\.example\.com\/reset-password\?token=/m);
+  });
+
+  it('stores only the SHA-256 of the token, valid for RESET_TOKEN_MINUTES', async () => {
+    const { id, email } = await customer();
+    const before = Date.now();
+    await request(email);
+    const token = tokenIn((await mailsTo(email))[0]!);
+    const rows = await h.dataSource.getRepository(PasswordReset).findBy({ userId: id, realm: 'customer' });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).toBe(crypto.createHash('sha256').update(token).digest('hex'));
+    expect(rows[0]!.tokenHash).not.toContain(token);
+    const minutes = (rows[0]!.expiresAt.getTime() - before) / 60_000;
+    expect(minutes).toBeGreaterThan(RESET_TOKEN_MINUTES - 1);
+    expect(minutes).toBeLessThanOrEqual(RESET_TOKEN_MINUTES + 1);
+  });
+
+  it('sets the new password once, ends every session of the customer, and refuses the token again', async () => {
+    const me = await customer();
+    const laptop = freshAddress();
+    await h.caller(laptop).auth.customerLogin({ email: me.email, password: PASSWORD });
+    await request(me.email);
+    const token = tokenIn((await mailsTo(me.email))[0]!);
+
+    expect(await complete(token)).toEqual({ success: true, message: ACCOUNT_MESSAGES.resetDone });
+    expect(await h.dataSource.getRepository(Session).countBy({ realm: 'customer', userId: me.id })).toBe(0);
+    expect((await h.caller(me.http).auth.getCustomerAuth()).customer).toBeNull();
+    expect((await h.caller(laptop).auth.getCustomerAuth()).customer).toBeNull();
+    await expect(
+      h.caller().auth.customerLogin({ email: me.email, password: NEW_PASSWORD }),
+    ).resolves.toMatchObject({ customer: { id: me.id } });
+    await expect(
+      h.caller().auth.customerLogin({ email: me.email, password: PASSWORD }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+
+    expect(await fieldErrors(complete(token, 'yet-another-password'))).toEqual({
+      token: [ACCOUNT_MESSAGES.resetInvalid],
+    });
+  });
+
+  it('lets only one of two simultaneous uses of a token through', async () => {
+    const me = await customer();
+    await request(me.email);
+    const token = tokenIn((await mailsTo(me.email))[0]!);
+    const outcomes = await Promise.all(
+      [complete(token), complete(token, 'another-fine-password')].map(fieldErrors),
+    );
+    expect(outcomes.filter((o) => Object.keys(o).length === 0)).toHaveLength(1);
+    expect(outcomes).toContainEqual({ token: [ACCOUNT_MESSAGES.resetInvalid] });
+  });
+
+  it('refuses an expired token and an unknown one alike', async () => {
+    const me = await customer();
+    await request(me.email);
+    const token = tokenIn((await mailsTo(me.email))[0]!);
+    await h.dataSource
+      .getRepository(PasswordReset)
+      .update({ userId: me.id }, { expiresAt: new Date(Date.now() - 1000) });
+    const invalid = { token: [ACCOUNT_MESSAGES.resetInvalid] };
+    expect(await fieldErrors(complete(token))).toEqual(invalid);
+    expect(await fieldErrors(complete(crypto.randomBytes(32).toString('base64url')))).toEqual(invalid);
+    expect(await fieldErrors(complete('short'))).toEqual(invalid);
+  });
+
+  it('keeps the token when the new password is refused, so another one can be tried', async () => {
+    const me = await customer();
+    await request(me.email);
+    const token = tokenIn((await mailsTo(me.email))[0]!);
+    expect(Object.keys(await fieldErrors(complete(token, 'password123')))).toEqual(['password']);
+    expect(Object.keys(await fieldErrors(complete(token, `x${me.email}`)))).toEqual(['password']);
+    expect(await complete(token)).toEqual({ success: true, message: ACCOUNT_MESSAGES.resetDone });
+  });
+
+  it('retires older links once one is used, and sends none to a blocked customer', async () => {
+    const me = await customer();
+    await request(me.email);
+    await request(me.email);
+    const [first, second] = (await mailsTo(me.email, 2)).map(tokenIn);
+    await complete(second!);
+    expect(await fieldErrors(complete(first!))).toEqual({ token: [ACCOUNT_MESSAGES.resetInvalid] });
+
+    const blocked = await customer();
+    await h.dataSource.getRepository(Customer).update({ id: blocked.id }, { blocked: true });
+    await request(blocked.email);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await readOutbox(outboxDir)).some((m) => m.to === blocked.email)).toBe(false);
+  });
+
+  it('limits requests per email across addresses and per address, answering 429 with the wait', async () => {
+    const { email } = await customer();
+    const outcomes: string[] = [];
+    for (let i = 0; i < 6; i++)
+      outcomes.push(
+        await request(email).then(
+          () => 'OK',
+          (e: unknown) => (e instanceof TRPCError ? `${e.code}: ${e.message}` : String(e)),
+        ),
+      );
+    expect(outcomes.slice(0, 5)).toEqual(Array(5).fill('OK'));
+    expect(outcomes[5]).toMatch(/^TOO_MANY_REQUESTS: .*Try again in 15 minutes/);
+    expect(await mailsTo(email, 5)).toHaveLength(5);
+
+    const one = freshAddress();
+    const fromOne: string[] = [];
+    for (let i = 0; i < 11; i++)
+      fromOne.push(
+        await complete(crypto.randomBytes(32).toString('base64url'), NEW_PASSWORD, one).then(
+          () => 'OK',
+          (e: unknown) => (e instanceof TRPCError ? e.code : String(e)),
+        ),
+      );
+    expect(fromOne.slice(0, 10)).toEqual(Array(10).fill('BAD_REQUEST'));
+    expect(fromOne[10]).toBe('TOO_MANY_REQUESTS');
+  });
+});
