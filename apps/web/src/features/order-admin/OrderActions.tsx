@@ -101,7 +101,7 @@ export function OrderActions({ order }: { order: TAdminOrderDetail }) {
   const paidWith = order.payments.find((p) => p.status === 'completed')?.provider ?? '';
   const provider = PROVIDERS[paidWith] ?? 'the payment provider';
   return (
-    <div className="order-actions" role="group" aria-label="Order actions">
+    <div className="admin-order-actions" role="group" aria-label="Order actions">
       {order.actions.map((action) => (
         <button
           key={action}
@@ -151,7 +151,7 @@ export function OrderActions({ order }: { order: TAdminOrderDetail }) {
         onSubmit={submitCancel}
         onCancel={() => setDialog(null)}
       >
-        <p className="order-cancel__summary">
+        <p className="admin-order-cancel__summary">
           {order.refundable} goes back to the customer through {provider}, and{' '}
           {order.itemCount === 1 ? 'the item goes' : `the ${order.itemCount} items go`} back into stock. This
           cannot be undone.

@@ -8,11 +8,11 @@ const PROVIDERS: Record<string, string> = { test: 'Test gateway', stripe: 'Strip
 export function OrderShipping({ order }: { order: TAdminOrderDetail }) {
   const { address, quote } = order;
   return (
-    <section className="panel order-panel" aria-labelledby="order-shipping-title">
-      <h2 id="order-shipping-title" className="order-panel__title">
+    <section className="panel admin-order-panel" aria-labelledby="order-shipping-title">
+      <h2 id="order-shipping-title" className="admin-order-panel__title">
         Customer and delivery
       </h2>
-      <dl className="order-facts">
+      <dl className="admin-order-facts">
         <dt>Customer</dt>
         <dd>
           {order.customer.name}
@@ -68,18 +68,18 @@ export function OrderShipping({ order }: { order: TAdminOrderDetail }) {
 
 export function OrderPayments({ order }: { order: TAdminOrderDetail }) {
   return (
-    <section className="panel order-panel" aria-labelledby="order-payments-title">
-      <h2 id="order-payments-title" className="order-panel__title">
+    <section className="panel admin-order-panel" aria-labelledby="order-payments-title">
+      <h2 id="order-payments-title" className="admin-order-panel__title">
         Payments
       </h2>
       {order.payments.length === 0 ? (
         <p className="muted">No payment was started.</p>
       ) : (
-        <ul className="order-payments">
+        <ul className="admin-order-payments">
           {order.payments.map((payment) => (
-            <li key={payment.id} className="order-payment">
-              <div className="order-payment__head">
-                <span className="order-payment__amount">{payment.amount}</span>
+            <li key={payment.id} className="admin-order-payment">
+              <div className="admin-order-payment__head">
+                <span className="admin-order-payment__amount">{payment.amount}</span>
                 <StatusBadge kind="Payment" status={payment.status} />
               </div>
               <p className="muted">
@@ -92,7 +92,7 @@ export function OrderPayments({ order }: { order: TAdminOrderDetail }) {
                 </p>
               ) : null}
               {payment.failureReason ? (
-                <p className="order-payment__failure">{payment.failureReason}</p>
+                <p className="admin-order-payment__failure">{payment.failureReason}</p>
               ) : null}
             </li>
           ))}

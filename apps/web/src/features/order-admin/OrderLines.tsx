@@ -5,22 +5,22 @@ import { Image } from '#/components/Image';
 /** What was bought, at the prices of the day it was bought, and how the total adds up. */
 export function OrderLines({ order }: { order: TOrderDetail }) {
   return (
-    <section className="panel order-panel" aria-labelledby="order-lines-title">
-      <h2 id="order-lines-title" className="order-panel__title">
+    <section className="panel admin-order-panel" aria-labelledby="order-lines-title">
+      <h2 id="order-lines-title" className="admin-order-panel__title">
         {order.itemCount} item{order.itemCount === 1 ? '' : 's'}
       </h2>
-      <ul className="order-lines">
+      <ul className="admin-order-lines">
         {order.lines.map((line) => (
-          <li key={line.id} className="order-line">
+          <li key={line.id} className="admin-order-line">
             <Image
               imageKey={line.image}
               alt=""
               width={160}
               height={120}
               sizes="72px"
-              className="order-line__image"
+              className="admin-order-line__image"
             />
-            <div className="order-line__name">
+            <div className="admin-order-line__name">
               {line.productId === null ? (
                 <span>{line.productName}</span>
               ) : (
@@ -28,7 +28,7 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
                   {line.productName}
                 </Link>
               )}
-              <span className="order-line__unit">
+              <span className="admin-order-line__unit">
                 {line.quantity} × {line.unitPaid}
                 {line.discountPercent > 0 ? (
                   <>
@@ -38,17 +38,17 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
                 ) : null}
               </span>
             </div>
-            <span className="order-line__total">{line.lineTotal}</span>
+            <span className="admin-order-line__total">{line.lineTotal}</span>
           </li>
         ))}
       </ul>
-      <dl className="order-totals">
+      <dl className="admin-order-totals">
         <dt>Subtotal</dt>
         <dd>{order.subtotal}</dd>
         <dt>Shipping</dt>
         <dd>{order.shipping}</dd>
-        <dt className="order-totals__total">Total</dt>
-        <dd className="order-totals__total">{order.total}</dd>
+        <dt className="admin-order-totals__total">Total</dt>
+        <dd className="admin-order-totals__total">{order.total}</dd>
       </dl>
     </section>
   );

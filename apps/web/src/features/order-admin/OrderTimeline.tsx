@@ -22,18 +22,20 @@ function actorOf(event: TOrderEvent): string {
 /** Everything that happened to the order, oldest first, with who did it and when. */
 export function OrderTimeline({ events }: { events: TOrderEvent[] }) {
   return (
-    <section className="panel order-panel" aria-labelledby="order-timeline-title">
-      <h2 id="order-timeline-title" className="order-panel__title">
+    <section className="panel admin-order-panel" aria-labelledby="order-timeline-title">
+      <h2 id="order-timeline-title" className="admin-order-panel__title">
         Timeline
       </h2>
-      <ol className="timeline">
+      <ol className="admin-timeline">
         {events.map((event) => (
-          <li key={event.id} className={`timeline__event timeline__event--${event.kind}`}>
-            <p className="timeline__what">{EVENT_LABELS[event.kind] ?? event.kind.replace(/_/g, ' ')}</p>
-            <p className="timeline__meta">
+          <li key={event.id} className={`admin-timeline__event admin-timeline__event--${event.kind}`}>
+            <p className="admin-timeline__what">
+              {EVENT_LABELS[event.kind] ?? event.kind.replace(/_/g, ' ')}
+            </p>
+            <p className="admin-timeline__meta">
               {actorOf(event)} · <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
             </p>
-            {event.note ? <p className="timeline__note">{event.note}</p> : null}
+            {event.note ? <p className="admin-timeline__note">{event.note}</p> : null}
           </li>
         ))}
       </ol>

@@ -31,8 +31,8 @@ export function StatusBadge({
   showKind?: boolean;
 }) {
   return (
-    <span className={`status-badge status-badge--${TONES[status] ?? 'neutral'}`}>
-      <span className={showKind ? 'status-badge__kind' : 'sr-only'}>{kind}: </span>
+    <span className={`admin-order-state admin-order-state--${TONES[status] ?? 'neutral'}`}>
+      <span className={showKind ? 'admin-order-state__kind' : 'sr-only'}>{kind}: </span>
       {STATUS_LABELS[status] ?? status}
     </span>
   );
@@ -49,7 +49,7 @@ export function OrderStates({
   stacked?: boolean;
 }) {
   return (
-    <span className={stacked ? 'status-badges status-badges--stacked' : 'status-badges'}>
+    <span className={stacked ? 'admin-order-states admin-order-states--stacked' : 'admin-order-states'}>
       <StatusBadge kind="Order" status={order.status} showKind={showKind} />
       <StatusBadge kind="Payment" status={order.paymentStatus} showKind={showKind} />
       <StatusBadge kind="Delivery" status={order.fulfilmentStatus} showKind={showKind} />

@@ -9,7 +9,7 @@ export const orderColumns: IColumn<TAdminOrderRow>[] = [
     id: 'number',
     header: 'Number',
     rowHeader: true,
-    className: 'table__name order-number',
+    className: 'table__name admin-order-number',
     cell: (order) => (
       <Link to="/admin/order/$id" params={{ id: order.id }}>
         {order.number}
@@ -25,11 +25,11 @@ export const orderColumns: IColumn<TAdminOrderRow>[] = [
   {
     id: 'customer',
     header: 'Customer',
-    className: 'order-customer',
+    className: 'admin-order-customer',
     cell: (order) => (
       <>
-        <span className="order-customer__name">{order.customer.name}</span>
-        <span className="order-customer__email">{order.customer.email}</span>
+        <span className="admin-order-customer__name">{order.customer.name}</span>
+        <span className="admin-order-customer__email">{order.customer.email}</span>
       </>
     ),
   },
@@ -38,7 +38,7 @@ export const orderColumns: IColumn<TAdminOrderRow>[] = [
   {
     id: 'status',
     header: 'Status',
-    className: 'order-states-col',
+    className: 'admin-order-states-col',
     cell: (order) => <OrderStates order={order} showKind stacked />,
   },
 ];

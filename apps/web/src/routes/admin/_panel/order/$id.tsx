@@ -23,7 +23,7 @@ function AdminOrderPage() {
   const order = trpc.order.detail.useQuery({ id }, { initialData: loaded }).data;
   usePageMeta(`Order ${order.number}`);
   return (
-    <div className="admin-page order-page">
+    <div className="admin-page admin-order-page">
       <AdminPageHeader
         breadcrumb={<Link to="/admin/order">Orders</Link>}
         title={`Order ${order.number}`}
@@ -35,15 +35,15 @@ function AdminOrderPage() {
         }
         actions={<OrderActions order={order} />}
       />
-      <div className="order-page__states">
+      <div className="admin-order-page__states">
         <OrderStates order={order} showKind />
       </div>
-      <div className="order-layout">
-        <div className="order-layout__main">
+      <div className="admin-order-layout">
+        <div className="admin-order-layout__main">
           <OrderLines order={order} />
           <OrderTimeline events={order.events} />
         </div>
-        <div className="order-layout__side">
+        <div className="admin-order-layout__side">
           <OrderShipping order={order} />
           <OrderPayments order={order} />
         </div>
