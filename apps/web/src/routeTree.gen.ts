@@ -46,6 +46,8 @@ import { Route as AdminPanelHrmIndexRouteImport } from './routes/admin/_panel/hr
 import { Route as AdminPanelHrmCreateRouteImport } from './routes/admin/_panel/hrm/create'
 import { Route as AdminPanelMaterialIndexRouteImport } from './routes/admin/_panel/material/index'
 import { Route as AdminPanelMaterialCreateRouteImport } from './routes/admin/_panel/material/create'
+import { Route as AdminPanelOrderIndexRouteImport } from './routes/admin/_panel/order/index'
+import { Route as AdminPanelOrderIdRouteImport } from './routes/admin/_panel/order/$id'
 import { Route as AdminPanelProductIndexRouteImport } from './routes/admin/_panel/product/index'
 import { Route as AdminPanelProductCreateRouteImport } from './routes/admin/_panel/product/create'
 import { Route as AdminPanelRoomIndexRouteImport } from './routes/admin/_panel/room/index'
@@ -256,6 +258,16 @@ const AdminPanelMaterialCreateRoute =
     path: '/material/create',
     getParentRoute: () => AdminPanelRoute,
   } as any)
+const AdminPanelOrderIndexRoute = AdminPanelOrderIndexRouteImport.update({
+  id: '/order/',
+  path: '/order/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelOrderIdRoute = AdminPanelOrderIdRouteImport.update({
+  id: '/order/$id',
+  path: '/order/$id',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelProductIndexRoute = AdminPanelProductIndexRouteImport.update({
   id: '/product/',
   path: '/product/',
@@ -399,6 +411,7 @@ export interface FileRoutesByFullPath {
   '/admin/contact/$id': typeof AdminPanelContactIdRoute
   '/admin/hrm/create': typeof AdminPanelHrmCreateRoute
   '/admin/material/create': typeof AdminPanelMaterialCreateRoute
+  '/admin/order/$id': typeof AdminPanelOrderIdRoute
   '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
@@ -409,6 +422,7 @@ export interface FileRoutesByFullPath {
   '/admin/gallery/': typeof AdminPanelGalleryIndexRoute
   '/admin/hrm/': typeof AdminPanelHrmIndexRoute
   '/admin/material/': typeof AdminPanelMaterialIndexRoute
+  '/admin/order/': typeof AdminPanelOrderIndexRoute
   '/admin/product/': typeof AdminPanelProductIndexRoute
   '/admin/room/': typeof AdminPanelRoomIndexRoute
   '/admin/social/': typeof AdminPanelSocialIndexRoute
@@ -455,6 +469,7 @@ export interface FileRoutesByTo {
   '/admin/contact/$id': typeof AdminPanelContactIdRoute
   '/admin/hrm/create': typeof AdminPanelHrmCreateRoute
   '/admin/material/create': typeof AdminPanelMaterialCreateRoute
+  '/admin/order/$id': typeof AdminPanelOrderIdRoute
   '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
@@ -465,6 +480,7 @@ export interface FileRoutesByTo {
   '/admin/gallery': typeof AdminPanelGalleryIndexRoute
   '/admin/hrm': typeof AdminPanelHrmIndexRoute
   '/admin/material': typeof AdminPanelMaterialIndexRoute
+  '/admin/order': typeof AdminPanelOrderIndexRoute
   '/admin/product': typeof AdminPanelProductIndexRoute
   '/admin/room': typeof AdminPanelRoomIndexRoute
   '/admin/social': typeof AdminPanelSocialIndexRoute
@@ -514,6 +530,7 @@ export interface FileRoutesById {
   '/admin/_panel/contact/$id': typeof AdminPanelContactIdRoute
   '/admin/_panel/hrm/create': typeof AdminPanelHrmCreateRoute
   '/admin/_panel/material/create': typeof AdminPanelMaterialCreateRoute
+  '/admin/_panel/order/$id': typeof AdminPanelOrderIdRoute
   '/admin/_panel/product/create': typeof AdminPanelProductCreateRoute
   '/admin/_panel/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/_panel/social/create': typeof AdminPanelSocialCreateRoute
@@ -524,6 +541,7 @@ export interface FileRoutesById {
   '/admin/_panel/gallery/': typeof AdminPanelGalleryIndexRoute
   '/admin/_panel/hrm/': typeof AdminPanelHrmIndexRoute
   '/admin/_panel/material/': typeof AdminPanelMaterialIndexRoute
+  '/admin/_panel/order/': typeof AdminPanelOrderIndexRoute
   '/admin/_panel/product/': typeof AdminPanelProductIndexRoute
   '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute
   '/admin/_panel/social/': typeof AdminPanelSocialIndexRoute
@@ -574,6 +592,7 @@ export interface FileRouteTypes {
     | '/admin/contact/$id'
     | '/admin/hrm/create'
     | '/admin/material/create'
+    | '/admin/order/$id'
     | '/admin/product/create'
     | '/admin/room/create'
     | '/admin/social/create'
@@ -584,6 +603,7 @@ export interface FileRouteTypes {
     | '/admin/gallery/'
     | '/admin/hrm/'
     | '/admin/material/'
+    | '/admin/order/'
     | '/admin/product/'
     | '/admin/room/'
     | '/admin/social/'
@@ -630,6 +650,7 @@ export interface FileRouteTypes {
     | '/admin/contact/$id'
     | '/admin/hrm/create'
     | '/admin/material/create'
+    | '/admin/order/$id'
     | '/admin/product/create'
     | '/admin/room/create'
     | '/admin/social/create'
@@ -640,6 +661,7 @@ export interface FileRouteTypes {
     | '/admin/gallery'
     | '/admin/hrm'
     | '/admin/material'
+    | '/admin/order'
     | '/admin/product'
     | '/admin/room'
     | '/admin/social'
@@ -688,6 +710,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/contact/$id'
     | '/admin/_panel/hrm/create'
     | '/admin/_panel/material/create'
+    | '/admin/_panel/order/$id'
     | '/admin/_panel/product/create'
     | '/admin/_panel/room/create'
     | '/admin/_panel/social/create'
@@ -698,6 +721,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/gallery/'
     | '/admin/_panel/hrm/'
     | '/admin/_panel/material/'
+    | '/admin/_panel/order/'
     | '/admin/_panel/product/'
     | '/admin/_panel/room/'
     | '/admin/_panel/social/'
@@ -985,6 +1009,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelMaterialCreateRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/order/': {
+      id: '/admin/_panel/order/'
+      path: '/order'
+      fullPath: '/admin/order/'
+      preLoaderRoute: typeof AdminPanelOrderIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/order/$id': {
+      id: '/admin/_panel/order/$id'
+      path: '/order/$id'
+      fullPath: '/admin/order/$id'
+      preLoaderRoute: typeof AdminPanelOrderIdRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/product/': {
       id: '/admin/_panel/product/'
       path: '/product'
@@ -1216,6 +1254,7 @@ interface AdminPanelRouteChildren {
   AdminPanelContactIdRoute: typeof AdminPanelContactIdRoute
   AdminPanelHrmCreateRoute: typeof AdminPanelHrmCreateRoute
   AdminPanelMaterialCreateRoute: typeof AdminPanelMaterialCreateRoute
+  AdminPanelOrderIdRoute: typeof AdminPanelOrderIdRoute
   AdminPanelProductCreateRoute: typeof AdminPanelProductCreateRoute
   AdminPanelRoomCreateRoute: typeof AdminPanelRoomCreateRoute
   AdminPanelSocialCreateRoute: typeof AdminPanelSocialCreateRoute
@@ -1225,6 +1264,7 @@ interface AdminPanelRouteChildren {
   AdminPanelGalleryIndexRoute: typeof AdminPanelGalleryIndexRoute
   AdminPanelHrmIndexRoute: typeof AdminPanelHrmIndexRoute
   AdminPanelMaterialIndexRoute: typeof AdminPanelMaterialIndexRoute
+  AdminPanelOrderIndexRoute: typeof AdminPanelOrderIndexRoute
   AdminPanelProductIndexRoute: typeof AdminPanelProductIndexRoute
   AdminPanelRoomIndexRoute: typeof AdminPanelRoomIndexRoute
   AdminPanelSocialIndexRoute: typeof AdminPanelSocialIndexRoute
@@ -1247,6 +1287,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelContactIdRoute: AdminPanelContactIdRoute,
   AdminPanelHrmCreateRoute: AdminPanelHrmCreateRoute,
   AdminPanelMaterialCreateRoute: AdminPanelMaterialCreateRoute,
+  AdminPanelOrderIdRoute: AdminPanelOrderIdRoute,
   AdminPanelProductCreateRoute: AdminPanelProductCreateRoute,
   AdminPanelRoomCreateRoute: AdminPanelRoomCreateRoute,
   AdminPanelSocialCreateRoute: AdminPanelSocialCreateRoute,
@@ -1256,6 +1297,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelGalleryIndexRoute: AdminPanelGalleryIndexRoute,
   AdminPanelHrmIndexRoute: AdminPanelHrmIndexRoute,
   AdminPanelMaterialIndexRoute: AdminPanelMaterialIndexRoute,
+  AdminPanelOrderIndexRoute: AdminPanelOrderIndexRoute,
   AdminPanelProductIndexRoute: AdminPanelProductIndexRoute,
   AdminPanelRoomIndexRoute: AdminPanelRoomIndexRoute,
   AdminPanelSocialIndexRoute: AdminPanelSocialIndexRoute,

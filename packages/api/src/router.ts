@@ -20,6 +20,7 @@ import { myAccountRouter } from './routers/my-account/router.js';
 import { passwordResetRouter } from './routers/password-reset/router.js';
 import { paymentRouter } from './routers/payment/router.js';
 import { shippingRouter } from './routers/shipping/router.js';
+import { orderRouter } from './routers/order/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -45,6 +46,7 @@ export const appRouter = router({
   passwordReset: passwordResetRouter,
   payment: paymentRouter,
   shipping: shippingRouter,
+  order: orderRouter,
 });
 
 export type AppRouter = typeof appRouter;

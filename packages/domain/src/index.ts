@@ -31,6 +31,7 @@ export * from './schemas/contact.js';
 export * from './schemas/checkout.js';
 export * from './schemas/order.js';
 export * from './schemas/account.js';
+export * from './schemas/order-admin.js';
 export * from './schemas/dashboard.js';
 export * from './people.js';
 export * from './schemas/staff.js';

@@ -33,6 +33,7 @@ import { ShippingService, type IShippingConfig } from './shipping/shipping.servi
 import type { IMailer } from './mail/mailer.js';
 import { SearchService } from './search/search.service.js';
 import { ContactService } from './site/contact.service.js';
+import { OrderAdminService } from './orders/order-admin.service.js';
 import { ContactInboxService } from './site/contact-inbox.service.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
 import type { IStorage } from './storage/storage.js';
@@ -84,6 +85,8 @@ export * from './auth/password-reset.service.js';
 export * from './account/my-account.service.js';
 export * from './account/my-orders.service.js';
 export * from './orders/order-mapper.js';
+export * from './orders/order-transitions.js';
+export * from './orders/order-admin.service.js';
 export * from './payments/index.js';
 export * from './checkout/index.js';
 export * from './shipping/shipping.service.js';
@@ -178,19 +181,20 @@ export function createServices({
     onMailError: mail.onMailError ?? reportMailError,
   });
   const shippingService = new ShippingService(db, shipping);
+  const paymentService = createPaymentService({
+    db,
+    shipping: shippingService,
+    mailer,
+    config: payments,
+    ...(shipping?.now ? { now: shipping.now } : {}),
+    ...(log ? { log } : {}),
+    shopName: async () => (await dataServices.information.detail()).name,
+  });
   return {
     ...dataServices,
     mailer,
     shipping: shippingService,
-    payments: createPaymentService({
-      db,
-      shipping: shippingService,
-      mailer,
-      config: payments,
-      ...(shipping?.now ? { now: shipping.now } : {}),
-      ...(log ? { log } : {}),
-      shopName: async () => (await dataServices.information.detail()).name,
-    }),
+    payments: paymentService,
     contact: new ContactService(db, {
       mailer,
       information: dataServices.information,
@@ -200,6 +204,11 @@ export function createServices({
     rateLimits: new DatabaseRateLimitStore(db),
     staffInvitations,
     staff: new StaffService(db, staffInvitations),
+    orderAdmin: new OrderAdminService(db, {
+      mailer,
+      payments: paymentService.provider,
+      onMailError: mail.onMailError ?? reportMailError,
+    }),
     passwordReset: new PasswordResetService(db, {
       mailer,
       information: dataServices.information,

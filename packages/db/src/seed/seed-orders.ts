@@ -29,6 +29,7 @@ const SCENARIOS: readonly IOrderScenario[] = [
   { number: 'HT-10251', daysAgo: 31, status: 'cancelled', paymentStatus: 'failed', fulfilmentStatus: 'unfulfilled', tier: 'Expedited', lines: 1, failureReason: 'Your card was declined.' },
   { number: 'HT-10264', daysAgo: 12, status: 'paid', paymentStatus: 'completed', fulfilmentStatus: 'shipped', tier: 'Express', lines: 2 },
   { number: 'HT-10287', daysAgo: 3, status: 'paid', paymentStatus: 'completed', fulfilmentStatus: 'processing', tier: 'Standard', lines: 2 },
+  { number: 'HT-10293', daysAgo: 1, status: 'paid', paymentStatus: 'completed', fulfilmentStatus: 'unfulfilled', tier: 'Expedited', lines: 1 },
 ];
 
 const TRANSIT_DAYS: Record<TShippingTier, number> = { Standard: 5, Expedited: 3, Express: 2 };
@@ -61,6 +62,7 @@ const TIMELINES: Record<string, { trackingNumber?: string; steps: readonly TTime
   'HT-10251': { steps: [['created', 'customer', 0], ['payment_failed', 'system', 0, 'Your card was declined.'], ['cancelled', 'system', 1, 'Payment not completed.']] },
   'HT-10264': { trackingNumber: '794629018345', steps: [['created', 'customer', 0], ['paid', 'system', 0], ['processing', 'staff', 6], ['shipped', 'staff', 30, 'FedEx tracking 794629018345']] },
   'HT-10287': { steps: [['created', 'customer', 0], ['paid', 'system', 0], ['processing', 'staff', 20]] },
+  'HT-10293': { steps: [['created', 'customer', 0], ['paid', 'system', 0]] },
 };
 
 /** Rate-table prices in cents, the same shape as a real quote: a base per tier plus a price per pound. */

@@ -60,4 +60,4 @@ export const ZCustomerBlockInput = z.object({ id: ZId, blocked: z.boolean() });
 export const ZCustomerStatsAnswer = ZCustomerOrderStats.extend({ customerId: z.number().int() });
 
 /** A customer's orders for the back-office, newest first, any status. */
-export const ZCustomerOrdersInput = ZPageInput.extend({ id: ZId });
+export const ZCustomerOrdersByIdInput = ZPageInput.extend({ id: ZId });

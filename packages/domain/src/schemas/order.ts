@@ -2,29 +2,17 @@ import { z } from 'zod';
 import { ZPageInput, ZPaginated } from '../pagination.js';
 import { ZOrderNumber, ZShippingOption, ZShippingTier } from './checkout.js';
 import { ZId } from './common.js';
+import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../order-states.js';
 
-/** Order, payment and fulfilment are three separate states (DESIGN section 5). */
-export const ORDER_STATUSES = ['pending', 'paid', 'completed', 'cancelled'] as const;
-export const PAYMENT_STATUSES = ['initiated', 'completed', 'failed', 'cancelled', 'refunded'] as const;
-export const FULFILMENT_STATUSES = ['unfulfilled', 'processing', 'shipped', 'delivered'] as const;
-export type TOrderStatus = (typeof ORDER_STATUSES)[number];
-export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export type TFulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
-
-/** Labels for the three states, the same in the shop and the back-office. */
-export const STATUS_LABELS: Record<string, string> = {
-  pending: 'Awaiting payment',
-  paid: 'Paid',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  initiated: 'Started',
-  failed: 'Failed',
-  refunded: 'Refunded',
-  unfulfilled: 'Not yet shipped',
-  processing: 'Being prepared',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-};
+export {
+  FULFILMENT_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  STATUS_LABELS,
+  type TFulfilmentStatus,
+  type TOrderStatus,
+  type TPaymentStatus,
+} from '../order-states.js';
 
 export const ZOrderLine = z.object({
   id: z.number().int(),

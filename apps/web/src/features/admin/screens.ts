@@ -24,6 +24,7 @@ export const ADMIN_SCREENS = [
   { to: '/admin/material/type', label: 'Material types', icon: 'layers', adminOnly: false },
   { to: '/admin/social', label: 'Social links', icon: 'link', adminOnly: false },
   { to: '/admin/gallery', label: 'Gallery', icon: 'image', adminOnly: false },
+  { to: '/admin/order', label: 'Orders', icon: 'truck', adminOnly: true },
   { to: '/admin/contact', label: 'Messages', icon: 'mail', adminOnly: false },
   { to: '/admin/customer', label: 'Customers', icon: 'team', adminOnly: true },
   { to: '/admin/hrm', label: 'Staff', icon: 'badge', adminOnly: true },

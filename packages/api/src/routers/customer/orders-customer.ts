@@ -1,9 +1,9 @@
-import { ZCustomerOrdersInput, ZOrderSummaryList } from '@shop/domain';
+import { ZCustomerOrdersByIdInput, ZOrderSummaryList } from '@shop/domain';
 import { adminOnlyProcedure } from '../../trpc.js';
 import { customerRest } from './customer.rest.js';
 
 export const ordersCustomerRoute = adminOnlyProcedure
   .meta(customerRest.orders)
-  .input(ZCustomerOrdersInput)
+  .input(ZCustomerOrdersByIdInput)
   .output(ZOrderSummaryList)
   .query(({ ctx, input }) => ctx.services.customerAdmin.orders(input.id, input.page));

@@ -1,0 +1,162 @@
+import { Product } from '@shop/db';
+import { seedCustomer, seedOrder, seedProduct, uniqueSuffix } from '@shop/db/seed';
+import { readOutbox } from '@shop/services';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedServers } from './shared-servers.js';
+
+describe.each(sharedServers())('REST orders back-office on $dialect', (server) => {
+  const anon = server.client();
+  const customer = server.as('customer');
+  const manager = server.as('manager');
+  const admin = server.as('admin');
+  const tag = uniqueSuffix();
+  let customerId: number;
+  let productId: number;
+  // This suite's own orders: the demo orders are other suites' (and the browser journey's) to read.
+  const ids = { paid: 0, processing: 0, cancel: 0 };
+  let numbers: Record<keyof typeof ids, string>;
+  let shipTo = '';
+
+  beforeAll(async () => {
+    await server.withDatabase(async (ds) => {
+      const buyer = await seedCustomer(ds, { name: `Rita Rest ${tag}`, email: `rita-${tag}@example.com` });
+      customerId = buyer.id;
+      productId = (await seedProduct(ds, { stock: 5 })).id;
+      const paid = await seedOrder(ds, { customerId });
+      const processing = await seedOrder(ds, { customerId, fulfilmentStatus: 'processing' });
+      const cancel = await seedOrder(ds, { customerId, lines: [{ productId, quantity: 2 }] });
+      Object.assign(ids, { paid: paid.id, processing: processing.id, cancel: cancel.id });
+      numbers = { paid: paid.number, processing: processing.number, cancel: cancel.number };
+      shipTo = processing.email;
+    });
+  });
+
+  const calls = () => [
+    ['GET', '/api/order/get-list'],
+    ['GET', `/api/order/customer?customerId=${customerId}`],
+    ['GET', `/api/order/getListProductInOrder?orderId=${ids.paid}`],
+    ['GET', `/api/order/detail/${ids.paid}`],
+    ['POST', `/api/order/process/${ids.paid}`],
+    ['POST', `/api/order/ship/${ids.processing}`],
+    ['POST', `/api/order/deliver/${ids.paid}`],
+    ['POST', `/api/order/cancel/${ids.paid}`],
+  ];
+
+  it('answers 401 (staff realm) to anonymous and customer callers and 403 to a manager, on every path', async () => {
+    for (const [method, url] of calls()) {
+      for (const c of [anon, customer]) {
+        const res = method === 'GET' ? await c.get(url!) : await c.post(url!);
+        expect(res.status, `${method} ${url}`).toBe(401);
+        expect(res.data.realm).toBe('staff');
+      }
+      const refused = method === 'GET' ? await manager.get(url!) : await manager.post(url!);
+      expect(refused.status, `${method} ${url}`).toBe(403);
+      expect(JSON.stringify(refused.data)).not.toMatch(/stack|at \w+ \(/);
+    }
+  });
+
+  it('lists with query-string filters and search, the demo orders among them', async () => {
+    const mine = await admin.get(`/api/order/get-list?q=${encodeURIComponent(`rita-${tag}`)}&status=paid`);
+    expect(mine.status).toBe(200);
+    expect(mine.data).toMatchObject({ current_page: 1, per_page: 15, total: 3 });
+    expect(mine.data.data[0]).toMatchObject({
+      number: numbers.cancel,
+      customer: { id: customerId, name: `Rita Rest ${tag}` },
+      itemCount: 2,
+      fulfilmentStatus: 'unfulfilled',
+    });
+    const processing = await admin.get(
+      `/api/order/get-list?search=${encodeURIComponent(`Rita Rest ${tag}`)}&fulfilmentStatus=processing`,
+    );
+    expect(processing.data.data.map((o: { number: string }) => o.number)).toEqual([numbers.processing]);
+    const demo = await admin.get('/api/order/get-list?q=HT-10264');
+    expect(demo.data.data).toEqual([
+      expect.objectContaining({
+        number: 'HT-10264',
+        fulfilmentStatus: 'shipped',
+        customer: expect.objectContaining({ email: 'customer@shop.test' }),
+      }),
+    ]);
+    const odd = await admin.get('/api/order/get-list?status=lost&from=never&customerId=x');
+    expect(odd.status).toBe(200);
+    expect((await admin.get('/api/order/get-list?page=0')).status).toBe(422);
+  });
+
+  it("reads a customer's orders, an order's lines and its detail; 404 for unknown ids, 422 for bad ones", async () => {
+    const theirs = await admin.get(`/api/order/customer?customerId=${customerId}`);
+    expect(theirs.data.total).toBe(3);
+    const lines = await admin.get(`/api/order/getListProductInOrder?orderId=${ids.cancel}`);
+    expect(lines.data).toEqual([expect.objectContaining({ productId, quantity: 2 })]);
+    const detail = await admin.get(`/api/order/detail/${ids.paid}`);
+    expect(detail.data).toMatchObject({
+      number: numbers.paid,
+      actions: ['process', 'cancel'],
+      customer: { id: customerId },
+    });
+    expect((await admin.get('/api/order/customer?customerId=999999')).status).toBe(404);
+    expect((await admin.get('/api/order/getListProductInOrder?orderId=999999')).status).toBe(404);
+    expect((await admin.get('/api/order/detail/999999')).status).toBe(404);
+    expect((await admin.get('/api/order/detail/banana')).status).toBe(422);
+    expect((await admin.get('/api/order/customer')).status).toBe(422);
+  });
+
+  it('moves orders over REST: empty bodies, 422 without a tracking number, 409 for a skipped step, the mail', async () => {
+    // A legacy client sends no body and no content type for a path-only POST.
+    const processed = await admin.post(`/api/order/process/${ids.paid}`, undefined);
+    expect(processed.status).toBe(200);
+    expect(processed.data).toMatchObject({ fulfilmentStatus: 'processing', actions: ['ship', 'cancel'] });
+    const skipped = await admin.post(`/api/order/deliver/${ids.paid}`);
+    expect(skipped.status).toBe(409);
+    expect(skipped.data.message).toMatch(/^Only a shipped order can be marked as delivered\./);
+
+    const untracked = await admin.post(`/api/order/ship/${ids.processing}`, {});
+    expect(untracked.status).toBe(422);
+    expect(untracked.data.errors.trackingNumber).toEqual(['Enter the tracking number.']);
+    const shipped = await admin.post(`/api/order/ship/${ids.processing}`, { trackingNumber: `FX ${tag}` });
+    expect(shipped.status).toBe(200);
+    expect(shipped.data).toMatchObject({ fulfilmentStatus: 'shipped', trackingNumber: `FX ${tag}` });
+    const mails = await readOutbox(path.join(server.dataDir, 'outbox'));
+    expect(mails.find((m) => m.to === shipTo)?.text).toContain(`Tracking number: FX ${tag}`);
+    const again = await admin.post(`/api/order/ship/${ids.processing}`, { trackingNumber: 'FX 2' });
+    expect(again.status).toBe(409);
+    const delivered = await admin.post(`/api/order/deliver/${ids.processing}`);
+    expect(delivered.data).toMatchObject({ status: 'completed', fulfilmentStatus: 'delivered' });
+    expect((await admin.post('/api/order/process/999999')).status).toBe(404);
+  });
+
+  it('cancels with a refund no larger than paid (422 above it) and returns the stock', async () => {
+    const detail = await admin.get(`/api/order/detail/${ids.cancel}`);
+    const tooMuch = await admin.post(`/api/order/cancel/${ids.cancel}`, {
+      amountCents: detail.data.refundableCents + 1,
+    });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.data.errors.amountCents).toHaveLength(1);
+    const cancelled = await admin.post(`/api/order/cancel/${ids.cancel}`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.data).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundableCents: 0,
+    });
+    expect(
+      cancelled.data.events.map((e: { kind: string; actorName: string }) => [e.kind, e.actorName]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['cancelled', expect.any(String)],
+        ['refunded', expect.any(String)],
+      ]),
+    );
+    const stock = await server.withDatabase((ds) =>
+      ds.getRepository(Product).findOneByOrFail({ id: productId }),
+    );
+    expect(stock.stock).toBe(7);
+    expect((await admin.post(`/api/order/cancel/${ids.cancel}`)).status).toBe(409);
+  });
+
+  it('lists the order calls in the OpenAPI document', async () => {
+    const doc = await anon.get('/api/openapi.json');
+    for (const p of ['/order/get-list', '/order/detail/{id}', '/order/ship/{id}', '/order/cancel/{id}'])
+      expect(Object.keys(doc.data.paths), p).toContainEqual(expect.stringContaining(p));
+  });
+});

@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+
+interface IFormDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  destructive?: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A modal form on the native <dialog> (like ConfirmDialog): the browser traps focus and makes the page inert,
+ * Escape and the backdrop close it, Enter submits. Focus starts in the first field and returns to the opener.
+ */
+export function FormDialog(props: IFormDialogProps) {
+  const { open, title, children, submitLabel, busyLabel, busy, destructive, onSubmit, onCancel } = props;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    dialog.querySelector<HTMLElement>('input, button')?.focus();
+    return () => {
+      dialog.close();
+      if (opener?.isConnected) opener.focus();
+      else document.getElementById('main')?.focus();
+    };
+  }, [open]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+      onClick={(event) => {
+        if (event.target === dialogRef.current && !busy) onCancel();
+      }}
+    >
+      {open ? (
+        <form className="dialog__panel" onSubmit={submit} noValidate>
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <div className="dialog__body">{children}</div>
+          <div className="dialog__actions">
+            <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
+              Back
+            </button>
+            <button
+              type="submit"
+              className={destructive ? 'button button--danger' : 'button'}
+              disabled={busy}
+              aria-busy={busy}
+            >
+              {busy ? busyLabel : submitLabel}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import type { TOrderDetail } from '@shop/domain';
+import { Link } from '@tanstack/react-router';
+import { Image } from '#/components/Image';
+
+/** What was bought, at the prices of the day it was bought, and how the total adds up. */
+export function OrderLines({ order }: { order: TOrderDetail }) {
+  return (
+    <section className="panel admin-order-panel" aria-labelledby="order-lines-title">
+      <h2 id="order-lines-title" className="admin-order-panel__title">
+        {order.itemCount} item{order.itemCount === 1 ? '' : 's'}
+      </h2>
+      <ul className="admin-order-lines">
+        {order.lines.map((line) => (
+          <li key={line.id} className="admin-order-line">
+            <Image
+              imageKey={line.image}
+              alt=""
+              width={160}
+              height={120}
+              sizes="72px"
+              className="admin-order-line__image"
+            />
+            <div className="admin-order-line__name">
+              {line.productId === null ? (
+                <span>{line.productName}</span>
+              ) : (
+                <Link to="/product/$slug" params={{ slug: line.productSlug }}>
+                  {line.productName}
+                </Link>
+              )}
+              <span className="admin-order-line__unit">
+                {line.quantity} × {line.unitPaid}
+                {line.discountPercent > 0 ? (
+                  <>
+                    {' '}
+                    <s aria-label={`was ${line.unitPrice}`}>{line.unitPrice}</s> −{line.discountPercent}%
+                  </>
+                ) : null}
+              </span>
+            </div>
+            <span className="admin-order-line__total">{line.lineTotal}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="admin-order-totals">
+        <dt>Subtotal</dt>
+        <dd>{order.subtotal}</dd>
+        <dt>Shipping</dt>
+        <dd>{order.shipping}</dd>
+        <dt className="admin-order-totals__total">Total</dt>
+        <dd className="admin-order-totals__total">{order.total}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { idParams, loadOr404 } from '#/features/admin/kit';
+import { formatDateTime } from '#/features/order-admin/dates';
+import { OrderActions } from '#/features/order-admin/OrderActions';
+import { OrderPayments, OrderShipping } from '#/features/order-admin/OrderFacts';
+import { OrderLines } from '#/features/order-admin/OrderLines';
+import { OrderTimeline } from '#/features/order-admin/OrderTimeline';
+import { OrderStates } from '#/features/order-admin/StatusBadge';
+import { usePageMeta } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
+
+export const Route = createFileRoute('/admin/_panel/order/$id')({
+  params: idParams,
+  loader: ({ context, params }) => loadOr404(params.id, (id) => context.trpc.order.detail.ensureData({ id })),
+  component: AdminOrderPage,
+});
+
+function AdminOrderPage() {
+  const { id } = Route.useParams();
+  // The loader filled the cache; the query keeps the screen in step after a move (setData) or a 409 (refetch).
+  const loaded = Route.useLoaderData();
+  const order = trpc.order.detail.useQuery({ id }, { initialData: loaded }).data;
+  usePageMeta(`Order ${order.number}`);
+  return (
+    <div className="admin-page admin-order-page">
+      <AdminPageHeader
+        breadcrumb={<Link to="/admin/order">Orders</Link>}
+        title={`Order ${order.number}`}
+        lead={
+          <>
+            Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> by{' '}
+            {order.customer.name} · {order.total}
+          </>
+        }
+        actions={<OrderActions order={order} />}
+      />
+      <div className="admin-order-page__states">
+        <OrderStates order={order} showKind />
+      </div>
+      <div className="admin-order-layout">
+        <div className="admin-order-layout__main">
+          <OrderLines order={order} />
+          <OrderTimeline events={order.events} />
+        </div>
+        <div className="admin-order-layout__side">
+          <OrderShipping order={order} />
+          <OrderPayments order={order} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { DATA_DIR_ENV, MANAGER_EMAIL, STAFF_PASSWORD, loginAsAdmin, loginAsStaff } from './support';
+
+/** The demo customer's orders this journey moves: one being prepared, one paid and not yet prepared. */
+const TO_SHIP = 'HT-10287';
+const TO_CANCEL = 'HT-10293';
+const TRACKING = '794630112233';
+const SHOTS = path.join('test-results', 'orders-admin');
+
+/** Serious or critical WCAG 2.1 A/AA findings of axe on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function screenshots(page: Page, name: string) {
+  expect(await seriousViolations(page), name).toEqual([]);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Opens an order from the list by searching for its number. */
+async function openOrder(page: Page, number: string) {
+  await page.goto(`/admin/order?search=${number}`);
+  await page.getByRole('link', { name: number, exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Order ${number}`, level: 1 })).toBeVisible();
+}
+
+const idFromUrl = (page: Page) => Number(/\/admin\/order\/(\d+)/.exec(page.url())?.[1]);
+
+async function outboxMail(to: string, subject: string) {
+  const dir = path.join(process.env[DATA_DIR_ENV]!, 'outbox');
+  const names = (await fs.readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json'));
+  const mails = await Promise.all(
+    names.map(
+      async (n) => JSON.parse(await fs.readFile(path.join(dir, n), 'utf8')) as Record<string, string>,
+    ),
+  );
+  return mails.find((m) => m.to === to && m.subject?.includes(subject));
+}
+
+async function stockOf(request: APIRequestContext, productId: number): Promise<number> {
+  const res = await request.get(`/api/product/detail/${productId}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { stock: number }).stock;
+}
+
+test('the admin ships an order with a tracking number, the customer is told, and a cancel puts stock back', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await test.step('the admin finds the orders being prepared with the delivery filter', async () => {
+    await loginAsAdmin(page, '/admin/order');
+    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+    await page.getByLabel('Delivery').selectOption({ label: 'Being prepared' });
+    await expect(page).toHaveURL(/fulfilmentStatus=processing/);
+    const row = page.getByRole('row').filter({ hasText: TO_SHIP });
+    await expect(row).toContainText('Casey Customer');
+    await expect(row).toContainText('Being prepared');
+    await expect(page.getByRole('row').filter({ hasText: 'HT-10264' })).toHaveCount(0);
+    await page.getByLabel('Delivery').selectOption({ label: 'All' });
+    await expect(page.getByRole('row').filter({ hasText: 'HT-10264' })).toBeVisible();
+    await screenshots(page, 'list');
+  });
+
+  await test.step('the order page offers only shipping and cancelling; Escape closes the ship dialog', async () => {
+    await openOrder(page, TO_SHIP);
+    const actions = page.getByRole('group', { name: 'Order actions' });
+    await expect(actions.getByRole('button')).toHaveText(['Mark as shipped', 'Cancel and refund']);
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Preparing started');
+    await screenshots(page, 'detail');
+
+    const ship = actions.getByRole('button', { name: 'Mark as shipped' });
+    await ship.click();
+    const dialog = page.getByRole('dialog', { name: `Ship order ${TO_SHIP}` });
+    await expect(dialog.getByLabel('Tracking number')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(ship).toBeFocused();
+  });
+
+  await test.step('shipping needs the tracking number, then shows it with the new state and the admin', async () => {
+    await page.getByRole('button', { name: 'Mark as shipped' }).click();
+    const dialog = page.getByRole('dialog', { name: `Ship order ${TO_SHIP}` });
+    await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
+    await expect(dialog.getByText('Enter the tracking number.')).toBeVisible();
+    await dialog.getByLabel('Tracking number').fill(TRACKING);
+    await dialog.getByLabel('Tracking number').press('Enter');
+    await expect(page.getByText(`Order ${TO_SHIP} marked as shipped.`)).toBeVisible();
+    await expect(page.locator('.admin-order-page__states')).toContainText('Delivery: Shipped');
+    await expect(page.getByRole('region', { name: 'Customer and delivery' })).toContainText(TRACKING);
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(`Avery Admin · `);
+    await expect(page.getByRole('group', { name: 'Order actions' }).getByRole('button')).toHaveText([
+      'Mark as delivered',
+    ]);
+    await screenshots(page, 'detail-shipped');
+  });
+
+  await test.step('the customer sees the state and the tracking number on their order page, and got the mail', async () => {
+    const customer = await browser.newPage();
+    await customer.goto(`/my-account/order/detail/${TO_SHIP}`);
+    await customer.getByLabel('Email').fill('customer@shop.test');
+    await customer.getByLabel('Password').fill(STAFF_PASSWORD);
+    await customer.getByRole('button', { name: 'Log in' }).click();
+    await expect(customer.getByRole('heading', { name: `Order ${TO_SHIP}`, level: 1 })).toBeVisible();
+    const delivery = customer.getByRole('region', { name: 'Delivery' });
+    await expect(delivery).toContainText('Shipped');
+    await expect(delivery.getByRole('link', { name: new RegExp(TRACKING) })).toBeVisible();
+    await customer.close();
+    const mail = await outboxMail('customer@shop.test', `Your order ${TO_SHIP} has shipped`);
+    expect(mail?.text).toContain(`Tracking number: ${TRACKING}`);
+  });
+
+  await test.step('cancelling a paid order shows the refund, refunds it and returns the stock', async () => {
+    await openOrder(page, TO_CANCEL);
+    const id = idFromUrl(page);
+    const order = (await (await page.request.get(`/api/order/detail/${id}`)).json()) as {
+      lines: { productId: number; quantity: number }[];
+      refundable: string;
+    };
+    const line = order.lines[0]!;
+    const before = await stockOf(request, line.productId);
+
+    await page.getByRole('button', { name: 'Cancel and refund' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel order ${TO_CANCEL}?` });
+    await expect(dialog).toContainText(
+      `${order.refundable} goes back to the customer through the test gateway`,
+    );
+    await expect(dialog.getByLabel('Refund (USD)')).toHaveValue(order.refundable.replace(/[$,]/g, ''));
+    await page.screenshot({ path: path.join(SHOTS, 'cancel-dialog-1280.png') });
+    await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+    await expect(
+      page.getByText(`Order ${TO_CANCEL} cancelled and ${order.refundable} refunded.`),
+    ).toBeVisible();
+    await expect(page.locator('.admin-order-page__states')).toContainText('Order: Cancelled');
+    await expect(page.locator('.admin-order-page__states')).toContainText('Payment: Refunded');
+    await expect(page.getByRole('group', { name: 'Order actions' })).toHaveCount(0);
+    expect(await stockOf(request, line.productId)).toBe(before + line.quantity);
+  });
+});
+
+test('a manager cannot open the orders screen and is not offered it', async ({ page }) => {
+  await loginAsStaff(page, MANAGER_EMAIL, '/admin/order');
+  await expect(page).not.toHaveURL(/\/admin\/order/);
+  const nav = page.getByRole('navigation', { name: 'Back-office' });
+  await expect(nav.getByRole('link', { name: 'Products' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Orders' })).toHaveCount(0);
+  await page.goto('/admin/order/1');
+  await expect(page).not.toHaveURL(/\/admin\/order/);
+});

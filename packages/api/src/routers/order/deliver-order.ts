@@ -1,0 +1,9 @@
+import { ZAdminOrderDetail, ZOrderIdInput } from '@shop/domain';
+import { adminOnlyProcedure } from '../../trpc.js';
+import { orderRest } from './order.rest.js';
+
+export const deliverOrderRoute = adminOnlyProcedure
+  .meta(orderRest.deliver)
+  .input(ZOrderIdInput)
+  .output(ZAdminOrderDetail)
+  .mutation(({ ctx, input }) => ctx.services.orderAdmin.deliver(input.id, ctx.staff));

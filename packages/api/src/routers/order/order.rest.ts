@@ -1,0 +1,46 @@
+import { restTable } from '../../rest.js';
+
+/**
+ * The spec's order calls (SPEC section 7) and the fulfilment moves the spec needs but does not list, in the same
+ * style: ADMIN only (SPEC section 6). A move the order's state does not allow, or one another admin made first,
+ * answers 409 with the reason.
+ */
+export const orderRest = restTable('order', {
+  getList: [
+    'GET',
+    '/order/get-list',
+    'admin',
+    'Orders, newest first, 15 a page: status, paymentStatus, fulfilmentStatus, from/to (YYYY-MM-DD), customerId; search by number, customer name or email',
+  ],
+  customer: ['GET', '/order/customer', 'admin', "One customer's orders, newest first", [404]],
+  lines: ['GET', '/order/getListProductInOrder', 'admin', 'The lines of one order (orderId)', [404]],
+  detail: [
+    'GET',
+    '/order/detail/{id}',
+    'admin',
+    'One order: lines, address, quote, payments, timeline, customer and the moves it allows',
+    [404],
+  ],
+  process: ['POST', '/order/process/{id}', 'admin', 'Start preparing a paid order', [404, 409]],
+  ship: [
+    'POST',
+    '/order/ship/{id}',
+    'admin',
+    'Mark an order being prepared as shipped with its tracking number; the customer is mailed',
+    [404, 409],
+  ],
+  deliver: [
+    'POST',
+    '/order/deliver/{id}',
+    'admin',
+    'Mark a shipped order as delivered (completed)',
+    [404, 409],
+  ],
+  cancel: [
+    'POST',
+    '/order/cancel/{id}',
+    'admin',
+    'Cancel a paid order not yet shipped: refund (all, or amountCents), return its stock',
+    [404, 409],
+  ],
+});

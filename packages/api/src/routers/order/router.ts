@@ -1,0 +1,20 @@
+import { router } from '../../trpc.js';
+import { cancelOrderRoute } from './cancel-order.js';
+import { customerOrderRoute } from './customer-order.js';
+import { deliverOrderRoute } from './deliver-order.js';
+import { detailOrderRoute } from './detail-order.js';
+import { getListOrderRoute } from './get-list-order.js';
+import { linesOrderRoute } from './lines-order.js';
+import { processOrderRoute } from './process-order.js';
+import { shipOrderRoute } from './ship-order.js';
+
+export const orderRouter = router({
+  getList: getListOrderRoute,
+  customer: customerOrderRoute,
+  lines: linesOrderRoute,
+  detail: detailOrderRoute,
+  process: processOrderRoute,
+  ship: shipOrderRoute,
+  deliver: deliverOrderRoute,
+  cancel: cancelOrderRoute,
+});

@@ -1,0 +1,25 @@
+/**
+ * The three states an order keeps (DESIGN section 5) and their labels, without zod: the back-office order list
+ * reads them in its URL validation, which runs in the app's entry chunk.
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'completed', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['initiated', 'completed', 'failed', 'cancelled', 'refunded'] as const;
+export const FULFILMENT_STATUSES = ['unfulfilled', 'processing', 'shipped', 'delivered'] as const;
+export type TOrderStatus = (typeof ORDER_STATUSES)[number];
+export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type TFulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+
+/** Labels for the three states, the same in the shop and the back-office. */
+export const STATUS_LABELS: Record<string, string> = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  initiated: 'Started',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  unfulfilled: 'Not yet shipped',
+  processing: 'Being prepared',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+};
