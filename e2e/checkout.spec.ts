@@ -122,7 +122,7 @@ test('a new customer fills a cart, is declined once, pays, then cancels a second
     await expect(page.getByRole('heading', { level: 3, name: first!.name })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: cardProduct })).toBeVisible();
     await expect(page.getByText('Subtotal (3 items)')).toBeVisible();
-    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.getByRole('link', { name: 'Checkout', exact: true }).click();
     await expect(page).toHaveURL(/\/cart\/payment$/);
   });
 
@@ -169,7 +169,7 @@ test('a new customer fills a cart, is declined once, pays, then cancels a second
     await page.goto(`/product/${first!.slug}`);
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await cartLink(page).click();
-    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.getByRole('link', { name: 'Checkout', exact: true }).click();
     await fillAddress(page);
     await page.getByRole('button', { name: 'Get shipping options' }).click();
     await page.getByRole('radio', { name: /^Standard/ }).check();

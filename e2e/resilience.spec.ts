@@ -9,13 +9,14 @@ test('a screen whose code does not arrive in 120 s shows an error, and Retry loa
   await page.clock.install();
   await loginAsAdmin(page);
 
-  let held: Route | undefined;
+  // The screen's chunk and the form chunk it shares with the customer's password page both match: hold them all.
+  const held: Route[] = [];
   await page.route(/\/assets\/change-password-[\w-]+\.js$/, (route) => {
-    held = route;
+    held.push(route);
   });
   await page.getByRole('link', { name: 'Change password' }).first().click();
   await expect(page.getByRole('status').getByText('Loading page')).toBeVisible();
-  await expect.poll(() => held).toBeDefined();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
 
   await page.clock.fastForward(LAZY_SCREEN_TIMEOUT_MS - 5_000);
   await expect(page.getByRole('heading', { name: 'This page is taking too long to load' })).toHaveCount(0);
@@ -23,7 +24,7 @@ test('a screen whose code does not arrive in 120 s shows an error, and Retry loa
   await expect(page.getByRole('heading', { name: 'This page is taking too long to load' })).toBeVisible();
 
   await page.unroute(/change-password/);
-  await held!.continue();
+  await Promise.all(held.map((route) => route.continue()));
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Change password', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Current password')).toBeVisible();
