@@ -166,7 +166,10 @@ test('a new customer fills a cart, is declined once, pays, then cancels a second
 
   await test.step('the order is in the account, paid, with the Express option it was sold with', async () => {
     await page.goto('/my-account/order');
-    await page.getByRole('link', { name: new RegExp(orderNumber) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(orderNumber) })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/my-account/order/detail/${orderNumber}$`));
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(orderNumber) })).toBeVisible();
     await expect(page.getByText(/Express/).first()).toBeVisible();
