@@ -26,6 +26,7 @@ function importsOf(files, { paths = [], patterns = [] }) {
 export default defineConfig(
   globalIgnores([
     '**/dist/',
+    '**/dist-server/',
     '**/node_modules/',
     '**/routeTree.gen.ts',
     'data/',

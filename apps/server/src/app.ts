@@ -10,7 +10,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { linkOriginFor } from './http/link-origin.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerXhrGuard } from './http/xhr-guard.js';
-import { registerApi } from './routes/api.js';
+import { contextFactory, registerApi } from './routes/api.js';
 import { registerDocs } from './routes/docs.js';
 import { registerHealth } from './routes/health.js';
 import { registerImageRoutes } from './routes/images.js';
@@ -18,6 +18,7 @@ import { registerPaymentWebhook } from './routes/payment-webhook.js';
 import { registerReservationSweep } from './http/reservation-sweep.js';
 import { registerSeo } from './routes/seo.js';
 import { registerWebApp } from './routes/web-app.js';
+import { loadServerRender } from './routes/server-render.js';
 
 export interface IAppOptions {
   config: TConfig;
@@ -95,11 +96,13 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
   await registerImageRoutes(app, services);
   await registerPaymentWebhook(app, services);
   registerReservationSweep(app, services);
-  await registerApi(app, {
+  const apiOptions = { services, secureCookies, linkOrigin: linkOriginFor(config.PUBLIC_URL, config.PORT) };
+  await registerApi(app, apiOptions);
+  await registerWebApp(app, {
+    webDist,
     services,
-    secureCookies,
-    linkOrigin: linkOriginFor(config.PUBLIC_URL, config.PORT),
+    publicUrl: config.PUBLIC_URL,
+    renderPage: await loadServerRender(webDist, contextFactory(apiOptions)),
   });
-  await registerWebApp(app, { webDist, services, publicUrl: config.PUBLIC_URL });
   return app;
 }

@@ -109,6 +109,51 @@ describe.each(sharedServers())('storefront HTML on $dialect', (server) => {
     expect(metaOf(res.text, 'description')).toMatch(/^\$809\.10\. A tall wing chair in oak &amp; wool\.$/);
   });
 
+  it('draws storefront pages on the server, with the answers they were drawn from and no inline script', async () => {
+    const c = server.client();
+    const res = await c.get(`/product/${slugs.product}`);
+    expect(res.status).toBe(200);
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<script id="ssr-state"/.exec(res.text)?.[1] ?? '';
+    // The product's name (escaped), its sale price by the SPEC rule and the list price struck through.
+    expect(root).toContain(`Wing chair &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; ${tag}`);
+    expect(root).toContain('$809.10');
+    expect(root).toContain('$899.00');
+    expect(root).toContain(`Den ${tag}`);
+    const state = /<script id="ssr-state" type="application\/json">([^<]*)<\/script>/.exec(res.text)?.[1];
+    const cached = JSON.parse(state!) as { queries: { queryKey: unknown; state: { status: string } }[] };
+    expect(cached.queries.some((q) => JSON.stringify(q.queryKey).includes(slugs.product))).toBe(true);
+    expect(cached.queries.every((q) => q.state.status === 'success')).toBe(true);
+    // Only scripts the content security policy allows: module files, and data that never runs.
+    for (const [tag] of res.text.matchAll(/<script[^>]*>/g))
+      expect(tag).toMatch(/type="module" crossorigin src=|type="application\/(ld\+)?json"/);
+    // The page may name a signed-in customer: private to this visitor.
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+
+    const missing = await c.get('/product/no-such-product');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('data-hydrate="false"');
+    expect(missing.text).toMatch(/<h1[^>]*>[^<]*not found/i);
+    // A search the page does not know is cleaned, as the browser would show it.
+    const unknownSort = await c.get(`/room/${slugs.room}/${slugs.type}?sort=bogus&page=2`);
+    expect(unknownSort.status).toBe(302);
+    expect(unknownSort.headers.get('location')).toBe(`/room/${slugs.room}/${slugs.type}?page=2`);
+    // The back-office is drawn by the browser alone.
+    expect((await c.get('/admin/room')).text).toContain('<div id="root"></div>');
+  });
+
+  it("draws a signed-in customer's own header, and a guest's for everyone else", async () => {
+    const shopper = server.client();
+    const name = `Ssr Shopper ${tag}`;
+    const registered = await shopper.post('/api/customer/register', {
+      name,
+      email: `ssr-${tag}@example.com`,
+      password: 'correct horse battery staple 9',
+    });
+    expect(registered.status).toBe(200);
+    expect((await shopper.get('/rooms')).text).toContain(name);
+    expect((await server.client().get('/rooms')).text).not.toContain(name);
+  });
+
   it('lists rooms, room types and active products in sitemap.xml, and keeps /admin out in robots.txt', async () => {
     const c = server.client();
     const sitemap = await c.get('/sitemap.xml');

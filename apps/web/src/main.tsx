@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ToastProvider } from './components/Toast';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './App';
 import { invalidateSessionsOnFocus } from './lib/guards';
 import { createQueryClient } from './lib/query-client';
-import { createTrpcClient, createTrpcUtils, trpc } from './lib/trpc';
+import { createTrpcClient, createTrpcUtils } from './lib/trpc';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -17,15 +15,38 @@ invalidateSessionsOnFocus(routerContext);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const app = <App router={router} queryClient={queryClient} trpcClient={trpcClient} />;
 
-createRoot(root).render(
-  <StrictMode>
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
-  </StrictMode>,
-);
+interface IServerPage {
+  /** The answers a server-drawn page was made from (written by the server next to its HTML). */
+  state: DehydratedState;
+  /** False for a not-found page, which the browser draws afresh over the server's HTML. */
+  hydrate: boolean;
+}
+
+function serverPage(): IServerPage | null {
+  const script = document.getElementById('ssr-state');
+  if (!script?.textContent || !root?.firstChild) return null;
+  try {
+    return {
+      state: JSON.parse(script.textContent) as DehydratedState,
+      hydrate: script.dataset.hydrate !== 'false',
+    };
+  } catch {
+    return null;
+  }
+}
+
+const server = serverPage();
+if (server) hydrate(queryClient, server.state);
+if (server?.hydrate) {
+  // Same answers, same route code loaded, then the same tree: React adopts the server's HTML instead of redrawing.
+  // The router is told that the page came from the server, so it draws the same boundaries the server drew.
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(root, app));
+} else if (server) {
+  // The server's HTML stays on screen until the browser's own drawing is ready to replace it.
+  void router.load().then(() => createRoot(root).render(app));
+} else {
+  createRoot(root).render(app);
+}

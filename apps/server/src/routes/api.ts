@@ -19,16 +19,19 @@ interface IApiOptions {
   linkOrigin: (request: FastifyRequest) => string;
 }
 
-/** Both transports of the one router: /trpc for the web app, /api/* (legacy paths) for REST clients. */
-export async function registerApi(
-  app: FastifyInstance,
-  { services, secureCookies, linkOrigin }: IApiOptions,
-) {
-  const createContext = ({ req, res }: { req: FastifyRequest; res: FastifyReply }) =>
+/** A request's procedure context: the same for /trpc, /api/* and the storefront's server-side render. */
+export function contextFactory({ services, secureCookies, linkOrigin }: IApiOptions) {
+  return (req: FastifyRequest, res: FastifyReply) =>
     createContextInner({
       services,
       http: { ...requestHttp(req, res, secureCookies), origin: linkOrigin(req) },
     });
+}
+
+/** Both transports of the one router: /trpc for the web app, /api/* (legacy paths) for REST clients. */
+export async function registerApi(app: FastifyInstance, options: IApiOptions) {
+  const contextOf = contextFactory(options);
+  const createContext = ({ req, res }: { req: FastifyRequest; res: FastifyReply }) => contextOf(req, res);
   const onError = ({
     error,
     path,

@@ -53,12 +53,36 @@ export function renderHead(head: IPageHead, shopName: string, publicUrl: string 
 const PAGE_TAGS =
   /\s*(<title>[\s\S]*?<\/title>|<meta\s+(?:name="description"|property="og:[^"]*")[\s\S]*?\/?>)/g;
 
-/** index.html cut in two around the page's own tags, once at start-up: each page is then two concatenations. */
-export function splitTemplate(indexHtml: string): (headTags: string) => string {
+const ROOT = '<div id="root"></div>';
+
+/** A page drawn on the server: the markup of #root, and the answers it was drawn from for the browser's cache. */
+export interface IPageBody {
+  html: string;
+  state: unknown;
+  /**
+   * False for a page that is not there: its HTML is for crawlers and the first paint, and the browser draws it
+   * afresh, because the router does not build a not-found page the same way on both sides.
+   */
+  hydrate: boolean;
+}
+
+/**
+ * index.html cut around the page's own tags and around #root, once at start-up: each page is then a few
+ * concatenations. The answers travel as JSON data, not as a script, which the content security policy would refuse.
+ */
+export function splitTemplate(indexHtml: string): (headTags: string, body?: IPageBody) => string {
   const withoutPageTags = indexHtml.replace(PAGE_TAGS, '');
-  const at = withoutPageTags.indexOf('</head>');
-  if (at < 0) throw new Error('index.html has no </head>');
-  const before = withoutPageTags.slice(0, at);
-  const after = withoutPageTags.slice(at);
-  return (headTags) => `${before}  ${headTags}\n  ${after}`;
+  const headEnd = withoutPageTags.indexOf('</head>');
+  if (headEnd < 0) throw new Error('index.html has no </head>');
+  const rootAt = withoutPageTags.indexOf(ROOT);
+  if (rootAt < headEnd) throw new Error(`index.html has no ${ROOT} in its body`);
+  const beforeHeadEnd = withoutPageTags.slice(0, headEnd);
+  const beforeRoot = withoutPageTags.slice(headEnd, rootAt);
+  const afterRoot = withoutPageTags.slice(rootAt + ROOT.length);
+  return (headTags, body) => {
+    const root = body
+      ? `<div id="root">${body.html}</div>\n    <script id="ssr-state" type="application/json"${body.hydrate ? '' : ' data-hydrate="false"'}>${scriptJson(body.state)}</script>`
+      : ROOT;
+    return `${beforeHeadEnd}  ${headTags}\n  ${beforeRoot}${root}${afterRoot}`;
+  };
 }

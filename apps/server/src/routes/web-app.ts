@@ -5,11 +5,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN_HEAD, NOT_FOUND_HEAD, matchStorefrontPage, type IPageHead } from './page-heads.js';
 import { renderHead, splitTemplate } from './page-html.js';
+import type { TRenderPage } from './server-render.js';
 
 interface IWebAppOptions {
   webDist: string;
   services: TServices;
   publicUrl: string | undefined;
+  /** The storefront's server-side render; without it the browser draws every page. */
+  renderPage?: TRenderPage | undefined;
 }
 
 /** The shop's name changes rarely; titles may show the old one for this long after an edit. */
@@ -31,7 +34,10 @@ function cachedShopName(services: TServices): () => Promise<string> {
  * that crawlers and link previews see them without running scripts; an address the shop does not have, or a room or
  * product that does not exist, is answered with 404 while the app still renders its 404 page.
  */
-export async function registerWebApp(app: FastifyInstance, { webDist, services, publicUrl }: IWebAppOptions) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDist, services, publicUrl, renderPage }: IWebAppOptions,
+) {
   const indexFile = path.join(webDist, 'index.html');
   const hasApp = fs.existsSync(indexFile);
   if (hasApp) {
@@ -71,12 +77,31 @@ export async function registerWebApp(app: FastifyInstance, { webDist, services, 
     if (request.method !== 'GET' || isApiCall || !page || /\.\w+$/.test(pathname)) {
       return reply.code(404).send({ message: 'Not found.' });
     }
-    const [status, head] = await headFor(request, pathname);
-    const name = await shopName().catch(() => 'Furniture shop');
-    return reply
-      .code(status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page(renderHead(head, name, publicUrl)));
+    const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
+    const [[status, head], name, body] = await Promise.all([
+      headFor(request, pathname),
+      shopName().catch(() => 'Furniture shop'),
+      // Back-office screens are drawn by the browser: they sit behind a login and need no crawler or quick paint.
+      renderPage && !isAdmin
+        ? renderPage(request, reply).catch((error: unknown) => {
+            // The browser can still draw the page on its own.
+            request.log.error({ err: error }, 'server-side render failed');
+            return undefined;
+          })
+        : undefined,
+    ]);
+    if (body && 'redirect' in body) {
+      // Only a path of this site: `//host` would leave it.
+      const target = /^\/(?!\/)/.test(body.redirect) ? body.redirect : '/';
+      return reply.header('Cache-Control', 'no-cache').redirect(target, 302);
+    }
+    return (
+      reply
+        .code(status)
+        // A drawn page may show the visitor's own name or wishlist: no shared cache may keep it.
+        .header('Cache-Control', body ? 'private, no-cache' : 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page(renderHead(head, name, publicUrl), body && { ...body, hydrate: status === 200 }))
+    );
   });
 }

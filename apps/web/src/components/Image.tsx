@@ -14,6 +14,8 @@ interface IImageProps {
   className?: string;
   /** Above-the-fold images load at once instead of lazily. */
   eager?: boolean;
+  /** The page's main image (its largest paint): fetched before the others. Implies eager. */
+  priority?: boolean;
 }
 
 type TStatus = 'loading' | 'loaded' | 'error';
@@ -22,7 +24,16 @@ type TStatus = 'loading' | 'loaded' | 'error';
  * SPEC section 4: a placeholder first, then the image once it has loaded, or an error image if it fails. Loading is
  * native and lazy; the resizer serves the srcset variants in WebP or AVIF when the browser accepts them.
  */
-export function Image({ imageKey, alt, width, height, sizes = `${width}px`, className, eager }: IImageProps) {
+export function Image({
+  imageKey,
+  alt,
+  width,
+  height,
+  sizes = `${width}px`,
+  className,
+  eager,
+  priority,
+}: IImageProps) {
   const src = imageKey ? imageUrl(imageKey, width) : null;
   // Keyed by src so that a new image starts in "loading" again without an effect.
   const [state, setState] = useState<{ src: string | null; status: TStatus }>({ src, status: 'loading' });
@@ -52,10 +63,17 @@ export function Image({ imageKey, alt, width, height, sizes = `${width}px`, clas
           alt={alt}
           width={width}
           height={height}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onLoad={() => setState({ src, status: 'loaded' })}
           onError={() => setState({ src, status: 'error' })}
+          ref={(img) => {
+            // A page drawn on the server may have finished loading its images before React took over, and the
+            // browser does not repeat their load events.
+            if (img?.complete && status === 'loading')
+              setState({ src, status: img.naturalWidth > 0 ? 'loaded' : 'error' });
+          }}
         />
       ) : null}
     </span>

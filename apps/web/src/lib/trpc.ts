@@ -46,18 +46,22 @@ function unauthorizedLink(): TRPCLink<AppRouter> {
       );
 }
 
-export function createTrpcClient() {
-  return trpc.createClient({
-    links: [
-      unauthorizedLink(),
-      httpBatchLink({
-        url: '/trpc',
-        headers: () => AJAX_HEADERS,
-        fetch: sameOriginFetch,
-        maxURLLength: 2000,
-      }),
-    ],
-  });
+/** The browser's way to the server: batched calls to /trpc, and the sign-in redirect on a 401. */
+function browserLinks(): TRPCLink<AppRouter>[] {
+  return [
+    unauthorizedLink(),
+    httpBatchLink({
+      url: '/trpc',
+      headers: () => AJAX_HEADERS,
+      fetch: sameOriginFetch,
+      maxURLLength: 2000,
+    }),
+  ];
+}
+
+/** `links` is given only by the server's render, which calls the procedures in its own process. */
+export function createTrpcClient(links: TRPCLink<AppRouter>[] = browserLinks()) {
+  return trpc.createClient({ links });
 }
 
 export type TTrpcClient = ReturnType<typeof createTrpcClient>;

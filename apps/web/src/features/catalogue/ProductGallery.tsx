@@ -102,7 +102,7 @@ export function ProductGallery({ images, name }: { images: IGalleryImage[]; name
               width={960}
               height={960}
               sizes="(min-width: 900px) 55vw, 100vw"
-              eager
+              priority
             />
           )}
         </button>

@@ -19,10 +19,9 @@ export function ShelfFilters({ search, page }: IShelfFiltersProps) {
   const apply = (change: Partial<IShelfSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...change, page: undefined }) });
   const chosen = new Set(search.material ?? []);
-  // On a phone the filters start folded away under the sort, unless some are in use; wider screens always show them.
-  const [openAtFirst] = useState(
-    () => hasShelfFilters(search) || window.matchMedia('(min-width: 820px)').matches,
-  );
+  // On a phone the filters start folded away under the sort, unless some are in use. Wider screens always show them
+  // (catalogue.css unfolds the panel there), so the page draws the same on the server and in any browser.
+  const [openAtFirst] = useState(() => hasShelfFilters(search));
   const toggleMaterial = (id: number) => {
     const next = chosen.has(id) ? [...chosen].filter((m) => m !== id) : [...chosen, id];
     apply({ material: next.length ? next.sort((a, b) => a - b) : undefined });

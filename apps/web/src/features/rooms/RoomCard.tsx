@@ -42,13 +42,22 @@ export function RoomCard({
   );
 }
 
-export function RoomGrid({ rooms, heading }: { rooms: TRoom[]; heading?: THeading }) {
+/** `eagerCount`: how many cards are on the first screen (none on the home page, where the hero is). */
+export function RoomGrid({
+  rooms,
+  heading,
+  eagerCount = 3,
+}: {
+  rooms: TRoom[];
+  heading?: THeading;
+  eagerCount?: number;
+}) {
   return (
     <ul className="room-grid">
       {rooms.map((room, index) => (
         <li key={room.id}>
           {/* The first row is usually on screen at once: no point waiting for the lazy-load observer. */}
-          <RoomCard room={room} eager={index < 3} heading={heading} />
+          <RoomCard room={room} eager={index < eagerCount} heading={heading} />
         </li>
       ))}
     </ul>

@@ -55,7 +55,7 @@ function HomePage() {
                 width={960}
                 height={720}
                 sizes="(min-width: 900px) 45vw, 92vw"
-                eager
+                priority
               />
             ) : rooms.isPending ? (
               <div className="hero__placeholder skeleton" aria-hidden="true" />
@@ -91,7 +91,7 @@ function HomePage() {
             </EmptyState>
           }
         >
-          {() => <RoomGrid rooms={teaser} heading="h3" />}
+          {() => <RoomGrid rooms={teaser} heading="h3" eagerCount={0} />}
         </QueryView>
       </section>
 

@@ -1,0 +1,75 @@
+import { appRouter } from '@shop/api';
+import {
+  getHTTPStatusCodeFromError,
+  getProcedureAtPath,
+  getTRPCErrorFromUnknown,
+  TRPCError,
+} from '@trpc/server/unstable-core-do-not-import';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** A query of the app's router, called in this process: what the page's loaders ask while it is drawn here. */
+export type TServerCall = (procedurePath: string, input: unknown) => Promise<unknown>;
+
+/** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist-server/) exports. */
+interface IServerEntry {
+  render(options: { url: string; call: TServerCall }): Promise<TRenderedPage>;
+}
+
+/** The page drawn, with the answers it was drawn from; or the same-site path it sends the visitor to instead. */
+export type TRenderedPage = { html: string; state: unknown } | { redirect: string };
+
+export type TRenderPage = (request: FastifyRequest, reply: FastifyReply) => Promise<TRenderedPage>;
+
+type TCreateContext = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/**
+ * Calls one query procedure with the visitor's own context (session cookies included), as /trpc would. A failure
+ * comes back in tRPC's error-response shape, so the web app's client reads its status and code as usual.
+ */
+function inProcessCall(ctx: unknown): TServerCall {
+  return async (procedurePath, input) => {
+    try {
+      const procedure = await getProcedureAtPath(appRouter, procedurePath);
+      if (!procedure || procedure._def.type !== 'query')
+        throw new TRPCError({ code: 'NOT_FOUND', message: `No query procedure at "${procedurePath}"` });
+      return await procedure({
+        path: procedurePath,
+        getRawInput: async () => input,
+        ctx,
+        type: 'query',
+        signal: undefined,
+        batchIndex: 0,
+      });
+    } catch (cause) {
+      const error = getTRPCErrorFromUnknown(cause);
+      const httpStatus = getHTTPStatusCodeFromError(error);
+      throw {
+        error: {
+          message: httpStatus >= 500 ? 'Internal server error' : error.message,
+          code: -32000,
+          data: { code: error.code, httpStatus, path: procedurePath },
+        },
+      };
+    }
+  };
+}
+
+/**
+ * The storefront's server-side render, when the web app was built with it (`dist-server/` beside `dist/`):
+ * undefined otherwise, and pages are then drawn by the browser alone.
+ */
+export async function loadServerRender(
+  webDist: string,
+  createContext: TCreateContext,
+): Promise<TRenderPage | undefined> {
+  const entryFile = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  if (!fs.existsSync(entryFile)) return undefined;
+  const entry = (await import(pathToFileURL(entryFile).href)) as IServerEntry;
+  return async (request, reply) => {
+    const ctx = await createContext(request, reply);
+    return entry.render({ url: request.url, call: inProcessCall(ctx) });
+  };
+}

@@ -1,0 +1,129 @@
+import type { AppRouter } from '@shop/api';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { TRPCClientError, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
+import { Writable } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { App } from './App';
+import { createQueryClient } from './lib/query-client';
+import { createTrpcClient, createTrpcUtils } from './lib/trpc';
+import { createAppRouter } from './router';
+
+export interface IServerRenderOptions {
+  /** The page's path and query, as the browser asked for it. */
+  url: string;
+  /** Runs a query procedure in the server's own process, with the visitor's session; rejects in tRPC's error shape. */
+  call: (path: string, input: unknown) => Promise<unknown>;
+  /** A page whose data takes longer is sent with what it has; the browser fetches the rest. */
+  dataTimeoutMs?: number;
+}
+
+export type TServerRender =
+  | {
+      /** The markup of #root. */
+      html: string;
+      /** The answers the page was drawn from, for the browser to start from the same cache (main.tsx). */
+      state: DehydratedState;
+    }
+  | {
+      /**
+       * Where the page sends the visitor instead (a same-site path): a guard's redirect, or the address with its
+       * search cleaned of values the page does not know (an unknown sort, say), which the browser would show.
+       */
+      redirect: string;
+    };
+
+/** How the router's server-side load ended; not in its typed surface, so read defensively. */
+function redirectOf(router: object): string | undefined {
+  const result = (router as { _serverResult?: { type?: string; redirect?: { options?: { href?: unknown } } } })
+    ._serverResult;
+  const href = result?.type === 'redirect' ? result.redirect?.options?.href : undefined;
+  return typeof href === 'string' ? href : undefined;
+}
+
+/** The tRPC client's only link while drawing on the server: queries go straight to `call`, nothing else is sent. */
+function inProcessLink(call: IServerRenderOptions['call']): TRPCLink<AppRouter> {
+  return () =>
+    ({ op }) =>
+      observable((observer) => {
+        if (op.type !== 'query') {
+          observer.error(
+            TRPCClientError.from(new Error('Only queries run while a page is drawn on the server')),
+          );
+          return;
+        }
+        call(op.path, op.input).then(
+          (data) => {
+            observer.next({ result: { type: 'data', data } });
+            observer.complete();
+          },
+          (cause: unknown) => observer.error(TRPCClientError.from(cause as Error)),
+        );
+      });
+}
+
+/** Resolves once no query is fetching, or after `ms`. */
+function whenQueriesSettle(queryClient: QueryClient, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
+    });
+  });
+}
+
+function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    stream
+      .pipe(
+        new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            html += chunk.toString();
+            callback();
+          },
+        }),
+      )
+      .on('finish', () => resolve(html))
+      .on('error', reject);
+  });
+}
+
+/**
+ * Draws a storefront page on the server: the route's loaders run as they do in the browser, their answers come
+ * from procedures called in-process, and the page is rendered to HTML once every answer has arrived. The browser
+ * shows that HTML before any script has run, then hydrates it from the same answers (main.tsx).
+ */
+export async function render({
+  url,
+  call,
+  dataTimeoutMs = 3000,
+}: IServerRenderOptions): Promise<TServerRender> {
+  const queryClient = createQueryClient();
+  const trpcClient = createTrpcClient([inProcessLink(call)]);
+  const router = createAppRouter(
+    { queryClient, trpc: createTrpcUtils(queryClient, trpcClient) },
+    { history: createMemoryHistory({ initialEntries: [url] }), serverRender: true },
+  );
+  await router.load();
+  const redirect = redirectOf(router);
+  if (redirect !== undefined) return { redirect };
+  await whenQueriesSettle(queryClient, dataTimeoutMs);
+  const { prelude } = await prerenderToNodeStream(
+    <App router={router} queryClient={queryClient} trpcClient={trpcClient} />,
+    // Every boundary in place: React would otherwise send large ones apart, to be moved in by inline scripts that
+    // the content security policy refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await streamToString(prelude);
+  const state = dehydrate(queryClient);
+  queryClient.clear();
+  return { html, state };
+}

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+
+/** Storefront pages of the demo shop, each of a different screen. */
+const PAGES = [
+  '/',
+  '/rooms',
+  '/rooms/bedroom',
+  '/room/bedroom/beds?sort=price',
+  '/materials',
+  '/gallery',
+  '/search?q=oak',
+  '/contact',
+  '/my-wishlist',
+  '/cart',
+  '/login',
+];
+
+test('storefront pages arrive drawn by the server and React adopts that HTML without redrawing it', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  // Every element added under #root once the HTML is parsed: hydration adds none, a redraw adds the whole page.
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    Object.assign(window, { addedToRoot: added });
+    document.addEventListener('readystatechange', () => {
+      const root = document.getElementById('root');
+      if (document.readyState !== 'interactive' || !root) return;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLElement && node.matches('.store, main, header, footer'))
+              added.push(node.className);
+      }).observe(root, { childList: true, subtree: true });
+    });
+  });
+
+  for (const path of PAGES) {
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const html = await response!.text();
+      // The page's own content is in the HTML the server sent, before any script ran.
+      expect(html, path).toMatch(/<div id="root"><.*<main id="main"/s);
+      expect(html, path).toMatch(/<h1[^>]*>/);
+      await page.waitForLoadState('networkidle');
+      // Hydrated: the header's search answers typing (a handler is attached), and nothing was redrawn.
+      await expect(
+        page.getByRole('banner').getByRole('combobox', { name: 'Search the shop' }),
+      ).toBeEditable();
+      expect(
+        await page.evaluate(() => (window as unknown as { addedToRoot: string[] }).addedToRoot),
+        path,
+      ).toEqual([]);
+    });
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a server-drawn product page works at once: gallery, wishlist and add to cart', async ({ page }) => {
+  await page.goto('/room/bedroom/beds');
+  const first = page
+    .locator('main')
+    .getByRole('link')
+    .filter({ has: page.locator('h3, h2') })
+    .first();
+  const href = await first.getAttribute('href');
+  expect(href).toMatch(/^\/product\//);
+  await page.goto(href!);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page
+    .getByRole('button', { name: /add to cart/i })
+    .first()
+    .click();
+  await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
+});
