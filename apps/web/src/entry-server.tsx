@@ -36,8 +36,9 @@ export type TServerRender =
 
 /** How the router's server-side load ended; not in its typed surface, so read defensively. */
 function redirectOf(router: object): string | undefined {
-  const result = (router as { _serverResult?: { type?: string; redirect?: { options?: { href?: unknown } } } })
-    ._serverResult;
+  const result = (
+    router as { _serverResult?: { type?: string; redirect?: { options?: { href?: unknown } } } }
+  )._serverResult;
   const href = result?.type === 'redirect' ? result.redirect?.options?.href : undefined;
   return typeof href === 'string' ? href : undefined;
 }
