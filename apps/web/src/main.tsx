@@ -1,4 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { invalidateSessionsOnFocus } from './lib/guards';
@@ -43,7 +44,12 @@ if (server?.hydrate) {
   // Same answers, same route code loaded, then the same tree: React adopts the server's HTML instead of redrawing.
   // The router is told that the page came from the server, so it draws the same boundaries the server drew.
   router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(root, app));
+  // Start-up is cut into short tasks so that the page answers input while it comes alive: the route's loading in one,
+  // then hydration as a transition, which React does in slices with the browser free in between.
+  void router
+    .load()
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => startTransition(() => void hydrateRoot(root, app)));
 } else if (server) {
   // The server's HTML stays on screen until the browser's own drawing is ready to replace it.
   void router.load().then(() => createRoot(root).render(app));
