@@ -32,7 +32,7 @@ test('storefront pages arrive drawn by the server and React adopts that HTML wit
       if (document.readyState !== 'interactive' || !root) return;
       new MutationObserver((records) => {
         for (const record of records)
-          for (const node of record.addedNodes)
+          for (const node of Array.from(record.addedNodes))
             if (node instanceof HTMLElement && node.matches('.store, main, header, footer'))
               added.push(node.className);
       }).observe(root, { childList: true, subtree: true });
