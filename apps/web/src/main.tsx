@@ -1,4 +1,3 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
@@ -18,9 +17,14 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const app = <App router={router} queryClient={queryClient} trpcClient={trpcClient} />;
 
+/** What entry-server.tsx sends of React Query's dehydrated cache: successful answers only. */
+interface IServerAnswers {
+  queries: { queryKey: readonly unknown[]; state: { data: unknown; dataUpdatedAt: number } }[];
+}
+
 interface IServerPage {
   /** The answers a server-drawn page was made from (written by the server next to its HTML). */
-  state: DehydratedState;
+  state: IServerAnswers;
   /** False for a not-found page, which the browser draws afresh over the server's HTML. */
   hydrate: boolean;
 }
@@ -30,7 +34,7 @@ function serverPage(): IServerPage | null {
   if (!script?.textContent || !root?.firstChild) return null;
   try {
     return {
-      state: JSON.parse(script.textContent) as DehydratedState,
+      state: JSON.parse(script.textContent) as IServerAnswers,
       hydrate: script.dataset.hydrate !== 'false',
     };
   } catch {
@@ -39,7 +43,10 @@ function serverPage(): IServerPage | null {
 }
 
 const server = serverPage();
-if (server) hydrate(queryClient, server.state);
+// React Query's own hydrate() would do the same with 1.5 kB more in the entry, which is held to 130 kB: each answer
+// goes in with the time it was fetched, so it stays fresh as long as it would have in the server's cache.
+for (const { queryKey, state } of server?.state.queries ?? [])
+  queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
 if (server?.hydrate) {
   // Same answers, same route code loaded, then the same tree: React adopts the server's HTML instead of redrawing.
   // The router is told that the page came from the server, so it draws the same boundaries the server drew.

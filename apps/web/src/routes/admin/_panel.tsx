@@ -1,7 +1,6 @@
 import { createFileRoute, Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AdminShell } from '#/features/admin/AdminShell';
-import { requireScreenRole } from '#/features/admin/screens';
 import { requireStaff } from '#/lib/guards';
 import { trpc } from '#/lib/trpc';
 
@@ -11,7 +10,11 @@ import { trpc } from '#/lib/trpc';
  */
 export const Route = createFileRoute('/admin/_panel')({
   beforeLoad: async (args) => {
-    const { staffUser } = await requireStaff(args);
+    // The table of screens is back-office code: it loads with the back-office, not in every storefront page's entry.
+    const [{ staffUser }, { requireScreenRole }] = await Promise.all([
+      requireStaff(args),
+      import('#/features/admin/screens'),
+    ]);
     requireScreenRole(args.location.pathname, staffUser);
     return { staffUser };
   },
