@@ -26,10 +26,11 @@ const likeAll = (column, words) => ({
   sql: `(${words.map(() => `${column} LIKE ? ESCAPE '!'`).join(' AND ')})`,
   params: words.map(likePattern),
 });
-// Each word as a word prefix in the searched columns joined, the test of a walk of the sort index.
+// Each word as a word prefix in the searched columns joined, the test of a walk of the sort index: no letter, digit
+// or mark just before it (a lookbehind, which MariaDB's PCRE2 runs far faster than an alternation).
 const wordTest = (text, words) => ({
   sql: `(${words.map(() => `${text} REGEXP ?`).join(' AND ')})`,
-  params: words.map((word) => `(^|[^\\p{L}\\p{N}\\p{M}])${word}`),
+  params: words.map((word) => `(?<![\\p{L}\\p{N}\\p{M}])${word}`),
 });
 
 // fullTextSearch for the products (alias p): the condition through the full-text index, the count straight from

@@ -21,11 +21,19 @@ interface IApiOptions {
 
 /** A request's procedure context: the same for /trpc, /api/* and the storefront's server-side render. */
 export function contextFactory({ services, secureCookies, linkOrigin }: IApiOptions) {
-  return (req: FastifyRequest, res: FastifyReply) =>
-    createContextInner({
+  return (req: FastifyRequest, res: FastifyReply) => {
+    let origin: string | undefined;
+    return createContextInner({
       services,
-      http: { ...requestHttp(req, res, secureCookies), origin: linkOrigin(req) },
+      http: {
+        ...requestHttp(req, res, secureCookies),
+        // Worked out when a procedure asks (a link in mail): it parses the Host header, which no list call needs.
+        get origin() {
+          return (origin ??= linkOrigin(req));
+        },
+      },
     });
+  };
 }
 
 /** Both transports of the one router: /trpc for the web app, /api/* (legacy paths) for REST clients. */
@@ -58,17 +66,27 @@ export async function registerApi(app: FastifyInstance, options: IApiOptions) {
     rest.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
       body === '' ? done(null, {}) : parseJson(request, String(body), done),
     );
+    // Both hooks below run on every REST call: callback hooks, since an async one costs a promise and a turn of
+    // the microtask queue each.
     // Legacy clients POST path-only calls with no body and often no content type: treat that as an empty object.
-    rest.addHook('preHandler', async (request) => {
+    rest.addHook('preHandler', (request, _reply, done) => {
       if (request.method === 'POST' && !request.headers['content-type'] && !request.body) {
         request.headers['content-type'] = 'application/json';
         request.body = {};
       }
+      done();
     });
     // REST error bodies carry only what the legacy contract names: message, code, the errors map and the realm.
-    rest.addHook('onSend', async (_request, reply, payload) => {
-      if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
-      return JSON.stringify(legacyErrorBody(JSON.parse(payload) as ILegacyErrorBody));
+    rest.addHook('onSend', (_request, reply, payload, done) => {
+      if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{'))
+        return done(null, payload);
+      let body: string;
+      try {
+        body = JSON.stringify(legacyErrorBody(JSON.parse(payload) as ILegacyErrorBody));
+      } catch (error) {
+        return done(error as Error);
+      }
+      done(null, body);
     });
     await registerRestAdapter(rest, {
       basePath: '/api',

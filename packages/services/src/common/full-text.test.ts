@@ -64,7 +64,7 @@ describe('mysqlBooleanQuery', () => {
 });
 
 /** A word starts at the start of the text or after a character that is not part of a word. */
-const WORD_START = '(^|[^\\p{L}\\p{N}\\p{M}])';
+const WORD_START = '(?<![\\p{L}\\p{N}\\p{M}])';
 
 describe('fullTextSearch', () => {
   it('finds SQLite rows through the FTS5 table, and counts from it alone', () => {
@@ -91,6 +91,16 @@ describe('fullTextSearch', () => {
       where: { sql: 'MATCH(p.name, p.slug, p.description) AGAINST (? IN BOOLEAN MODE)', params: ['+oak*'] },
       walk: { sql: "(CONCAT_WS(' ', p.name, p.slug, p.description) REGEXP ?)", params: [WORD_START + 'oak'] },
     });
+  });
+
+  it('tests each word as the start of a word, as the full-text index finds it', () => {
+    const { walk } = fullTextSearch('sqlite', INDEX, 'oak')!;
+    // As @shop/db's REGEXP compiles it for SQLite (MySQL's follows the column's case-insensitive collation).
+    const oak = new RegExp(walk!.params[0] as string, 'iu');
+    for (const text of ['Oak table', 'oakley', 'harbor OAK', 'solid-oak', '3 "oak"', 'seat\noak'])
+      expect(oak.test(text), text).toBe(true);
+    for (const text of ['cloak', 'soaked', 'éoak', 'café̀oak', '5oak', 'o ak', ''])
+      expect(oak.test(text), text).toBe(false);
   });
 
   it('walks the sort index for a common word and uses the full-text index for a rare one', () => {

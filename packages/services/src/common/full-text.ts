@@ -50,6 +50,15 @@ export function mysqlBooleanQuery(words: readonly string[]): string | undefined 
 }
 
 /**
+ * A word starts where no letter, digit or mark comes before it: at the start of the text or after any other
+ * character. A lookbehind rather than `(^|[^...])word`: the same rule, but the pattern then starts with the word's
+ * first letter, which PCRE2 (MariaDB) looks for with a fast scan instead of trying the alternation at every
+ * character. On 100 000 products the walk for "oak" (95 rows read) took 2.9 ms with the alternation and 0.7 ms
+ * with the lookbehind (MariaDB 10.11); V8 runs both in about the same time. MySQL 8's ICU supports it too.
+ */
+const WORD_START = '(?<![\\p{L}\\p{N}\\p{M}])';
+
+/**
  * Every word found as a word prefix in `text` (the searched columns joined), as the full-text index finds it, for a
  * walk of the sort index. Words are letters, digits and marks only (searchWords), so none is a regex operator.
  * SQLite gets REGEXP from the shop's own function (@shop/db's data source); MySQL's follows the column's
@@ -58,7 +67,7 @@ export function mysqlBooleanQuery(words: readonly string[]): string | undefined 
 function wordPrefixTest(text: string, words: readonly string[]): ISqlCondition {
   return {
     sql: `(${words.map(() => `${text} REGEXP ?`).join(' AND ')})`,
-    params: words.map((word) => `(^|[^\\p{L}\\p{N}\\p{M}])${word}`),
+    params: words.map((word) => `${WORD_START}${word}`),
   };
 }
 
@@ -107,8 +116,9 @@ export const searchTuning = { walkRowLimit: 3_000, walkMinMatches: 1_000, ranked
  * 15 (37 ms on SQLite, 460 ms on MariaDB). Walking the sort index and testing each row finds those 15 after about
  * 100 rows. A rare word is the other way round. `matches` and `rows` are the (cached) totals with and without the
  * search; the walk is chosen when it should read at most `searchTuning.walkRowLimit` rows for this page, and only
- * for at least `walkMinMatches` matches: below that the index is cheap, and the word test costs MariaDB about 20 µs
- * a row (a demo-sized "oak" served 384 requests a second walking against 1 382 through the index).
+ * for at least `walkMinMatches` matches: below that the index is cheap, and each row read costs the walk a
+ * word test (a demo-sized "oak" served 384 requests a second walking against 1 382 through the index, when that
+ * test cost MariaDB about 20 µs a row; see WORD_START).
  */
 export function walkOrIndex(
   search: IFullTextSearch,

@@ -59,6 +59,11 @@ describe.each(ways)(
     it('finds by the start of a word', async () => {
       expect(await found('oak')).toEqual(['Harbor Oak Dining Table', 'Oakley Velvet Armchair']);
       expect(await found('din')).toEqual(['Harbor Oak Dining Table']);
+      // After a hyphen a word starts too; inside a word none does.
+      expect(await found('lined')).toEqual(['Linden Walnut Desk']);
+      expect(await found('ready')).toEqual(['Oakley Velvet Armchair']);
+      expect(await found('alnut')).toEqual([]);
+      expect(await found('chair')).toEqual([]);
     });
 
     it('finds by words of the slug and of the description', async () => {

@@ -1,0 +1,62 @@
+import { createTestDatabase, openDatabase, testDialects, type ITestDatabase } from '@shop/db';
+import { QueryFailedError, type DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Db } from './db.js';
+
+// Db.query reads SQLite straight from better-sqlite3 outside transactions: it must answer what TypeORM answers.
+describe.each(testDialects())('Db.query on %s', (dialect) => {
+  let database: ITestDatabase;
+  let dataSource: DataSource;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    dataSource = await openDatabase(database.config);
+    db = Db.of(dataSource);
+    await db.query('INSERT INTO rooms (name, slug, description) VALUES (?, ?, ?), (?, ?, ?)', [
+      'Kitchen',
+      'kitchen',
+      'Pans',
+      'Study',
+      'study',
+      'Books',
+    ]);
+  });
+  afterAll(async () => {
+    await dataSource?.destroy();
+    await database?.drop();
+  });
+
+  it('reads the rows TypeORM reads, booleans bound as 0 and 1', async () => {
+    const sql = 'SELECT name AS `name` FROM rooms WHERE (? = 1 OR slug = ?) ORDER BY name';
+    for (const params of [
+      [false, 'study'],
+      [true, 'none'],
+    ]) {
+      expect(await db.query(sql, params)).toEqual(await dataSource.manager.query(sql, params));
+    }
+    const throughTypeorm = vi.spyOn(dataSource.manager, 'query');
+    expect(await db.query(sql, [false, 'study'])).toEqual([{ name: 'Study' }]);
+    // SQLite reads leave TypeORM out; MySQL's go through its pool as before.
+    expect(throughTypeorm).toHaveBeenCalledTimes(dialect === 'sqlite' ? 0 : 1);
+    throughTypeorm.mockRestore();
+  });
+
+  it("fails with TypeORM's QueryFailedError around the driver's error", async () => {
+    const failure = await db.query('SELECT nothing FROM no_such_table').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(QueryFailedError);
+    expect((failure as QueryFailedError).driverError).toBeInstanceOf(Error);
+    expect((failure as QueryFailedError).query).toBe('SELECT nothing FROM no_such_table');
+  });
+
+  it('sees a transaction’s own writes inside it, and its commit after it', async () => {
+    const count = async (on: Db) =>
+      Number((await on.query<{ n: number | string }>('SELECT COUNT(*) AS n FROM rooms'))[0]!.n);
+    expect(await count(db)).toBe(2);
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO rooms (name, slug, description) VALUES (?, ?, ?)', ['Hall', 'hall', '']);
+      expect(await count(tx)).toBe(3);
+    });
+    expect(await count(db)).toBe(3);
+  });
+});
