@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ADMIN_HEAD, NOT_FOUND_HEAD, matchStorefrontPage, type IPageHead } from './page-heads.js';
 import { renderHead, splitTemplate } from './page-html.js';
 import type { TRenderPage } from './server-render.js';
+import { encodeText, preferredEncoding } from '../http/encode-text.js';
 
 interface IWebAppOptions {
   webDist: string;
@@ -45,6 +46,8 @@ export async function registerWebApp(
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs): sent as they are.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -95,13 +98,18 @@ export async function registerWebApp(
       const target = /^\/(?!\/)/.test(body.redirect) ? body.redirect : '/';
       return reply.header('Cache-Control', 'no-cache').redirect(target, 302);
     }
+    const html = page(renderHead(head, name, publicUrl), body && { ...body, hydrate: status === 200 });
+    // The compression plugin leaves not-found handlers alone, and a drawn page is tens of kilobytes of text.
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return (
       reply
         .code(status)
         // A drawn page may show the visitor's own name or wishlist: no shared cache may keep it.
         .header('Cache-Control', body ? 'private, no-cache' : 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(page(renderHead(head, name, publicUrl), body && { ...body, hydrate: status === 200 }))
+        .header('Vary', 'Accept-Encoding')
+        .send(await encodeText(html, encoding))
     );
   });
 }
