@@ -17,7 +17,10 @@ for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true }
   fs.writeFileSync(
     `${file}.br`,
     zlib.brotliCompressSync(bytes, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
     }),
   );
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
