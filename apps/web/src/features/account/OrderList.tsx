@@ -1,7 +1,8 @@
 import type { TOrderSummary } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { Icon } from '#/components/Icon';
-import { formatDate, orderBadges } from './order-format';
+import { formatDate } from '#/lib/dates';
+import { orderBadges } from './order-format';
 import { StatusBadges } from './StatusBadge';
 
 /** Orders as rows that each open the order; one column of cards on a phone. */

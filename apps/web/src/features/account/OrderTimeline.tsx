@@ -1,5 +1,6 @@
 import type { TOrderEvent } from '@shop/domain';
-import { eventLabel, formatDateTime } from './order-format';
+import { formatDateTime } from '#/lib/dates';
+import { eventLabel } from './order-format';
 
 /** The order's history, oldest first, as the shop recorded it. */
 export function OrderTimeline({ events }: { events: TOrderEvent[] }) {

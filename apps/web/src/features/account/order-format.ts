@@ -1,3 +1,4 @@
+import { formatDay } from '#/lib/dates';
 import { STATUS_LABELS, type TOrderSummary, type TShippingOption } from '@shop/domain';
 
 /** How a badge looks: good news, waiting, under way, bad news, or over. */
@@ -47,19 +48,6 @@ export function orderBadges(
 
 export const statusBadge = badge;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
-
 const EVENT_LABELS: Record<string, string> = {
   created: 'Order placed',
   paid: 'Payment received',
@@ -91,8 +79,6 @@ export const serviceName = (code: string) => SERVICES[code] ?? code.replace(/_/g
 /** "5–7 business days, expected by Fri, Dec 4, 2026" from the option the order was sold with. */
 export function deliveryEstimate(quote: TShippingOption): string {
   const days = quote.minDays === quote.maxDays ? `${quote.minDays}` : `${quote.minDays}–${quote.maxDays}`;
-  const by = /^\d{4}-\d\d-\d\d$/.test(quote.deliveryBy)
-    ? `, expected by ${longDate.format(new Date(`${quote.deliveryBy}T00:00:00Z`))}`
-    : '';
+  const by = /^\d{4}-\d\d-\d\d$/.test(quote.deliveryBy) ? `, expected by ${formatDay(quote.deliveryBy)}` : '';
   return `${days} business days${by}`;
 }

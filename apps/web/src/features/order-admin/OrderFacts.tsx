@@ -1,5 +1,5 @@
 import { formatUsd, type TAdminOrderDetail } from '@shop/domain';
-import { formatDateTime, formatDay } from './dates';
+import { formatDateTime, formatDay } from '#/lib/dates';
 import { StatusBadge } from './StatusBadge';
 
 const PROVIDERS: Record<string, string> = { test: 'Test gateway', stripe: 'Stripe' };

@@ -1,5 +1,5 @@
 import type { TOrderEvent } from '@shop/domain';
-import { formatDateTime } from './dates';
+import { formatDateTime } from '#/lib/dates';
 
 const EVENT_LABELS: Record<string, string> = {
   created: 'Order placed',

@@ -1,7 +1,7 @@
 import type { TAdminOrderRow } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import type { IColumn } from '#/features/admin/kit';
-import { formatDate } from './dates';
+import { formatDate } from '#/lib/dates';
 import { OrderStates } from './StatusBadge';
 
 export const orderColumns: IColumn<TAdminOrderRow>[] = [

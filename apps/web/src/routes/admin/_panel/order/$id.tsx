@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
 import { idParams, loadOr404 } from '#/features/admin/kit';
-import { formatDateTime } from '#/features/order-admin/dates';
+import { formatDateTime } from '#/lib/dates';
 import { OrderActions } from '#/features/order-admin/OrderActions';
 import { OrderPayments, OrderShipping } from '#/features/order-admin/OrderFacts';
 import { OrderLines } from '#/features/order-admin/OrderLines';

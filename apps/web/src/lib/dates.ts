@@ -1,3 +1,4 @@
+/** Dates as the shop shows them (US English), shared by the customer's and the back-office's order screens. */
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const dayFormat = new Intl.DateTimeFormat('en-US', {
