@@ -1,6 +1,6 @@
 // The baseline for `pnpm bench`: the room list, the product list, the storefront list and the storefront search
-// answered by bare Fastify routes over the raw driver, with the same SQL and the same strategy as the shop (totals
-// and the search's ranked window kept 5 s, the same walk-or-index choice) but none of its layers (tRPC, OpenAPI
+// answered by bare Fastify routes over the raw driver, with the same SQL and the same strategy as the shop (totals,
+// long lists' pages and the search's ranked window kept 5 s, the same walk-or-index choice) but none of its layers (tRPC, OpenAPI
 // adapter, zod, TypeORM). Env: PORT, DATA_DIR, DATABASE_URL (mysql://... or unset).
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -52,13 +52,26 @@ function remember(key, read, keep = () => true) {
   }
   return entry.value;
 }
+// The keys of the totals kept now (long lists).
+const keptTotals = new Set();
 // MariaDB answers COUNT(*) as a string.
-const count = (sql, params) =>
-  remember(
-    `${sql}\u0000${JSON.stringify(params)}`,
+const count = (sql, params) => {
+  const key = `${sql}\u0000${JSON.stringify(params)}`;
+  return remember(
+    key,
     async () => Number((await db.all(sql, params))[0].total),
-    (total) => total >= MIN_KEPT_TOTAL,
+    (total) => (
+      total >= MIN_KEPT_TOTAL ? keptTotals.add(key) : keptTotals.delete(key),
+      total >= MIN_KEPT_TOTAL
+    ),
   );
+};
+// A page of a list whose total is kept is kept by the same rules, as the shop's pagedQuery does with `keepRows`
+// (the product list and the storefront list); a short list's page is read every time.
+const pageRows = (sql, params, countSql, countParams) =>
+  keptTotals.has(`${countSql}\u0000${JSON.stringify(countParams)}`)
+    ? remember(`page\u0000${sql}\u0000${JSON.stringify(params)}`, () => db.all(sql, params))
+    : db.all(sql, params);
 
 const whereOf = (condition) => (condition ? ` WHERE ${condition.sql}` : '');
 
@@ -75,22 +88,29 @@ async function productList(text, page) {
   const search = words.length ? productSearch(db.dialect, words) : undefined;
   const countFrom = search?.countAlone?.from ?? 'products p';
   const countWhere = search?.countAlone?.where ?? search?.where;
+  const countSql = `SELECT COUNT(*) AS total FROM ${countFrom}${whereOf(countWhere)}`;
+  const countParams = countWhere?.params ?? [];
   let where;
+  // A search's matches are its total: counted once, as the shop does.
+  let matches;
   if (search) {
-    const [matches, rows] = await Promise.all([
-      count(`SELECT COUNT(*) AS total FROM ${countFrom}${whereOf(countWhere)}`, countWhere.params),
+    let rows;
+    [matches, rows] = await Promise.all([
+      count(countSql, countParams),
       count('SELECT COUNT(*) AS total FROM products p', []),
     ]);
     where = walkOrIndex(search, { matches, rows, pageEnd: page * PER_PAGE });
   }
   const offset = (page - 1) * PER_PAGE;
   const [rows, total] = await Promise.all([
-    db.all(
+    pageRows(
       `SELECT ${PRODUCT_COLUMNS} FROM products p LEFT JOIN room_types rt ON rt.id = p.room_type_id${whereOf(where)} ` +
         'ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?',
       [...(where?.params ?? []), PER_PAGE, offset],
+      countSql,
+      countParams,
     ),
-    count(`SELECT COUNT(*) AS total FROM ${countFrom}${whereOf(countWhere)}`, countWhere?.params ?? []),
+    matches ?? count(countSql, countParams),
   ]);
   return { rows, total, offset };
 }
@@ -217,13 +237,15 @@ app.post('/api/product/get-list-customer', async (request) => {
   const where = roomTypeId ? ' WHERE p.room_type_id = ? AND p.active = 1' : ' WHERE +p.active = 1';
   const countWhere = roomTypeId ? ' WHERE p.room_type_id = ? AND p.active = 1' : ' WHERE p.active = 1';
   const params = roomTypeId ? [roomTypeId] : [];
+  const countSql = `SELECT COUNT(*) AS total FROM products p${countWhere}`;
   const [rows, total] = await Promise.all([
-    db.all(`SELECT ${CARD_COLUMNS} FROM products p${hint}${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`, [
-      ...params,
-      PER_PAGE,
-      offset,
-    ]),
-    count(`SELECT COUNT(*) AS total FROM products p${countWhere}`, params),
+    pageRows(
+      `SELECT ${CARD_COLUMNS} FROM products p${hint}${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+      [...params, PER_PAGE, offset],
+      countSql,
+      params,
+    ),
+    count(countSql, params),
   ]);
   return paginated(rows.map(toCard), total, page, offset);
 });

@@ -136,14 +136,18 @@ export class ProductService {
     const countTable = countAlone?.table ?? COUNT_FROM;
     const countWhere = countAlone?.where ?? allOf(search?.where, filter);
     let searchWhere = search?.where;
+    let total: number | undefined;
     if (search) {
       const [matches, rows] = await Promise.all([
         countRows(this.db, countTable, countWhere),
         countRows(this.db, COUNT_FROM, filter),
       ]);
       searchWhere = walkOrIndex(search, { matches, rows, pageEnd: input.page * PAGE_SIZE });
+      total = matches;
     }
     return pagedQuery(this.db, {
+      total,
+      keepRows: true,
       table: LIST_FROM,
       countTable,
       columns: LIST_COLUMNS,

@@ -17,20 +17,23 @@ interface IEntry {
   refreshing?: Promise<unknown> | undefined;
 }
 
+/** How long a kept value may lag other processes' writes, and the smallest total that is kept. */
+export const CountCacheDefaults = { ttlMs: 5_000, minKeptTotal: 5_000 } as const;
+
 export class CountCache {
   private readonly entries = new Map<string, IEntry>();
   private readonly tableGenerations = new Map<string, number>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
 
   constructor(
-    private readonly ttlMs = 5_000,
+    private readonly ttlMs: number = CountCacheDefaults.ttlMs,
     private readonly maxEntries = 2_000,
     private readonly now: () => number = Date.now,
     /**
      * Smaller totals are counted every time: that costs well under a millisecond, and keeps them exact even when
      * another process (another app server, a script) has just written.
      */
-    private readonly minKeptTotal = 5_000,
+    private readonly minKeptTotal: number = CountCacheDefaults.minKeptTotal,
   ) {}
 
   /** Tells the cache that `table` changed: totals counted in it are recounted on their next read. */
@@ -40,6 +43,22 @@ export class CountCache {
 
   total(key: string, tables: readonly string[], count: () => Promise<number>): Promise<number> {
     return this.remember(key, tables, count, (total) => total >= this.minKeptTotal);
+  }
+
+  /**
+   * Whether `key` holds a total that is kept (a long list's) and that no write here has retired: the rows of such a
+   * list's pages may then be kept by the same rules (see pagedQuery's `keepRows`). A short list, or one not counted
+   * yet, is read afresh.
+   */
+  keepsTotal(key: string, tables: readonly string[]): boolean {
+    const entry = this.entries.get(key);
+    return (
+      !!entry &&
+      typeof entry.value === 'number' &&
+      entry.value >= this.minKeptTotal &&
+      entry.generations.length === tables.length &&
+      entry.generations.every((g, i) => g === this.generation(tables[i]!))
+    );
   }
 
   /**
@@ -97,9 +116,13 @@ export class CountCache {
   }
 }
 
-/** The tables a FROM clause of ours names: `products p LEFT JOIN room_types rt ON ...` -> products, room_types. */
+/**
+ * The tables a FROM clause of ours names, with those of any subquery in the WHERE that follows it:
+ * `products p LEFT JOIN room_types rt ON ... WHERE EXISTS (SELECT 1 FROM product_materials ...)` -> products,
+ * room_types, product_materials.
+ */
 export function tablesOf(from: string): string[] {
-  return [...from.matchAll(/(?:^|\bJOIN\s+)`?(\w+)`?/gi)].map((m) => m[1]!);
+  return [...new Set([...from.matchAll(/(?:^|\b(?:JOIN|FROM)\s+)`?(\w+)`?/gi)].map((m) => m[1]!))];
 }
 
 /** The table a plain SQL write of ours changes, if it is one (`INSERT INTO t`, `UPDATE t`, `DELETE FROM t`). */

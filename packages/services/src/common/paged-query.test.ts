@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { isoDate } from './paged-query.js';
+import { createTestDatabase, openDatabase, testDialects, type ITestDatabase } from '@shop/db';
+import type { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CountCacheDefaults } from './count-cache.js';
+import { Db } from './db.js';
+import { isoDate, pagedQuery } from './paged-query.js';
 
 describe('isoDate', () => {
   it('answers the same ISO text for every form the drivers return', () => {
@@ -8,5 +12,73 @@ describe('isoDate', () => {
     expect(isoDate('2026-11-21 12:03:04.005')).toBe(iso);
     expect(isoDate('2026-11-21 12:03:04')).toBe('2026-11-21T12:03:04.000Z');
     expect(isoDate(iso)).toBe(iso);
+  });
+});
+
+// A long list's pages are kept like its total; a short list's are read every time (exact after any writer).
+describe.each(testDialects())('pagedQuery keepRows on %s', (dialect) => {
+  let database: ITestDatabase;
+  let dataSource: DataSource;
+  /** Another app process on the same database: its writes are not seen by this process's cache. */
+  let otherProcess: DataSource;
+  let db: Db;
+
+  const roomPage = (on: Db) =>
+    pagedQuery(on, {
+      table: 'rooms',
+      columns: ['id AS `id`', 'name AS `name`'],
+      orderBy: 'id DESC',
+      page: 1,
+      keepRows: true,
+      map: (row: { id: number; name: string }) => row.name,
+    });
+
+  async function insertRooms(on: DataSource, from: number, count: number) {
+    for (let start = from; start < from + count; start += 500) {
+      const rows = Array.from({ length: Math.min(500, from + count - start) }, (_, i) => start + i);
+      await on.query(
+        `INSERT INTO rooms (name, slug, description) VALUES ${rows.map(() => '(?, ?, ?)').join(', ')}`,
+        rows.flatMap((n) => [`Room ${n}`, `room-${n}`, '']),
+      );
+    }
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    dataSource = await openDatabase(database.config);
+    otherProcess = await openDatabase(database.config);
+    db = Db.of(dataSource);
+  });
+  afterAll(async () => {
+    await otherProcess?.destroy();
+    await dataSource?.destroy();
+    await database?.drop();
+  });
+
+  it('reads a short list afresh, so another process’s write shows at once', async () => {
+    await insertRooms(otherProcess, 1, 10);
+    expect((await roomPage(db)).data[0]).toBe('Room 10');
+    await insertRooms(otherProcess, 11, 1);
+    expect((await roomPage(db)).data[0]).toBe('Room 11');
+  });
+
+  it('keeps a long list’s page until a write here, and no longer than its total', async () => {
+    await insertRooms(otherProcess, 12, CountCacheDefaults.minKeptTotal);
+    const last = `Room ${11 + CountCacheDefaults.minKeptTotal}`;
+    const first = await roomPage(db);
+    expect(first.data[0]).toBe(last);
+    expect(first.total).toBe(11 + CountCacheDefaults.minKeptTotal);
+    // Counted and kept now; the next read keeps the page as well.
+    await roomPage(db);
+    await insertRooms(otherProcess, 12 + CountCacheDefaults.minKeptTotal, 1);
+    // Another process's write shows within the cache's lag (5 s), the total with it: page and total agree.
+    const kept = await roomPage(db);
+    expect(kept.data[0]).toBe(last);
+    expect(kept.total).toBe(first.total);
+    // A write through this process retires both at once.
+    await db.query('UPDATE rooms SET description = ? WHERE slug = ?', ['changed', 'room-1']);
+    const fresh = await roomPage(db);
+    expect(fresh.data[0]).toBe(`Room ${12 + CountCacheDefaults.minKeptTotal}`);
+    expect(fresh.total).toBe(first.total + 1);
   });
 });

@@ -20,6 +20,15 @@ export interface IPagedQuery<TRow, TItem> {
   orderBy: string;
   page: number;
   map: (row: TRow) => TItem;
+  /** The total when the caller has just counted the same rows (countTable and countWhere): not counted again. */
+  total?: number | undefined;
+  /**
+   * Keep the page's items like the list's total (CountCache) when the list is long enough for its total to be kept
+   * (at least 5 000 rows): until a write here to one of `table`'s tables, at most 5 s for other processes' writes.
+   * For the catalogue's busiest lists, where a page costs far more to read than to send; a short list's page is
+   * read every time, so it is exact even just after another process wrote.
+   */
+  keepRows?: boolean;
 }
 
 /**
@@ -38,28 +47,46 @@ export async function pagedQuery<TRow, TItem>(
     orderBy,
     page,
     map,
+    total: knownTotal,
+    keepRows = false,
   }: IPagedQuery<TRow, TItem>,
 ): Promise<IPaginated<TItem>> {
   const whereSql = (condition: ISqlCondition | undefined) => (condition ? ` WHERE ${condition.sql}` : '');
-  const [rows, total] = await Promise.all([
-    db.query<TRow>(
-      `SELECT ${columns.join(', ')} FROM ${table}${whereSql(where)} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
-      [...(where?.params ?? []), PAGE_SIZE, pageOffset(page)],
-    ),
-    countRows(db, countTable, countWhere),
-  ]);
-  return paginated(rows.map(map), total, page);
+  const sql = `SELECT ${columns.join(', ')} FROM ${table}${whereSql(where)} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
+  const params = [...(where?.params ?? []), PAGE_SIZE, pageOffset(page)];
+  const read = async () => (await db.query<TRow>(sql, params)).map(map);
+  const counts = db.counts;
+  const count = countOf(countTable, countWhere);
+  const items =
+    keepRows && counts?.keepsTotal(count.key, count.tables)
+      ? counts.remember(
+          `page\u0000${sql}\u0000${JSON.stringify(params)}`,
+          tablesOf(`${table}${whereSql(where)}`),
+          read,
+        )
+      : read();
+  const [rows, total] = await Promise.all([items, knownTotal ?? countRows(db, countTable, countWhere)]);
+  return paginated(rows, total, page);
+}
+
+/** The COUNT query of `from` and `where`, and its key in the count cache. */
+function countOf(from: string, where: ISqlCondition | undefined) {
+  const sql = `SELECT COUNT(*) AS total FROM ${from}${where ? ` WHERE ${where.sql}` : ''}`;
+  const params = where?.params ?? [];
+  return {
+    sql,
+    params,
+    key: `${sql}\u0000${JSON.stringify(params)}`,
+    tables: tablesOf(`${from} ${where?.sql ?? ''}`),
+  };
 }
 
 /** How many rows of `from` match `where`, through the database's count cache outside transactions. */
 export function countRows(db: Db, from: string, where: ISqlCondition | undefined): Promise<number> {
-  const sql = `SELECT COUNT(*) AS total FROM ${from}${where ? ` WHERE ${where.sql}` : ''}`;
-  const params = where?.params ?? [];
+  const { sql, params, key, tables } = countOf(from, where);
   // MariaDB answers COUNT(*) as a string.
   const count = async () => Number((await db.query<{ total: number | string }>(sql, params))[0]?.total ?? 0);
-  return db.counts
-    ? db.counts.total(`${sql}\u0000${JSON.stringify(params)}`, tablesOf(from), count)
-    : count();
+  return db.counts ? db.counts.total(key, tables, count) : count();
 }
 
 /**

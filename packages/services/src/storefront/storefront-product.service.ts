@@ -118,7 +118,10 @@ export class StorefrontProductService {
     private readonly views: ProductViewCounter,
   ) {}
 
-  /** The total comes from the count cache (pagedQuery); counting reads a covering index of the same rows. */
+  /**
+   * The total comes from the count cache (pagedQuery); counting reads a covering index of the same rows. A long
+   * shelf's pages are kept by the same rules (`keepRows`).
+   */
   list(input: TCustomerProductListQuery): Promise<IPaginated<TProductCard>> {
     const shelf = !!input.roomTypeId;
     const hint = shelf && this.db.dialect === 'mysql' ? ` FORCE INDEX (${SHELF_INDEX[input.sort]})` : '';
@@ -131,6 +134,7 @@ export class StorefrontProductService {
       orderBy: SHELF_ORDER[input.sort],
       page: input.page,
       map: toProductCard,
+      keepRows: true,
     });
   }
 
