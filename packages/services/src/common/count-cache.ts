@@ -8,14 +8,27 @@
  *
  * The storefront search keeps its ranked candidates here by the same rules (`remember`): ranking thousands of
  * matches is the one other read that costs far more than the page it fills.
+ *
+ * A database that can say cheaply whether anything at all has changed (`version`: SQLite's data_version and the
+ * connection's total_changes) makes the cache exact instead: a value is kept, whatever its size, exactly as long as
+ * the database's version is the one it was read at, and nothing is kept while a transaction is open on the
+ * connection (its writes are not committed yet).
  */
 interface IEntry {
   value: unknown;
   countedAt: number;
   /** The generation of each table the total was counted in; a write to any of them retires it. */
   generations: number[];
+  /** The database's version when the value was read (exact caches only). */
+  version?: string | undefined;
   refreshing?: Promise<unknown> | undefined;
 }
+
+/**
+ * The database's version: equal between two calls only when nothing was written in between, by this process or
+ * another; null while the cache must stand aside (a transaction is open).
+ */
+export type TDatabaseVersion = () => string | null;
 
 /** How long a kept value may lag other processes' writes, and the smallest total that is kept. */
 export const CountCacheDefaults = { ttlMs: 5_000, minKeptTotal: 5_000 } as const;
@@ -34,7 +47,13 @@ export class CountCache {
      * another process (another app server, a script) has just written.
      */
     private readonly minKeptTotal: number = CountCacheDefaults.minKeptTotal,
+    private readonly version?: TDatabaseVersion,
   ) {}
+
+  /** Whether kept values are exact (the database tells every change): then every list may be kept. */
+  get exact(): boolean {
+    return this.version !== undefined;
+  }
 
   /** Tells the cache that `table` changed: totals counted in it are recounted on their next read. */
   invalidate(table: string): void {
@@ -51,6 +70,7 @@ export class CountCache {
    * yet, is read afresh.
    */
   keepsTotal(key: string, tables: readonly string[]): boolean {
+    if (this.exact) return true;
     const entry = this.entries.get(key);
     return (
       !!entry &&
@@ -71,6 +91,7 @@ export class CountCache {
     load: () => Promise<T>,
     keep: (value: T) => boolean = () => true,
   ): Promise<T> {
+    if (this.version) return this.rememberExactly(key, load, this.version());
     const generations = tables.map((table) => this.generation(table));
     const entry = this.entries.get(key);
     if (entry && entry.generations.every((g, i) => g === generations[i])) {
@@ -92,11 +113,29 @@ export class CountCache {
     return flight;
   }
 
+  /**
+   * A value read at `version` answers while the database is still at that version. The version is taken before the
+   * read: a write during the read leaves the value under the older version, which the next request no longer takes.
+   */
+  private rememberExactly<T>(key: string, load: () => Promise<T>, version: string | null): Promise<T> {
+    if (version === null) return load();
+    const entry = this.entries.get(key);
+    if (entry?.version === version) return Promise.resolve(entry.value as T);
+    const flightKey = `${version}@${key}`;
+    let flight = this.inFlight.get(flightKey) as Promise<T> | undefined;
+    if (!flight) {
+      flight = this.load(key, [], load, () => true, version).finally(() => this.inFlight.delete(flightKey));
+      this.inFlight.set(flightKey, flight);
+    }
+    return flight;
+  }
+
   private async load<T>(
     key: string,
     generations: number[],
     load: () => Promise<T>,
     keep: (value: T) => boolean,
+    version?: string,
   ): Promise<T> {
     const value = await load();
     if (!keep(value)) {
@@ -107,7 +146,7 @@ export class CountCache {
       // Searches make many keys; the oldest inserted goes first (Map keeps insertion order).
       this.entries.delete(this.entries.keys().next().value!);
     }
-    this.entries.set(key, { value, countedAt: this.now(), generations });
+    this.entries.set(key, { value, countedAt: this.now(), generations, version });
     return value;
   }
 

@@ -8,7 +8,7 @@ import {
   type ObjectLiteral,
   type Repository,
 } from 'typeorm';
-import { CountCache, writtenTable } from './count-cache.js';
+import { CountCache, writtenTable, type TDatabaseVersion } from './count-cache.js';
 
 /**
  * SQLite (better-sqlite3) runs every request on one connection, and TypeORM turns a second concurrent
@@ -36,7 +36,8 @@ const countCaches = new WeakMap<DataSource, CountCache>();
 function countCacheOf(dataSource: DataSource): CountCache {
   let cache = countCaches.get(dataSource);
   if (!cache) {
-    const counts = (cache = new CountCache());
+    const version = dataSource.options.type === 'better-sqlite3' ? sqliteVersion(dataSource) : undefined;
+    const counts = (cache = new CountCache(undefined, undefined, undefined, undefined, version));
     const changed = (event: { metadata: EntityMetadata }) => counts.invalidate(event.metadata.tableName);
     const subscriber: EntitySubscriberInterface = {
       afterInsert: changed,
@@ -55,10 +56,37 @@ function countCacheOf(dataSource: DataSource): CountCache {
 interface ISqliteStatement {
   readonly reader: boolean;
   all(...params: unknown[]): unknown[];
+  get(...params: unknown[]): unknown;
+  pluck(): ISqliteStatement;
 }
 interface ISqliteDatabase {
   readonly open: boolean;
+  readonly inTransaction: boolean;
   prepare(sql: string): ISqliteStatement;
+}
+
+/**
+ * The SQLite database's version for the count cache (see CountCache): `PRAGMA data_version` changes when another
+ * connection (another process, a script) commits, `total_changes()` counts this connection's own inserted, updated
+ * and deleted rows. Both are read from memory, about 1 us each. Null while the database is closed or a transaction is
+ * open on the connection: every request shares the one connection, so a read then may see uncommitted writes.
+ */
+function sqliteVersion(dataSource: DataSource): TDatabaseVersion {
+  const statements = new WeakMap<ISqliteDatabase, { committed: ISqliteStatement; own: ISqliteStatement }>();
+  return () => {
+    const database = (dataSource.driver as unknown as { databaseConnection?: ISqliteDatabase })
+      .databaseConnection;
+    if (!database?.open || database.inTransaction) return null;
+    let version = statements.get(database);
+    if (!version) {
+      version = {
+        committed: database.prepare('PRAGMA data_version').pluck(),
+        own: database.prepare('SELECT total_changes()').pluck(),
+      };
+      statements.set(database, version);
+    }
+    return `${String(version.committed.get())}:${String(version.own.get())}`;
+  };
 }
 
 /** As many prepared statements as TypeORM's own cache keeps (its statementCacheSize default). */
