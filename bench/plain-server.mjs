@@ -1,6 +1,7 @@
 // The baseline for `pnpm bench`: the room list, the product list, the storefront list and the storefront search
 // answered by bare Fastify routes over the raw driver, with the same SQL and the same strategy as the shop (totals,
-// long lists' pages and the search's ranked window kept 5 s, the same walk-or-index choice) but none of its layers (tRPC, OpenAPI
+// long lists' pages and the search's ranked window kept 5 s on MySQL, and every one of them kept while the database
+// is unchanged on SQLite; the same walk-or-index choice) but none of its layers (tRPC, OpenAPI
 // adapter, zod, TypeORM). Env: PORT, DATA_DIR, DATABASE_URL (mysql://... or unset).
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -34,6 +35,7 @@ const MEMO_TTL_MS = 5_000;
 const MIN_KEPT_TOTAL = 5_000;
 const memos = new Map();
 function remember(key, read, keep = () => true) {
+  if (db.version) return rememberExactly(key, read);
   const entry = memos.get(key);
   if (!entry) {
     const value = read().then(
@@ -52,6 +54,17 @@ function remember(key, read, keep = () => true) {
   }
   return entry.value;
 }
+// On SQLite the shop's cache is exact: any value is kept while the database's version (data_version and
+// total_changes(), read on every use) is the one it was read at.
+function rememberExactly(key, read) {
+  const version = db.version();
+  const entry = memos.get(key);
+  if (entry?.version === version) return entry.value;
+  const value = read();
+  memos.set(key, { value, version });
+  value.catch(() => memos.delete(key));
+  return value;
+}
 // The keys of the totals kept now (long lists).
 const keptTotals = new Set();
 // MariaDB answers COUNT(*) as a string.
@@ -69,7 +82,7 @@ const count = (sql, params) => {
 // A page of a list whose total is kept is kept by the same rules, as the shop's pagedQuery does with `keepRows`
 // (the product list and the storefront list); a short list's page is read every time.
 const pageRows = (sql, params, countSql, countParams) =>
-  keptTotals.has(`${countSql}\u0000${JSON.stringify(countParams)}`)
+  db.version || keptTotals.has(`${countSql}\u0000${JSON.stringify(countParams)}`)
     ? remember(`page\u0000${sql}\u0000${JSON.stringify(params)}`, () => db.all(sql, params))
     : db.all(sql, params);
 
@@ -133,8 +146,11 @@ function openSqlite() {
     if (!cache.has(sql)) cache.set(sql, db.prepare(sql));
     return cache.get(sql);
   };
+  const committed = db.prepare('PRAGMA data_version').pluck();
+  const own = db.prepare('SELECT total_changes()').pluck();
   return {
     dialect: 'sqlite',
+    version: () => `${committed.get()}:${own.get()}`,
     all: async (sql, params) => prepared(sql).all(...params),
     close: async () => db.close(),
   };
