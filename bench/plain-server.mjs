@@ -25,7 +25,6 @@ function toIso(value) {
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
-const ROOM_PAGE = `SELECT ${COLUMNS} FROM rooms ORDER BY id ASC LIMIT ? OFFSET ?`;
 const ROOM_COUNT = 'SELECT COUNT(*) AS total FROM rooms';
 
 // The shop's count cache (CountCache in @shop/services), condensed: a value is read once, kept for 5 s, then answered
@@ -65,18 +64,24 @@ function rememberExactly(key, read) {
   value.catch(() => memos.delete(key));
   return value;
 }
-// The keys of the totals kept now (long lists).
+// The keys of the totals kept now (long lists), and of those last counted short.
 const keptTotals = new Set();
+const shortTotals = new Set();
+function noteTotal(key, total) {
+  const kept = total >= MIN_KEPT_TOTAL;
+  if (kept) keptTotals.add(key);
+  else keptTotals.delete(key);
+  if (kept) shortTotals.delete(key);
+  else shortTotals.add(key);
+  return kept;
+}
 // MariaDB answers COUNT(*) as a string.
 const count = (sql, params) => {
   const key = `${sql}\u0000${JSON.stringify(params)}`;
   return remember(
     key,
     async () => Number((await db.all(sql, params))[0].total),
-    (total) => (
-      total >= MIN_KEPT_TOTAL ? keptTotals.add(key) : keptTotals.delete(key),
-      total >= MIN_KEPT_TOTAL
-    ),
+    (total) => noteTotal(key, total),
   );
 };
 // A page of a list whose total is kept is kept by the same rules, as the shop's pagedQuery does with `keepRows`
@@ -85,6 +90,44 @@ const pageRows = (sql, params, countSql, countParams) =>
   db.version || keptTotals.has(`${countSql}\u0000${JSON.stringify(countParams)}`)
     ? remember(`page\u0000${sql}\u0000${JSON.stringify(params)}`, () => db.all(sql, params))
     : db.all(sql, params);
+
+/**
+ * A page and its total as the shop's pagedQuery reads them: on MySQL a list last counted short is counted inside the
+ * page's own query (an uncorrelated subquery), otherwise page and count are read side by side.
+ */
+async function listPage({
+  select,
+  from,
+  where = '',
+  whereParams = [],
+  orderBy,
+  offset,
+  countSql,
+  countParams,
+  keepRows,
+  total: known,
+}) {
+  const sql = `SELECT ${select} FROM ${from}${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
+  const params = [...whereParams, PER_PAGE, offset];
+  const countKey = `${countSql}\u0000${JSON.stringify(countParams)}`;
+  if (known === undefined && !db.version && shortTotals.has(countKey)) {
+    const rows = await db.all(
+      `SELECT ${select}, (${countSql}) AS \`__page_total\` FROM ${from}${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+      [...countParams, ...params],
+    );
+    if (rows.length) {
+      const total = Number(rows[0].__page_total);
+      for (const row of rows) delete row.__page_total;
+      if (noteTotal(countKey, total)) memos.set(countKey, { value: Promise.resolve(total), at: Date.now() });
+      return { rows, total };
+    }
+  }
+  const [rows, total] = await Promise.all([
+    keepRows ? pageRows(sql, params, countSql, countParams) : db.all(sql, params),
+    known ?? count(countSql, countParams),
+  ]);
+  return { rows, total };
+}
 
 const whereOf = (condition) => (condition ? ` WHERE ${condition.sql}` : '');
 
@@ -115,16 +158,18 @@ async function productList(text, page) {
     where = walkOrIndex(search, { matches, rows, pageEnd: page * PER_PAGE });
   }
   const offset = (page - 1) * PER_PAGE;
-  const [rows, total] = await Promise.all([
-    pageRows(
-      `SELECT ${PRODUCT_COLUMNS} FROM products p LEFT JOIN room_types rt ON rt.id = p.room_type_id${whereOf(where)} ` +
-        'ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?',
-      [...(where?.params ?? []), PER_PAGE, offset],
-      countSql,
-      countParams,
-    ),
-    matches ?? count(countSql, countParams),
-  ]);
+  const { rows, total } = await listPage({
+    select: PRODUCT_COLUMNS,
+    from: 'products p LEFT JOIN room_types rt ON rt.id = p.room_type_id',
+    where: whereOf(where),
+    whereParams: where?.params,
+    orderBy: 'p.created_at DESC, p.id DESC',
+    offset,
+    countSql,
+    countParams,
+    keepRows: true,
+    total: matches,
+  });
   return { rows, total, offset };
 }
 
@@ -188,7 +233,14 @@ const pageOf = (value) => Math.max(1, Number.parseInt(value, 10) || 1);
 app.get('/api/room/get-list', async (request) => {
   const page = pageOf(request.query.page);
   const offset = (page - 1) * PER_PAGE;
-  const [total, rows] = await Promise.all([count(ROOM_COUNT, []), db.all(ROOM_PAGE, [PER_PAGE, offset])]);
+  const { rows, total } = await listPage({
+    select: COLUMNS,
+    from: 'rooms',
+    orderBy: 'id ASC',
+    offset,
+    countSql: ROOM_COUNT,
+    countParams: [],
+  });
   const data = rows.map(({ created_at, updated_at, ...row }) => ({
     ...row,
     createdAt: toIso(created_at),
@@ -253,16 +305,17 @@ app.post('/api/product/get-list-customer', async (request) => {
   const where = roomTypeId ? ' WHERE p.room_type_id = ? AND p.active = 1' : ' WHERE +p.active = 1';
   const countWhere = roomTypeId ? ' WHERE p.room_type_id = ? AND p.active = 1' : ' WHERE p.active = 1';
   const params = roomTypeId ? [roomTypeId] : [];
-  const countSql = `SELECT COUNT(*) AS total FROM products p${countWhere}`;
-  const [rows, total] = await Promise.all([
-    pageRows(
-      `SELECT ${CARD_COLUMNS} FROM products p${hint}${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
-      [...params, PER_PAGE, offset],
-      countSql,
-      params,
-    ),
-    count(countSql, params),
-  ]);
+  const { rows, total } = await listPage({
+    select: CARD_COLUMNS,
+    from: `products p${hint}`,
+    where,
+    whereParams: params,
+    orderBy,
+    offset,
+    countSql: `SELECT COUNT(*) AS total FROM products p${countWhere}`,
+    countParams: params,
+    keepRows: true,
+  });
   return paginated(rows.map(toCard), total, page, offset);
 });
 

@@ -37,6 +37,7 @@ export class CountCache {
   private readonly entries = new Map<string, IEntry>();
   private readonly tableGenerations = new Map<string, number>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly shortTotals = new Set<string>();
 
   constructor(
     private readonly ttlMs: number = CountCacheDefaults.ttlMs,
@@ -61,7 +62,38 @@ export class CountCache {
   }
 
   total(key: string, tables: readonly string[], count: () => Promise<number>): Promise<number> {
-    return this.remember(key, tables, count, (total) => total >= this.minKeptTotal);
+    return this.remember(key, tables, count, (total) => {
+      this.noteTotal(key, total);
+      return total >= this.minKeptTotal;
+    });
+  }
+
+  /**
+   * Whether the list behind `key` was short (its total not kept) when it was last counted here. Such a list is
+   * counted on every request; pagedQuery then counts it inside the page's own query, one round trip instead of two.
+   */
+  wasShort(key: string): boolean {
+    return this.shortTotals.has(key);
+  }
+
+  /**
+   * A total counted elsewhere (inside a page's query, read from `tables` just now): remembers whether its list is
+   * short, and keeps it as `total` would when it is not.
+   */
+  noteTotal(key: string, total: number, tables?: readonly string[]): void {
+    if (total >= this.minKeptTotal) {
+      this.shortTotals.delete(key);
+      if (tables)
+        this.store(
+          key,
+          total,
+          tables.map((table) => this.generation(table)),
+        );
+      return;
+    }
+    if (!this.shortTotals.has(key) && this.shortTotals.size >= this.maxEntries)
+      this.shortTotals.delete(this.shortTotals.keys().next().value!);
+    this.shortTotals.add(key);
   }
 
   /**
@@ -142,12 +174,16 @@ export class CountCache {
       this.entries.delete(key);
       return value;
     }
+    this.store(key, value, generations, version);
+    return value;
+  }
+
+  private store(key: string, value: unknown, generations: number[], version?: string): void {
     if (!this.entries.has(key) && this.entries.size >= this.maxEntries) {
       // Searches make many keys; the oldest inserted goes first (Map keeps insertion order).
       this.entries.delete(this.entries.keys().next().value!);
     }
     this.entries.set(key, { value, countedAt: this.now(), generations, version });
-    return value;
   }
 
   private generation(table: string): number {

@@ -1,6 +1,6 @@
 import { createTestDatabase, openDatabase, Room, testDialects, type ITestDatabase } from '@shop/db';
 import type { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CountCacheDefaults } from './count-cache.js';
 import { Db } from './db.js';
 import { isoDate, pagedQuery } from './paged-query.js';
@@ -60,6 +60,41 @@ describe.each(testDialects())('pagedQuery keepRows on %s', (dialect) => {
     expect((await roomPage(db)).data[0]).toBe('Room 10');
     await insertRooms(otherProcess, 11, 1);
     expect((await roomPage(db)).data[0]).toBe('Room 11');
+  });
+
+  it('answers a short list’s page and total in one query once it is known to be short, exact after any writer', async () => {
+    const materialsPage = (page: number) =>
+      pagedQuery(db, {
+        table: 'material_types',
+        columns: ['id AS `id`', 'name AS `name`'],
+        orderBy: 'id DESC',
+        page,
+        map: (row: { id: number; name: string }) => row.name,
+      });
+    const addTypes = (from: number, count: number) =>
+      otherProcess.query(
+        `INSERT INTO material_types (name, slug, description) VALUES ${Array.from({ length: count }, () => '(?, ?, ?)').join(', ')}`,
+        Array.from({ length: count }, (_, i) => [`Type ${from + i}`, `type-${from + i}`, '']).flat(),
+      );
+    await addTypes(1, 20);
+    expect(await materialsPage(1)).toMatchObject({
+      total: 20,
+      last_page: 2,
+      data: expect.arrayContaining([]),
+    });
+    const queries = vi.spyOn(db, 'query');
+    const second = await materialsPage(2);
+    expect(second.total).toBe(20);
+    expect(second.data).toEqual(['Type 5', 'Type 4', 'Type 3', 'Type 2', 'Type 1']);
+    // One query: MySQL reads page and count in one round trip; SQLite keeps the total exactly and reads the page.
+    expect(queries).toHaveBeenCalledTimes(1);
+    queries.mockRestore();
+    await addTypes(21, 1);
+    const first = await materialsPage(1);
+    expect(first.total).toBe(21);
+    expect(first.data[0]).toBe('Type 21');
+    // A page past the end carries no total in its rows; it is counted on its own.
+    expect(await materialsPage(9)).toMatchObject({ total: 21, data: [] });
   });
 
   it('keeps a long list’s page until a write here; on MySQL another process’s write shows within 5 s', async () => {

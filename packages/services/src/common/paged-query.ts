@@ -58,6 +58,13 @@ export async function pagedQuery<TRow, TItem>(
   const read = async () => (await db.query<TRow>(sql, params)).map(map);
   const counts = db.counts;
   const count = countOf(countTable, countWhere);
+  if (knownTotal === undefined && counts && !counts.exact && counts.wasShort(count.key)) {
+    const found = await pageWithTotal<TRow>(db, { columns, table, where, orderBy, page, count });
+    if (found) {
+      counts.noteTotal(count.key, found.total, count.tables);
+      return paginated(found.rows.map(map), found.total, page);
+    }
+  }
   const items =
     keepRows && counts?.keepsTotal(count.key, count.tables)
       ? counts.remember(
@@ -69,6 +76,38 @@ export async function pagedQuery<TRow, TItem>(
   const [rows, total] = await Promise.all([items, knownTotal ?? countRows(db, countTable, countWhere)]);
   return paginated(rows, total, page);
 }
+
+/**
+ * A page and its list's total in one query: the count as an uncorrelated subquery, which the database runs once.
+ * For short lists on MySQL, whose totals are counted on every request: one round trip instead of two. Undefined
+ * for an empty page, which carries no total.
+ */
+async function pageWithTotal<TRow>(
+  db: Db,
+  {
+    columns,
+    table,
+    where,
+    orderBy,
+    page,
+    count,
+  }: Pick<IPagedQuery<TRow, unknown>, 'columns' | 'table' | 'where' | 'orderBy' | 'page'> & {
+    count: ReturnType<typeof countOf>;
+  },
+): Promise<{ rows: TRow[]; total: number } | undefined> {
+  const rows = await db.query<TRow & { [PAGE_TOTAL]?: number | string }>(
+    `SELECT ${columns.join(', ')}, (${count.sql}) AS \`${PAGE_TOTAL}\` FROM ${table}` +
+      `${where ? ` WHERE ${where.sql}` : ''} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+    [...count.params, ...(where?.params ?? []), PAGE_SIZE, pageOffset(page)],
+  );
+  if (!rows.length) return undefined;
+  const total = Number(rows[0]![PAGE_TOTAL]);
+  for (const row of rows) delete row[PAGE_TOTAL];
+  return { rows, total };
+}
+
+/** The column that carries the total in pageWithTotal's rows; no column of ours has this name. */
+const PAGE_TOTAL = '__page_total';
 
 /** The COUNT query of `from` and `where`, and its key in the count cache. */
 function countOf(from: string, where: ISqlCondition | undefined) {
