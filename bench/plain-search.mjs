@@ -58,7 +58,7 @@ export function productSearch(dialect, words) {
 // walkOrIndex: walk the sort index with the word test when it should read at most 3 000 rows for the page.
 // ...and only for at least 1 000 matches, below which the index is cheap.
 const WALK_ROW_LIMIT = 3_000;
-const WALK_MIN_MATCHES = 1_000;
+export const WALK_MIN_MATCHES = 1_000;
 export function walkOrIndex(search, { matches, rows, pageEnd }) {
   if (!search.walk || matches === 0 || matches < WALK_MIN_MATCHES) return search.where;
   return (pageEnd * rows) / matches <= WALK_ROW_LIMIT ? search.walk : search.where;

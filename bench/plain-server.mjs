@@ -5,7 +5,14 @@
 // adapter, zod, TypeORM). Env: PORT, DATA_DIR, DATABASE_URL (mysql://... or unset).
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { INDEXES, productSearch, rankedMatch, searchWords, walkOrIndex } from './plain-search.mjs';
+import {
+  INDEXES,
+  productSearch,
+  rankedMatch,
+  searchWords,
+  WALK_MIN_MATCHES,
+  walkOrIndex,
+} from './plain-search.mjs';
 
 const requireServer = createRequire(new URL('../apps/server/package.json', import.meta.url));
 const requireDb = createRequire(new URL('../packages/db/package.json', import.meta.url));
@@ -150,11 +157,12 @@ async function productList(text, page) {
   // A search's matches are its total: counted once, as the shop does.
   let matches;
   if (search) {
-    let rows;
-    [matches, rows] = await Promise.all([
-      count(countSql, countParams),
-      count('SELECT COUNT(*) AS total FROM products p', []),
-    ]);
+    matches = await count(countSql, countParams);
+    // Only a common word may be walked for: a rarer one needs no count of the whole list, as in the shop.
+    const rows =
+      search.walk && matches >= WALK_MIN_MATCHES
+        ? await count('SELECT COUNT(*) AS total FROM products p', [])
+        : 0;
     where = walkOrIndex(search, { matches, rows, pageEnd: page * PER_PAGE });
   }
   const offset = (page - 1) * PER_PAGE;

@@ -17,7 +17,7 @@ import {
 import { In } from 'typeorm';
 import type { Db } from '../common/db.js';
 import { existsOrThrow, findOrThrow } from '../common/find.js';
-import { fullTextSearch, walkOrIndex, type IFullTextIndex } from '../common/full-text.js';
+import { fullTextSearch, searchTuning, walkOrIndex, type IFullTextIndex } from '../common/full-text.js';
 import {
   allOf,
   bool,
@@ -138,10 +138,12 @@ export class ProductService {
     let searchWhere = search?.where;
     let total: number | undefined;
     if (search) {
-      const [matches, rows] = await Promise.all([
-        countRows(this.db, countTable, countWhere),
-        countRows(this.db, COUNT_FROM, filter),
-      ]);
+      const matches = await countRows(this.db, countTable, countWhere);
+      // Only a common word may be walked for (walkOrIndex): a rarer one needs no count of the unsearched list.
+      const rows =
+        search.walk && matches >= searchTuning.walkMinMatches
+          ? await countRows(this.db, COUNT_FROM, filter)
+          : 0;
       searchWhere = walkOrIndex(search, { matches, rows, pageEnd: input.page * PAGE_SIZE });
       total = matches;
     }
