@@ -38,7 +38,7 @@ const ROOM_COUNT = 'SELECT COUNT(*) AS total FROM rooms';
 // while one refresh runs in the background. Nothing writes during a run, so no invalidation is needed here.
 const MEMO_TTL_MS = 5_000;
 // Totals below this are counted every time, as the shop does.
-const MIN_KEPT_TOTAL = 5_000;
+const MIN_KEPT_TOTAL = 1_000;
 const memos = new Map();
 function remember(key, read, keep = () => true) {
   if (db.version) return rememberExactly(key, read);

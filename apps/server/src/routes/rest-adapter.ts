@@ -16,6 +16,7 @@ import {
   unwrapZodType,
 } from 'trpc-to-openapi';
 import { ZodArray, type ZodObject } from 'zod';
+import { jsonOf } from '../http/json-memo.js';
 import { clientGone } from './trpc-adapter.js';
 
 /** trpc-to-openapi's own status per tRPC code, kept so that moving off its adapter changes no answer. */
@@ -145,7 +146,7 @@ export async function registerRestAdapter<TContext>(
       const meta = options.responseMeta({ errors: [], paths: [route.path] });
       if (meta.headers) reply.headers(meta.headers);
       reply.code(meta.status ?? 200).header('content-type', 'application/json');
-      return reply.send(meta.status === 204 ? undefined : JSON.stringify(data));
+      return reply.send(meta.status === 204 ? undefined : jsonOf(data));
     } catch (cause) {
       const error = getTRPCErrorFromUnknown(cause);
       options.onError({ error, path: route?.path });

@@ -8,6 +8,7 @@ import {
   type AnyRouter,
   type TRPCResponse,
 } from '@trpc/server/unstable-core-do-not-import';
+import { jsonOf } from '../http/json-memo.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What the web app's `httpBatchLink` sends at most in one request (it batches the queries of one screen). */
@@ -162,6 +163,10 @@ export async function registerTrpcAdapter<TContext>(
       reply
         .code(meta.status ?? getHTTPStatusCode(answer))
         .headers({ ...meta.headers, vary: 'trpc-accept, accept', 'content-type': 'application/json' });
+      // One answer without a transformer of its own: its data's text is kept with it (jsonOf), like REST's.
+      const only = !isBatch && 'result' in answer ? answer.result.data : undefined;
+      if (only !== undefined && config.transformer.output.serialize(only) === only)
+        return reply.send(`{"result":{"data":${jsonOf(only)}}}`);
       return reply.send(JSON.stringify(transformTRPCResponse(config, answer)));
     };
 

@@ -119,6 +119,20 @@ describe('CountCache', () => {
     expect(c.calls).toBe(3);
   });
 
+  it('reads the database version once for the lookups run at one version', async () => {
+    let readings = 0;
+    const cache = new CountCache(5_000, 100, Date.now, 5_000, () => `${++readings}:0`);
+    const c = counter(2);
+    await cache.atOneVersion(() =>
+      Promise.all([cache.total('a', ['t'], c.count), cache.total('b', ['t'], c.count)]),
+    );
+    expect(readings).toBe(1);
+    // Each reading outside gives a new version here, so nothing read before is taken.
+    await cache.total('a', ['t'], c.count);
+    expect(readings).toBe(2);
+    expect(c.calls).toBe(3);
+  });
+
   it('with a database version, reads a burst of first requests once', async () => {
     const cache = new CountCache(5_000, 100, Date.now, 5_000, () => '1:1');
     const c = counter(7);

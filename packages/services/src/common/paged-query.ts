@@ -25,7 +25,7 @@ export interface IPagedQuery<TRow, TItem> {
   /**
    * Keep the page's items like the list's total (CountCache), for the catalogue's busiest lists, where a page costs
    * far more to read than to send. On SQLite the cache is exact, so every page is kept until anything is written.
-   * On MySQL only a list long enough for its total to be kept (at least 5 000 rows) keeps its pages: until a write
+   * On MySQL only a list long enough for its total to be kept (at least 1 000 rows) keeps its pages: until a write
    * here to one of its tables, at most 5 s for other processes' writes; a short list's page is read every time, so
    * it is exact even just after another process wrote.
    */
@@ -65,15 +65,18 @@ export async function pagedQuery<TRow, TItem>(
       return paginated(found.rows.map(map), found.total, page);
     }
   }
-  const items =
-    keepRows && counts?.keepsTotal(count.key, count.tables)
-      ? counts.remember(
-          `page\u0000${sql}\u0000${JSON.stringify(params)}`,
-          tablesOf(`${table}${whereSql(where)}`),
-          read,
-        )
-      : read();
-  const [rows, total] = await Promise.all([items, knownTotal ?? countRows(db, countTable, countWhere)]);
+  const lookups = () =>
+    Promise.all([
+      keepRows && counts?.keepsTotal(count.key, count.tables)
+        ? counts.remember(
+            `page\u0000${sql}\u0000${JSON.stringify(params)}`,
+            tablesOf(`${table}${whereSql(where)}`),
+            read,
+          )
+        : read(),
+      knownTotal ?? countRows(db, countTable, countWhere),
+    ]);
+  const [rows, total] = await (counts ? counts.atOneVersion(lookups) : lookups());
   return paginated(rows, total, page);
 }
 

@@ -104,6 +104,9 @@ const PAGE_SQL =
   'rt.slug AS `roomTypeSlug`, r.id AS `roomId`, r.name AS `roomName`, r.slug AS `roomSlug` ' +
   'FROM products p JOIN room_types rt ON rt.id = p.room_type_id JOIN rooms r ON r.id = rt.room_id ';
 
+/** What a shelf is read from (its filters included). */
+const SHELF_TABLES = ['products', 'product_materials'];
+
 /** Trending looks at orders of this many past days. */
 const TRENDING_DAYS = 30;
 /** The trending strip is the same for everyone: computed at most this often. */
@@ -120,9 +123,18 @@ export class StorefrontProductService {
 
   /**
    * The total comes from the count cache (pagedQuery); counting reads a covering index of the same rows. A long
-   * shelf's pages are kept by the same rules (`keepRows`).
+   * shelf's pages are kept by the same rules (`keepRows`). Where the cache is exact (SQLite), the whole answer is
+   * kept by the list's input, so that a visitor's request for a shelf already read builds no SQL at all: the
+   * busiest storefront call then costs little more than the transport.
    */
   list(input: TCustomerProductListQuery): Promise<IPaginated<TProductCard>> {
+    const counts = this.db.counts;
+    return counts?.exact
+      ? counts.remember(`shelf\u0000${JSON.stringify(input)}`, SHELF_TABLES, () => this.readShelf(input))
+      : this.readShelf(input);
+  }
+
+  private readShelf(input: TCustomerProductListQuery): Promise<IPaginated<TProductCard>> {
     const shelf = !!input.roomTypeId;
     const hint = shelf && this.db.dialect === 'mysql' ? ` FORCE INDEX (${SHELF_INDEX[input.sort]})` : '';
     return pagedQuery(this.db, {
