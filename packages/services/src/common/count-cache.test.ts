@@ -140,6 +140,18 @@ describe('CountCache', () => {
     expect(c.calls).toBe(1);
   });
 
+  it('keeps a long list’s whole answer and reads a short one’s every time', async () => {
+    const cache = new CountCache(5_000, 100, Date.now, 1_000);
+    let reads = 0;
+    const list = (total: number) => async () => ({ total, reads: ++reads });
+    await cache.rememberList('short', ['t'], list(999));
+    expect(await cache.rememberList('short', ['t'], list(999))).toEqual({ total: 999, reads: 2 });
+    await cache.rememberList('long', ['t'], list(1_000));
+    expect(await cache.rememberList('long', ['t'], list(1_000))).toEqual({ total: 1_000, reads: 3 });
+    cache.invalidate('t');
+    expect(await cache.rememberList('long', ['t'], list(1_001))).toEqual({ total: 1_001, reads: 4 });
+  });
+
   it('does not keep a failed count', async () => {
     const cache = new CountCache();
     await expect(cache.total('k', ['t'], () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -118,6 +118,19 @@ export class CountCache {
   }
 
   /**
+   * A list's whole answer, kept like its total: always where the cache is exact, otherwise only when the list is
+   * long enough for its total to be kept. A short list's answer is read on every call (concurrent calls share one
+   * read), so it is exact even just after another process wrote.
+   */
+  rememberList<T extends { total: number }>(
+    key: string,
+    tables: readonly string[],
+    load: () => Promise<T>,
+  ): Promise<T> {
+    return this.remember(key, tables, load, (answer) => answer.total >= this.minKeptTotal);
+  }
+
+  /**
    * Whether `key` holds a total that is kept (a long list's) and that no write here has retired: the rows of such a
    * list's pages may then be kept by the same rules (see pagedQuery's `keepRows`). A short list, or one not counted
    * yet, is read afresh.

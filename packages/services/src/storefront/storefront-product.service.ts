@@ -122,15 +122,15 @@ export class StorefrontProductService {
   ) {}
 
   /**
-   * The total comes from the count cache (pagedQuery); counting reads a covering index of the same rows. A long
-   * shelf's pages are kept by the same rules (`keepRows`). Where the cache is exact (SQLite), the whole answer is
-   * kept by the list's input, so that a visitor's request for a shelf already read builds no SQL at all: the
-   * busiest storefront call then costs little more than the transport.
+   * The total comes from the count cache (pagedQuery); counting reads a covering index of the same rows. The whole
+   * answer is kept by the list's input (`rememberList`: always on SQLite, where the cache is exact; for a long shelf
+   * on MySQL), so that a visitor's request for a shelf already read builds no SQL at all, and its validated output
+   * and JSON text are reused: the busiest storefront call then costs little more than the transport.
    */
   list(input: TCustomerProductListQuery): Promise<IPaginated<TProductCard>> {
     const counts = this.db.counts;
-    return counts?.exact
-      ? counts.remember(`shelf\u0000${JSON.stringify(input)}`, SHELF_TABLES, () => this.readShelf(input))
+    return counts
+      ? counts.rememberList(`shelf\u0000${JSON.stringify(input)}`, SHELF_TABLES, () => this.readShelf(input))
       : this.readShelf(input);
   }
 
