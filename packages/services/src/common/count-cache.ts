@@ -1,5 +1,6 @@
 /**
- * Totals of long list pages. An exact COUNT(*) reads every matching row: at 100 000 products MySQL spends about 200 ms
+ * Totals of long lists, and what is read with them: their pages (pagedQuery's `keepRows`), whole answers
+ * (`rememberList`) and the storefront search's candidates. An exact COUNT(*) reads every matching row: at 100 000 products MySQL spends about 200 ms
  * counting page 1 of the product list and SQLite tens of milliseconds, while the page's own rows come from an index
  * in well under a millisecond. The total only fills "page 1 of N", so it may lag a little: a total is kept until a
  * write to one of its tables in this process, and for at most `ttlMs` (writes by other app processes). An expired
@@ -48,8 +49,8 @@ export class CountCache {
     private readonly maxEntries = 2_000,
     private readonly now: () => number = Date.now,
     /**
-     * Smaller totals are counted every time: that costs well under a millisecond, and keeps them exact even when
-     * another process (another app server, a script) has just written.
+     * Smaller totals are counted every time (unless the cache is exact): that costs little, and keeps them exact even
+     * when another process (another app server, a script) has just written.
      */
     private readonly minKeptTotal: number = CountCacheDefaults.minKeptTotal,
     private readonly version?: TDatabaseVersion,
