@@ -23,7 +23,7 @@ export interface IPagedQuery<TRow, TItem> {
   /** The total when the caller has just counted the same rows (countTable and countWhere): not counted again. */
   total?: number | undefined;
   /**
-   * Keep the page's items like the list's total (CountCache), for the catalogue's busiest lists, where a page costs
+   * Keep the page's items like the list's total (CountCache), for the back-office product list, where a page costs
    * far more to read than to send. On SQLite the cache is exact, so every page is kept until anything is written.
    * On MySQL only a list long enough for its total to be kept (at least 1 000 rows) keeps its pages: until a write
    * here to one of its tables, at most 5 s for other processes' writes; a short list's page is read every time, so

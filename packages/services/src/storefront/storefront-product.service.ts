@@ -146,7 +146,6 @@ export class StorefrontProductService {
       orderBy: SHELF_ORDER[input.sort],
       page: input.page,
       map: toProductCard,
-      keepRows: true,
     });
   }
 
