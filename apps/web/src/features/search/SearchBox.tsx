@@ -1,6 +1,6 @@
 import { SEARCH_QUERY_MAX } from '@shop/domain';
 import { useRouter } from '@tanstack/react-router';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Icon } from '#/components/Icon';
 import { useDebouncedValue } from '#/lib/use-debounced-value';
 import { trpc } from '#/lib/trpc';
@@ -16,6 +16,13 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // On a page drawn by the server a visitor may type before the page comes alive: that text is in the field but
+  // not in state yet, and Enter would then search for nothing. Take it over once, as the page comes alive.
+  useEffect(() => {
+    const early = input.current?.value;
+    if (early) setText(early);
+  }, []);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = text.trim();
@@ -73,6 +80,7 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
       <Icon name="search" size={18} className="search-box__icon" />
       <input
         id={`${id}-input`}
+        ref={input}
         name="q"
         type="search"
         className="search-box__input"
