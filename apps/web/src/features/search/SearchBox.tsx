@@ -17,13 +17,16 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
   const listId = `${id}-list`;
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  // On a page drawn by the server a visitor may type before the page comes alive: that text is in the field but
-  // not in state yet, and Enter would then search for nothing. Take it over once, as the page comes alive.
-  useEffect(() => {
-    const early = input.current?.value;
-    if (early) setText(early);
-  }, []);
   const [open, setOpen] = useState(false);
+  // On a page drawn by the server a visitor may type before the page comes alive: that text is in the field but
+  // not in state yet, so Enter would search for nothing and no suggestion would show. Take it over once, as the
+  // page comes alive, with the list open if the field still has the focus.
+  useEffect(() => {
+    const field = input.current;
+    if (!field?.value) return;
+    setText(field.value);
+    if (document.activeElement === field) setOpen(true);
+  }, []);
   const [active, setActive] = useState(-1);
   const typed = text.trim();
   const debounced = useDebouncedValue(typed, SUGGEST_DEBOUNCE_MS);
