@@ -37,6 +37,40 @@ describe.each(testDialects())('database rate-limit store on %s', (dialect) => {
     expect((await store.hit('burst', 60_000, t0 + 2)).count).toBe(41);
   });
 
+  it('gives each of many concurrent attempts its own count, as a limit of 5 needs to let exactly 5 through', async () => {
+    const counts = await Promise.all(
+      Array.from({ length: 20 }, () => store.hit('together', 60_000, t0 + 1).then((w) => w.count)),
+    );
+    expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it('never fails when a reset (a successful login) races an attempt', async () => {
+    const failures: unknown[] = [];
+    const soon = (turns: number) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left ? setImmediate(() => next(left - 1)) : resolve());
+        next(turns);
+      });
+    for (let round = 0; round < 300; round++) {
+      // The reset is sent a varying moment after the attempt, so that some land between its statements.
+      const [window] = await Promise.all([
+        store.hit('raced', 60_000, t0 + 1).catch((error: unknown) => void failures.push(error)),
+        soon(round % 6).then(() => store.reset('raced')),
+      ]);
+      if (window) expect(window.resetAt).toBe(t0 + 60_001);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('reads a window without counting, and an ended or missing one as empty', async () => {
+    expect(await store.peek('peeked', 60_000, t0)).toEqual({ count: 0, resetAt: t0 });
+    await store.hit('peeked', 60_000, t0);
+    await store.hit('peeked', 60_000, t0 + 1);
+    expect(await store.peek('peeked', 60_000, t0 + 2)).toEqual({ count: 2, resetAt: t0 + 60_000 });
+    expect(await store.peek('peeked', 60_000, t0 + 2)).toEqual({ count: 2, resetAt: t0 + 60_000 });
+    expect((await store.peek('peeked', 60_000, t0 + 60_000)).count).toBe(0);
+  });
+
   it('forgets a key in every window and hashes keys longer than the column', async () => {
     await store.hit('account:x@example.com', 60_000, t0);
     await store.hit('account:x@example.com', 900_000, t0);

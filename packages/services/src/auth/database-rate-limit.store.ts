@@ -15,10 +15,17 @@ const SWEEP_EVERY_MS = 60_000;
 const bucketOf = (key: string) =>
   key.length <= MAX_BUCKET ? key : `sha256:${crypto.createHash('sha256').update(key).digest('hex')}`;
 
+/** What mysql2 answers for a statement that writes: rows touched, and the value LAST_INSERT_ID holds. */
+interface IMysqlWriteResult {
+  affectedRows: number;
+  insertId: number | string;
+}
+
 /**
  * Attempt counts in the database, so that several app processes behind one address enforce one limit (a
- * per-process count would give a guesser one allowance per process). One statement counts the attempt and
- * starts a new window when the old one has ended, so concurrent attempts are never lost.
+ * per-process count would give a guesser one allowance per process). Each attempt's count comes from the one
+ * statement that changes it, never from a later read: a later read would see other attempts' counts (so that 20
+ * concurrent attempts would each see 20) or no row at all after a concurrent reset.
  */
 export class DatabaseRateLimitStore {
   private nextSweepAt = 0;
@@ -40,19 +47,34 @@ export class DatabaseRateLimitStore {
       );
       return { count: Number(row!.count), resetAt: Number(row!.reset_at) };
     }
-    // MySQL applies the assignments left to right: reset_at is still the old value when `count` tests it.
-    await this.db.query(
+    // MySQL 8 has no RETURNING. LAST_INSERT_ID(expr) hands this statement's new count back in the same answer
+    // (mysql2's insertId), on the same connection. Assignments apply left to right: `count` sees the old reset_at.
+    const result = (await this.db.query(
       `INSERT INTO rate_limit_windows (bucket, window_ms, count, reset_at) VALUES (?, ?, 1, ?)
        ON DUPLICATE KEY UPDATE
-         count = IF(reset_at <= ?, 1, count + 1),
+         count = LAST_INSERT_ID(IF(reset_at <= ?, 1, count + 1)),
          reset_at = IF(reset_at <= ?, VALUES(reset_at), reset_at)`,
       [bucket, windowMs, resetAt, now, now],
-    );
-    const [row] = await this.db.query<{ count: number; reset_at: string }>(
-      `SELECT count, reset_at FROM rate_limit_windows WHERE bucket = ? AND window_ms = ?`,
+    )) as unknown as IMysqlWriteResult;
+    // One row affected: a new window, this its first attempt. Two: an existing row was updated.
+    if (result.affectedRows === 1) return { count: 1, resetAt };
+    const count = Number(result.insertId);
+    if (count === 1) return { count, resetAt };
+    // Only the window's end is read apart; a reset in between leaves no row, and then this attempt's own end stands.
+    const [row] = await this.db.query<{ reset_at: string }>(
+      `SELECT reset_at FROM rate_limit_windows WHERE bucket = ? AND window_ms = ?`,
       [bucket, windowMs],
     );
-    return { count: Number(row!.count), resetAt: Number(row!.reset_at) };
+    return { count, resetAt: row ? Number(row.reset_at) : resetAt };
+  }
+
+  /** The window's state without counting an attempt: a count of 0 when no window is open. */
+  async peek(key: string, windowMs: number, now: number): Promise<ICountedWindow> {
+    const [row] = await this.db.query<{ count: number; reset_at: number | string }>(
+      `SELECT count, reset_at FROM rate_limit_windows WHERE bucket = ? AND window_ms = ? AND reset_at > ?`,
+      [bucketOf(key), windowMs, now],
+    );
+    return row ? { count: Number(row.count), resetAt: Number(row.reset_at) } : { count: 0, resetAt: now };
   }
 
   async reset(key: string): Promise<void> {
