@@ -17,6 +17,12 @@ export interface IRequestHttp {
   origin?: string;
   cookies: Partial<Record<TSessionRealm, string>>;
   setSessionCookie: (realm: TSessionRealm, token: string | null) => void;
+  /**
+   * The browser's device cookie: a random token set at its first successful login, by which the login limits
+   * know a browser that signed in to an account before (see rate-limit.ts). Absent where there are no cookies.
+   */
+  device?: string;
+  setDeviceCookie?: (token: string) => void;
 }
 
 export interface ICreateContextInnerOptions {
@@ -38,6 +44,9 @@ export function memoryHttp(ip = '127.0.0.1'): IRequestHttp {
     setSessionCookie: (realm, token) => {
       if (token) http.cookies[realm] = token;
       else delete http.cookies[realm];
+    },
+    setDeviceCookie: (token) => {
+      http.device = token;
     },
   };
   return http;

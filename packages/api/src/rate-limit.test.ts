@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryRateLimitStore } from './rate-limit.js';
+import { MemoryRateLimitStore, beginAuthAttempt, useRateLimitStore } from './rate-limit.js';
 
 const MINUTE = 60_000;
 
@@ -46,4 +46,26 @@ describe('the in-memory rate limit store', () => {
     // A scan of the map per attempt would make the large store about two hundred times slower.
     expect(large).toBeLessThan(Math.max(small * 20, 0.05));
   }, 60_000);
+});
+
+describe('the login limit per account', () => {
+  const app = {};
+  useRateLimitStore(app, new MemoryRateLimitStore());
+  const input = { email: 'owner@example.com', password: 'whatever' };
+  let address = 0;
+  const attempt = (device?: string) =>
+    beginAuthAttempt(app, 'login', {
+      path: 'auth.customerLogin',
+      http: { ip: `203.0.113.${++address}`, device },
+      rawInput: input,
+    });
+
+  it('stops a right password that was sent with a burst of wrong ones once they have held the account', async () => {
+    const rightOne = await attempt();
+    const wrongOnes = await Promise.all(Array.from({ length: 10 }, () => attempt()));
+    // All eleven passed the first check together; the ten wrong ones now fail, one after the other.
+    for (const wrong of wrongOnes) await wrong.settle('wrongCredentials');
+    await expect(rightOne.beforeSignIn()).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    await expect(attempt()).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  });
 });

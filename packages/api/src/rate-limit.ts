@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import type { IRequestHttp } from './context.js';
 import { tooManyAttempts } from './errors.js';
 
 export interface IRateLimitWindow {
@@ -14,6 +16,8 @@ export interface IRateLimitWindow {
 export interface IRateLimitStore {
   /** Counts one attempt against `key` in a fixed window of `windowMs` and answers the window's state. */
   hit(key: string, windowMs: number, now: number): Promise<IRateLimitWindow>;
+  /** The window's state without counting an attempt; a count of 0 when none is open. */
+  peek(key: string, windowMs: number, now: number): Promise<IRateLimitWindow>;
   /** Forgets what was counted against `key` (a successful login clears the account's count). */
   reset(key: string): Promise<void>;
 }
@@ -46,6 +50,11 @@ export class MemoryRateLimitStore implements IRateLimitStore {
     return { ...entry };
   }
 
+  async peek(key: string, windowMs: number, now: number): Promise<IRateLimitWindow> {
+    const entry = this.windows.get(windowMs)?.get(key);
+    return entry && entry.resetAt > now ? { ...entry } : { count: 0, resetAt: now };
+  }
+
   async reset(key: string): Promise<void> {
     for (const entries of this.windows.values()) entries.delete(key);
   }
@@ -72,19 +81,29 @@ export interface IAttemptLimit {
 }
 
 /**
- * The limits on login, registration and (later) forgot-password:
- * - per client address and call: 10 a minute, which a person retyping a password never reaches;
- * - per account (normalised email) and call: 10 attempts in 15 minutes from any number of addresses, cleared
- *   by a successful login, so a distributed guesser gets 40 guesses an hour at one account while its owner,
- *   who logs in successfully, is not held up by their own earlier typos;
- * - registration per email: 5 in 15 minutes, which bounds "is this email registered?" probing.
+ * The limits on login, registration and forgot-password:
+ * - per client address and call: 10 attempts a minute (LOGIN_ATTEMPTS_PER_MINUTE), which a person retyping a
+ *   password never reaches; every attempt counts, whatever its outcome;
+ * - per account (normalised email) and login call: 10 failed logins in 15 minutes, from any number of addresses,
+ *   hold the account for the rest of the window, but only against addresses and browsers that never signed in to
+ *   it. A browser or an address that signed in to the account successfully in the last 24 days (see `knownKeys`)
+ *   is never held by this count: strangers' guesses cannot lock the owner out. Successful logins are not counted,
+ *   and one clears the count;
+ * - registration and forgot-password per email: 5 attempts in 15 minutes, which bounds probing and mail sent to
+ *   one address.
  * Emails are counted whether or not an account exists, so a 429 says nothing about existence.
  */
 export const AUTH_ATTEMPT_LIMITS = {
   perAddress: { limit: 10, windowMs: 60_000 },
-  perAccount: { limit: 10, windowMs: 15 * 60_000 },
+  perAccountFailures: { limit: 10, windowMs: 15 * 60_000 },
   perRegisterEmail: { limit: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, IAttemptLimit>;
+
+/**
+ * How long an address or browser stays known to an account after its last successful login: 24 days, as long as
+ * the window column (a 32-bit int of milliseconds) holds.
+ */
+export const KNOWN_FOR_MS = 24 * 24 * 3600_000;
 
 /**
  * The per-address limit is the one an operator may need to raise: staff behind one office address, or a browser
@@ -94,12 +113,13 @@ export function configureAuthAttemptLimits({ perAddressPerMinute }: { perAddress
   AUTH_ATTEMPT_LIMITS.perAddress.limit = perAddressPerMinute;
 }
 
-/** login: the account count clears on success; register and forgot-password: every attempt counts. */
+/** login: failures count against the account; register and forgot-password: every attempt counts. */
 export type TAuthAttemptKind = 'login' | 'register' | 'forgotPassword';
 
 export interface IAuthAttempt {
   path: string;
-  ip: string;
+  /** The client address, and the browser's device cookie and a way to set it. */
+  http: Pick<IRequestHttp, 'ip' | 'device' | 'setDeviceCookie'>;
   /** The raw input: its `email`, normalised as ZEmail does, names the account. */
   rawInput: unknown;
 }
@@ -126,32 +146,107 @@ function storeFor(app: object): IRateLimitStore {
   return store;
 }
 
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
+
+/** A device cookie the shop could have issued: 256 random bits in base64url. Anything else is ignored. */
+const DEVICE_TOKEN = /^[\w-]{43}$/;
+
+/**
+ * The marks an attempt carries of having signed in to the account before: its address, and its browser's device
+ * cookie (only the hash is stored). The cookie keeps a phone known when its address changes.
+ */
+function knownKeys(path: string, account: string, http: IAuthAttempt['http']): string[] {
+  const keys = [`${path}:known:${account}:ip:${http.ip}`];
+  if (http.device && DEVICE_TOKEN.test(http.device))
+    keys.push(`${path}:known:${account}:device:${sha256(http.device)}`);
+  return keys;
+}
+
+async function isKnown(store: IRateLimitStore, keys: string[], now: number): Promise<boolean> {
+  for (const key of keys) if ((await store.peek(key, KNOWN_FOR_MS, now)).count > 0) return true;
+  return false;
+}
+
+/** Remembers the address and browser of a successful login for KNOWN_FOR_MS from now. */
+async function rememberKnown(store: IRateLimitStore, path: string, account: string, http: IAuthAttempt['http']) {
+  if (!(http.device && DEVICE_TOKEN.test(http.device)) && http.setDeviceCookie) {
+    http.device = crypto.randomBytes(32).toString('base64url');
+    http.setDeviceCookie(http.device);
+  }
+  for (const key of knownKeys(path, account, http)) {
+    // A fresh window, so that the mark lasts KNOWN_FOR_MS from this login rather than from the first one.
+    await store.reset(key);
+    await store.hit(key, KNOWN_FOR_MS, Date.now());
+  }
+}
+
+/** The outcome of an attempt as the limiter needs it: signed in, refused for its credentials, or neither. */
+export type TAttemptOutcome = 'succeeded' | 'wrongCredentials' | 'other';
+
+export interface IAuthAttemptHandle {
+  /**
+   * Called by a login once the password matched, before the session starts: refuses (429) an address or browser
+   * unknown to the account while it is held. Guesses sent together all pass the check at the start, so a right
+   * one among them is stopped here when the others' failures have put the account on hold meanwhile.
+   */
+  beforeSignIn: () => Promise<void>;
+  /**
+   * Called with the outcome. A login refused for its credentials counts against the account, and answers 429
+   * instead of 401 when that puts an unknown address over the limit; a successful one clears the count and
+   * remembers the address and browser.
+   */
+  settle: (outcome: TAttemptOutcome) => Promise<void>;
+}
+
+const waitError = (waitMs: number) => tooManyAttempts(Math.max(1, Math.ceil(waitMs / 1000)));
+
 /**
  * Counts an authentication attempt before it runs and throws TOO_MANY_REQUESTS (with the wait) when a limit is
- * passed. The returned `settle` is called with the outcome: a successful login clears the account's count.
+ * passed; see AUTH_ATTEMPT_LIMITS and IAuthAttemptHandle.
  */
 export async function beginAuthAttempt(
   app: object,
   kind: TAuthAttemptKind,
-  { path, ip, rawInput }: IAuthAttempt,
+  { path, http, rawInput }: IAuthAttempt,
   now = Date.now(),
-): Promise<{ settle: (succeeded: boolean) => Promise<void> }> {
+): Promise<IAuthAttemptHandle> {
   const store = storeFor(app);
   const account = accountOf(rawInput);
-  const accountLimit =
-    kind === 'login' ? AUTH_ATTEMPT_LIMITS.perAccount : AUTH_ATTEMPT_LIMITS.perRegisterEmail;
-  const accountKey = account && `${path}:account:${account}`;
-  const checks: [string, IAttemptLimit][] = [[`${path}:ip:${ip}`, AUTH_ATTEMPT_LIMITS.perAddress]];
-  if (accountKey) checks.push([accountKey, accountLimit]);
-  let waitMs = 0;
-  for (const [key, { limit, windowMs }] of checks) {
+  const waits: number[] = [];
+  const count = async (key: string, { limit, windowMs }: IAttemptLimit) => {
     const window = await store.hit(key, windowMs, now);
-    if (window.count > limit) waitMs = Math.max(waitMs, window.resetAt - now);
-  }
-  if (waitMs > 0) throw tooManyAttempts(Math.max(1, Math.ceil(waitMs / 1000)));
+    if (window.count > limit) waits.push(window.resetAt - now);
+  };
+  await count(`${path}:ip:${http.ip}`, AUTH_ATTEMPT_LIMITS.perAddress);
+  if (account && kind !== 'login') await count(`${path}:account:${account}`, AUTH_ATTEMPT_LIMITS.perRegisterEmail);
+  const loginAccount = kind === 'login' ? account : undefined;
+  const failuresKey = `${path}:failures:${loginAccount}`;
+  const { limit, windowMs } = AUTH_ATTEMPT_LIMITS.perAccountFailures;
+  // Known addresses and browsers are never held, so their failures need not be read at all.
+  const held = loginAccount && !(await isKnown(store, knownKeys(path, loginAccount, http), now));
+  /** The wait while the account is held against this (unknown) attempt, or 0. */
+  const holdMs = async (at: number) => {
+    if (!held) return 0;
+    const failures = await store.peek(failuresKey, windowMs, at);
+    return failures.count >= limit ? failures.resetAt - at : 0;
+  };
+  const wait = await holdMs(now);
+  if (wait) waits.push(wait);
+  if (waits.length) throw waitError(Math.max(...waits));
   return {
-    settle: async (succeeded) => {
-      if (succeeded && kind === 'login' && accountKey) await store.reset(accountKey);
+    beforeSignIn: async () => {
+      const late = await holdMs(Date.now());
+      if (late) throw waitError(late);
+    },
+    settle: async (outcome) => {
+      if (!loginAccount) return;
+      if (outcome === 'wrongCredentials') {
+        const failures = await store.hit(failuresKey, windowMs, Date.now());
+        if (held && failures.count > limit) throw waitError(failures.resetAt - Date.now());
+      } else if (outcome === 'succeeded') {
+        await store.reset(failuresKey);
+        await rememberKnown(store, path, loginAccount, http);
+      }
     },
   };
 }

@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ROLE } from '@shop/domain';
-import { ServiceError } from '@shop/services';
+import { ServiceError, UnauthenticatedError } from '@shop/services';
 import type { TContext, TSessionRealm } from './context.js';
 import {
   ProviderDown,
@@ -153,11 +153,13 @@ const limitedAttempt = (kind: TAuthAttemptKind) =>
   publicProcedure.use(async ({ ctx, path, getRawInput, next }) => {
     const attempt = await beginAuthAttempt(ctx.services, kind, {
       path,
-      ip: ctx.http.ip,
+      http: ctx.http,
       rawInput: await getRawInput().catch(() => undefined),
     });
-    const result = await next();
-    await attempt.settle(result.ok);
+    const result = await next({ ctx: { beforeSignIn: attempt.beforeSignIn } });
+    // The service's own error, before serviceErrors (outside this middleware) turns it into a 401.
+    const refused = !result.ok && result.error.cause instanceof UnauthenticatedError;
+    await attempt.settle(result.ok ? 'succeeded' : refused ? 'wrongCredentials' : 'other');
     return result;
   });
 

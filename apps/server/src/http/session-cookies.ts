@@ -6,6 +6,9 @@ export const SESSION_COOKIE: Record<TSessionRealm, string> = {
   staff: 'shop_staff',
   customer: 'shop_customer',
 };
+/** The browser's device cookie: which accounts it signed in to is kept server-side (login limits). */
+export const DEVICE_COOKIE = 'shop_device';
+const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
 /** The transport side of a request for the API: its address and its session cookies. */
 export function requestHttp(
@@ -19,6 +22,11 @@ export function requestHttp(
     cookies: {
       staff: request.cookies[SESSION_COOKIE.staff],
       customer: request.cookies[SESSION_COOKIE.customer],
+    },
+    device: request.cookies[DEVICE_COOKIE],
+    setDeviceCookie: (token) => {
+      const options = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
+      reply.setCookie(DEVICE_COOKIE, token, { ...options, maxAge: DEVICE_COOKIE_MAX_AGE_S });
     },
     setSessionCookie: (realm, token) => {
       const options = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;

@@ -41,10 +41,15 @@ export class CustomerAuthService {
     return { customer, token: await this.sessions.create('customer', id) };
   }
 
-  async login(input: TLoginInput): Promise<{ customer: TCustomer; token: string }> {
+  /** As StaffAuthService.login: `beforeSignIn` runs once the password matched and may refuse the sign-in. */
+  async login(
+    input: TLoginInput,
+    beforeSignIn?: () => Promise<void>,
+  ): Promise<{ customer: TCustomer; token: string }> {
     const customer = await this.customers.findOne({ where: { email: input.email } });
     const valid = await verifyPassword(customer?.passwordHash ?? (await decoyPasswordHash()), input.password);
     if (!customer || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    await beforeSignIn?.();
     // Said only after the password matched, so the message tells a stranger nothing about the account.
     if (customer.blocked) throw new UnauthenticatedError(ACCOUNT_MESSAGES.blocked);
     return { customer: toCustomer(customer), token: await this.sessions.create('customer', customer.id) };

@@ -23,11 +23,15 @@ export class StaffAuthService {
     this.staff = db.repo(StaffMember);
   }
 
-  /** Unknown email and wrong password fail alike, in the same time. */
-  async login(input: TLoginInput): Promise<{ user: TStaffUser; token: string }> {
+  /**
+   * Unknown email and wrong password fail alike, in the same time. `beforeSignIn` runs once the password matched
+   * and may refuse the sign-in (the login limits' last word, see the API's rate-limit.ts).
+   */
+  async login(input: TLoginInput, beforeSignIn?: () => Promise<void>): Promise<{ user: TStaffUser; token: string }> {
     const member = await this.staff.findOne({ where: { email: input.email } });
     const valid = await verifyPassword(member?.passwordHash ?? (await decoyPasswordHash()), input.password);
     if (!member || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    await beforeSignIn?.();
     return { user: toStaffUser(member), token: await this.sessions.create('staff', member.id) };
   }
 

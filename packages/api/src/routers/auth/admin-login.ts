@@ -7,7 +7,7 @@ export const adminLoginRoute = authAttemptProcedure
   .input(ZLoginInput)
   .output(ZAdminAuth)
   .mutation(async ({ ctx, input }) => {
-    const { user, token } = await ctx.services.staffAuth.login(input);
+    const { user, token } = await ctx.services.staffAuth.login(input, ctx.beforeSignIn);
     // A fresh session id at every login: an old cookie planted before login is worth nothing.
     await ctx.services.sessions.destroy(ctx.http.cookies.staff);
     ctx.http.setSessionCookie('staff', token);

@@ -7,7 +7,7 @@ export const customerLoginRoute = authAttemptProcedure
   .input(ZLoginInput)
   .output(ZCustomerSession)
   .mutation(async ({ ctx, input }) => {
-    const { customer, token } = await ctx.services.customerAuth.login(input);
+    const { customer, token } = await ctx.services.customerAuth.login(input, ctx.beforeSignIn);
     await ctx.services.sessions.destroy(ctx.http.cookies.customer);
     ctx.http.setSessionCookie('customer', token);
     return { customer };
