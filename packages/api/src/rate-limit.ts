@@ -168,7 +168,12 @@ async function isKnown(store: IRateLimitStore, keys: string[], now: number): Pro
 }
 
 /** Remembers the address and browser of a successful login for KNOWN_FOR_MS from now. */
-async function rememberKnown(store: IRateLimitStore, path: string, account: string, http: IAuthAttempt['http']) {
+async function rememberKnown(
+  store: IRateLimitStore,
+  path: string,
+  account: string,
+  http: IAuthAttempt['http'],
+) {
   if (!(http.device && DEVICE_TOKEN.test(http.device)) && http.setDeviceCookie) {
     http.device = crypto.randomBytes(32).toString('base64url');
     http.setDeviceCookie(http.device);
@@ -218,7 +223,8 @@ export async function beginAuthAttempt(
     if (window.count > limit) waits.push(window.resetAt - now);
   };
   await count(`${path}:ip:${http.ip}`, AUTH_ATTEMPT_LIMITS.perAddress);
-  if (account && kind !== 'login') await count(`${path}:account:${account}`, AUTH_ATTEMPT_LIMITS.perRegisterEmail);
+  if (account && kind !== 'login')
+    await count(`${path}:account:${account}`, AUTH_ATTEMPT_LIMITS.perRegisterEmail);
   const loginAccount = kind === 'login' ? account : undefined;
   const failuresKey = `${path}:failures:${loginAccount}`;
   const { limit, windowMs } = AUTH_ATTEMPT_LIMITS.perAccountFailures;

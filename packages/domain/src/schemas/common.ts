@@ -30,11 +30,53 @@ export const ZImageKey = z.string().regex(IMAGE_KEY_PATTERN, 'Upload an image fi
 export const ZSearch = z.string().trim().max(100).optional();
 
 export const ZEmail = z.string().trim().toLowerCase().email('Enter a valid email address.').max(190);
+/** A repeated unit up to this long ("abcabcabc") is as guessable as a repeated character. */
+const MAX_REPEATED_UNIT = 4;
+/** Fewer different characters than this ("aaaabbbb", "11112222") leave a guesser little to try. */
+const MIN_DISTINCT_CHARACTERS = 4;
+
+export const PASSWORD_PATTERN_MESSAGES = {
+  repeated: 'Password cannot be one character or a short pattern repeated, like aaaaaaaa or abcabcabc.',
+  fewCharacters: `Password must use at least ${MIN_DISTINCT_CHARACTERS} different characters.`,
+  sequence: 'Password cannot be a simple sequence, like 12345678, abcdefgh or qwertyui.',
+} as const;
+
+/** Each character one after the previous (or one before it) in the alphabet or among the digits. */
+function isStraightRun(text: string): boolean {
+  const step = text.charCodeAt(1) - text.charCodeAt(0);
+  if (step !== 1 && step !== -1) return false;
+  for (let i = 2; i < text.length; i++)
+    if (text.charCodeAt(i) - text.charCodeAt(i - 1) !== step) return false;
+  return true;
+}
+
+/**
+ * Why a password is trivially guessable by its shape, or null: one character or a short pattern repeated, too few
+ * different characters, or a straight run of letters or digits. Compared case-insensitively. (Runs along the
+ * keyboard are refused by the server's policy, after its common-password list, which names most of them.)
+ */
+export function passwordPatternProblem(password: string): string | null {
+  const text = password.toLowerCase();
+  if (text.length < 2) return null;
+  for (let unit = 1; unit <= MAX_REPEATED_UNIT && unit < text.length; unit++) {
+    if (text.length % unit === 0 && text.slice(0, unit).repeat(text.length / unit) === text)
+      return PASSWORD_PATTERN_MESSAGES.repeated;
+  }
+  if (new Set(text).size < MIN_DISTINCT_CHARACTERS) return PASSWORD_PATTERN_MESSAGES.fewCharacters;
+  if (isStraightRun(text)) return PASSWORD_PATTERN_MESSAGES.sequence;
+  return null;
+}
+
 export const ZPassword = z
   .string()
   .min(8, 'Password must be at least 8 characters.')
   .max(200, 'Password must be at most 200 characters.')
-  .regex(/\S/, 'Password cannot be only spaces.');
+  .regex(/\S/, 'Password cannot be only spaces.')
+  .superRefine((password, ctx) => {
+    // Said alone: a short or blank password already has its own message.
+    const problem = password.length >= 8 && password.trim() ? passwordPatternProblem(password) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** A local part this short (e.g. "jo") is too common inside ordinary words to refuse passwords over. */
 const MIN_LOCAL_PART_TO_REFUSE = 4;

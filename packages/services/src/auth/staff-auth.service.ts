@@ -27,7 +27,10 @@ export class StaffAuthService {
    * Unknown email and wrong password fail alike, in the same time. `beforeSignIn` runs once the password matched
    * and may refuse the sign-in (the login limits' last word, see the API's rate-limit.ts).
    */
-  async login(input: TLoginInput, beforeSignIn?: () => Promise<void>): Promise<{ user: TStaffUser; token: string }> {
+  async login(
+    input: TLoginInput,
+    beforeSignIn?: () => Promise<void>,
+  ): Promise<{ user: TStaffUser; token: string }> {
     const member = await this.staff.findOne({ where: { email: input.email } });
     const valid = await verifyPassword(member?.passwordHash ?? (await decoyPasswordHash()), input.password);
     if (!member || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS);

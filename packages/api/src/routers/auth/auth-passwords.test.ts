@@ -36,6 +36,21 @@ describe.each(testDialects())('password rules on %s', (dialect) => {
     });
   });
 
+  it('refuses a repeated character, a short repeated pattern and simple sequences', async () => {
+    const refusals = {
+      aaaaaaaa: /one character or a short pattern repeated/,
+      ZZZZZZZZZZZZ: /one character or a short pattern repeated/,
+      abcabcabc: /one character or a short pattern repeated/,
+      '11112222': /at least 4 different characters/,
+      '12345678': /simple sequence/,
+      abcdefgh: /simple sequence/,
+      // Along the keyboard, backwards: on no common-password list, still refused by the server's policy.
+      poiuytre: /simple sequence/,
+    };
+    for (const [password, message] of Object.entries(refusals))
+      expect((await register(password)).password, password).toEqual([expect.stringMatching(message)]);
+  });
+
   it('refuses whitespace-only passwords', async () => {
     expect((await register('          ')).password).toEqual(['Password cannot be only spaces.']);
   });
@@ -54,6 +69,8 @@ describe.each(testDialects())('password rules on %s', (dialect) => {
       'Password cannot contain the name part of your email address.',
     ]);
     expect((await change('\t        ')).newPassword).toEqual(['Password cannot be only spaces.']);
+    expect((await change('mmmmmmmmmm')).newPassword).toEqual([expect.stringMatching(/repeated/)]);
+    expect((await change('lkjhgfdsa')).newPassword).toEqual([expect.stringMatching(/simple sequence/)]);
     expect(await change('a-quiet-river-7')).toEqual({});
   });
 });
