@@ -52,6 +52,53 @@ describe.each(testDialects())('REST login limits and password rules on %s', (dia
     expect(ghost.map((a) => [a.status, a.body])).toEqual(real.map((a) => [a.status, a.body]));
   });
 
+  /** The median time of `call` over `runs`, in milliseconds. */
+  const timeOf = async (call: () => Promise<unknown>) => {
+    const started = performance.now();
+    await call();
+    return performance.now() - started;
+  };
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+  it('answers registration and forgot-password for an address with an account as for one without, in about the same time', async () => {
+    const c = client(server.url);
+    const register = (email: string) =>
+      c.post('/api/customer/register', { name: 'Tim Ing', email, password: 'walnut-drawer-42' }, from());
+    const forgot = (email: string) => c.post('/api/customer/forgot-password', { email }, from());
+    const runs = 7;
+    const taken = Array.from({ length: runs }, (_, i) => `taken-${i}-${address}@example.com`);
+    for (const email of taken) expect((await register(email)).status).toBe(200);
+    const existing: number[] = [];
+    const fresh: number[] = [];
+    const forgotKnown: number[] = [];
+    const forgotUnknown: number[] = [];
+    // Interleaved, so that a busy moment on the machine slows both kinds alike.
+    for (let i = 0; i < runs; i++) {
+      const newEmail = `fresh-${i}-${address}@example.com`;
+      fresh.push(await timeOf(() => register(newEmail)));
+      existing.push(await timeOf(() => register(taken[i]!)));
+      forgotKnown.push(await timeOf(() => forgot(taken[i]!)));
+      forgotUnknown.push(await timeOf(() => forgot(`nobody-${i}-${address}@example.com`)));
+    }
+    const again = await register(taken[0]!.toUpperCase());
+    expect(again.status).toBe(422);
+    expect(again.data.errors).toEqual({
+      email: [expect.stringMatching(/^We've sent a mail to this address\./)],
+    });
+    const known = await forgot(taken[0]!);
+    const unknown = await forgot(`nobody-else-${address}@example.com`);
+    expect([known.status, known.data]).toEqual([unknown.status, unknown.data]);
+    // The password is hashed either way now; before, an address with an account answered without hashing, in a
+    // tenth of the time. The bounds are wide, for a loaded machine.
+    const ratio = median(existing) / median(fresh);
+    expect(ratio, `existing ${median(existing)} ms, new ${median(fresh)} ms`).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+    const forgotGap = Math.abs(median(forgotKnown) - median(forgotUnknown));
+    expect(forgotGap, `known ${median(forgotKnown)} ms, unknown ${median(forgotUnknown)} ms`).toBeLessThan(
+      Math.max(20, median(forgotUnknown)),
+    );
+  }, 60_000);
+
   it('refuses a common password at registration with a field message', async () => {
     const res = await client(server.url).post(
       '/api/customer/register',

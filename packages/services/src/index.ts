@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
+import { AccountMailService } from './auth/account-mail.service.js';
 import { CustomerAuthService } from './auth/customer-auth.service.js';
 import { MyAccountService } from './account/my-account.service.js';
 import { MyOrdersService } from './account/my-orders.service.js';
@@ -82,6 +83,7 @@ export * from './customers/customer-admin.service.js';
 export * from './staff/staff.service.js';
 export * from './staff/staff-invitation.service.js';
 export * from './auth/password-reset.service.js';
+export * from './auth/account-mail.service.js';
 export * from './account/my-account.service.js';
 export * from './account/my-orders.service.js';
 export * from './orders/order-mapper.js';
@@ -207,6 +209,11 @@ export function createServices({
     orderAdmin: new OrderAdminService(db, {
       mailer,
       payments: paymentService.provider,
+      onMailError: mail.onMailError ?? reportMailError,
+    }),
+    accountMail: new AccountMailService({
+      mailer,
+      information: dataServices.information,
       onMailError: mail.onMailError ?? reportMailError,
     }),
     passwordReset: new PasswordResetService(db, {

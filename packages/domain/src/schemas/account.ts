@@ -10,6 +10,12 @@ export const ACCOUNT_MESSAGES = {
   resetDone: 'Your password has been changed. Please log in with the new password.',
   blocked: 'This account is blocked. Please contact the shop.',
   emailTaken: 'This email is already registered.',
+  /**
+   * Registration with an address that has an account. A mail to the address says how to sign in or reset the
+   * password; the sentence names nothing an onlooker did not type.
+   */
+  registeredAlready:
+    "We've sent a mail to this address. If you already have an account, it has a link to sign in or reset your password.",
   currentPasswordWrong: 'The current password is incorrect.',
 } as const;
 /** A reset link works once, for this long. */

@@ -2,13 +2,18 @@ import { Customer } from '@shop/db';
 import { ACCOUNT_MESSAGES, type TCustomer, type TLoginInput, type TRegisterInput } from '@shop/domain';
 import type { Repository } from 'typeorm';
 import type { Db } from '../common/db.js';
-import { FieldValidationError, UnauthenticatedError } from '../errors.js';
+import { UnauthenticatedError } from '../errors.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { assertAcceptablePassword } from './password-policy.js';
 import type { IActiveSession, SessionService } from './session.service.js';
 import { INVALID_CREDENTIALS } from './staff-auth.service.js';
 
 export const toCustomer = (c: Customer): TCustomer => ({ id: c.id, name: c.name, email: c.email });
+
+/** What a registration did: signed a new customer in, or found that the address already has an account. */
+export type TRegistration =
+  | { created: true; customer: TCustomer; token: string }
+  | { created: false; existing: TCustomer; blocked: boolean };
 
 export class CustomerAuthService {
   private readonly customers: Repository<Customer>;
@@ -20,12 +25,13 @@ export class CustomerAuthService {
     this.customers = db.repo(Customer);
   }
 
-  async register(input: TRegisterInput): Promise<{ customer: TCustomer; token: string }> {
-    const taken = () =>
-      new FieldValidationError({
-        email: ['This email is already registered. Log in or reset your password.'],
-      });
-    if (await this.customers.exists({ where: { email: input.email } })) throw taken();
+  /**
+   * Registers and signs in a new customer, or reports that the address already has an account (`existing`, for
+   * the mail that tells its owner how to sign in). Both take the same time: the password is hashed before the
+   * address is looked at, and the unique index, not an earlier read, decides whether it is free, so that
+   * simultaneous registrations of one address make exactly one account.
+   */
+  async register(input: TRegisterInput): Promise<TRegistration> {
     assertAcceptablePassword('password', input.password, input.email);
     const passwordHash = await hashPassword(input.password);
     let id: number;
@@ -33,12 +39,12 @@ export class CustomerAuthService {
       const result = await this.customers.insert({ name: input.name, email: input.email, passwordHash });
       id = Number(result.identifiers[0]!.id);
     } catch (error) {
-      // Two registrations racing for one email: the unique index decides.
-      if (await this.customers.exists({ where: { email: input.email } })) throw taken();
+      const existing = await this.customers.findOne({ where: { email: input.email } });
+      if (existing) return { created: false, existing: toCustomer(existing), blocked: existing.blocked };
       throw error;
     }
     const customer = { id, name: input.name, email: input.email };
-    return { customer, token: await this.sessions.create('customer', id) };
+    return { created: true, customer, token: await this.sessions.create('customer', id) };
   }
 
   /** As StaffAuthService.login: `beforeSignIn` runs once the password matched and may refuse the sign-in. */

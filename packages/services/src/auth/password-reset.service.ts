@@ -6,6 +6,7 @@ import type { Db } from '../common/db.js';
 import { FieldValidationError } from '../errors.js';
 import type { IMailer, IMailMessage } from '../mail/mailer.js';
 import type { InformationService } from '../site/information.service.js';
+import { accountMails, DEFAULT_MAIL_ORIGIN } from './account-mail.service.js';
 import { hashPassword } from './password.js';
 import { assertAcceptablePassword } from './password-policy.js';
 
@@ -17,8 +18,6 @@ export interface IPasswordResetDeps {
 }
 
 const REALM = 'customer';
-/** The address DESIGN section 3 serves the shop on, for links when the transport names none (tests). */
-const DEFAULT_ORIGIN = 'http://localhost:3000';
 /** Where the reset screen lives in the web app; the token travels in the query. */
 export const RESET_PATH = '/reset-password';
 
@@ -48,13 +47,22 @@ export class PasswordResetService {
   ) {}
 
   /**
-   * Mails a reset link when the email belongs to a customer who may log in; otherwise does nothing. The caller
-   * answers the same either way, and the mail is sent after the answer (an SMTP round trip would otherwise tell
-   * by its duration that the account exists). `origin` is the shop's address for the link.
+   * Answers at once and does the rest after: mails a reset link when the email belongs to a customer who may log
+   * in, and a note that there is no account when it belongs to nobody (a blocked customer gets neither). Nothing
+   * that depends on the account runs before the answer, so its duration cannot tell whether the account exists;
+   * the caller answers the same either way. `origin` is the shop's address for the link.
    */
-  async requestReset(email: string, origin = DEFAULT_ORIGIN): Promise<void> {
+  async requestReset(email: string, origin = DEFAULT_MAIL_ORIGIN): Promise<void> {
+    void this.mailResetOrNote(email, origin).catch((error: unknown) => this.deps.onMailError(error));
+  }
+
+  private async mailResetOrNote(email: string, origin: string): Promise<void> {
     const customer = await this.db.repo(Customer).findOne({ where: { email } });
-    if (!customer || customer.blocked) return;
+    if (!customer) {
+      const shop = await this.deps.information.detail();
+      return this.deps.mailer.send(accountMails.noAccount(email, shop.name, origin));
+    }
+    if (customer.blocked) return;
     const token = crypto.randomBytes(32).toString('base64url');
     const now = Date.now();
     const resets = this.db.repo(PasswordReset);
@@ -66,10 +74,8 @@ export class PasswordResetService {
       expiresAt: new Date(now + RESET_TOKEN_MINUTES * 60_000),
     });
     const link = `${origin}${RESET_PATH}?token=${encodeURIComponent(token)}`;
-    void this.deps.information
-      .detail()
-      .then((shop) => this.deps.mailer.send(resetMail(customer.email, customer.name, shop.name, link)))
-      .catch((error: unknown) => this.deps.onMailError(error));
+    const shop = await this.deps.information.detail();
+    await this.deps.mailer.send(resetMail(customer.email, customer.name, shop.name, link));
   }
 
   /**

@@ -1,4 +1,5 @@
 import { testDialects } from '@shop/db';
+import { ACCOUNT_MESSAGES } from '@shop/domain';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../../errors.js';
@@ -55,9 +56,9 @@ describe.each(testDialects())('password rules on %s', (dialect) => {
     expect((await register('          ')).password).toEqual(['Password cannot be only spaces.']);
   });
 
-  it('still says an email is already registered', async () => {
+  it('points an address that has an account to the mail that says how to sign in', async () => {
     const errors = await register('a-fine-password', 'customer@test.shop');
-    expect(errors).toEqual({ email: [expect.stringMatching(/already registered/)] });
+    expect(errors).toEqual({ email: [ACCOUNT_MESSAGES.registeredAlready] });
   });
 
   it('holds staff to the same rules when they change their password', async () => {

@@ -32,11 +32,14 @@ describe.each(testDialects())('password reset on %s', (dialect) => {
     return { id: customer.id, email, http };
   }
 
-  /** The reset mails sent to `to` so far; the mail leaves after the answer, so this waits for it. */
-  async function mailsTo(to: string, count = 1): Promise<IOutboxEntry[]> {
+  /**
+   * The reset mails (or those whose subject matches `subject`) sent to `to` so far; the mail leaves after the
+   * answer, so this waits for it.
+   */
+  async function mailsTo(to: string, count = 1, subject = /Reset your password/): Promise<IOutboxEntry[]> {
     return vi.waitFor(
       async () => {
-        const mails = (await readOutbox(outboxDir)).filter((m) => m.to === to);
+        const mails = (await readOutbox(outboxDir)).filter((m) => m.to === to && subject.test(m.subject));
         if (mails.length < count) throw new Error(`${mails.length} of ${count} mails to ${to}`);
         return mails;
       },
@@ -54,7 +57,7 @@ describe.each(testDialects())('password reset on %s', (dialect) => {
   const complete = (token: string, password = NEW_PASSWORD, http = freshAddress()) =>
     h.caller(http).passwordReset.complete({ token, password });
 
-  it('answers the same whether or not the email has an account, and mails only a real one', async () => {
+  it('answers the same whether or not the email has an account, and mails either what to do next', async () => {
     const { email } = await customer();
     const known = await request(email.toUpperCase());
     const unknown = await request(`nobody-${dialect}@test.shop`);
@@ -64,8 +67,27 @@ describe.each(testDialects())('password reset on %s', (dialect) => {
     expect(mail!.subject).toMatch(/Reset your password/);
     expect(mail!.text).toContain('Pat Forgetful');
     expect(mail!.text).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[\w-]{43}$/m);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await readOutbox(outboxDir)).some((m) => m.to === `nobody-${dialect}@test.shop`)).toBe(false);
+    // No account: no link, but a note that says so and how to go on.
+    const [note] = await mailsTo(`nobody-${dialect}@test.shop`, 1, /./);
+    expect(note!.subject).toMatch(/no account for this address/);
+    expect(note!.text).not.toMatch(/token=/);
+    expect(note!.text).toMatch(/^http:\/\/localhost:3000\/forgot$/m);
+    expect(note!.text).toMatch(/^http:\/\/localhost:3000\/register$/m);
+  });
+
+  it('welcomes a new customer by mail, and tells the owner of an address registered again how to sign in', async () => {
+    const { email } = await customer();
+    const [welcome] = await mailsTo(email, 1, /./);
+    expect(welcome!.subject).toMatch(/your account is ready/);
+    const again = h
+      .caller(freshAddress())
+      .auth.customerRegister({ name: 'Not Pat', email, password: 'another-shelf-88' });
+    expect(await fieldErrors(again)).toEqual({ email: [ACCOUNT_MESSAGES.registeredAlready] });
+    const [, already] = await mailsTo(email, 2, /./);
+    expect(already!.subject).toMatch(/You already have an account/);
+    expect(already!.text).toContain('Hello Pat Forgetful');
+    expect(already!.text).toMatch(/^http:\/\/localhost:3000\/login$/m);
+    expect(already!.text).toMatch(/^http:\/\/localhost:3000\/forgot$/m);
   });
 
   it('builds the link on the origin the transport names', async () => {
@@ -157,7 +179,9 @@ describe.each(testDialects())('password reset on %s', (dialect) => {
     await h.dataSource.getRepository(Customer).update({ id: blocked.id }, { blocked: true });
     await request(blocked.email);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await readOutbox(outboxDir)).some((m) => m.to === blocked.email)).toBe(false);
+    expect((await readOutbox(outboxDir)).some((m) => m.to === blocked.email && /Reset/.test(m.subject))).toBe(
+      false,
+    );
   });
 
   it('limits requests per email across addresses and per address, answering 429 with the wait', async () => {

@@ -1,0 +1,68 @@
+import type { IMailer, IMailMessage } from '../mail/mailer.js';
+import type { InformationService } from '../site/information.service.js';
+
+/** The address DESIGN section 3 serves the shop on, for links when the transport names none (tests). */
+export const DEFAULT_MAIL_ORIGIN = 'http://localhost:3000';
+/** Where the sign-in and forgot-password screens live in the web app. */
+export const LOGIN_PATH = '/login';
+export const FORGOT_PATH = '/forgot';
+
+/**
+ * The mails that registration and forgot-password send whatever the address: the answer on screen is the same
+ * for an address with an account and one without, so the next step is told in the mailbox, which only its owner
+ * reads.
+ */
+export const accountMails = {
+  /** A new customer's account is ready. */
+  welcome: (to: string, name: string, shopName: string, origin: string): IMailMessage => ({
+    to,
+    subject: `[${shopName}] Welcome, your account is ready`,
+    text:
+      `Hello ${name},\n\n` +
+      `your ${shopName} account is ready. Sign in at any time here:\n\n${origin}${LOGIN_PATH}\n\n` +
+      'If you did not create it, reply to this mail and we will close it.\n',
+  }),
+  /** Someone tried to register an address that already has an account: it may be its owner who forgot. */
+  alreadyRegistered: (to: string, name: string, shopName: string, origin: string): IMailMessage => ({
+    to,
+    subject: `[${shopName}] You already have an account`,
+    text:
+      `Hello ${name},\n\n` +
+      `someone, hopefully you, tried to create a ${shopName} account with this address, which already has one. ` +
+      `Sign in here:\n\n${origin}${LOGIN_PATH}\n\n` +
+      `If you forgot your password, choose a new one here:\n\n${origin}${FORGOT_PATH}\n\n` +
+      'If it was not you, ignore this mail: nothing has changed.\n',
+  }),
+  /** A password reset was asked for an address with no account: perhaps the customer signed up with another. */
+  noAccount: (to: string, shopName: string, origin: string): IMailMessage => ({
+    to,
+    subject: `[${shopName}] Password reset: no account for this address`,
+    text:
+      `Hello,\n\nsomeone, hopefully you, asked to reset the password of a ${shopName} account for this address, ` +
+      'but there is no account for it. If you have an account, it may be under another address: ask again ' +
+      `with that one here:\n\n${origin}${FORGOT_PATH}\n\nOr create an account:\n\n${origin}/register\n\n` +
+      'If it was not you, ignore this mail.\n',
+  }),
+};
+
+export interface IAccountMailDeps {
+  mailer: IMailer;
+  information: InformationService;
+  onMailError: (error: unknown) => void;
+}
+
+/**
+ * Sends an account mail after the request has been answered: an SMTP round trip would otherwise tell by its
+ * duration which mail was sent, and a mail server that is down must not fail a registration.
+ */
+export class AccountMailService {
+  constructor(private readonly deps: IAccountMailDeps) {}
+
+  /** Sends in the background; a failure goes to onMailError. */
+  send(compose: (shopName: string) => IMailMessage): void {
+    void this.deps.information
+      .detail()
+      .then((shop) => this.deps.mailer.send(compose(shop.name)))
+      .catch((error: unknown) => this.deps.onMailError(error));
+  }
+}
