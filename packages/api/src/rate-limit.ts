@@ -258,6 +258,23 @@ export async function beginAuthAttempt(
 }
 
 /**
+ * After the owner proved the account another way (a password reset through the mailed link): the failures
+ * counted against it are forgotten and this address and browser become known, so that a guesser who keeps the
+ * account held cannot keep its owner out. `loginPath` is the login call whose limit this is.
+ */
+export async function trustAfterRecovery(
+  app: object,
+  loginPath: string,
+  email: string,
+  http: IAuthAttempt['http'],
+): Promise<void> {
+  const store = storeFor(app);
+  const account = accountOf({ email })!;
+  await store.reset(`${loginPath}:failures:${account}`);
+  await rememberKnown(store, loginPath, account, http);
+}
+
+/**
  * Contact messages per client address: a person writes one or two; a script that posts the form over and over
  * is stopped after a handful and told when to try again.
  */

@@ -80,9 +80,9 @@ export class PasswordResetService {
 
   /**
    * Sets a new password with a link's token. An unknown, used or expired token is a field error on `token`; a
-   * refused password leaves the token usable, so the customer can try another one.
+   * refused password leaves the token usable, so the customer can try another one. Answers the customer's email.
    */
-  async resetPassword(token: string, password: string): Promise<void> {
+  async resetPassword(token: string, password: string): Promise<{ email: string }> {
     const invalid = () => new FieldValidationError({ token: [ACCOUNT_MESSAGES.resetInvalid] });
     const reset = await this.db.repo(PasswordReset).findOne({ where: { tokenHash: hashResetToken(token) } });
     if (!reset || reset.realm !== REALM || reset.usedAt || reset.expiresAt.getTime() <= Date.now())
@@ -102,5 +102,6 @@ export class PasswordResetService {
         .update({ realm: REALM, userId: customer.id, usedAt: IsNull() }, { usedAt });
       await tx.repo(Session).delete({ realm: REALM, userId: customer.id });
     });
+    return { email: customer.email };
   }
 }

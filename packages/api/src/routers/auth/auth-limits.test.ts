@@ -1,4 +1,5 @@
 import { Customer, testDialects } from '@shop/db';
+import { readOutbox, type OutboxMailer } from '@shop/services';
 import { TRPCError } from '@trpc/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryHttp, type IRequestHttp } from '../../context.js';
@@ -113,6 +114,29 @@ describe.each(testDialects())('login and register limits on %s', (dialect) => {
     // The phone moved to another network: its device cookie still names it.
     const moved: IRequestHttp = { ...freshAddress(), device: phone.device };
     expect(await outcomeOf(h.caller(moved).auth.customerLogin({ email, password: PASSWORD }))).toBe('OK');
+  });
+
+  it('lets the owner in from a new browser after a password reset, while strangers are still held', async () => {
+    const email = `recovered-${dialect}@example.com`;
+    await h.caller(freshAddress()).auth.customerRegister({ name: 'Ron Reset', email, password: PASSWORD });
+    await hold(email, 'customerLogin');
+    const newPhone = freshAddress();
+    await h.caller(newPhone).passwordReset.request({ email });
+    const outbox = (h.services.mailer as OutboxMailer).dir;
+    const token = await vi.waitFor(
+      async () => {
+        const mail = (await readOutbox(outbox)).find((m) => m.to === email && /Reset/.test(m.subject));
+        const found = mail && /reset-password\?token=([\w-]+)/.exec(mail.text)?.[1];
+        if (!found) throw new Error('no reset mail yet');
+        return found;
+      },
+      { timeout: 5000, interval: 20 },
+    );
+    const password = 'teak-bench-by-the-door';
+    await h.caller(newPhone).passwordReset.complete({ token, password });
+    expect(await outcomeOf(h.caller(newPhone).auth.customerLogin({ email, password }))).toBe('OK');
+    await hold(email, 'customerLogin');
+    expect(await outcomeOf(h.caller(newPhone).auth.customerLogin({ email, password }))).toBe('OK');
   });
 
   it('lets 20 simultaneous right logins all in, and holds nothing after them', async () => {

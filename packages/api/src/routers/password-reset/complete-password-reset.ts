@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, ZAccountMessage, ZResetPasswordInput } from '@shop/domain';
+import { trustAfterRecovery } from '../../rate-limit.js';
 import { recoveryAttemptProcedure } from '../../trpc.js';
 import { passwordResetRest } from './password-reset.rest.js';
 
@@ -7,6 +8,8 @@ export const completePasswordResetRoute = recoveryAttemptProcedure
   .input(ZResetPasswordInput)
   .output(ZAccountMessage)
   .mutation(async ({ ctx, input }) => {
-    await ctx.services.passwordReset.resetPassword(input.token, input.password);
+    const { email } = await ctx.services.passwordReset.resetPassword(input.token, input.password);
+    // The reset link proved the mailbox: this browser may sign in even while strangers' guesses hold the account.
+    await trustAfterRecovery(ctx.services, 'auth.customerLogin', email, ctx.http);
     return { success: true as const, message: ACCOUNT_MESSAGES.resetDone };
   });
