@@ -1,10 +1,13 @@
 import { testDialects } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, startBuiltServer, type IBuiltServer } from './built-server.js';
+import { STAFF_PASSWORD, client, startBuiltServer, type IBuiltServer } from './built-server.js';
 
 let address = 0;
 /** Behind the trusted proxy, each request may come from a new client address. */
-const from = () => ({ headers: { 'X-Forwarded-For': `198.51.100.${++address}` } });
+const from = () => {
+  ++address;
+  return { headers: { 'X-Forwarded-For': `198.51.${100 + Math.floor(address / 250)}.${address % 250}` } };
+};
 
 describe.each(testDialects())('REST login limits and password rules on %s', (dialect) => {
   let server: IBuiltServer;
@@ -50,6 +53,38 @@ describe.each(testDialects())('REST login limits and password rules on %s', (dia
     });
     expect(Number(real[10]!.retryAfter)).toBeGreaterThan(14 * 60);
     expect(ghost.map((a) => [a.status, a.body])).toEqual(real.map((a) => [a.status, a.body]));
+  });
+
+  it('keeps letting in a browser that signed in before, from a new address, while strangers are held', async () => {
+    const login = { email: 'manager@shop.test', password: STAFF_PASSWORD };
+    const laptop = client(server.url);
+    const first = await laptop.post('/api/admin/login', login, from());
+    expect(first.status).toBe(200);
+    const deviceCookie = first.headers.getSetCookie().find((line) => line.startsWith('shop_device='));
+    expect(deviceCookie).toMatch(/HttpOnly/i);
+    expect(deviceCookie).toMatch(/SameSite=Lax/i);
+    const guesses = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await client(server.url).post(
+        '/api/admin/login',
+        { ...login, password: 'wrong-guess' },
+        from(),
+      );
+      guesses.push(res.status);
+    }
+    expect(guesses).toEqual([...Array(10).fill(401), 429]);
+    expect((await client(server.url).post('/api/admin/login', login, from())).status).toBe(429);
+    // The laptop moved to another network: its cookie still names it, and its owner is not locked out.
+    expect((await laptop.post('/api/admin/login', login, from())).status).toBe(200);
+  });
+
+  it('lets 20 simultaneous right logins of one account all in', async () => {
+    const login = { email: 'customer@shop.test', password: STAFF_PASSWORD };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => client(server.url).post('/api/customer/login', login, from())),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect((await client(server.url).post('/api/customer/login', login, from())).status).toBe(200);
   });
 
   /** The median time of `call` over `runs`, in milliseconds. */
