@@ -130,7 +130,13 @@ describe('CountCache', () => {
   it('keeps a value by its tables until a write here, another connection’s commit or its bound', async () => {
     let now = 0;
     let version: string | null = '1:10';
-    const cache = new CountCache(5_000, 100, () => now, 0, () => version);
+    const cache = new CountCache(
+      5_000,
+      100,
+      () => now,
+      0,
+      () => version,
+    );
     let value = 'a';
     let reads = 0;
     const read = async () => {

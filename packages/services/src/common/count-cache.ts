@@ -200,7 +200,14 @@ export class CountCache {
       if (version === null) return load();
       committedByOthers = version.slice(0, version.indexOf(':'));
     }
-    return this.rememberBounded(key, this.generationsOf(tables), load, () => true, maxAgeMs, committedByOthers);
+    return this.rememberBounded(
+      key,
+      this.generationsOf(tables),
+      load,
+      () => true,
+      maxAgeMs,
+      committedByOthers,
+    );
   }
 
   /**
@@ -253,7 +260,9 @@ export class CountCache {
   ): Promise<T> {
     let flight = this.inFlight.get(flightKey) as Promise<T> | undefined;
     if (!flight) {
-      flight = this.read(key, generations, load, keep, version).finally(() => this.inFlight.delete(flightKey));
+      flight = this.read(key, generations, load, keep, version).finally(() =>
+        this.inFlight.delete(flightKey),
+      );
       this.inFlight.set(flightKey, flight);
     }
     return flight;
@@ -297,7 +306,8 @@ export class CountCache {
 
   private sameGenerations(entry: IEntry, generations: readonly number[]): boolean {
     return (
-      entry.generations.length === generations.length && entry.generations.every((g, i) => g === generations[i])
+      entry.generations.length === generations.length &&
+      entry.generations.every((g, i) => g === generations[i])
     );
   }
 }

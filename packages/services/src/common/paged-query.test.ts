@@ -147,4 +147,17 @@ describe.each(testDialects())('pagedQuery keepRows on %s', (dialect) => {
       expect((await roomPage(db)).data[0]).toBe('Repository room');
     },
   );
+
+  it('retires a kept page on a plain SQL write of this process inside a transaction', async () => {
+    await roomPage(db);
+    await roomPage(db);
+    await db.transaction((tx) =>
+      tx.query('INSERT INTO rooms (name, slug, description) VALUES (?, ?, ?)', [
+        'Room in a transaction',
+        'room-tx',
+        '',
+      ]),
+    );
+    expect((await roomPage(db)).data[0]).toBe('Room in a transaction');
+  });
 });
