@@ -66,7 +66,7 @@ export class CountCache {
     private readonly maxAgeMs: number = CountCacheDefaults.maxAgeMs,
     private readonly maxEntries = 2_000,
     /** The clock ages are measured on (tests pass their own). */
-    readonly now: () => number = Date.now,
+    readonly now: () => number = () => Date.now(),
     /**
      * Smaller totals are counted every time (unless the cache is exact): that costs little, and keeps them exact even
      * when another process (another app server, a script) has just written.
