@@ -185,6 +185,28 @@ describe('CountCache', () => {
     expect(await kept()).toBe(3);
   });
 
+  it('retires again, when each transaction ends, the tables written while any was open', async () => {
+    const cache = new CountCache(5_000, 100, Date.now, 0);
+    const c = counter(1);
+    const read = () => cache.total('k', ['t'], c.count);
+    cache.transactionStarted();
+    cache.transactionStarted();
+    cache.invalidate('t');
+    // Read while the write is not committed yet: the old value, kept under the new generation.
+    expect(await read()).toBe(1);
+    c.set(2);
+    cache.transactionEnded();
+    expect(await read()).toBe(2);
+    c.set(3);
+    cache.transactionEnded();
+    expect(await read()).toBe(3);
+    // No transaction open: nothing is retired again.
+    cache.transactionStarted();
+    cache.transactionEnded();
+    expect(await read()).toBe(3);
+    expect(c.calls).toBe(3);
+  });
+
   it('counts a burst of first requests once', async () => {
     const cache = new CountCache(5_000, 100, Date.now, 0);
     const c = counter(7);

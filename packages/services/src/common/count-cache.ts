@@ -61,6 +61,9 @@ export class CountCache {
   private readonly tableGenerations = new Map<string, number>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly shortTotals = new Set<string>();
+  /** Transactions open in this process (TypeORM's transaction events), and the tables written while any was. */
+  private openTransactions = 0;
+  private readonly writtenInTransactions = new Set<string>();
 
   constructor(
     private readonly maxAgeMs: number = CountCacheDefaults.maxAgeMs,
@@ -100,6 +103,23 @@ export class CountCache {
   /** Tells the cache that `table` changed: values read from it are read again on their next use. */
   invalidate(table: string): void {
     this.tableGenerations.set(table, this.generation(table) + 1);
+    if (this.openTransactions > 0) this.writtenInTransactions.add(table);
+  }
+
+  transactionStarted(): void {
+    this.openTransactions += 1;
+  }
+
+  /**
+   * A transaction ended. Its writes retired their tables' values when they were made, but until the commit other
+   * connections still read the rows as they were, and a value read meanwhile was kept under the new generation: the
+   * tables written while a transaction was open are retired once more.
+   */
+  transactionEnded(): void {
+    this.openTransactions = Math.max(0, this.openTransactions - 1);
+    for (const table of this.writtenInTransactions)
+      this.tableGenerations.set(table, this.generation(table) + 1);
+    if (this.openTransactions === 0) this.writtenInTransactions.clear();
   }
 
   total(key: string, tables: readonly string[], count: () => Promise<number>): Promise<number> {

@@ -45,6 +45,9 @@ function countCacheOf(dataSource: DataSource): CountCache {
       afterRemove: changed,
       afterSoftRemove: changed,
       afterRecover: changed,
+      afterTransactionStart: () => counts.transactionStarted(),
+      afterTransactionCommit: () => counts.transactionEnded(),
+      afterTransactionRollback: () => counts.transactionEnded(),
     };
     dataSource.subscribers.push(subscriber);
     countCaches.set(dataSource, counts);
