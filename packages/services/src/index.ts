@@ -140,7 +140,7 @@ function createDataServices(db: Db) {
     roomTypes: new RoomTypeService(db),
     materialTypes: new MaterialTypeService(db),
     materials: new MaterialService(db),
-    pageHeads: new PageHeadService(db),
+    pageHeads: new PageHeadService(db, information),
     productViews,
     storefrontProducts: new StorefrontProductService(db, productViews),
     wishlist: new WishlistService(db),

@@ -16,19 +16,6 @@ interface IWebAppOptions {
   renderPage?: TRenderPage | undefined;
 }
 
-/** The shop's name changes rarely; titles may show the old one for this long after an edit. */
-const SHOP_NAME_TTL_MS = 10_000;
-
-function cachedShopName(services: TServices): () => Promise<string> {
-  let cached: { name: string; at: number } | undefined;
-  return async () => {
-    if (!cached || Date.now() - cached.at > SHOP_NAME_TTL_MS) {
-      cached = { name: (await services.information.detail()).name, at: Date.now() };
-    }
-    return cached.name;
-  };
-}
-
 /**
  * The built single-page app: hashed assets cached for a year, everything else revalidated. Any other GET that wants
  * HTML gets index.html with that page's own title, description, Open Graph tags and structured data written in, so
@@ -55,7 +42,8 @@ export async function registerWebApp(
     });
   }
   const page = hasApp ? splitTemplate(fs.readFileSync(indexFile, 'utf8')) : undefined;
-  const shopName = cachedShopName(services);
+  // Kept by the service: a new name shows on this process's next page (see PageHeadService.shopName).
+  const shopName = () => services.pageHeads.shopName();
 
   async function headFor(request: FastifyRequest, pathname: string): Promise<[number, IPageHead]> {
     if (pathname === '/admin' || pathname.startsWith('/admin/')) return [200, ADMIN_HEAD];

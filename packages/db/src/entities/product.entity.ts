@@ -14,6 +14,10 @@ import {
 import { Material } from './material.entity.js';
 import { RoomType } from './room-type.entity.js';
 
+/** price x (100 - percent) / 100, truncated: the remainder taken off before dividing. */
+export const SALE_PRICE_EXPRESSION =
+  '(`price_cents` * (100 - `discount_percent`) - (`price_cents` * (100 - `discount_percent`)) % 100) / 100';
+
 /**
  * Searched by name, slug and description without a table scan: MySQL's FULLTEXT index over those three columns,
  * named here so that TypeORM's schema diff keeps it (`synchronize: false`), is created by the ProductSearch
@@ -26,9 +30,11 @@ import { RoomType } from './room-type.entity.js';
  * sort lets the database walk the page in order instead of sorting the room type's rows (ties broken by id).
  */
 @Index('IDX_products_shelf_newest', ['roomTypeId', 'active', 'createdAt', 'id'])
-@Index('IDX_products_shelf_price', ['roomTypeId', 'active', 'priceCents', 'id'])
+@Index('IDX_products_shelf_price', ['roomTypeId', 'active', 'salePriceCents', 'id'])
 @Index('IDX_products_shelf_name', ['roomTypeId', 'active', 'name', 'id'])
 @Index('IDX_products_shelf_popular', ['roomTypeId', 'active', 'viewCount', 'id'])
+/** The trending strip's fill: the most viewed, newest among equals, walked in order (the id follows in both). */
+@Index('IDX_products_trending', ['viewCount', 'createdAt'])
 @Entity('products')
 export class Product {
   @IdColumn() id!: number;
@@ -43,6 +49,21 @@ export class Product {
   /** Money is integer cents. */
   @Index() @IntColumn() priceCents!: number;
   @IntColumn() discountPercent!: number;
+  /**
+   * The price a customer pays and sees on every card: the list price less the discount, truncated to whole cents
+   * (`discountedCents` in @shop/domain). Computed by the database on every write, whoever writes (the admin form, a
+   * seed, a script), so the storefront's price sort and price filter read it from an index. The expression is plain
+   * integer arithmetic that SQLite and MySQL evaluate alike (MySQL's `/` gives an exact decimal, whole here).
+   */
+  @Index('IDX_products_sale_price')
+  @Column({
+    type: 'int',
+    generatedType: 'VIRTUAL',
+    asExpression: SALE_PRICE_EXPRESSION,
+    insert: false,
+    update: false,
+  })
+  salePriceCents!: number;
   @Index() @IntColumn() stock!: number;
   /** Days to make or restock when out of stock; 0 means ships from stock only. */
   @IntColumn() leadTimeDays!: number;

@@ -19,7 +19,7 @@ export const ZProductCard = z.object({
 });
 export type TProductCard = z.infer<typeof ZProductCard>;
 
-/** Storefront sorts; `popular` reads the stored view counter, `price` the list price (both served by indexes). */
+/** Storefront sorts; `popular` reads the stored view counter, `price` the price the customer pays (both indexed). */
 export const STOREFRONT_SORTS = ['newest', 'price', '-price', 'name', 'popular'] as const;
 export type TStorefrontSort = (typeof STOREFRONT_SORTS)[number];
 /** Materials one list may filter by at once. */

@@ -44,7 +44,7 @@ describe('CountCache', () => {
     expect(await cache.remember('ranked', ['products'], read)).toEqual([3, 1, 2]);
     ranking = [1, 2];
     expect(await cache.remember('ranked', ['products'], read)).toEqual([3, 1, 2]);
-    now = 6_000;
+    now = 4_500;
     expect(await cache.remember('ranked', ['products'], read)).toEqual([3, 1, 2]);
     await Promise.resolve();
     expect(await cache.remember('ranked', ['products'], read)).toEqual([1, 2]);
@@ -54,18 +54,157 @@ describe('CountCache', () => {
     expect(reads).toBe(3);
   });
 
-  it('answers an expired total at once and recounts it once in the background', async () => {
+  it('answers a value near its bound at once and reads it again once in the background', async () => {
     let now = 0;
     const cache = new CountCache(5_000, 100, () => now, 0);
     const c = counter(10);
     await cache.total('k', ['t'], c.count);
     c.set(12);
-    now = 6_000;
+    now = 3_999;
+    expect(await cache.total('k', ['t'], c.count)).toBe(10);
+    expect(c.calls).toBe(1);
+    now = 4_000;
     const answers = await Promise.all([1, 2, 3].map(() => cache.total('k', ['t'], c.count)));
     expect(answers).toEqual([10, 10, 10]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(c.calls).toBe(2);
     expect(await cache.total('k', ['t'], c.count)).toBe(12);
+  });
+
+  it('never answers a value older than its bound, however long nobody asked', async () => {
+    let now = 0;
+    const cache = new CountCache(5_000, 100, () => now, 0);
+    const c = counter(10);
+    expect(await cache.total('k', ['t'], c.count)).toBe(10);
+    // Another process changes the price; nobody reads for 20 s.
+    c.set(11);
+    now = 20_000;
+    const answers = await Promise.all([1, 2, 3].map(() => cache.total('k', ['t'], c.count)));
+    expect(answers).toEqual([11, 11, 11]);
+    expect(c.calls).toBe(2);
+    // Just past the bound is past it too.
+    c.set(12);
+    now = 25_001;
+    expect(await cache.total('k', ['t'], c.count)).toBe(12);
+    expect(c.calls).toBe(3);
+  });
+
+  it('counts a value’s age from when its read began', async () => {
+    let now = 0;
+    const cache = new CountCache(5_000, 100, () => now, 0);
+    let value = 1;
+    const slow = async () => {
+      const read = value;
+      now += 3_000; // the read takes 3 s
+      return read;
+    };
+    expect(await cache.total('k', ['t'], slow)).toBe(1);
+    value = 2;
+    now = 5_001; // 2 s after the read ended, 5 s after it began
+    expect(await cache.total('k', ['t'], slow)).toBe(2);
+  });
+
+  it('answers the error of a read past the bound, and keeps no failed read', async () => {
+    let now = 0;
+    const cache = new CountCache(5_000, 100, () => now, 0);
+    expect(await cache.total('k', ['t'], async () => 4)).toBe(4);
+    now = 4_500;
+    // The background refresh fails: the kept value answers until its bound...
+    expect(await cache.total('k', ['t'], () => Promise.reject(new Error('down')))).toBe(4);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.total('k', ['t'], () => Promise.reject(new Error('down')))).toBe(4);
+    // ...and not after it.
+    now = 5_001;
+    await expect(cache.total('k', ['t'], () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+  });
+
+  it('keeps a long list’s pages only while its total is young enough', () => {
+    let now = 0;
+    const cache = new CountCache(5_000, 100, () => now, 1_000);
+    cache.noteTotal('k', 2_000, ['t'], 0);
+    expect(cache.keepsTotal('k', ['t'])).toBe(true);
+    now = 5_001;
+    expect(cache.keepsTotal('k', ['t'])).toBe(false);
+  });
+
+  it('keeps a value by its tables until a write here, another connection’s commit or its bound', async () => {
+    let now = 0;
+    let version: string | null = '1:10';
+    const cache = new CountCache(
+      5_000,
+      100,
+      () => now,
+      0,
+      () => version,
+    );
+    let value = 'a';
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      return value;
+    };
+    const kept = () => cache.rememberUntilWritten('strip', ['products', 'orders'], read, 60_000);
+    expect(await kept()).toBe('a');
+    value = 'b';
+    // This connection's writes to other tables (a session, a room view) leave it.
+    version = '1:11';
+    cache.invalidate('sessions');
+    expect(await kept()).toBe('a');
+    // A write here to one of its tables retires it.
+    cache.invalidate('orders');
+    expect(await kept()).toBe('b');
+    // Another connection's commit retires it.
+    value = 'c';
+    version = '2:11';
+    expect(await kept()).toBe('c');
+    // An open transaction on the shared connection: read afresh, nothing kept.
+    value = 'd';
+    version = null;
+    expect(await kept()).toBe('d');
+    version = '2:11';
+    expect(await kept()).toBe('c');
+    // Its own bound.
+    now = 60_001;
+    expect(await kept()).toBe('d');
+    expect(reads).toBe(5);
+  });
+
+  it('without a database version, keeps a value by its tables for at most its bound', async () => {
+    let now = 0;
+    const cache = new CountCache(5_000, 100, () => now, 0);
+    let value = 1;
+    const kept = () => cache.rememberUntilWritten('name', ['site_information'], async () => value, 10_000);
+    expect(await kept()).toBe(1);
+    value = 2;
+    now = 7_000;
+    expect(await kept()).toBe(1);
+    now = 10_001;
+    expect(await kept()).toBe(2);
+    value = 3;
+    cache.invalidate('site_information');
+    expect(await kept()).toBe(3);
+  });
+
+  it('retires again, when each transaction ends, the tables written while any was open', async () => {
+    const cache = new CountCache(5_000, 100, Date.now, 0);
+    const c = counter(1);
+    const read = () => cache.total('k', ['t'], c.count);
+    cache.transactionStarted();
+    cache.transactionStarted();
+    cache.invalidate('t');
+    // Read while the write is not committed yet: the old value, kept under the new generation.
+    expect(await read()).toBe(1);
+    c.set(2);
+    cache.transactionEnded();
+    expect(await read()).toBe(2);
+    c.set(3);
+    cache.transactionEnded();
+    expect(await read()).toBe(3);
+    // No transaction open: nothing is retired again.
+    cache.transactionStarted();
+    cache.transactionEnded();
+    expect(await read()).toBe(3);
+    expect(c.calls).toBe(3);
   });
 
   it('counts a burst of first requests once', async () => {

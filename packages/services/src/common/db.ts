@@ -45,6 +45,9 @@ function countCacheOf(dataSource: DataSource): CountCache {
       afterRemove: changed,
       afterSoftRemove: changed,
       afterRecover: changed,
+      afterTransactionStart: () => counts.transactionStarted(),
+      afterTransactionCommit: () => counts.transactionEnded(),
+      afterTransactionRollback: () => counts.transactionEnded(),
     };
     dataSource.subscribers.push(subscriber);
     countCaches.set(dataSource, counts);
@@ -191,7 +194,8 @@ export class Db {
   /** Plain SQL that SQLite and MySQL both accept; table and column names are ours, values go in `params`. */
   query<TRow = unknown>(sql: string, params: unknown[] = []): Promise<TRow[]> {
     const table = writtenTable(sql);
-    if (table) this.counts?.invalidate(table);
+    // Inside a transaction too: what this process keeps must not outlive its own write.
+    if (table) countCacheOf(this.manager.connection).invalidate(table);
     else if (!this.inTransaction && this.dialect === 'sqlite') {
       const rows = sqliteReadsOf(this.manager.connection)?.query<TRow>(sql, params);
       if (rows) return rows;

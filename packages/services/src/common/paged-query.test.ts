@@ -147,4 +147,38 @@ describe.each(testDialects())('pagedQuery keepRows on %s', (dialect) => {
       expect((await roomPage(db)).data[0]).toBe('Repository room');
     },
   );
+
+  it('retires a kept page on a plain SQL write of this process inside a transaction', async () => {
+    await roomPage(db);
+    await roomPage(db);
+    await db.transaction((tx) =>
+      tx.query('INSERT INTO rooms (name, slug, description) VALUES (?, ?, ?)', [
+        'Room in a transaction',
+        'room-tx',
+        '',
+      ]),
+    );
+    expect((await roomPage(db)).data[0]).toBe('Room in a transaction');
+  });
+
+  it('retires again at the commit what another connection read while the transaction was open', async () => {
+    await roomPage(db);
+    const before = await roomPage(db);
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO rooms (name, slug, description) VALUES (?, ?, ?)', [
+        'Committed room',
+        'room-c',
+        '',
+      ]);
+      // Other requests meanwhile: on MySQL they read the rows as they were before this transaction, and keep them.
+      if (dialect === 'mysql') {
+        await roomPage(db);
+        expect(await roomPage(db)).toMatchObject({ total: before.total, data: before.data });
+      }
+    });
+    expect(await roomPage(db)).toMatchObject({
+      total: before.total + 1,
+      data: ['Committed room', ...before.data.slice(0, 14)],
+    });
+  });
 });

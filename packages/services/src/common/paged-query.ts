@@ -26,8 +26,8 @@ export interface IPagedQuery<TRow, TItem> {
    * Keep the page's items like the list's total (CountCache), for the back-office product list, where a page costs
    * far more to read than to send. On SQLite the cache is exact, so every page is kept until anything is written.
    * On MySQL only a list long enough for its total to be kept (at least 1 000 rows) keeps its pages: until a write
-   * here to one of its tables, at most 5 s for other processes' writes; a short list's page is read every time, so
-   * it is exact even just after another process wrote.
+   * here to one of its tables, and never answered older than 5 s (other processes' writes); a short list's page is
+   * read every time, so it is exact even just after another process wrote.
    */
   keepRows?: boolean;
 }
@@ -59,9 +59,10 @@ export async function pagedQuery<TRow, TItem>(
   const counts = db.counts;
   const count = countOf(countTable, countWhere);
   if (knownTotal === undefined && counts && !counts.exact && counts.wasShort(count.key)) {
+    const readAt = counts.now();
     const found = await pageWithTotal<TRow>(db, { columns, table, where, orderBy, page, count });
     if (found) {
-      counts.noteTotal(count.key, found.total, count.tables);
+      counts.noteTotal(count.key, found.total, count.tables, readAt);
       return paginated(found.rows.map(map), found.total, page);
     }
   }

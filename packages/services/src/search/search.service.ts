@@ -97,8 +97,8 @@ export class SearchService {
    * much again). So only a window of candidates is ranked: the `searchTuning.rankedWindow` latest added matches
    * (highest ids), which FTS5 hands over in rowid order and stops at (3 ms for "oak"; MariaDB still collects its
    * matches first, 110 ms). A rarer word's window holds all its matches, and is then the whole ranked result. The
-   * window (ids only) and the total are kept like list totals (CountCache: until a product changes here, at most
-   * 5 s, refreshed in the background), so a request reads just its page by primary key. Past the window, older
+   * window (ids only) and the total are kept like list totals (CountCache: until a product changes here, never
+   * answered older than 5 s), so a request reads just its page by primary key. Past the window, older
    * matches follow latest first, through the index or by walking the primary key with the word test, whichever
    * reads less (`walkOrIndex`).
    */

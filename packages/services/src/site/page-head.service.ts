@@ -1,6 +1,8 @@
 import { discountedCents } from '@shop/domain';
+import { CountCacheDefaults } from '../common/count-cache.js';
 import type { Db } from '../common/db.js';
 import { bool, isoDate } from '../common/paged-query.js';
+import type { InformationService } from './information.service.js';
 
 export interface IRoomHead {
   name: string;
@@ -34,11 +36,29 @@ export interface ISitemapEntries {
 type TDate = Date | string;
 
 /**
+ * The shop's name ends every page title, so it would be read on every page: it is kept until this process edits
+ * the site information, and at most this long for another app process's edit (SQLite tells of those at once).
+ */
+export const SHOP_NAME_MAX_AGE_MS = CountCacheDefaults.maxAgeMs;
+
+/**
  * What the server needs to write a storefront page's title, description, Open Graph tags and structured data into
  * the HTML it sends, so that link previews and crawlers see them without running the app. One small query each.
  */
 export class PageHeadService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly information: InformationService,
+  ) {}
+
+  /** The shop's name for the page titles (see SHOP_NAME_MAX_AGE_MS). */
+  shopName(): Promise<string> {
+    const read = async () => (await this.information.detail()).name;
+    const counts = this.db.counts;
+    return counts
+      ? counts.rememberUntilWritten('head\u0000shop-name', ['site_information'], read, SHOP_NAME_MAX_AGE_MS)
+      : read();
+  }
 
   async room(slug: string): Promise<IRoomHead | null> {
     const [row] = await this.db.query<IRoomHead>(

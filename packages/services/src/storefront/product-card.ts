@@ -41,12 +41,6 @@ export function toProductCard(row: IProductCardRow): TProductCard {
   };
 }
 
-/**
- * The paid price (price x (100 - percent)) in hundredths of a cent, compared without division: integer on both
- * databases, and exact against the truncated discounted price (paid >= min <=> this >= min * 100).
- */
-export const PAID_HUNDREDTHS = 'p.price_cents * (100 - p.discount_percent)';
-
 /** A UTC datetime as both databases store and compare it ('2026-11-22 10:00:00.000'). */
 export function sqlDateTime(date: Date): string {
   return date.toISOString().replace('T', ' ').slice(0, 23);

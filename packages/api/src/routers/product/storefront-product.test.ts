@@ -103,9 +103,17 @@ describe.each(testDialects())('storefront products on %s', (dialect) => {
     ]);
   });
 
-  it('sorts by price, name and popularity', async () => {
-    expect(names(await list({ sort: 'price' }))).toEqual(['Cleo Sofa', 'Bruno Sofa', 'Alba Sofa']);
-    expect(names(await list({ sort: '-price' }))).toEqual(['Alba Sofa', 'Bruno Sofa', 'Cleo Sofa']);
+  it('sorts by the price the customer pays, name and popularity', async () => {
+    // Paid: Bruno 450.00 (900.00 less half), Cleo 540.00 (600.00 less 10%), Alba 1 200.00; list prices sort otherwise.
+    expect(names(await list({ sort: 'price' }))).toEqual(['Bruno Sofa', 'Cleo Sofa', 'Alba Sofa']);
+    expect(names(await list({ sort: '-price' }))).toEqual(['Alba Sofa', 'Cleo Sofa', 'Bruno Sofa']);
+    // Without a room type too (the bed's 199.00 is the lowest).
+    expect(names(await h.caller().product.customerList({ sort: 'price' }))).toEqual([
+      'Ember Bed',
+      'Bruno Sofa',
+      'Cleo Sofa',
+      'Alba Sofa',
+    ]);
     expect(names(await list({ sort: 'name' }))).toEqual(['Alba Sofa', 'Bruno Sofa', 'Cleo Sofa']);
     expect(names(await list({ sort: 'popular' }))).toEqual(['Bruno Sofa', 'Cleo Sofa', 'Alba Sofa']);
   });
@@ -237,7 +245,6 @@ describe.each(testDialects())('storefront products on %s', (dialect) => {
         lineTotalCents: 3000,
       })),
     );
-    h.services.storefrontProducts.forgetTrending();
     const trending = await h.caller().product.trending({ limit: 3 });
     expect(trending.map((p) => p.name)).toEqual(['Alba Sofa', 'Bruno Sofa', 'Cleo Sofa']);
     const all = await h.caller().product.trending();
