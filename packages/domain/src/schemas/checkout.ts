@@ -12,6 +12,8 @@ export const CHECKOUT_MESSAGES = {
   stateInvalid: 'Choose a US state.',
   zipInvalid: 'Enter a 5-digit ZIP code (or ZIP+4).',
   outOfStock: 'Not enough stock for this quantity.',
+  /** The same product on several lines counts once against the per-order limit. */
+  overProductLimit: `At most ${MAX_LINE_QUANTITY} of one product per order, over all its lines.`,
   inactive: 'This product is no longer sold.',
   declined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
