@@ -91,6 +91,7 @@ export * from './payments/index.js';
 export * from './checkout/index.js';
 export * from './shipping/shipping.service.js';
 export * from './shipping/rate-table.js';
+export * from './shipping/tier-offer.js';
 export type { IFedexConfig } from './shipping/fedex.client.js';
 
 export interface IServiceDeps {
