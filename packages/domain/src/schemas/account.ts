@@ -65,7 +65,11 @@ export const ZMyAccountUpdateInput = ZMyAccountForm.extend({ id: ZId });
 /** Writing a review: only a customer who bought the product, once per product. */
 export const ZReviewWriteInput = z.object({
   productId: ZId,
-  rating: z.coerce.number<number>().int().min(1, 'Choose 1 to 5 stars.').max(5, 'Choose 1 to 5 stars.'),
+  rating: z.coerce
+    .number<number>('Choose 1 to 5 stars.')
+    .int('Choose 1 to 5 stars.')
+    .min(1, 'Choose 1 to 5 stars.')
+    .max(5, 'Choose 1 to 5 stars.'),
   body: z.string().trim().min(10, 'Tell others a little more (at least 10 characters).').max(2000),
 });
 export type TReviewWriteInput = z.infer<typeof ZReviewWriteInput>;
