@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { CustomerAuthService } from './auth/customer-auth.service.js';
+import { EmailChangeService } from './account/email-change.service.js';
 import { MyAccountService } from './account/my-account.service.js';
 import { MyOrdersService } from './account/my-orders.service.js';
 import { PasswordResetService } from './auth/password-reset.service.js';
@@ -83,6 +84,7 @@ export * from './staff/staff.service.js';
 export * from './staff/staff-invitation.service.js';
 export * from './auth/password-reset.service.js';
 export * from './account/my-account.service.js';
+export * from './account/email-change.service.js';
 export * from './account/my-orders.service.js';
 export * from './orders/order-mapper.js';
 export * from './orders/order-transitions.js';
@@ -150,7 +152,6 @@ function createDataServices(db: Db) {
     dashboard: new DashboardService(db, contactInbox),
     audit: new AuditService(db),
     customerAdmin: new CustomerAdminService(db),
-    myAccount: new MyAccountService(db, sessions),
     myOrders: new MyOrdersService(db),
   };
 }
@@ -210,6 +211,15 @@ export function createServices({
       payments: paymentService.provider,
       onMailError: mail.onMailError ?? reportMailError,
     }),
+    myAccount: new MyAccountService(
+      db,
+      dataServices.sessions,
+      new EmailChangeService(db, {
+        mailer,
+        information: dataServices.information,
+        onMailError: mail.onMailError ?? reportMailError,
+      }),
+    ),
     passwordReset: new PasswordResetService(db, {
       mailer,
       information: dataServices.information,
