@@ -77,11 +77,11 @@ export type TMyAccountForm = z.infer<typeof ZMyAccountForm>;
  * POST /api/my-account/update/{id}: only the session's own id; any other answers 404. A different `email` needs
  * `currentPassword` and takes effect only once the new address confirms it (the answer's `pendingEmail`).
  */
-export const ZMyAccountUpdateInput = ZMyAccountForm.extend({
-  id: ZId,
+export const ZMyAccountUpdateForm = ZMyAccountForm.extend({
   currentPassword: z.string().max(200, 'Password must be at most 200 characters.').optional(),
 });
-export type TMyAccountUpdate = Omit<z.infer<typeof ZMyAccountUpdateInput>, 'id'>;
+export type TMyAccountUpdate = z.infer<typeof ZMyAccountUpdateForm>;
+export const ZMyAccountUpdateInput = ZMyAccountUpdateForm.extend({ id: ZId });
 
 /** POST /api/my-account/confirm-email: the token of the link mailed to the new address. */
 export const ZConfirmEmailInput = z.object({
