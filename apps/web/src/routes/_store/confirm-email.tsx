@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { EmptyState } from '#/components/EmptyState';
 import { fieldErrorsOf } from '#/lib/api-errors';
 import { usePageMeta } from '#/lib/page-meta';
@@ -43,11 +43,16 @@ const AccountLink = () => (
   </Link>
 );
 
+const noSubscription = () => () => {};
+
 function ConfirmEmail({ token }: { token: string }) {
   const utils = trpc.useUtils();
-  // The button works once the page is alive; before that it cannot be pressed (nothing is lost).
-  const [alive, setAlive] = useState(false);
-  useEffect(() => setAlive(true), []);
+  // The button works once the page is alive; drawn by the server it cannot be pressed (nothing is lost).
+  const alive = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const confirm = trpc.myAccount.confirmEmail.useMutation({
     onSuccess: () => {
       void utils.myAccount.detail.invalidate();
