@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as StoreRouteImport } from './routes/_store'
 import { Route as StoreIndexRouteImport } from './routes/_store/index'
+import { Route as StoreConfirmEmailRouteImport } from './routes/_store/confirm-email'
 import { Route as StoreContactRouteImport } from './routes/_store/contact'
 import { Route as StoreForgotRouteImport } from './routes/_store/forgot'
 import { Route as StoreGalleryRouteImport } from './routes/_store/gallery'
@@ -76,6 +77,11 @@ const StoreRoute = StoreRouteImport.update({
 const StoreIndexRoute = StoreIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => StoreRoute,
+} as any)
+const StoreConfirmEmailRoute = StoreConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
   getParentRoute: () => StoreRoute,
 } as any)
 const StoreContactRoute = StoreContactRouteImport.update({
@@ -384,6 +390,7 @@ const AdminPanelRoomRoomIdTypeUpdateTypeIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof StoreIndexRoute
   '/my-account': typeof StoreMyAccountRouteRouteWithChildren
+  '/confirm-email': typeof StoreConfirmEmailRoute
   '/contact': typeof StoreContactRoute
   '/forgot': typeof StoreForgotRoute
   '/gallery': typeof StoreGalleryRoute
@@ -442,6 +449,7 @@ export interface FileRoutesByFullPath {
   '/admin/room/$roomId/type/update/$typeId': typeof AdminPanelRoomRoomIdTypeUpdateTypeIdRoute
 }
 export interface FileRoutesByTo {
+  '/confirm-email': typeof StoreConfirmEmailRoute
   '/contact': typeof StoreContactRoute
   '/forgot': typeof StoreForgotRoute
   '/gallery': typeof StoreGalleryRoute
@@ -502,6 +510,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_store': typeof StoreRouteWithChildren
   '/_store/my-account': typeof StoreMyAccountRouteRouteWithChildren
+  '/_store/confirm-email': typeof StoreConfirmEmailRoute
   '/_store/contact': typeof StoreContactRoute
   '/_store/forgot': typeof StoreForgotRoute
   '/_store/gallery': typeof StoreGalleryRoute
@@ -565,6 +574,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/my-account'
+    | '/confirm-email'
     | '/contact'
     | '/forgot'
     | '/gallery'
@@ -623,6 +633,7 @@ export interface FileRouteTypes {
     | '/admin/room/$roomId/type/update/$typeId'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/confirm-email'
     | '/contact'
     | '/forgot'
     | '/gallery'
@@ -682,6 +693,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_store'
     | '/_store/my-account'
+    | '/_store/confirm-email'
     | '/_store/contact'
     | '/_store/forgot'
     | '/_store/gallery'
@@ -762,6 +774,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof StoreIndexRouteImport
+      parentRoute: typeof StoreRoute
+    }
+    '/_store/confirm-email': {
+      id: '/_store/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof StoreConfirmEmailRouteImport
       parentRoute: typeof StoreRoute
     }
     '/_store/contact': {
@@ -1188,6 +1207,7 @@ const StoreMyAccountRouteRouteWithChildren =
 
 interface StoreRouteChildren {
   StoreMyAccountRouteRoute: typeof StoreMyAccountRouteRouteWithChildren
+  StoreConfirmEmailRoute: typeof StoreConfirmEmailRoute
   StoreContactRoute: typeof StoreContactRoute
   StoreForgotRoute: typeof StoreForgotRoute
   StoreGalleryRoute: typeof StoreGalleryRoute
@@ -1208,6 +1228,7 @@ interface StoreRouteChildren {
 
 const StoreRouteChildren: StoreRouteChildren = {
   StoreMyAccountRouteRoute: StoreMyAccountRouteRouteWithChildren,
+  StoreConfirmEmailRoute: StoreConfirmEmailRoute,
   StoreContactRoute: StoreContactRoute,
   StoreForgotRoute: StoreForgotRoute,
   StoreGalleryRoute: StoreGalleryRoute,

@@ -1,4 +1,11 @@
-import { SHIPPING_TIERS, needsFreight, serviceCode, type IPackage, type TShippingTier } from './shipping.js';
+import {
+  FREIGHT_SERVICE,
+  SHIPPING_TIERS,
+  needsFreight,
+  serviceCode,
+  type IPackage,
+  type TShippingTier,
+} from './shipping.js';
 
 /** Business days in transit per carrier service (FedEx's published times for each). */
 const TRANSIT_DAYS: Record<string, number> = {
@@ -8,10 +15,17 @@ const TRANSIT_DAYS: Record<string, number> = {
   FEDEX_3_DAY_FREIGHT: 3,
 };
 
-/** Business days before a tier's order leaves the warehouse, and how much later than the earliest it may arrive. */
+/**
+ * Business days before a tier's order leaves the warehouse, and how much later than the earliest it may arrive.
+ * The SPEC's services make Express the slower lane (economy express and 3-day freight take 3 days, Standard's and
+ * Expedited's 2-day services 2), so the speed a dearer tier buys is the warehouse's: Express leaves the same day,
+ * Expedited within 2 days, Standard within 3. That makes every tier promise a strictly earlier date than the
+ * cheaper one before it (5-7, 4-5, 3-4 days), parcel and freight alike; with Expedited leaving the next day it
+ * promised the same 3-4 days as Express at a lower price.
+ */
 const HANDLING: Record<TShippingTier, { days: number; spread: number }> = {
   Standard: { days: 3, spread: 2 },
-  Expedited: { days: 1, spread: 1 },
+  Expedited: { days: 2, spread: 1 },
   Express: { days: 0, spread: 1 },
 };
 
@@ -57,4 +71,43 @@ export function addBusinessDays(from: Date, days: number): string {
     if (weekday !== 0 && weekday !== 6) left--;
   }
   return date.toISOString().slice(0, 10);
+}
+
+/** Whether a carrier service code is one of the freight services (a truck and a booked day, not a parcel van). */
+export function isFreightService(service: string): boolean {
+  return Object.values(FREIGHT_SERVICE).includes(service);
+}
+
+/**
+ * A tier as the customer reads it: "Express delivery", "Standard freight delivery". Never the carrier's service
+ * name: the SPEC's mapping sends Express as "FedEx 3Day Freight" and Standard as "FedEx 2Day Freight", which
+ * reads as if the dearer tier were the slower one.
+ */
+export function shippingTierName(tier: TShippingTier, freight: boolean): string {
+  return `${tier} ${freight ? 'freight delivery' : 'delivery'}`;
+}
+
+/** "3–4 business days", or "3 business days" when the window is one day. */
+export function businessDaysText(minDays: number, maxDays: number): string {
+  return `${minDays === maxDays ? minDays : `${minDays}–${maxDays}`} business days`;
+}
+
+export interface IShippingWords {
+  /** The tier's plain name ("Express freight delivery"). */
+  label: string;
+  /** The delivery window in words ("3–4 business days"). */
+  estimate: string;
+}
+
+/** The words the customer is shown for a shipping option, from its tier, its service and its window. */
+export function shippingWords(option: {
+  tier: TShippingTier;
+  service: string;
+  minDays: number;
+  maxDays: number;
+}): IShippingWords {
+  return {
+    label: shippingTierName(option.tier, isFreightService(option.service)),
+    estimate: businessDaysText(option.minDays, option.maxDays),
+  };
 }

@@ -8,6 +8,7 @@ export * from './us-states.js';
 export * from './pagination.js';
 export * from './sorts.js';
 export * from './schemas/common.js';
+export { fieldWords, shopErrorMessage } from './error-map.js';
 export * from './schemas/auth.js';
 export * from './schemas/room.js';
 export * from './schemas/site.js';

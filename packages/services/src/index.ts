@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { AccountMailService } from './auth/account-mail.service.js';
 import { CustomerAuthService } from './auth/customer-auth.service.js';
+import { EmailChangeService } from './account/email-change.service.js';
 import { MyAccountService } from './account/my-account.service.js';
 import { MyOrdersService } from './account/my-orders.service.js';
 import { PasswordResetService } from './auth/password-reset.service.js';
@@ -85,6 +86,7 @@ export * from './staff/staff-invitation.service.js';
 export * from './auth/password-reset.service.js';
 export * from './auth/account-mail.service.js';
 export * from './account/my-account.service.js';
+export * from './account/email-change.service.js';
 export * from './account/my-orders.service.js';
 export * from './orders/order-mapper.js';
 export * from './orders/order-transitions.js';
@@ -93,6 +95,7 @@ export * from './payments/index.js';
 export * from './checkout/index.js';
 export * from './shipping/shipping.service.js';
 export * from './shipping/rate-table.js';
+export * from './shipping/tier-offer.js';
 export type { IFedexConfig } from './shipping/fedex.client.js';
 
 export interface IServiceDeps {
@@ -151,7 +154,6 @@ function createDataServices(db: Db) {
     dashboard: new DashboardService(db, contactInbox),
     audit: new AuditService(db),
     customerAdmin: new CustomerAdminService(db),
-    myAccount: new MyAccountService(db, sessions),
     myOrders: new MyOrdersService(db),
   };
 }
@@ -216,6 +218,15 @@ export function createServices({
       information: dataServices.information,
       onMailError: mail.onMailError ?? reportMailError,
     }),
+    myAccount: new MyAccountService(
+      db,
+      dataServices.sessions,
+      new EmailChangeService(db, {
+        mailer,
+        information: dataServices.information,
+        onMailError: mail.onMailError ?? reportMailError,
+      }),
+    ),
     passwordReset: new PasswordResetService(db, {
       mailer,
       information: dataServices.information,

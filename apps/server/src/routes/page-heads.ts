@@ -164,6 +164,7 @@ export const STOREFRONT_PAGES: [pattern: string, resolve: TResolve][] = [
   ['/register', privatePage('Create an account')],
   ['/forgot', privatePage('Forgot your password?')],
   ['/reset-password', privatePage('Choose a new password')],
+  ['/confirm-email', privatePage('Confirm your new email')],
   ['/my-account', privatePage('Your account')],
   ['/my-account/edit/information', privatePage('Your details')],
   ['/my-account/edit/password', privatePage('Change your password')],

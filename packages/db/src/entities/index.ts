@@ -1,6 +1,7 @@
 import { AuditEntry } from './audit-entry.entity.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { Customer } from './customer.entity.js';
+import { EmailChange } from './email-change.entity.js';
 import { GalleryImage } from './gallery-image.entity.js';
 import { MaterialType } from './material-type.entity.js';
 import { Material } from './material.entity.js';
@@ -27,6 +28,7 @@ export {
   AuditEntry,
   ContactMessage,
   Customer,
+  EmailChange,
   GalleryImage,
   Material,
   MaterialType,
@@ -63,6 +65,7 @@ export const ENTITIES = [
   Customer,
   Session,
   PasswordReset,
+  EmailChange,
   Order,
   OrderLine,
   OrderEvent,

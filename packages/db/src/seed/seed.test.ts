@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_KEY_PATTERN, ROLE, ZShippingOption } from '@shop/domain';
+import { IMAGE_KEY_PATTERN, ROLE, ZStoredShippingOption } from '@shop/domain';
 import { openDatabase } from '../data-source.js';
 import { Customer, Order, OrderEvent, Product, StaffMember, WishlistEntry } from '../entities/index.js';
 import { createTestDatabase, testDialects, type ITestDatabase } from '../test-database.js';
@@ -111,7 +111,7 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
   it('gives each demo order the option it was sold with, a timeline, and shipped ones a tracking number', async () => {
     const orders = await ds.getRepository(Order).find();
     for (const order of orders) {
-      const option = ZShippingOption.parse(JSON.parse(order.shippingQuote!));
+      const option = ZStoredShippingOption.parse(JSON.parse(order.shippingQuote!));
       expect(option.priceCents).toBe(order.shippingCents);
       expect(option.deliveryBy).toMatch(/^\d{4}-\d\d-\d\d$/);
       const events = await ds.getRepository(OrderEvent).find({ where: { orderId: order.id } });

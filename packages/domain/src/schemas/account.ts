@@ -17,7 +17,17 @@ export const ACCOUNT_MESSAGES = {
   registeredAlready:
     "We've sent a mail to this address. If you already have an account, it has a link to sign in or reset your password.",
   currentPasswordWrong: 'The current password is incorrect.',
+  passwordForEmail: 'Enter your current password to change your email address.',
+  emailChangeInvalid:
+    'This confirmation link is invalid or has expired. Change your email again to get a new link.',
 } as const;
+
+/** What the account screens say while a new email waits for its confirmation link to be opened. */
+export const emailChangeSentMessage = (email: string) =>
+  `We sent a confirmation link to ${email}. Your email changes when you open it; until then, log in with the current one.`;
+export const emailChangedMessage = (email: string) => `Your email address is now ${email}.`;
+/** A link confirming a new email works once, for this long. */
+export const EMAIL_CHANGE_HOURS = 24;
 /** A reset link works once, for this long. */
 export const RESET_TOKEN_MINUTES = 60;
 
@@ -43,6 +53,12 @@ export const ZMyAccount = z.object({
   country: z.string(),
 });
 export type TMyAccount = z.infer<typeof ZMyAccount>;
+/** What the customer's own account calls answer: the details, and a new email waiting for its link. */
+export const ZMyAccountDetail = ZMyAccount.extend({
+  /** The new address the confirmation link went to (the account keeps `email` until it is opened), or null. */
+  pendingEmail: z.string().nullable(),
+});
+export type TMyAccountDetail = z.infer<typeof ZMyAccountDetail>;
 
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default('');
 
@@ -63,15 +79,35 @@ export const ZMyAccountForm = z.object({
     .default(''),
 });
 export type TMyAccountForm = z.infer<typeof ZMyAccountForm>;
-/** POST /api/my-account/update/{id}: only the session's own id; any other answers 404. */
-export const ZMyAccountUpdateInput = ZMyAccountForm.extend({ id: ZId });
+/**
+ * POST /api/my-account/update/{id}: only the session's own id; any other answers 404. A different `email` needs
+ * `currentPassword` and takes effect only once the new address confirms it (the answer's `pendingEmail`).
+ */
+export const ZMyAccountUpdateForm = ZMyAccountForm.extend({
+  currentPassword: z.string().max(200, 'Password must be at most 200 characters.').optional(),
+});
+export type TMyAccountUpdate = z.infer<typeof ZMyAccountUpdateForm>;
+export const ZMyAccountUpdateInput = ZMyAccountUpdateForm.extend({ id: ZId });
+
+/** POST /api/my-account/confirm-email: the token of the link mailed to the new address. */
+export const ZConfirmEmailInput = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(20, ACCOUNT_MESSAGES.emailChangeInvalid)
+    .max(200, ACCOUNT_MESSAGES.emailChangeInvalid),
+});
 
 /** POST /api/my-account/change-password takes ZChangePasswordInput (schemas/auth.ts), as the staff change does. */
 
 /** Writing a review: only a customer who bought the product, once per product. */
 export const ZReviewWriteInput = z.object({
   productId: ZId,
-  rating: z.coerce.number<number>().int().min(1, 'Choose 1 to 5 stars.').max(5, 'Choose 1 to 5 stars.'),
+  rating: z.coerce
+    .number<number>('Choose 1 to 5 stars.')
+    .int('Choose 1 to 5 stars.')
+    .min(1, 'Choose 1 to 5 stars.')
+    .max(5, 'Choose 1 to 5 stars.'),
   body: z.string().trim().min(10, 'Tell others a little more (at least 10 characters).').max(2000),
 });
 export type TReviewWriteInput = z.infer<typeof ZReviewWriteInput>;

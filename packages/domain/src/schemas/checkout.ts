@@ -12,11 +12,15 @@ export const CHECKOUT_MESSAGES = {
   stateInvalid: 'Choose a US state.',
   zipInvalid: 'Enter a 5-digit ZIP code (or ZIP+4).',
   outOfStock: 'Not enough stock for this quantity.',
+  /** The same product on several lines counts once against the per-order limit. */
+  overProductLimit: `At most ${MAX_LINE_QUANTITY} of one product per order, over all its lines.`,
   inactive: 'This product is no longer sold.',
   declined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
   carrierDown: 'Shipping rates are not available right now. Please try again in a few minutes.',
   addressUnserved: 'The carrier cannot deliver to this address. Check the ZIP code and the state.',
+  tierNotOffered:
+    'This shipping speed is not offered for this order: a cheaper one arrives as soon. Choose another speed.',
   notPayable: 'This order can no longer be paid',
   testCardOnly: 'Use a test card number',
   testCardRefused: 'Card numbers are not accepted here: pay in the card form.',
@@ -65,9 +69,10 @@ export const ZShippingTier = z.enum(SHIPPING_TIERS);
 export const ZQuoteInput = z.object({ lines: ZCartLines, address: ZShippingAddress });
 export type TQuoteInput = z.infer<typeof ZQuoteInput>;
 
-export const ZShippingOption = z.object({
+/** A shipping option as an order stores it (orders sold before the words were added have only these). */
+export const ZStoredShippingOption = z.object({
   tier: ZShippingTier,
-  /** The carrier service code of SPEC section 9 (FEDEX_2_DAY, FEDEX_EXPRESS_SAVER, ...). */
+  /** The carrier service code of SPEC section 9 (FEDEX_2_DAY, FEDEX_EXPRESS_SAVER, ...): for staff, not customers. */
   service: z.string(),
   priceCents: z.number().int(),
   price: z.string(),
@@ -76,6 +81,15 @@ export const ZShippingOption = z.object({
   maxDays: z.number().int(),
   /** The latest expected delivery date, YYYY-MM-DD. */
   deliveryBy: z.string(),
+});
+export type TStoredShippingOption = z.infer<typeof ZStoredShippingOption>;
+
+/** An option as quoted: the stored facts plus the words a customer is shown (`shippingWords`). */
+export const ZShippingOption = ZStoredShippingOption.extend({
+  /** The tier's plain name: "Express delivery", "Standard freight delivery". */
+  label: z.string(),
+  /** The delivery window in words: "3–4 business days". */
+  estimate: z.string(),
 });
 export type TShippingOption = z.infer<typeof ZShippingOption>;
 
@@ -88,6 +102,8 @@ export const ZQuote = z.object({
   options: z.array(ZShippingOption),
 });
 export type TQuote = z.infer<typeof ZQuote>;
+/** A whole quote as the demo orders store it: only its options' facts are read back. */
+export const ZStoredQuote = z.object({ options: z.array(ZStoredShippingOption) });
 
 /** One key per checkout attempt, made by the client: a double click or a replayed request repeats it. */
 export const ZIdempotencyKey = z

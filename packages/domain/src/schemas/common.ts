@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Registers the shop's sentences for validation problems wherever schemas are used (see error-map.ts).
+import '../error-map.js';
 import { IMAGE_KEY_PATTERN } from '../image.js';
 import { SLUG_INVALID_MESSAGE, SLUG_PATTERN } from '../slug.js';
 

@@ -10,6 +10,8 @@ export const MAX_PRODUCT_IMAGES = 12;
 
 export const PRODUCT_MESSAGES = {
   priceNegative: 'Price cannot be negative.',
+  /** The form's box takes dollars (249.99) and sends cents; an empty or unreadable box says this. */
+  priceMissing: 'Enter the price, such as 249.99.',
   discountRange: 'Discount must be between 0 and 100 percent.',
   stockNegative: 'Stock cannot be negative.',
   notNegative: 'Must be zero or more.',
@@ -107,9 +109,13 @@ export type TProductListInput = z.input<typeof ZProductListInput>;
 export type TProductListQuery = z.output<typeof ZProductListInput>;
 export const ZProductList = ZPaginated(ZProduct);
 
-const count = (max: number, negative: string = PRODUCT_MESSAGES.notNegative) =>
+const count = (
+  max: number,
+  negative: string = PRODUCT_MESSAGES.notNegative,
+  missing: string = PRODUCT_MESSAGES.wholeNumber,
+) =>
   z
-    .number({ error: PRODUCT_MESSAGES.wholeNumber })
+    .number({ error: missing })
     .int(PRODUCT_MESSAGES.wholeNumber)
     .min(0, negative)
     .max(max, `Must be at most ${max}.`);
@@ -120,7 +126,7 @@ export const ZProductForm = z.object({
   name: ZName,
   slug: ZSlug,
   description: ZDescription.default(''),
-  priceCents: count(100_000_000, PRODUCT_MESSAGES.priceNegative),
+  priceCents: count(100_000_000, PRODUCT_MESSAGES.priceNegative, PRODUCT_MESSAGES.priceMissing),
   discountPercent: z
     .number({ error: PRODUCT_MESSAGES.discountRange })
     .int(PRODUCT_MESSAGES.wholeNumber)

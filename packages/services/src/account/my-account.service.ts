@@ -3,7 +3,8 @@ import {
   ACCOUNT_MESSAGES,
   type TChangePasswordInput,
   type TMyAccount,
-  type TMyAccountForm,
+  type TMyAccountDetail,
+  type TMyAccountUpdate,
 } from '@shop/domain';
 import { IsNull, Not, type Repository } from 'typeorm';
 import { hashPassword, verifyPassword } from '../auth/password.js';
@@ -11,6 +12,7 @@ import { assertAcceptablePassword } from '../auth/password-policy.js';
 import type { IActiveSession, SessionService } from '../auth/session.service.js';
 import type { Db } from '../common/db.js';
 import { FieldValidationError, NotFoundError } from '../errors.js';
+import type { EmailChangeService } from './email-change.service.js';
 
 export function toMyAccount(c: Customer): TMyAccount {
   return {
@@ -34,33 +36,55 @@ export class MyAccountService {
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionService,
+    private readonly emailChanges: EmailChangeService,
   ) {
     this.customers = db.repo(Customer);
   }
 
-  async detail(customerId: number): Promise<TMyAccount> {
+  /** The customer's details with the new email waiting for its confirmation link, if any. */
+  async detail(customerId: number): Promise<TMyAccountDetail> {
     const customer = await this.customers.findOne({ where: { id: customerId } });
     if (!customer) throw new NotFoundError('Account');
-    return toMyAccount(customer);
+    return { ...toMyAccount(customer), pendingEmail: await this.emailChanges.pendingEmail(customerId) };
   }
 
   /**
    * `id` is the legacy path's {id}: only the session's own is accepted, any other answers 404 like an unknown one,
-   * so the call cannot be used to find out which customer ids exist.
+   * so the call cannot be used to find out which customer ids exist. The details change at once; a different
+   * email needs the current password and changes only when the new address opens the link mailed to it (the
+   * old address is told). The same email again, or none pending, leaves any pending change as it is.
    */
-  async update(customerId: number, id: number, form: TMyAccountForm): Promise<TMyAccount> {
+  async update(
+    customerId: number,
+    id: number,
+    { currentPassword, email, ...details }: TMyAccountUpdate,
+    origin?: string,
+  ): Promise<TMyAccountDetail> {
     if (id !== customerId) throw new NotFoundError('Account');
-    const taken = () => new FieldValidationError({ email: [ACCOUNT_MESSAGES.emailTaken] });
-    const emailUsedByOther = () =>
-      this.customers.exists({ where: { email: form.email, id: Not(customerId) } });
-    if (await emailUsedByOther()) throw taken();
-    try {
-      await this.customers.update({ id: customerId }, { ...form });
-    } catch (error) {
-      // Two accounts racing for one email: the unique index decides.
-      if (await emailUsedByOther()) throw taken();
-      throw error;
+    const customer = await this.customers.findOne({ where: { id: customerId } });
+    if (!customer) throw new NotFoundError('Account');
+    const changingEmail = email !== customer.email;
+    if (changingEmail) {
+      if (await this.customers.exists({ where: { email, id: Not(customerId) } }))
+        throw new FieldValidationError({ email: [ACCOUNT_MESSAGES.emailTaken] });
+      if (!currentPassword)
+        throw new FieldValidationError({ currentPassword: [ACCOUNT_MESSAGES.passwordForEmail] });
+      if (!(await verifyPassword(customer.passwordHash, currentPassword)))
+        throw new FieldValidationError({ currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] });
     }
+    await this.customers.update({ id: customerId }, details);
+    if (changingEmail) await this.emailChanges.request({ ...customer, ...details }, email, origin);
+    return this.detail(customerId);
+  }
+
+  /** Opens the link mailed to the new address (no session needed: the token is the proof). */
+  confirmEmail(token: string): Promise<{ email: string }> {
+    return this.emailChanges.confirm(token);
+  }
+
+  /** Drops the customer's pending email change; the link stops working. */
+  async cancelEmailChange(customerId: number): Promise<TMyAccountDetail> {
+    await this.emailChanges.cancel(customerId);
     return this.detail(customerId);
   }
 

@@ -193,7 +193,8 @@ export class CheckoutService {
       order.id,
       'created',
       { type: 'customer', id: customer.id, name: customer.name },
-      `${option.tier} shipping (${option.service}), ${formatUsd(totalCents)}`,
+      // The customer's timeline shows this note: the tier's words, not the carrier's service code.
+      `${option.label}, ${option.estimate}, ${formatUsd(totalCents)}`,
     );
     try {
       const { identifiers } = await tx.repo(Payment).insert({

@@ -1,8 +1,10 @@
 import { OrderEvent, OrderLine, Payment, type Order } from '@shop/db';
 import {
   formatUsd,
-  ZQuote,
-  ZShippingOption,
+  shippingWords,
+  ZShippingTier,
+  ZStoredQuote,
+  ZStoredShippingOption,
   type TOrderDetail,
   type TOrderEvent,
   type TOrderLine,
@@ -107,10 +109,15 @@ export function parseShippingQuote(json: string | null, tier: string): TShipping
   } catch {
     return null;
   }
-  const option = ZShippingOption.safeParse(value);
-  if (option.success) return option.data;
-  const quote = ZQuote.safeParse(value);
-  return quote.success ? (quote.data.options.find((o) => o.tier === tier) ?? null) : null;
+  const option = ZStoredShippingOption.safeParse(value);
+  const quote = ZStoredQuote.safeParse(value);
+  const stored = option.success
+    ? option.data
+    : quote.success
+      ? quote.data.options.find((o) => o.tier === tier)
+      : undefined;
+  // The words are worked out afresh: orders sold before they were stored have only the facts.
+  return stored ? { ...stored, ...shippingWords(stored) } : null;
 }
 
 export interface IOrderParts {
@@ -127,7 +134,7 @@ export function toOrderDetail(order: Order, { lines, payments, events }: IOrderP
     subtotal: formatUsd(order.subtotalCents),
     shippingCents: order.shippingCents,
     shipping: formatUsd(order.shippingCents),
-    shippingTier: ZShippingOption.shape.tier.safeParse(order.shippingTier).data ?? '',
+    shippingTier: ZShippingTier.safeParse(order.shippingTier).data ?? '',
     shippingService: order.shippingService,
     quote: parseShippingQuote(order.shippingQuote, order.shippingTier),
     email: order.email,

@@ -1,6 +1,7 @@
 import { Product } from '@shop/db';
 import {
   CHECKOUT_MESSAGES,
+  MAX_LINE_QUANTITY,
   PARCEL_MAX_WEIGHT_LB,
   discountedCents,
   needsFreight,
@@ -48,7 +49,9 @@ function quantityByProduct(lines: readonly TCartLine[]): Map<number, number> {
 
 /**
  * The field errors of a cart against the products as they are now: an unknown or archived product on its
- * `lines.<i>.productId`, more than the stock on its `lines.<i>.quantity`. Empty when the cart can be sold.
+ * `lines.<i>.productId`, more than MAX_LINE_QUANTITY or the stock on its `lines.<i>.quantity`. Both limits hold
+ * for a product's lines summed: the schema checks each line alone, and splitting 150 of a product over two lines
+ * of 75 must not get round it. Empty when the cart can be sold.
  */
 export function cartProblems(
   lines: readonly TCartLine[],
@@ -60,6 +63,8 @@ export function cartProblems(
     const product = products.get(line.productId);
     if (!product) errors[`lines.${i}.productId`] = [CHECKOUT_MESSAGES.unknownProduct];
     else if (!product.active) errors[`lines.${i}.productId`] = [CHECKOUT_MESSAGES.inactive];
+    else if (wanted.get(line.productId)! > MAX_LINE_QUANTITY)
+      errors[`lines.${i}.quantity`] = [CHECKOUT_MESSAGES.overProductLimit];
     else if (wanted.get(line.productId)! > product.stock)
       errors[`lines.${i}.quantity`] = [CHECKOUT_MESSAGES.outOfStock];
   });

@@ -1,6 +1,8 @@
 import {
+  CHECKOUT_MESSAGES,
   addBusinessDays,
   formatUsd,
+  shippingWords,
   tierEstimates,
   type TQuote,
   type TQuoteInput,
@@ -9,9 +11,11 @@ import {
   type TShippingTier,
 } from '@shop/domain';
 import type { Db } from '../common/db.js';
+import { FieldValidationError } from '../errors.js';
 import { loadCart, type IPricedCart } from './cart.js';
 import { FedexClient, type IFedexConfig } from './fedex.client.js';
 import { tableRateCents } from './rate-table.js';
+import { offeredTiers } from './tier-offer.js';
 
 export interface IShippingConfig {
   /** Set: FedEx's rate API prices each service; unset: the shop's rate table does. */
@@ -21,10 +25,15 @@ export interface IShippingConfig {
 }
 
 /**
- * FedEx charges the same for Standard and Expedited (both go 2-day); Expedited buys faster handling in the
- * warehouse, which the rate table prices into its tier factor and FedEx quotes carry as this fee.
+ * What the shop adds to FedEx's charge per tier: the warehouse's handling, faster for a dearer tier (the rate
+ * table prices the same into its tier factor). Standard and Expedited both go FedEx 2-day, so Expedited's fee is
+ * what it buys; Express leaves the same day, by a cheaper but slower carrier service, so its fee is the highest.
  */
-export const EXPEDITED_HANDLING_CENTS = 1_500;
+export const TIER_HANDLING_CENTS: Record<TShippingTier, number> = {
+  Standard: 0,
+  Expedited: 1_500,
+  Express: 3_000,
+};
 
 /** Shipping quotes: parcel or freight from the packed cart, one option per tier, priced by FedEx or the table. */
 export class ShippingService {
@@ -48,21 +57,25 @@ export class ShippingService {
     return this.quoteCart(await loadCart(this.db, input.lines), input.address);
   }
 
-  /** The quote of an already loaded cart; with `only`, just that tier (checkout prices the one chosen). */
+  /**
+   * The quote of an already loaded cart; with `only`, just that tier (checkout prices the one chosen), refused on
+   * `tier` when the rule of `offeredTiers` leaves it out. Every tier is priced either way, since whether one is
+   * offered depends on the others' prices.
+   */
   async quoteCart(cart: IPricedCart, address: TShippingAddress, only?: TShippingTier): Promise<TQuote> {
     const today = this.now();
-    const estimates = tierEstimates(cart.freight).filter((e) => !only || e.tier === only);
+    const estimates = tierEstimates(cart.freight);
     const prices = await this.servicePrices(
       cart,
       address,
       estimates.map((e) => e.service),
     );
-    const options = estimates.map((estimate): TShippingOption => {
+    const priced = estimates.map((estimate): TShippingOption => {
       const carrierCents = prices.get(estimate.service)!;
       const priceCents = this.fedex
-        ? carrierCents + (estimate.tier === 'Expedited' ? EXPEDITED_HANDLING_CENTS : 0)
+        ? carrierCents + TIER_HANDLING_CENTS[estimate.tier]
         : tableRateCents(estimate.tier, cart.freight, cart.weightLb);
-      return {
+      const facts = {
         tier: estimate.tier,
         service: estimate.service,
         priceCents,
@@ -71,7 +84,11 @@ export class ShippingService {
         maxDays: estimate.maxDays,
         deliveryBy: addBusinessDays(today, estimate.maxDays),
       };
+      return { ...facts, ...shippingWords(facts) };
     });
+    const offered = offeredTiers(priced);
+    const options = only ? offered.filter((option) => option.tier === only) : offered;
+    if (options.length === 0) throw new FieldValidationError({ tier: [CHECKOUT_MESSAGES.tierNotOffered] });
     return { freight: cart.freight, weightLb: cart.weightLb, source: this.source, options };
   }
 

@@ -1,14 +1,21 @@
-import { US_STATES, ZMyAccountForm, type TMyAccount, type TMyAccountForm } from '@shop/domain';
+import {
+  US_STATES,
+  ZMyAccountUpdateForm,
+  emailChangeSentMessage,
+  type TMyAccountDetail,
+  type TMyAccountUpdate,
+} from '@shop/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert, FormField } from '#/components/FormField';
 import { useToast } from '#/components/Toast';
 import { applyServerErrors } from '#/lib/form';
 import { trpc } from '#/lib/trpc';
+import { PendingEmailNotice } from './PendingEmailNotice';
 
-type TFormInput = z.input<typeof ZMyAccountForm>;
+type TFormInput = z.input<typeof ZMyAccountUpdateForm>;
 const FIELDS = [
   'name',
   'email',
@@ -18,19 +25,21 @@ const FIELDS = [
   'city',
   'state',
   'postalCode',
+  'currentPassword',
 ] as const;
 const STATES = Object.entries(US_STATES).sort(([, a], [, b]) => a.localeCompare(b));
 
 /**
  * The customer's own details, pre-filled. The address is optional; when given it must be a US one (it pre-fills
- * checkout). Server refusals land on their fields, first message only.
+ * checkout). A new email asks for the current password and then waits for the link mailed to it (the notice above
+ * the form says so). Server refusals land on their fields, first message only.
  */
-export function MyDetailsForm({ account }: { account: TMyAccount }) {
+export function MyDetailsForm({ account }: { account: TMyAccountDetail }) {
   const toast = useToast();
   const utils = trpc.useUtils();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<TFormInput, unknown, TMyAccountForm>({
-    resolver: zodResolver(ZMyAccountForm),
+  const form = useForm<TFormInput, unknown, TMyAccountUpdate>({
+    resolver: zodResolver(ZMyAccountUpdateForm),
     defaultValues: {
       name: account.name,
       email: account.email,
@@ -40,9 +49,12 @@ export function MyDetailsForm({ account }: { account: TMyAccount }) {
       city: account.city,
       state: account.state in US_STATES ? (account.state as keyof typeof US_STATES) : '',
       postalCode: account.postalCode,
+      currentPassword: '',
     },
   });
   const { errors, isDirty } = form.formState;
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
+  const changingEmail = (typedEmail ?? '').trim().toLowerCase() !== account.email;
   const save = trpc.myAccount.update.useMutation({
     onSuccess: (saved) => {
       utils.myAccount.detail.setData(undefined, saved);
@@ -50,14 +62,19 @@ export function MyDetailsForm({ account }: { account: TMyAccount }) {
       utils.auth.getCustomerAuth.setData(undefined, {
         customer: { id: saved.id, name: saved.name, email: saved.email },
       });
-      form.reset(form.getValues());
-      toast.success('Your details have been saved.');
+      // The email field shows the address the account has; a new one waits for its link (the notice says so).
+      form.reset({ ...form.getValues(), email: saved.email, currentPassword: '' });
+      toast.success(
+        saved.pendingEmail && saved.pendingEmail !== account.pendingEmail
+          ? emailChangeSentMessage(saved.pendingEmail)
+          : 'Your details have been saved.',
+      );
     },
     onError: (err) => setFormError(applyServerErrors(err, form.setError, FIELDS)),
   });
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(({ currentPassword, ...values }) => {
     setFormError(null);
-    save.mutate({ id: account.id, ...values });
+    save.mutate({ id: account.id, ...values, ...(changingEmail ? { currentPassword } : {}) });
   });
   const text = (name: (typeof FIELDS)[number], label: string, autoComplete: string, type = 'text') => (
     <FormField label={label} error={errors[name]?.message}>
@@ -68,10 +85,27 @@ export function MyDetailsForm({ account }: { account: TMyAccount }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="form account-form">
       <FormAlert message={formError} />
+      <PendingEmailNotice account={account} />
       <fieldset className="account-form__group">
         <legend>Contact</legend>
         {text('name', 'Name', 'name')}
         {text('email', 'Email', 'email', 'email')}
+        {changingEmail ? (
+          <FormField
+            label="Current password"
+            error={errors.currentPassword?.message}
+            hint="Needed to change your email. We will send a link to the new address; it changes when you open it."
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                {...form.register('currentPassword')}
+              />
+            )}
+          </FormField>
+        ) : null}
         {text('phone', 'Phone (optional)', 'tel', 'tel')}
       </fieldset>
       <fieldset className="account-form__group">

@@ -1,5 +1,5 @@
 import { STATUS_LABELS, type TOrderDetail } from '@shop/domain';
-import { deliveryEstimate, serviceName, statusBadge } from './order-format';
+import { deliveryEstimate, shippingLabel, statusBadge } from './order-format';
 import { StatusBadge } from './StatusBadge';
 
 const SHIPPED = new Set(['shipped', 'delivered']);
@@ -39,7 +39,7 @@ export function DeliveryFacts({ order }: { order: TOrderDetail }) {
         <div>
           <dt>Shipping</dt>
           <dd>
-            {order.shippingTier || 'Standard'} · {serviceName(order.quote?.service ?? order.shippingService)}
+            {shippingLabel(order)}
             {order.quote && order.fulfilmentStatus !== 'delivered' && order.status !== 'cancelled' ? (
               <span className="order-facts__sub">{deliveryEstimate(order.quote)}</span>
             ) : null}

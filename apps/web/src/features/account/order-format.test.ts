@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryEstimate, eventLabel, orderBadges, serviceName } from './order-format';
+import { deliveryEstimate, eventLabel, orderBadges, shippingLabel } from './order-format';
 
 const labels = (order: Parameters<typeof orderBadges>[0]) =>
   orderBadges(order).map((b) => `${b.of}: ${b.label}`);
@@ -30,10 +30,21 @@ describe('order states in words', () => {
     expect(eventLabel('address_changed')).toBe('Address changed');
   });
 
-  it('spells out carrier services and the delivery estimate the order was sold with', () => {
-    expect(serviceName('FEDEX_EXPRESS_SAVER')).toBe('FedEx Express Saver');
-    expect(serviceName('SOME_NEW_SERVICE')).toBe('SOME NEW SERVICE');
+  it('names the shipping in plain words, never by the carrier service code, with the estimate it was sold with', () => {
     const quote = { tier: 'Standard' as const, service: 'FEDEX_2_DAY', priceCents: 0, price: '$0.00' };
+    expect(
+      shippingLabel({ shippingTier: 'Express', shippingService: 'FEDEX_3_DAY_FREIGHT', quote: null }),
+    ).toBe('Express freight delivery');
+    expect(shippingLabel({ shippingTier: '', shippingService: 'FEDEX_2_DAY', quote: null })).toBe(
+      'Standard delivery',
+    );
+    expect(
+      shippingLabel({
+        shippingTier: 'Express',
+        shippingService: 'FEDEX_EXPRESS_SAVER',
+        quote: { label: 'Express delivery' },
+      }),
+    ).toBe('Express delivery');
     expect(deliveryEstimate({ ...quote, minDays: 5, maxDays: 7, deliveryBy: '2026-12-04' })).toBe(
       '5–7 business days, expected by Fri, Dec 4, 2026',
     );

@@ -1,5 +1,13 @@
 import { formatDay } from '#/lib/dates';
-import { STATUS_LABELS, type TOrderSummary, type TShippingOption } from '@shop/domain';
+import {
+  STATUS_LABELS,
+  businessDaysText,
+  isFreightService,
+  shippingTierName,
+  type TOrderDetail,
+  type TOrderSummary,
+  type TShippingOption,
+} from '@shop/domain';
 
 /** How a badge looks: good news, waiting, under way, bad news, or over. */
 export type TTone = 'success' | 'warning' | 'info' | 'danger' | 'muted';
@@ -67,18 +75,23 @@ export function eventLabel(kind: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const SERVICES: Record<string, string> = {
-  FEDEX_2_DAY: 'FedEx 2Day',
-  FEDEX_EXPRESS_SAVER: 'FedEx Express Saver',
-  FEDEX_2_DAY_FREIGHT: 'FedEx 2Day Freight',
-  FEDEX_3_DAY_FREIGHT: 'FedEx 3Day Freight',
-};
-
-export const serviceName = (code: string) => SERVICES[code] ?? code.replace(/_/g, ' ');
+/**
+ * How the order ships, in words: the tier's plain name ("Express freight delivery"), never the carrier's service
+ * name, which for freight calls the dearer tier "3Day" and the cheaper one "2Day".
+ */
+export function shippingLabel(
+  order: Pick<TOrderDetail, 'shippingTier' | 'shippingService'> & {
+    quote: Pick<TShippingOption, 'label'> | null;
+  },
+): string {
+  return (
+    order.quote?.label ??
+    shippingTierName(order.shippingTier || 'Standard', isFreightService(order.shippingService))
+  );
+}
 
 /** "5–7 business days, expected by Fri, Dec 4, 2026" from the option the order was sold with. */
-export function deliveryEstimate(quote: TShippingOption): string {
-  const days = quote.minDays === quote.maxDays ? `${quote.minDays}` : `${quote.minDays}–${quote.maxDays}`;
+export function deliveryEstimate(quote: Pick<TShippingOption, 'minDays' | 'maxDays' | 'deliveryBy'>): string {
   const by = /^\d{4}-\d\d-\d\d$/.test(quote.deliveryBy) ? `, expected by ${formatDay(quote.deliveryBy)}` : '';
-  return `${days} business days${by}`;
+  return `${businessDaysText(quote.minDays, quote.maxDays)}${by}`;
 }

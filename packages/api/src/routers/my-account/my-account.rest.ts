@@ -7,8 +7,22 @@ export const myAccountRest = restTable('my-account', {
     'POST',
     '/my-account/update/{id}',
     'customer',
-    'Update my details; {id} must be my own (any other answers 404)',
+    'Update my details; {id} must be my own (any other answers 404). A new email needs `currentPassword` ' +
+      '(422 without it) and takes effect when the link mailed to it is opened (`pendingEmail` until then)',
     [404],
+  ],
+  confirmEmail: [
+    'POST',
+    '/my-account/confirm-email',
+    'open',
+    "Confirm a new email with the mailed link's token (422 on `token` when used or expired)",
+    [429],
+  ],
+  cancelEmailChange: [
+    'POST',
+    '/my-account/cancel-email-change',
+    'customer',
+    'Drop my pending email change; its link stops working',
   ],
   changePassword: [
     'POST',

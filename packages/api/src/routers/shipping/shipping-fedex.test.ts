@@ -1,9 +1,9 @@
 import { testDialects } from '@shop/db';
 import { seedProduct } from '@shop/db/seed';
 import { CHECKOUT_MESSAGES } from '@shop/domain';
-import { EXPEDITED_HANDLING_CENTS } from '@shop/services';
+import { TIER_HANDLING_CENTS } from '@shop/services';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS, servicesWith } from '../../test/checkout.js';
+import { ADDRESS, attemptKey, fieldErrorsOf, servicesWith } from '../../test/checkout.js';
 import { FEDEX_CREDENTIALS, FEDEX_RATES, startFakeFedex, type IFakeFedex } from '../../test/fake-fedex.js';
 import { createHarness, type IHarness } from '../../test/harness.js';
 import type { IRequestHttp } from '../../context.js';
@@ -53,9 +53,14 @@ describe.each(testDialects())('shipping quotes from FedEx on %s', (dialect) => {
     const quote = await caller.shipping.prepare(cart());
     expect(quote).toMatchObject({ source: 'fedex', freight: false, weightLb: 50 });
     expect(quote.options.map((o) => [o.tier, o.service, o.priceCents])).toEqual([
-      ['Standard', 'FEDEX_2_DAY', cents('FEDEX_2_DAY')],
-      ['Expedited', 'FEDEX_2_DAY', cents('FEDEX_2_DAY') + EXPEDITED_HANDLING_CENTS],
-      ['Express', 'FEDEX_EXPRESS_SAVER', cents('FEDEX_EXPRESS_SAVER')],
+      ['Standard', 'FEDEX_2_DAY', cents('FEDEX_2_DAY') + TIER_HANDLING_CENTS.Standard],
+      ['Expedited', 'FEDEX_2_DAY', cents('FEDEX_2_DAY') + TIER_HANDLING_CENTS.Expedited],
+      ['Express', 'FEDEX_EXPRESS_SAVER', cents('FEDEX_EXPRESS_SAVER') + TIER_HANDLING_CENTS.Express],
+    ]);
+    expect(quote.options.map((o) => o.label)).toEqual([
+      'Standard delivery',
+      'Expedited delivery',
+      'Express delivery',
     ]);
     await caller.shipping.prepare(cart());
     expect(fedex.tokensIssued - before).toBe(1);
@@ -75,18 +80,34 @@ describe.each(testDialects())('shipping quotes from FedEx on %s', (dialect) => {
     ]);
   });
 
-  it('asks for the freight services for a freight cart', async () => {
+  it('asks for the freight services, and offers no tier that a cheaper one beats on date', async () => {
+    // FedEx's 3-day freight (Express) costs less than its 2-day freight (Standard, Expedited), and Express leaves
+    // the warehouse first: with the handling fees it is still the cheapest and the fastest, so it is all there is.
     const heavy = await seedProduct(h.dataSource, { stock: 10, packageWeightLb: 90 });
-    const quote = await shop().shipping.prepare({
-      lines: [{ productId: heavy.id, quantity: 2 }],
-      address: ADDRESS,
-    });
+    const lines = [{ productId: heavy.id, quantity: 2 }];
+    const quote = await shop().shipping.prepare({ lines, address: ADDRESS });
     expect(quote.freight).toBe(true);
-    expect(quote.options.map((o) => o.priceCents)).toEqual([
-      cents('FEDEX_2_DAY_FREIGHT'),
-      cents('FEDEX_2_DAY_FREIGHT') + EXPEDITED_HANDLING_CENTS,
-      cents('FEDEX_3_DAY_FREIGHT'),
+    expect(
+      new Set(
+        fedex.rateBodies
+          .slice(-2)
+          .map((b) => (b as { requestedShipment: { serviceType: string } }).requestedShipment.serviceType),
+      ),
+    ).toEqual(new Set(['FEDEX_2_DAY_FREIGHT', 'FEDEX_3_DAY_FREIGHT']));
+    expect(quote.options.map((o) => [o.tier, o.service, o.priceCents, o.label])).toEqual([
+      [
+        'Express',
+        'FEDEX_3_DAY_FREIGHT',
+        cents('FEDEX_3_DAY_FREIGHT') + TIER_HANDLING_CENTS.Express,
+        'Express freight delivery',
+      ],
     ]);
+    // Checkout refuses a tier the quote left out, on the tier field, before any order exists.
+    const refused = await shop()
+      .payment.initiate({ lines, address: ADDRESS, tier: 'Standard', idempotencyKey: attemptKey() })
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(fieldErrorsOf(refused)).toEqual({ tier: [CHECKOUT_MESSAGES.tierNotOffered] });
   });
 
   it('renews the token once it is about to expire', async () => {

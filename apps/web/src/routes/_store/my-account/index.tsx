@@ -1,9 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import type { TMyAccount } from '@shop/domain';
+import type { TMyAccountDetail } from '@shop/domain';
 import { EmptyState } from '#/components/EmptyState';
 import { QueryView } from '#/components/QueryView';
 import { Skeleton } from '#/components/Spinner';
 import { OrderList, OrderListSkeleton } from '#/features/account/OrderList';
+import { PendingEmailNotice } from '#/features/account/PendingEmailNotice';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 
@@ -74,7 +75,12 @@ function AccountOverview() {
             </Link>
           </div>
           <QueryView query={account} what="Your details" pending={<DetailsSkeleton />}>
-            {(me) => <Details account={me} />}
+            {(me) => (
+              <>
+                <PendingEmailNotice account={me} />
+                <Details account={me} />
+              </>
+            )}
           </QueryView>
           <p className="account-card__footer">
             <Link to="/my-account/edit/password">Change your password</Link>
@@ -85,7 +91,7 @@ function AccountOverview() {
   );
 }
 
-function Details({ account }: { account: TMyAccount }) {
+function Details({ account }: { account: TMyAccountDetail }) {
   const cityLine = [account.city, [account.state, account.postalCode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');

@@ -1,0 +1,128 @@
+import crypto from 'node:crypto';
+import { Customer, EmailChange } from '@shop/db';
+import { ACCOUNT_MESSAGES, EMAIL_CHANGE_HOURS } from '@shop/domain';
+import { IsNull, MoreThan } from 'typeorm';
+import { hashResetToken } from '../auth/password-reset.service.js';
+import type { Db } from '../common/db.js';
+import { FieldValidationError } from '../errors.js';
+import type { IMailer, IMailMessage } from '../mail/mailer.js';
+import type { InformationService } from '../site/information.service.js';
+
+export interface IEmailChangeDeps {
+  mailer: IMailer;
+  information: InformationService;
+  /** Told when a mail could not be sent; the customer's answer is the same either way. */
+  onMailError: (error: unknown) => void;
+}
+
+/** Where the confirmation screen lives in the web app; the token travels in the query, as a reset link's does. */
+export const CONFIRM_EMAIL_PATH = '/confirm-email';
+const DEFAULT_ORIGIN = 'http://localhost:3000';
+
+export function confirmEmailMail(to: string, name: string, shopName: string, link: string): IMailMessage {
+  return {
+    to,
+    subject: `[${shopName}] Confirm your new email address`,
+    text:
+      `Hello ${name},\n\n` +
+      `you asked to use this address for your ${shopName} account. Open this link within ${EMAIL_CHANGE_HOURS} ` +
+      `hours to confirm it:\n\n${link}\n\n` +
+      'Until then your account keeps its current address. If you did not ask for this, ignore this mail.\n',
+  };
+}
+
+export function emailChangeNotice(
+  to: string,
+  name: string,
+  shopName: string,
+  newEmail: string,
+): IMailMessage {
+  return {
+    to,
+    subject: `[${shopName}] Your email address is about to change`,
+    text:
+      `Hello ${name},\n\n` +
+      `someone signed in to your ${shopName} account asked to change its email address to ${newEmail}. ` +
+      'The change happens only when that address confirms it by the link we sent there.\n\n' +
+      'If this was not you, log in, change your password and write to us: your account stays on this address ' +
+      'until the link is opened.\n',
+  };
+}
+
+/**
+ * A customer's move to another email, confirmed by the new address: the request stores the SHA-256 of a random
+ * 256-bit token with an expiry (like a password reset), mails the link to the new address and a notice to the old
+ * one; the account's email changes only when the link is used, once and in time. One request is pending at a time.
+ */
+export class EmailChangeService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: IEmailChangeDeps,
+  ) {}
+
+  /** The new address waiting for its link, or null. */
+  async pendingEmail(customerId: number): Promise<string | null> {
+    const pending = await this.db.repo(EmailChange).findOne({
+      where: { customerId, usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+      order: { id: 'DESC' },
+    });
+    return pending?.newEmail ?? null;
+  }
+
+  /**
+   * Replaces any earlier request of the customer and sends both mails after the answer (no SMTP round trip in the
+   * request, and never inside a transaction). `origin` is the shop's address for the link.
+   */
+  async request(customer: Customer, newEmail: string, origin = DEFAULT_ORIGIN): Promise<void> {
+    const token = crypto.randomBytes(32).toString('base64url');
+    await this.db.transaction(async (tx) => {
+      await tx.repo(EmailChange).delete({ customerId: customer.id, usedAt: IsNull() });
+      await tx.repo(EmailChange).insert({
+        tokenHash: hashResetToken(token),
+        customerId: customer.id,
+        newEmail,
+        expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 3_600_000),
+      });
+    });
+    const link = `${origin}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
+    void this.deps.information
+      .detail()
+      .then(async (shop) => {
+        await this.deps.mailer.send(confirmEmailMail(newEmail, customer.name, shop.name, link));
+        await this.deps.mailer.send(emailChangeNotice(customer.email, customer.name, shop.name, newEmail));
+      })
+      .catch((error: unknown) => this.deps.onMailError(error));
+  }
+
+  /** Drops a pending request (the customer changed their mind); the link stops working. */
+  async cancel(customerId: number): Promise<void> {
+    await this.db.repo(EmailChange).delete({ customerId, usedAt: IsNull() });
+  }
+
+  /**
+   * Uses a link: the account takes the new address. An unknown, used or expired token is a field error on `token`,
+   * as is an address another account took meanwhile (the unique index decides between racing confirmations).
+   */
+  async confirm(token: string): Promise<{ email: string }> {
+    const invalid = () => new FieldValidationError({ token: [ACCOUNT_MESSAGES.emailChangeInvalid] });
+    const change = await this.db.repo(EmailChange).findOne({ where: { tokenHash: hashResetToken(token) } });
+    if (!change || change.usedAt || change.expiresAt.getTime() <= Date.now()) throw invalid();
+    try {
+      await this.db.transaction(async (tx) => {
+        // Two requests with the same link: only the one that marks it used goes on.
+        const consumed = await tx
+          .repo(EmailChange)
+          .update({ id: change.id, usedAt: IsNull() }, { usedAt: new Date() });
+        if (!consumed.affected) throw invalid();
+        const moved = await tx.repo(Customer).update({ id: change.customerId }, { email: change.newEmail });
+        if (!moved.affected) throw invalid();
+      });
+    } catch (error) {
+      if (error instanceof FieldValidationError) throw error;
+      const taken = await this.db.repo(Customer).exists({ where: { email: change.newEmail } });
+      if (taken) throw new FieldValidationError({ token: [ACCOUNT_MESSAGES.emailTaken] });
+      throw error;
+    }
+    return { email: change.newEmail };
+  }
+}
