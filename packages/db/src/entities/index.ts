@@ -13,6 +13,7 @@ import { Payment } from './payment.entity.js';
 import { RateLimitWindow } from './rate-limit-window.entity.js';
 import { ProductImage } from './product-image.entity.js';
 import { Product } from './product.entity.js';
+import { Refund } from './refund.entity.js';
 import { Review } from './review.entity.js';
 import { RoomType } from './room-type.entity.js';
 import { RoomView } from './room-view.entity.js';
@@ -39,6 +40,7 @@ export {
   Product,
   ProductImage,
   RateLimitWindow,
+  Refund,
   Review,
   Room,
   RoomType,
@@ -68,6 +70,7 @@ export const ENTITIES = [
   OrderEvent,
   Payment,
   PaymentEvent,
+  Refund,
   SiteInformation,
   SocialLink,
   ContactMessage,
