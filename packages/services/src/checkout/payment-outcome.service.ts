@@ -182,7 +182,7 @@ export class PaymentOutcomeService {
 
   /**
    * Gives back a payment that arrived after its order was cancelled (see recordLatePayment). If the provider
-   * refuses, the payment stays completed on the cancelled order for the back-office to refund.
+   * fails, the refund stays pending on the cancelled order, where the back-office retries it ("Retry refund").
    */
   async refundLatePayment(paymentId: number): Promise<void> {
     const payment = await this.deps.db.repo(Payment).findOneByOrFail({ id: paymentId });

@@ -37,9 +37,18 @@ export class TestGateway implements IPaymentProvider {
     }
   }
 
-  /** Nothing leaves the shop: the refund is recorded by the caller under this reference. */
-  async refund(): Promise<{ providerRef: string | null }> {
-    return { providerRef: reference('test_re') };
+  /**
+   * Nothing leaves the shop: the refund is recorded by the caller under this reference, the same for every try of
+   * one refund (as Stripe answers a repeated idempotency key).
+   */
+  async refund(
+    _payment: unknown,
+    _amountCents: number,
+    idempotencyKey: string,
+  ): Promise<{ providerRef: string }> {
+    return {
+      providerRef: `test_re_${crypto.createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 12)}`,
+    };
   }
 
   async abandon(): Promise<void> {}
