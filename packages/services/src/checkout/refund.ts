@@ -34,9 +34,17 @@ export interface IRefundResult {
 /** How long one try may be under way before another may start (a process that died mid-call frees it then). */
 export const REFUND_SENDING_MS = 2 * 60_000;
 
-/** Why the provider failed, for staff: one line, no control characters, at most the column's length. */
+/**
+ * Why the provider failed, for staff: the provider's own words (not the sentence checkout tells customers), one
+ * line, no control characters, at most the column's length.
+ */
 const failureText = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error))
+  (error instanceof ProviderUnavailableError && error.cause instanceof Error
+    ? error.cause.message
+    : error instanceof Error
+      ? error.message
+      : String(error)
+  )
     .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
