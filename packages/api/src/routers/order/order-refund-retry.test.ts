@@ -219,4 +219,34 @@ describe.each(testDialects())('cancel and refund through a failing Stripe on %s'
     }
     expect(stripe.refunds.filter((r) => r.payment_intent === providerRef)).toHaveLength(1);
   });
+
+  it('keeps a refund of a cancelled order pending when Stripe fails, and the back-office retries it', async () => {
+    // Money that arrived after the order was cancelled (a late payment) is refunded on its own.
+    const { product, order, providerRef } = await paidOrder();
+    await h.dataSource.getRepository(Order).update({ id: order.id }, { status: 'cancelled' });
+    stripe.refundTrouble = { mode: 'down', times: 2 };
+    await expect(shop.services.payments.refund(order.payment, order.totalCents)).rejects.toMatchObject({
+      message: ORDER_ADMIN_MESSAGES.refundNotAnswered,
+    });
+    const pending = await staff().order.detail({ id: order.id });
+    expect(pending).toMatchObject({
+      status: 'cancelled',
+      actions: ['cancel'],
+      pendingRefund: { purpose: 'refund', amountCents: order.totalCents, attempts: 1 },
+    });
+    // Only the back-office retry finishes it; a second refund of the payment meanwhile would be a second refund.
+    await expect(shop.services.payments.refund(order.payment, 100)).rejects.toMatchObject({
+      message: ORDER_ADMIN_MESSAGES.refundAmountPending,
+    });
+    const done = await staff().order.cancel({ id: order.id });
+    expect(done).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      actions: [],
+      pendingRefund: null,
+    });
+    expect(stripe.refunds.filter((r) => r.payment_intent === providerRef)).toHaveLength(1);
+    // The order was already cancelled: no stock goes back twice.
+    expect((await snapshot(order.id, product.id)).stock).toBe(3);
+  });
 });
