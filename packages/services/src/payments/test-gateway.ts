@@ -22,6 +22,7 @@ export function cardExpired(expiry: string, now: Date): boolean {
   const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
   if (!match) return true;
   const month = Number(match[1]);
+  if (month < 1 || month > 12) return true;
   const year = 2000 + Number(match[2]);
   // The first moment after the card's last month: month is 1-based, so Date.UTC(year, month) is the next month.
   return now.getTime() >= Date.UTC(year, month, 1);
