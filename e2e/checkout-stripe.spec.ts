@@ -181,3 +181,68 @@ test('when Stripe.js cannot be loaded the payment step says so, and trying again
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByLabel('Card number (Stripe)')).toBeVisible();
 });
+
+test('a refund Stripe does not answer leaves the order visibly "refund pending", and the retry refunds it once', async ({
+  page,
+  playwright,
+}) => {
+  // A paid Stripe order, made over REST by the demo customer (the browser journey is the test above).
+  const customer = await playwright.request.newContext({ baseURL: base, extraHTTPHeaders: XHR });
+  await customer.post('/api/customer/login', {
+    data: { email: 'customer@shop.test', password: STAFF_PASSWORD },
+  });
+  const list = (await (await customer.post('/api/product/get-list-customer', { data: {} })).json()) as {
+    data: { id: number; inStock: boolean }[];
+  };
+  const start = (await (
+    await customer.post('/api/payment/initiate', {
+      data: {
+        lines: [{ productId: list.data.find((p) => p.inStock)!.id, quantity: 1 }],
+        address: {
+          name: 'Refund Tester',
+          phone: '+1 503 555 0142',
+          addressLine1: '1200 SW Main St',
+          city: 'Portland',
+          state: 'OR',
+          postalCode: '97205',
+        },
+        tier: 'Standard',
+        idempotencyKey: `e2e-refund-${Date.now()}`,
+      },
+    })
+  ).json()) as { orderId: number; orderNumber: string; total: string };
+  const intent = [...fake.intents.values()].find((i) => i.metadata.orderNumber === start.orderNumber)!;
+  fake.settle(intent.id, 'succeeded');
+  const paid = await customer.post('/api/payment/complete', {
+    data: { orderNumber: start.orderNumber, idempotencyKey: `e2e-pay-${Date.now()}` },
+  });
+  expect(paid.status()).toBe(200);
+  await customer.dispose();
+
+  await page.goto(`${base}/admin/order/${start.orderId}`);
+  await page.getByLabel('Email').fill('admin@shop.test');
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${start.orderNumber}` })).toBeVisible();
+
+  // Stripe takes the refund but the answer never arrives (twice: stripe-node retries once by itself).
+  fake.refundTrouble = { mode: 'lost', times: 2 };
+  await page.getByRole('button', { name: 'Cancel and refund' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order ${start.orderNumber}?` });
+  await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+  await expect(page.getByText('The payment service did not answer, so the refund is pending')).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: 'Refund pending' });
+  await expect(notice).toContainText(`Refund pending: ${start.total}.`);
+  await expect(page.locator('.admin-order-page__states')).toContainText('Order: Paid');
+  const actions = page.getByRole('group', { name: 'Order actions' });
+  await expect(actions.getByRole('button')).toHaveText(['Retry refund']);
+
+  await actions.getByRole('button', { name: 'Retry refund' }).click();
+  await expect(
+    page.getByText(`Order ${start.orderNumber} cancelled and ${start.total} refunded.`),
+  ).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(page.locator('.admin-order-page__states')).toContainText('Order: Cancelled');
+  await expect(page.locator('.admin-order-page__states')).toContainText('Payment: Refunded');
+  expect(fake.refunds.filter((r) => r.payment_intent === intent.id)).toHaveLength(1);
+});

@@ -92,17 +92,26 @@ describe.each(sharedServers())('REST payment and shipping on $dialect', (server)
       idempotencyKey: key(),
       testCard: card('4000 0000 0000 0002'),
     });
-    expect(declined.status).toBe(200);
+    // A legacy client reading only the status must not see success: 402, the result with the reason as the body.
+    expect(declined.status).toBe(402);
     expect(declined.data).toMatchObject({
       status: 'pending',
       paymentStatus: 'failed',
       message: CHECKOUT_MESSAGES.declined,
     });
+    const expired = await customer.post('/api/payment/complete', {
+      orderNumber: start.data.orderNumber,
+      idempotencyKey: key(),
+      testCard: { ...card('4242 4242 4242 4242'), expiry: '01/20' },
+    });
+    expect(expired.status).toBe(402);
+    expect(expired.data).toMatchObject({ status: 'pending', message: expect.stringContaining('expired') });
     const paid = await customer.post('/api/payment/complete', {
       orderNumber: start.data.orderNumber,
       idempotencyKey: key(),
       testCard: card('4242 4242 4242 4242'),
     });
+    expect(paid.status).toBe(200);
     expect(paid.data).toMatchObject({
       orderNumber: start.data.orderNumber,
       status: 'paid',

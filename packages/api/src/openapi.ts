@@ -46,11 +46,15 @@ function describeOperation(method: string, path: string, operation: IOperation, 
         ? 'For administrators only, or the X-Requested-With header is missing'
         : 'The X-Requested-With header is missing',
     404: 'No such record',
+    402: 'Payment refused (the card was declined): the body is the result, with the reason in `message`',
     409: 'Refused: the record is still in use or the change conflicts with its state',
     422: 'Validation failed: `errors` maps each field to its messages',
     429: 'Too many attempts: wait for the Retry-After seconds',
   };
   for (const status of [...statuses].sort()) responses[String(status)] = errorResponse(descriptions[status]!);
+  // A refusal answered with the call's own result (see TMeta.restStatus): the body is the success schema.
+  if (meta?.restStatus && responses['402'])
+    responses['402'] = { ...(success as object), description: descriptions[402] };
   responses['503'] = errorResponse('The database is unavailable: retry after the Retry-After seconds');
   responses['500'] = errorResponse('Unexpected failure (details are logged, never sent)');
   if (meta?.noContent) {
@@ -103,6 +107,20 @@ export function createOpenApiDocument(baseUrl: string) {
 }
 
 let noContent: Set<string> | undefined;
+let restStatuses: Map<string, NonNullable<TMeta['restStatus']>> | undefined;
+
+/** Procedures whose REST status depends on their answer (their meta has `restStatus`), by path. */
+function restStatusProcedures(): Map<string, NonNullable<TMeta['restStatus']>> {
+  restStatuses ??= new Map(
+    Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>).flatMap(
+      ([path, procedure]) => {
+        const status = (procedure._def.meta as TMeta | undefined)?.restStatus;
+        return status ? [[path, status] as const] : [];
+      },
+    ),
+  );
+  return restStatuses;
+}
 
 /** Procedures whose REST answer is 204 with no body (their meta says `noContent`). */
 function noContentProcedures(): Set<string> {
@@ -118,8 +136,20 @@ function noContentProcedures(): Set<string> {
  * For the REST adapter: validation failures are 422, as legacy clients expect; a lost database is 503; 429 and
  * 503 carry Retry-After; the rest keep tRPC's status.
  */
-export function restResponseMeta({ errors, paths }: { errors: TRPCError[]; paths?: readonly string[] }) {
+export function restResponseMeta({
+  errors,
+  paths,
+  data,
+}: {
+  errors: TRPCError[];
+  paths?: readonly string[];
+  /** The procedure's answer, on success. */
+  data?: unknown;
+}) {
   if (!errors.length && paths?.length === 1 && noContentProcedures().has(paths[0]!)) return { status: 204 };
+  const status =
+    !errors.length && paths?.length === 1 ? restStatusProcedures().get(paths[0]!)?.(data) : undefined;
+  if (status) return { status };
   const [error] = errors;
   if (error && fieldErrorsOf(error)) return { status: VALIDATION_STATUS };
   return errorResponseMeta(errors);

@@ -8,13 +8,19 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 export type TAccess = 'open' | 'staff' | 'admin' | 'customer';
 
 /** Error statuses a call answers beyond those its method, path and access imply (see openapi.ts). */
-export type TExtraStatus = 401 | 404 | 409 | 429;
+export type TExtraStatus = 401 | 402 | 404 | 409 | 429;
 
 export type TMeta = OpenApiMeta & {
   access?: TAccess;
   statuses?: readonly TExtraStatus[];
   /** The call answers 204 with no body over REST (fire-and-forget calls such as recording a view). */
   noContent?: boolean;
+  /**
+   * Over REST only, the status of an answer that is a refusal although the call worked (a declined card: 402 with
+   * the result and its message), so that a legacy client reading only the status is not told "success". tRPC
+   * clients read the result itself and still get it with 200. Undefined: 200.
+   */
+  restStatus?: (output: unknown) => number | undefined;
 };
 
 /**

@@ -77,8 +77,14 @@ export async function registerApi(app: FastifyInstance, options: IApiOptions) {
       done();
     });
     // REST error bodies carry only what the legacy contract names: message, code, the errors map and the realm.
+    // A 402 is the call's own result (a declined payment, see TMeta.restStatus), with its message, and stays whole.
     rest.addHook('onSend', (_request, reply, payload, done) => {
-      if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{'))
+      if (
+        reply.statusCode < 400 ||
+        reply.statusCode === 402 ||
+        typeof payload !== 'string' ||
+        !payload.startsWith('{')
+      )
         return done(null, payload);
       let body: string;
       try {

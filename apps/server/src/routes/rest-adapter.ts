@@ -43,7 +43,7 @@ const STATUS_OF: Record<string, number> = {
   GATEWAY_TIMEOUT: 504,
 };
 
-type TResponseMeta = (opts: { errors: TRPCError[]; paths?: readonly string[] }) => {
+type TResponseMeta = (opts: { errors: TRPCError[]; paths?: readonly string[]; data?: unknown }) => {
   status?: number;
   headers?: Record<string, string>;
 };
@@ -143,7 +143,7 @@ export async function registerRestAdapter<TContext>(
         signal: clientGone(reply),
         batchIndex: 0,
       });
-      const meta = options.responseMeta({ errors: [], paths: [route.path] });
+      const meta = options.responseMeta({ errors: [], paths: [route.path], data });
       if (meta.headers) reply.headers(meta.headers);
       reply.code(meta.status ?? 200).header('content-type', 'application/json');
       return reply.send(meta.status === 204 ? undefined : jsonOf(data));

@@ -23,6 +23,13 @@ export interface IFakeStripe extends IFakeServer {
   /** What Stripe.js would have done: the customer paid (or was declined) on Stripe's side. */
   settle: (id: string, status: 'succeeded' | 'requires_payment_method', declineMessage?: string) => void;
   complaints: string[];
+  /**
+   * The next `times` refund requests go wrong: 'down' answers 500 without refunding, 'lost' refunds and then answers
+   * 500 (the answer lost on the way back), 'refuse' answers 400 as Stripe does for a charge already refunded.
+   */
+  refundTrouble: { mode: 'down' | 'lost' | 'refuse'; times: number } | null;
+  /** Runs while a refund request is being handled, before the answer: for checks made during the call. */
+  duringRefund: (() => Promise<void>) | null;
 }
 
 const errorBody = (message: string, type = 'invalid_request_error') => ({ error: { type, message } });
@@ -37,6 +44,10 @@ export async function startFakeStripe(): Promise<IFakeStripe> {
   const refunds: IFakeStripe['refunds'] = [];
   const complaints: string[] = [];
   let counter = 0;
+  const fake: Pick<IFakeStripe, 'refundTrouble' | 'duringRefund'> = {
+    refundTrouble: null,
+    duringRefund: null,
+  };
   const server = await startFakeServer(async (req) => {
     if (req.headers.authorization !== `Bearer ${STRIPE_KEYS.secretKey}`)
       return { status: 401, body: errorBody('Invalid API Key provided') };
@@ -83,7 +94,16 @@ export async function startFakeStripe(): Promise<IFakeStripe> {
         complaints.push('refund created without an Idempotency-Key');
         return { status: 400, body: errorBody('Idempotency-Key required by the fake') };
       }
-      if (byKey.has(idempotencyKey)) return { status: 200, body: byKey.get(idempotencyKey) };
+      await fake.duringRefund?.();
+      const trouble = fake.refundTrouble?.times ? fake.refundTrouble : null;
+      if (trouble) trouble.times--;
+      if (trouble?.mode === 'down') return { status: 500, body: errorBody('Stripe is down', 'api_error') };
+      if (trouble?.mode === 'refuse')
+        return { status: 400, body: errorBody('Charge ch_fake has already been refunded.') };
+      if (byKey.has(idempotencyKey))
+        return trouble
+          ? { status: 500, body: errorBody('The answer was lost', 'api_error') }
+          : { status: 200, body: byKey.get(idempotencyKey) };
       const intent = intents.get(form.get('payment_intent') ?? '');
       if (!intent || intent.status !== 'succeeded')
         return { status: 400, body: errorBody('This PaymentIntent has no successful charge') };
@@ -96,11 +116,13 @@ export async function startFakeStripe(): Promise<IFakeStripe> {
       };
       refunds.push({ ...refund, idempotencyKey });
       byKey.set(idempotencyKey, refund);
+      if (trouble?.mode === 'lost')
+        return { status: 500, body: errorBody('The answer was lost', 'api_error') };
       return { status: 200, body: refund };
     }
     return { status: 404, body: errorBody(`Unrecognized request URL (${req.method}: ${req.path})`) };
   });
-  return Object.assign(server, {
+  return Object.assign(fake, server, {
     intents,
     refunds,
     complaints,

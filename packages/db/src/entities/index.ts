@@ -14,6 +14,7 @@ import { Payment } from './payment.entity.js';
 import { RateLimitWindow } from './rate-limit-window.entity.js';
 import { ProductImage } from './product-image.entity.js';
 import { Product } from './product.entity.js';
+import { Refund } from './refund.entity.js';
 import { Review } from './review.entity.js';
 import { RoomType } from './room-type.entity.js';
 import { RoomView } from './room-view.entity.js';
@@ -41,6 +42,7 @@ export {
   Product,
   ProductImage,
   RateLimitWindow,
+  Refund,
   Review,
   Room,
   RoomType,
@@ -71,6 +73,7 @@ export const ENTITIES = [
   OrderEvent,
   Payment,
   PaymentEvent,
+  Refund,
   SiteInformation,
   SocialLink,
   ContactMessage,

@@ -29,7 +29,31 @@ export const ORDER_ADMIN_MESSAGES = {
   refundPositive: 'The refund must be at least one cent.',
   changedMeanwhile: 'Someone else changed this order a moment ago. Reload it to see its state.',
   nothingToRefund: 'This order has no completed payment to refund.',
+  refundPending:
+    'A refund of this order is pending: retry it (Cancel and refund) before the order can move on.',
+  refundSending: 'A refund of this order is being sent right now. Reload the order in a minute.',
+  refundAmountPending: 'A refund of another amount is pending on this order: retry that one first.',
+  refundNotAnswered:
+    'The payment service did not answer, so the refund is pending and nothing else changed. Try again in a moment.',
+  refundRefused: 'The payment service refused the refund; nothing was changed.',
 } as const;
+
+/**
+ * A refund that was asked for but is not known to have gone through (the payment service failed or did not
+ * answer): the order waits for staff to retry it. Retrying sends the same request again, never a second refund.
+ */
+export const ZPendingRefund = z.object({
+  amountCents: z.number().int(),
+  amount: z.string(),
+  /** 'cancel': the order is cancelled and its stock returned once the money is back. */
+  purpose: z.enum(['cancel', 'refund']),
+  /** Why the last try failed. */
+  reason: z.string().nullable(),
+  attempts: z.number().int(),
+  /** A try is under way right now (another one waits). */
+  sending: z.boolean(),
+});
+export type TPendingRefund = z.infer<typeof ZPendingRefund>;
 
 /** A day of a date range filter, YYYY-MM-DD; the range is inclusive and read in UTC. */
 const ZDay = z
@@ -78,6 +102,8 @@ export const ZAdminOrderDetail = ZOrderDetail.extend({
   /** What a cancel can give back: paid and not yet refunded, in cents. */
   refundableCents: z.number().int(),
   refundable: z.string(),
+  /** A refund waiting to be retried; while there is one, 'cancel' (retry it) is the only move. */
+  pendingRefund: ZPendingRefund.nullable(),
 });
 export type TAdminOrderDetail = z.infer<typeof ZAdminOrderDetail>;
 

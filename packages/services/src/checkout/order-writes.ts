@@ -1,5 +1,6 @@
 import { Order, OrderEvent, OrderLine, Payment, Product } from '@shop/db';
 import type { Db } from '../common/db.js';
+import { cleanFailureReason } from './failure-reason.js';
 import { updateWhere } from './sql.js';
 
 /** Who made a change, for the order's timeline. */
@@ -71,24 +72,26 @@ export async function lockPendingOrder(tx: Db, orderId: number): Promise<boolean
 }
 
 /**
- * A refused payment: the attempt is failed with its reason; the order stays pending and may be paid again. Only
- * while the order is pending and the attempt not completed (a late failure report never undoes a payment). True
- * when recorded.
+ * A refused payment: the attempt is failed with its reason (cleaned, see cleanFailureReason); the order stays
+ * pending and may be paid again. Only while the order is pending and the attempt not completed (a late failure
+ * report never undoes a payment), and once per reason: the same failure reported again (a retried request, the
+ * browser and the webhook both telling it) changes nothing and adds no event. True when recorded.
  */
 export async function recordDecline(
   tx: Db,
   order: Pick<Order, 'id'>,
   payment: Pick<Payment, 'id'>,
-  reason: string,
+  sentReason: string,
   actor: IOrderActor,
 ): Promise<boolean> {
+  const reason = cleanFailureReason(sentReason);
   if (!(await lockPendingOrder(tx, order.id))) return false;
   const failed = await updateWhere(
     tx,
     Payment,
-    { status: 'failed', failureReason: reason.slice(0, 255) },
-    'id = :id AND status IN (:...open)',
-    { id: payment.id, open: ['initiated', 'failed'] },
+    { status: 'failed', failureReason: reason },
+    'id = :id AND (status = :initiated OR (status = :failed AND (failure_reason IS NULL OR failure_reason <> :reason)))',
+    { id: payment.id, initiated: 'initiated', failed: 'failed', reason },
   );
   if (!failed) return false;
   await updateWhere(tx, Order, { paymentStatus: 'failed' }, 'id = :id', { id: order.id });

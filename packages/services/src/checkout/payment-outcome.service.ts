@@ -7,6 +7,7 @@ import type { IPaymentProvider, TChargeOutcome } from '../payments/payment-provi
 import type { ICheckoutCustomer } from './checkout.service.js';
 import { orderConfirmation } from './confirmation-mail.js';
 import { findCustomerOrder } from './customer-order.js';
+import { cleanFailureReason } from './failure-reason.js';
 import {
   cancelPending,
   lockPendingOrder,
@@ -65,7 +66,9 @@ export class PaymentOutcomeService {
       current ?? { id: 0, providerRef: null, amountCents: order.totalCents, refundedCents: 0 },
       input.testCard,
     );
-    if (outcome.kind === 'open') return paymentResult(order, outcome.reason);
+    // Not settled yet: under way again, whatever an earlier attempt's outcome was.
+    if (outcome.kind === 'open')
+      return { ...paymentResult(order, outcome.reason), paymentStatus: 'initiated' };
     if (outcome.kind === 'declined' && expired) throw new ConflictError(CHECKOUT_MESSAGES.notPayable);
     try {
       const paid = await retryDeadlocks(() =>
@@ -143,7 +146,7 @@ export class PaymentOutcomeService {
     const order = await findCustomerOrder(db, customer.id, input.orderNumber);
     if (isPaid(order)) return paymentResult(order, PAID_MESSAGE);
     if (order.status !== 'pending') throw new ConflictError(CHECKOUT_MESSAGES.notPayable);
-    const reason = input.reason || CHECKOUT_MESSAGES.declined;
+    const reason = cleanFailureReason(input.reason);
     await db.transaction(async (tx) => {
       const attempt =
         (await openPayment(tx, order.id)) ??
@@ -182,7 +185,7 @@ export class PaymentOutcomeService {
 
   /**
    * Gives back a payment that arrived after its order was cancelled (see recordLatePayment). If the provider
-   * refuses, the payment stays completed on the cancelled order for the back-office to refund.
+   * fails, the refund stays pending on the cancelled order, where the back-office retries it ("Retry refund").
    */
   async refundLatePayment(paymentId: number): Promise<void> {
     const payment = await this.deps.db.repo(Payment).findOneByOrFail({ id: paymentId });

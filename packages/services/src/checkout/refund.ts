@@ -1,10 +1,25 @@
-import { Order, Payment } from '@shop/db';
-import { formatUsd } from '@shop/domain';
+import crypto from 'node:crypto';
+import { Order, Payment, Refund } from '@shop/db';
+import { ORDER_ADMIN_MESSAGES, formatUsd } from '@shop/domain';
 import type { Db } from '../common/db.js';
-import { ConflictError, FieldValidationError, NotFoundError } from '../errors.js';
-import type { IPaymentProvider } from '../payments/payment-provider.js';
+import { ConflictError, FieldValidationError, NotFoundError, ProviderUnavailableError } from '../errors.js';
+import { RefundRefusedError, type IPaymentProvider } from '../payments/payment-provider.js';
 import { addOrderEvent, SYSTEM_ACTOR, type IOrderActor } from './order-writes.js';
-import { updateWhere } from './sql.js';
+import { retryDeadlocks, updateWhere } from './sql.js';
+
+/**
+ * Refunds in three steps, so that no transaction is open while the provider is asked (one that waited on Stripe
+ * held the database for everybody, and its rollback took other requests' writes with it):
+ *
+ * 1. claim, in a short transaction: the refund row is written 'pending' with its own idempotency key (or the
+ *    pending one is picked up again), and marked as being sent;
+ * 2. the provider is asked, with that key, outside any transaction;
+ * 3. the outcome is recorded in a second short transaction: the money on the payment, the order's states, the
+ *    timeline. A provider that failed or did not answer leaves the refund pending, visible to staff and retryable:
+ *    the retry sends the same key, so Stripe answers with the refund it may already have made.
+ */
+
+export type TRefundPurpose = 'cancel' | 'refund';
 
 export interface IRefundResult {
   paymentId: number;
@@ -16,10 +31,239 @@ export interface IRefundResult {
   providerRef: string | null;
 }
 
+/** How long one try may be under way before another may start (a process that died mid-call frees it then). */
+export const REFUND_SENDING_MS = 2 * 60_000;
+
 /**
- * Gives back part or all of a completed payment through the provider it was made with, then records it: the
- * payment's refundedCents (never above its amount), 'refunded' when all is back (on the order too), and a
- * 'refunded' event. A refund recorded meanwhile by someone else is refused (409) rather than counted twice.
+ * Why the provider failed, for staff: the provider's own words (not the sentence checkout tells customers), one
+ * line, no control characters, at most the column's length.
+ */
+const failureText = (error: unknown) =>
+  (error instanceof ProviderUnavailableError && error.cause instanceof Error
+    ? error.cause.message
+    : error instanceof Error
+      ? error.message
+      : String(error)
+  )
+    .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 255);
+
+/**
+ * On MySQL, takes the order's row lock before anything is read: every refund and order move of one order starts
+ * here, so they take turns, always locking the order before its payment, and each reads what the one before it
+ * committed (InnoDB's snapshot starts at the first plain read). SQLite's transactions already take turns.
+ */
+export async function lockOrderRow(tx: Db, orderId: number): Promise<void> {
+  if (tx.dialect === 'mysql') await tx.query('SELECT id FROM orders WHERE id = ? FOR UPDATE', [orderId]);
+}
+
+export function pendingRefundOf(db: Db, orderId: number): Promise<Refund | null> {
+  return db.repo(Refund).findOne({ where: { orderId, status: 'pending' }, order: { id: 'DESC' } });
+}
+
+/** The pending refund again, for one more try: refused while another try is under way, or for another amount. */
+async function resumeRefund(tx: Db, pending: Refund, amountCents: number | undefined, now: Date) {
+  if (pending.sendingUntil && pending.sendingUntil > now)
+    throw new ConflictError(ORDER_ADMIN_MESSAGES.refundSending);
+  if (amountCents !== undefined && amountCents !== pending.amountCents)
+    throw new ConflictError(ORDER_ADMIN_MESSAGES.refundAmountPending);
+  const sendingUntil = new Date(now.getTime() + REFUND_SENDING_MS);
+  const taken = await updateWhere(tx, Refund, { sendingUntil }, 'id = :id AND status = :pending', {
+    id: pending.id,
+    pending: 'pending',
+  });
+  if (!taken) throw new ConflictError(ORDER_ADMIN_MESSAGES.changedMeanwhile);
+  return Object.assign(pending, { sendingUntil });
+}
+
+/**
+ * Step 1 inside the caller's transaction, after lockOrderRow: the order's pending refund is resumed; otherwise a
+ * new one is written for `amountCents` of the payment (all that is left of it when undefined). Refuses a payment
+ * that is not completed, one made with a provider not configured now, and an amount outside 1 cent..what is left.
+ */
+export async function claimRefund(
+  tx: Db,
+  provider: IPaymentProvider,
+  payment: Payment,
+  amountCents: number | undefined,
+  purpose: TRefundPurpose,
+  now = new Date(),
+): Promise<Refund> {
+  const pending = await pendingRefundOf(tx, payment.orderId);
+  // A cancel's refund finishes with the cancel (the order and its stock), so only a cancel retries it.
+  if (pending?.purpose === 'cancel' && purpose !== 'cancel')
+    throw new ConflictError(ORDER_ADMIN_MESSAGES.refundPending);
+  if (pending) return resumeRefund(tx, pending, amountCents, now);
+  if (payment.status !== 'completed') throw new ConflictError('Only a completed payment can be refunded.');
+  if (payment.provider !== provider.kind)
+    throw new ConflictError(`This payment was made with ${payment.provider}, which is not configured now.`);
+  const left = payment.amountCents - payment.refundedCents;
+  const amount = amountCents ?? left;
+  if (!Number.isInteger(amount) || amount < 1 || amount > left)
+    throw new FieldValidationError({
+      amountCents: [
+        left < 1
+          ? 'Nothing is left of this payment to refund.'
+          : `Refund between ${formatUsd(1)} and ${formatUsd(left)}.`,
+      ],
+    });
+  const row = tx.repo(Refund).create({
+    orderId: payment.orderId,
+    paymentId: payment.id,
+    amountCents: amount,
+    status: 'pending',
+    purpose,
+    idempotencyKey: `refund-${crypto.randomUUID()}`,
+    attempts: 0,
+    sendingUntil: new Date(now.getTime() + REFUND_SENDING_MS),
+  });
+  return tx.repo(Refund).save(row);
+}
+
+export type TRefundOutcome =
+  { ok: true; providerRef: string | null } | { ok: false; refused: boolean; reason: string };
+
+/** Step 2, outside any transaction: one try with the refund's own key. */
+export async function sendRefund(
+  provider: IPaymentProvider,
+  payment: Payment,
+  refund: Refund,
+): Promise<TRefundOutcome> {
+  try {
+    const { providerRef } = await provider.refund(payment, refund.amountCents, refund.idempotencyKey);
+    return { ok: true, providerRef };
+  } catch (error) {
+    return { ok: false, refused: error instanceof RefundRefusedError, reason: failureText(error) };
+  }
+}
+
+/**
+ * Step 3 for money that went back: the refund succeeded (once: a second recorder finds it no longer pending and
+ * answers false), the payment holds what was given back ('refunded' once it is all back), the order's payment
+ * status follows the payment, and the timeline says it. `alsoDo` runs in the same transaction (the cancel).
+ */
+export async function recordRefunded(
+  tx: Db,
+  refund: Refund,
+  providerRef: string | null,
+  actor: IOrderActor,
+  alsoDo?: (paymentStatus: string) => Promise<void>,
+): Promise<IRefundResult | null> {
+  await lockOrderRow(tx, refund.orderId);
+  const done = await updateWhere(
+    tx,
+    Refund,
+    {
+      status: 'succeeded',
+      providerRef,
+      failureReason: null,
+      sendingUntil: null,
+      attempts: refund.attempts + 1,
+    },
+    'id = :id AND status = :pending',
+    { id: refund.id, pending: 'pending' },
+  );
+  if (!done) return null;
+  const payment = await tx.repo(Payment).findOneByOrFail({ id: refund.paymentId });
+  const refundedCents = Math.min(payment.amountCents, payment.refundedCents + refund.amountCents);
+  const status = refundedCents === payment.amountCents ? 'refunded' : payment.status;
+  await updateWhere(tx, Payment, { refundedCents, status }, 'id = :id', { id: payment.id });
+  await addOrderEvent(
+    tx,
+    refund.orderId,
+    'refunded',
+    actor,
+    `Refunded ${formatUsd(refund.amountCents)}${providerRef ? ` (${providerRef})` : ''}`,
+  );
+  // Before the order's payment status changes: a cancel moves only an order whose payment is still 'completed'.
+  await alsoDo?.(status);
+  if (status === 'refunded')
+    await updateWhere(tx, Order, { paymentStatus: 'refunded' }, 'id = :id', { id: refund.orderId });
+  return { paymentId: payment.id, refundedCents, status, providerRef };
+}
+
+/**
+ * Step 3 for a try that failed: refused for good, the refund is failed and the order is as it was; otherwise it
+ * stays pending for a retry. Either way the try is counted, the reason kept for staff and the timeline says it.
+ */
+async function recordRefundFailure(
+  db: Db,
+  refund: Refund,
+  outcome: Extract<TRefundOutcome, { ok: false }>,
+  actor: IOrderActor,
+) {
+  await retryDeadlocks(() =>
+    db.transaction(async (tx) => {
+      await lockOrderRow(tx, refund.orderId);
+      const changed = await updateWhere(
+        tx,
+        Refund,
+        {
+          status: outcome.refused ? 'failed' : 'pending',
+          failureReason: outcome.reason,
+          sendingUntil: null,
+          attempts: refund.attempts + 1,
+        },
+        'id = :id AND status = :pending',
+        { id: refund.id, pending: 'pending' },
+      );
+      if (!changed) return;
+      const what = `The refund of ${formatUsd(refund.amountCents)}`;
+      await addOrderEvent(
+        tx,
+        refund.orderId,
+        'refund_failed',
+        actor,
+        outcome.refused ? `${what} was refused: ${outcome.reason}` : `${what} is pending: ${outcome.reason}`,
+      );
+    }),
+  );
+}
+
+/** The error a failed try answers: 409 when refused for good, 503 (try again) when the outcome is unknown. */
+function refundError(outcome: Extract<TRefundOutcome, { ok: false }>): Error {
+  return outcome.refused
+    ? new ConflictError(`${ORDER_ADMIN_MESSAGES.refundRefused} (${outcome.reason})`)
+    : new ProviderUnavailableError(ORDER_ADMIN_MESSAGES.refundNotAnswered, 30);
+}
+
+export interface IRefundRun {
+  provider: IPaymentProvider;
+  actor: IOrderActor;
+  /** Runs in the recording transaction once the money is back (the cancel of the order). */
+  alsoDo?: (tx: Db, paymentStatus: string) => Promise<void>;
+}
+
+/**
+ * Steps 2 and 3 for a claimed refund. Answers what was recorded, or null when another request recorded this refund
+ * first; throws (409 or 503) when the provider did not give the money back, after recording why.
+ */
+export async function completeRefund(db: Db, refund: Refund, run: IRefundRun): Promise<IRefundResult | null> {
+  const payment = await db.repo(Payment).findOneByOrFail({ id: refund.paymentId });
+  const outcome = await sendRefund(run.provider, payment, refund);
+  if (!outcome.ok) {
+    await recordRefundFailure(db, refund, outcome, run.actor);
+    throw refundError(outcome);
+  }
+  return retryDeadlocks(() =>
+    db.transaction((tx) =>
+      recordRefunded(
+        tx,
+        refund,
+        outcome.providerRef,
+        run.actor,
+        run.alsoDo && ((status) => run.alsoDo!(tx, status)),
+      ),
+    ),
+  );
+}
+
+/**
+ * Gives back part or all of a completed payment through the provider it was made with (the money only: the order
+ * keeps its fulfilment state), in the three steps above; a pending refund of the order is retried instead. A
+ * refund recorded meanwhile by someone else is refused (409) rather than counted twice.
  */
 export async function refundPayment(
   db: Db,
@@ -29,37 +273,16 @@ export async function refundPayment(
   actor: IOrderActor = SYSTEM_ACTOR,
 ): Promise<IRefundResult> {
   const id = typeof paymentOrId === 'number' ? paymentOrId : paymentOrId.id;
-  const payment = await db.repo(Payment).findOne({ where: { id } });
-  if (!payment) throw new NotFoundError('Payment');
-  if (payment.status !== 'completed') throw new ConflictError('Only a completed payment can be refunded.');
-  if (payment.provider !== provider.kind)
-    throw new ConflictError(`This payment was made with ${payment.provider}, which is not configured now.`);
-  const left = payment.amountCents - payment.refundedCents;
-  if (!Number.isInteger(amountCents) || amountCents < 1 || amountCents > left)
-    throw new FieldValidationError({
-      amountCents: [`Refund between ${formatUsd(1)} and ${formatUsd(left)}.`],
-    });
-  const { providerRef } = await provider.refund(payment, amountCents);
-  const refundedCents = payment.refundedCents + amountCents;
-  const status = refundedCents === payment.amountCents ? 'refunded' : 'completed';
-  await db.transaction(async (tx) => {
-    const changed = await updateWhere(
-      tx,
-      Payment,
-      { refundedCents, status },
-      'id = :id AND refunded_cents = :before AND status = :completed',
-      { id, before: payment.refundedCents, completed: 'completed' },
-    );
-    if (!changed) throw new ConflictError('The payment changed meanwhile; reload it and try again.');
-    if (status === 'refunded')
-      await updateWhere(tx, Order, { paymentStatus: 'refunded' }, 'id = :id', { id: payment.orderId });
-    await addOrderEvent(
-      tx,
-      payment.orderId,
-      'refunded',
-      actor,
-      `Refunded ${formatUsd(amountCents)}${providerRef ? ` (${providerRef})` : ''}`,
-    );
-  });
-  return { paymentId: id, refundedCents, status, providerRef };
+  const known = await db.repo(Payment).findOne({ where: { id } });
+  if (!known) throw new NotFoundError('Payment');
+  const refund = await retryDeadlocks(() =>
+    db.transaction(async (tx) => {
+      await lockOrderRow(tx, known.orderId);
+      const payment = await tx.repo(Payment).findOneByOrFail({ id });
+      return claimRefund(tx, provider, payment, amountCents, 'refund');
+    }),
+  );
+  const result = await completeRefund(db, refund, { provider, actor });
+  if (!result) throw new ConflictError('The payment changed meanwhile; reload it and try again.');
+  return result;
 }

@@ -1,4 +1,4 @@
-import { Customer, Order, OrderEvent, OrderLine, Payment } from '@shop/db';
+import { Customer, Order, OrderEvent, OrderLine, Payment, type Refund } from '@shop/db';
 import {
   ORDER_ADMIN_MESSAGES,
   formatUsd,
@@ -9,13 +9,15 @@ import {
   type TOrderAction,
   type TOrderLine,
   type TOrderListQuery,
+  type TPendingRefund,
 } from '@shop/domain';
 import { In } from 'typeorm';
 import type { Db } from '../common/db.js';
 import { existsOrThrow, findOrThrow } from '../common/find.js';
 import { allOf, pagedQuery, searchCondition, type ISqlCondition } from '../common/paged-query.js';
 import { ConflictError, FieldValidationError } from '../errors.js';
-import { refundPayment } from '../checkout/refund.js';
+import { claimRefund, completeRefund, lockOrderRow, pendingRefundOf } from '../checkout/refund.js';
+import { retryDeadlocks } from '../checkout/sql.js';
 import type { IMailer } from '../mail/mailer.js';
 import type { IPaymentProvider } from '../payments/payment-provider.js';
 import { sqlDateTime } from '../storefront/product-card.js';
@@ -77,6 +79,17 @@ function toAdminRow(row: TAdminRow): TAdminOrderRow {
 }
 
 const stateOf = (order: Order) => order as unknown as IOrderState;
+
+function toPendingRefund(refund: Refund, now = new Date()): TPendingRefund {
+  return {
+    amountCents: refund.amountCents,
+    amount: formatUsd(refund.amountCents),
+    purpose: refund.purpose === 'cancel' ? 'cancel' : 'refund',
+    reason: refund.failureReason,
+    attempts: refund.attempts,
+    sending: refund.sendingUntil !== null && refund.sendingUntil > now,
+  };
+}
 
 /**
  * The back-office's orders: lists, one order with everything staff need, and the moves of the fulfilment table
@@ -155,30 +168,79 @@ export class OrderAdminService {
 
   /**
    * Cancels the order, puts the stock of every line back and refunds the payment (all that is left of it, or
-   * `amountCents`) through its provider. The refund is the last step inside the transaction: if the provider
-   * refuses, nothing was changed; the conditional claim before it means a second cancel can never refund or restock
-   * again.
+   * `amountCents`) through its provider, without holding a transaction while the provider is asked: the refund is
+   * claimed in one short transaction, sent, and the cancel recorded with the refund in a second one. If the
+   * provider refuses, nothing changed; if it fails or does not answer, the refund stays pending (the order page
+   * shows it) and cancelling again retries it with the same idempotency key, so the money goes back once. While a
+   * refund is pending the order makes no other move.
    */
-  cancel(id: number, amountCents: number | undefined, actor: IStaffActor): Promise<TAdminOrderDetail> {
-    return this.db.transaction(async (tx) => {
-      const current = await findOrThrow(tx.repo(Order), id, 'Order');
-      this.assertAllowed('cancel', current);
-      const payment = await tx
-        .repo(Payment)
-        .findOne({ where: { orderId: id, status: 'completed' }, order: { id: 'DESC' } });
-      if (!payment) throw new ConflictError(ORDER_ADMIN_MESSAGES.nothingToRefund);
-      const refundable = payment.amountCents - payment.refundedCents;
-      const amount = amountCents ?? refundable;
-      if (amount > refundable)
-        throw new FieldValidationError({ amountCents: [ORDER_ADMIN_MESSAGES.refundTooLarge] });
-      const order = await this.claim(tx, id, 'cancel');
-      const returned = await this.restock(tx, id);
-      const items = `${returned} item${returned === 1 ? '' : 's'}`;
-      await this.record(tx, order, 'cancelled', actor, `Stock returned: ${items}.`);
-      if (amount > 0)
-        await refundPayment(tx, this.deps.payments, payment, amount, { type: 'staff', ...actor });
-      return this.detailIn(tx, id);
-    });
+  async cancel(id: number, amountCents: number | undefined, actor: IStaffActor): Promise<TAdminOrderDetail> {
+    const refund = await retryDeadlocks(() =>
+      this.db.transaction((tx) => this.claimCancel(tx, id, amountCents, actor)),
+    );
+    if (refund) {
+      const recorded = await completeRefund(this.db, refund, {
+        provider: this.deps.payments,
+        actor: { type: 'staff', id: actor.id, name: actor.name },
+        alsoDo:
+          refund.purpose === 'cancel'
+            ? (tx, paymentStatus) => this.finishCancel(tx, id, actor, paymentStatus)
+            : undefined,
+      });
+      if (!recorded) throw new ConflictError(ORDER_ADMIN_MESSAGES.changedMeanwhile);
+    }
+    return this.detail(id);
+  }
+
+  /**
+   * A cancel's first transaction: the refund to send (the pending one again, or a new one), or null when nothing
+   * is left to give back, in which case the order was cancelled right here.
+   */
+  private async claimCancel(
+    tx: Db,
+    id: number,
+    amountCents: number | undefined,
+    actor: IStaffActor,
+  ): Promise<Refund | null> {
+    await lockOrderRow(tx, id);
+    const order = await findOrThrow(tx.repo(Order), id, 'Order');
+    const pending = await pendingRefundOf(tx, id);
+    if (pending) {
+      const paid = await tx.repo(Payment).findOneByOrFail({ id: pending.paymentId });
+      return claimRefund(tx, this.deps.payments, paid, amountCents, 'cancel');
+    }
+    this.assertAllowed('cancel', order);
+    const payment = await tx
+      .repo(Payment)
+      .findOne({ where: { orderId: id, status: 'completed' }, order: { id: 'DESC' } });
+    if (!payment) throw new ConflictError(ORDER_ADMIN_MESSAGES.nothingToRefund);
+    const refundable = payment.amountCents - payment.refundedCents;
+    const amount = amountCents ?? refundable;
+    if (amount > refundable)
+      throw new FieldValidationError({ amountCents: [ORDER_ADMIN_MESSAGES.refundTooLarge] });
+    if (amount > 0) return claimRefund(tx, this.deps.payments, payment, amount, 'cancel');
+    await this.finishCancel(tx, id, actor, payment.status);
+    return null;
+  }
+
+  /**
+   * The cancel itself: the order moves to cancelled, its payment status following the payment's ('refunded' only
+   * once all of it is back: a partial refund keeps it 'completed'), and its stock goes back. Inside the refund's
+   * recording transaction the money already went back, so a refusal here must not undo that record: the timeline
+   * says why the order was not cancelled instead.
+   */
+  private async finishCancel(tx: Db, id: number, actor: IStaffActor, paymentStatus: string): Promise<void> {
+    let order: Order;
+    try {
+      order = await this.claim(tx, id, 'cancel', { paymentStatus });
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      await this.record(tx, { id } as Order, 'cancel_failed', actor, error.message.slice(0, 255));
+      return;
+    }
+    const returned = await this.restock(tx, id);
+    const items = `${returned} item${returned === 1 ? '' : 's'}`;
+    await this.record(tx, order, 'cancelled', actor, `Stock returned: ${items}.`);
   }
 
   private assertAllowed(action: TOrderAction, order: Order): void {
@@ -192,8 +254,12 @@ export class OrderAdminService {
    * the loser hears 409 instead of repeating the move.
    */
   private async claim(tx: Db, id: number, action: TOrderAction, extra: Partial<Order> = {}): Promise<Order> {
+    await lockOrderRow(tx, id);
     const order = await findOrThrow(tx.repo(Order), id, 'Order');
     this.assertAllowed(action, order);
+    // The money may be on its way back: nothing moves until the pending refund is retried (which cancels).
+    if (action !== 'cancel' && (await pendingRefundOf(tx, id)))
+      throw new ConflictError(ORDER_ADMIN_MESSAGES.refundPending);
     const { from, to } = ORDER_TRANSITIONS[action];
     const result = await tx.repo(Order).update(
       {
@@ -233,11 +299,12 @@ export class OrderAdminService {
 
   private async detailIn(db: Db, id: number): Promise<TAdminOrderDetail> {
     const order = await findOrThrow(db.repo(Order), id, 'Order');
-    const [detail, customer] = await Promise.all([
+    const [detail, customer, pending] = await Promise.all([
       readOrderDetail(db, order),
       db
         .repo(Customer)
         .findOne({ where: { id: order.customerId }, select: { id: true, name: true, email: true } }),
+      pendingRefundOf(db, id),
     ]);
     const refundableCents = detail.payments
       .filter((p) => p.status === 'completed')
@@ -245,9 +312,11 @@ export class OrderAdminService {
     return {
       ...detail,
       customer: { id: order.customerId, name: customer?.name ?? '', email: customer?.email ?? '' },
-      actions: allowedActions(stateOf(order)),
+      // A pending refund is retried by cancelling again, whatever the order's state; nothing else moves meanwhile.
+      actions: pending ? ['cancel'] : allowedActions(stateOf(order)),
       refundableCents,
       refundable: formatUsd(refundableCents),
+      pendingRefund: pending ? toPendingRefund(pending) : null,
     };
   }
 }

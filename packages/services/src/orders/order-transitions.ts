@@ -53,7 +53,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<TOrderAction, IOrderTransition>>
   },
   cancel: {
     from: { ...PAID, fulfilmentStatus: ['unfulfilled', 'processing'] },
-    to: { status: 'cancelled', paymentStatus: 'refunded' },
+    // The payment status follows the payment: 'refunded' only when all of it went back (see OrderAdminService).
+    to: { status: 'cancelled' },
     event: 'cancelled',
     refusal: 'A shipped or delivered order cannot be cancelled.',
   },

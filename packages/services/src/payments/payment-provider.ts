@@ -46,6 +46,20 @@ export interface IPaymentWebhookEvent {
   amountCents: number | null;
 }
 
+/**
+ * The provider refused a refund for good (Stripe: an invalid request, such as a charge already refunded or
+ * disputed): asking again would change nothing. Any other failure leaves it unknown whether the money went back.
+ */
+export class RefundRefusedError extends Error {
+  constructor(
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(reason, options);
+    this.name = 'RefundRefusedError';
+  }
+}
+
 /** A webhook whose signature does not match: answered 400, nothing changes. */
 export class WebhookSignatureError extends Error {}
 
@@ -62,8 +76,16 @@ export interface IPaymentProvider {
    * (the client's word is never taken).
    */
   charge(payment: IProviderPayment, card: TTestCard | undefined): Promise<TChargeOutcome>;
-  /** Gives back `amountCents` of a completed payment; answers the provider's refund id. */
-  refund(payment: IProviderPayment, amountCents: number): Promise<{ providerRef: string | null }>;
+  /**
+   * Gives back `amountCents` of a completed payment; answers the provider's refund id. Every try of one refund
+   * passes the same `idempotencyKey`, so a retry after a lost answer never refunds twice. Throws RefundRefusedError
+   * when the provider said no for good; any other failure means the outcome is unknown.
+   */
+  refund(
+    payment: IProviderPayment,
+    amountCents: number,
+    idempotencyKey: string,
+  ): Promise<{ providerRef: string | null }>;
   /** Stops a payment that will not be completed (the order was cancelled or expired); best effort. */
   abandon(payment: IProviderPayment): Promise<void>;
 }

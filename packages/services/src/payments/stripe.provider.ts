@@ -2,6 +2,7 @@ import { CHECKOUT_MESSAGES } from '@shop/domain';
 import Stripe from 'stripe';
 import { FieldValidationError, ProviderUnavailableError } from '../errors.js';
 import {
+  RefundRefusedError,
   WebhookSignatureError,
   type IPaymentProvider,
   type IPaymentSession,
@@ -97,17 +98,29 @@ export class StripeProvider implements IPaymentProvider {
     return outcomeOf(intent, payment.amountCents);
   }
 
-  async refund(payment: IProviderPayment, amountCents: number): Promise<{ providerRef: string | null }> {
+  async refund(
+    payment: IProviderPayment,
+    amountCents: number,
+    idempotencyKey: string,
+  ): Promise<{ providerRef: string | null }> {
     const ref = payment.providerRef;
-    if (!ref) throw new Error(`payment ${payment.id} has no PaymentIntent to refund`);
-    const refund = await call(() =>
-      this.stripe.refunds.create(
+    if (!ref) throw new RefundRefusedError('This payment has no Stripe PaymentIntent to refund.');
+    try {
+      const refund = await this.stripe.refunds.create(
         { payment_intent: ref, amount: amountCents },
-        // The same refund asked twice (a retried request) is made once.
-        { idempotencyKey: `refund-${payment.id}-${payment.refundedCents}-${amountCents}` },
-      ),
-    );
-    return { providerRef: refund.id };
+        // The refund's own key, the same on every try: Stripe answers a repeat with the refund it already made.
+        { idempotencyKey },
+      );
+      return { providerRef: refund.id };
+    } catch (error) {
+      // Stripe read the request and said no (already refunded, disputed...): no money moved.
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError ||
+        error instanceof Stripe.errors.StripeCardError
+      )
+        throw new RefundRefusedError(error.message, { cause: error });
+      throw unavailable(error);
+    }
   }
 
   async abandon(payment: IProviderPayment): Promise<void> {

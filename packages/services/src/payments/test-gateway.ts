@@ -12,6 +12,22 @@ export const TEST_CARDS = {
 
 const reference = (prefix: string) => `${prefix}_${crypto.randomBytes(9).toString('base64url')}`;
 
+export const EXPIRED_CARD_MESSAGE = 'Your card has expired. Check the expiry date or use another card.';
+
+/**
+ * True when a card's MM/YY expiry is past at `now`: a card is good through the last day of its month (UTC, as the
+ * card networks read it). The form checks the MM/YY shape; a year YY is 20YY.
+ */
+export function cardExpired(expiry: string, now: Date): boolean {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  if (!match) return true;
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return true;
+  const year = 2000 + Number(match[2]);
+  // The first moment after the card's last month: month is 1-based, so Date.UTC(year, month) is the next month.
+  return now.getTime() >= Date.UTC(year, month, 1);
+}
+
 /**
  * The built-in gateway when no Stripe keys are set, so the shop can be tried offline: it accepts the test card
  * numbers only, and never sees or stores a real card.
@@ -19,12 +35,16 @@ const reference = (prefix: string) => `${prefix}_${crypto.randomBytes(9).toStrin
 export class TestGateway implements IPaymentProvider {
   readonly kind = 'test';
 
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
   async start(): Promise<IPaymentSession> {
     return { providerRef: null, clientSecret: null, publishableKey: null };
   }
 
   async charge(_payment: unknown, card: TTestCard | undefined): Promise<TChargeOutcome> {
     if (!card) throw new FieldValidationError({ 'testCard.number': ['Enter the card number.'] });
+    // As a real card network would: an expired card is declined, whatever its number.
+    if (cardExpired(card.expiry, this.now())) return { kind: 'declined', reason: EXPIRED_CARD_MESSAGE };
     switch (card.number) {
       case TEST_CARDS.success:
         return { kind: 'succeeded', providerRef: reference('test_ch') };
@@ -37,9 +57,18 @@ export class TestGateway implements IPaymentProvider {
     }
   }
 
-  /** Nothing leaves the shop: the refund is recorded by the caller under this reference. */
-  async refund(): Promise<{ providerRef: string | null }> {
-    return { providerRef: reference('test_re') };
+  /**
+   * Nothing leaves the shop: the refund is recorded by the caller under this reference, the same for every try of
+   * one refund (as Stripe answers a repeated idempotency key).
+   */
+  async refund(
+    _payment: unknown,
+    _amountCents: number,
+    idempotencyKey: string,
+  ): Promise<{ providerRef: string }> {
+    return {
+      providerRef: `test_re_${crypto.createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 12)}`,
+    };
   }
 
   async abandon(): Promise<void> {}

@@ -45,14 +45,34 @@ export function OrderActions({ order }: { order: TAdminOrderDetail }) {
     }
     setDialog(null);
     toast.error(errorMessageOf(err, 'The order could not be changed.'));
-    if (httpStatusOf(err) === 409) void utils.order.detail.invalidate({ id: order.id });
+    // 409: moved meanwhile or refused; 503: a refund left pending. Either way the page shows the order as it is now.
+    const status = httpStatusOf(err);
+    if (status === 409 || status === 503) void utils.order.detail.invalidate({ id: order.id });
   };
+
+  /** The pending refund once more, as it was asked (same amount, same idempotency key on the server). */
+  const retryRefund = () =>
+    cancel.mutate(
+      { id: order.id },
+      {
+        onSuccess: (next) =>
+          done(
+            next,
+            next.status === 'cancelled' && order.status !== 'cancelled'
+              ? `Order ${order.number} cancelled and ${order.pendingRefund?.amount ?? ''} refunded.`
+              : `${order.pendingRefund?.amount ?? 'The refund'} refunded.`,
+          ),
+        onError: failed,
+      },
+    );
 
   const start = (action: TOrderAction) => {
     setErrors({});
     if (action === 'ship') {
       setTracking('');
       setDialog('ship');
+    } else if (action === 'cancel' && order.pendingRefund) {
+      retryRefund();
     } else if (action === 'cancel') {
       setRefund(centsToDollars(order.refundableCents));
       setDialog('cancel');
@@ -107,10 +127,14 @@ export function OrderActions({ order }: { order: TAdminOrderDetail }) {
           key={action}
           type="button"
           className={action === 'cancel' ? 'button button--ghost button--danger-text' : 'button'}
-          disabled={busy}
+          disabled={busy || Boolean(order.pendingRefund?.sending)}
           onClick={() => start(action)}
         >
-          {ORDER_ACTION_LABELS[action]}
+          {action === 'cancel' && order.pendingRefund
+            ? cancel.isPending
+              ? 'Retrying…'
+              : 'Retry refund'
+            : ORDER_ACTION_LABELS[action]}
         </button>
       ))}
 

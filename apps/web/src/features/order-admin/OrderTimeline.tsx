@@ -10,6 +10,9 @@ const EVENT_LABELS: Record<string, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
+  refund_failed: 'Refund not confirmed',
+  cancel_failed: 'Not cancelled',
+  paid_after_cancel: 'Paid after cancelling',
   expired: 'Reservation expired',
   mail_failed: 'Mail not sent',
 };

@@ -204,10 +204,17 @@ describe.each(testDialects())('order moves on %s', (dialect) => {
       code: 'BAD_REQUEST',
     });
 
-    // A partial refund leaves the payment completed with what went back; the cancelled order counts as refunded.
+    // A partial refund leaves the payment completed with what went back, and the order's payment status with it:
+    // the order is not 'refunded' while part of the money stays with the shop.
     const cancelled = await admin.order.cancel({ id: order.id, amountCents: 2_500 });
-    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
-    expect(cancelled.payments[0]).toMatchObject({ refundedCents: 3_500 });
+    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'completed', pendingRefund: null });
+    expect(cancelled.payments[0]).toMatchObject({ status: 'completed', refundedCents: 3_500 });
+    expect(cancelled.refundableCents).toBe(order.totalCents - 3_500);
+    expect(await stateOf(order.id)).toEqual({
+      status: 'cancelled',
+      paymentStatus: 'completed',
+      fulfilmentStatus: 'unfulfilled',
+    });
     expect(cancelled.events.find((e) => e.kind === 'refunded')).toMatchObject({
       actorType: 'staff',
       actorName: 'Ada Admin',

@@ -13,8 +13,8 @@ export const paymentRest = restTable('payment', {
     'POST',
     '/payment/complete',
     'customer',
-    'Pay an order: the test card (test mode) or the Stripe payment is checked with the provider',
-    [404, 409],
+    'Pay an order: the test card (test mode) or the Stripe payment is checked with the provider; a declined card answers 402 with the result and the reason',
+    [402, 404, 409],
   ],
   failure: [
     'POST',

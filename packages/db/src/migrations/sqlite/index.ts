@@ -6,6 +6,7 @@ import { StorefrontSearch1795313778606 } from './1795313778606-storefront-search
 import { StorefrontProducts1795313802089 } from './1795313802089-storefront-products.js';
 import { CheckoutAndOperations1795323330901 } from './1795323330901-checkout-and-operations.js';
 import { RateLimitWindows1795324007941 } from './1795324007941-rate-limit-windows.js';
+import { RefundAttempts1795688689328 } from './1795688689328-refund-attempts.js';
 import { SalePrice1795688838625 } from './1795688838625-sale-price.js';
 import { EmailChanges1795690112615 } from './1795690112615-email-changes.js';
 
@@ -19,6 +20,7 @@ export const SQLITE_MIGRATIONS = [
   StorefrontProducts1795313802089,
   CheckoutAndOperations1795323330901,
   RateLimitWindows1795324007941,
+  RefundAttempts1795688689328,
   SalePrice1795688838625,
   EmailChanges1795690112615,
 ];

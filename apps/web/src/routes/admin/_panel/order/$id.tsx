@@ -6,6 +6,7 @@ import { OrderActions } from '#/features/order-admin/OrderActions';
 import { OrderPayments, OrderShipping } from '#/features/order-admin/OrderFacts';
 import { OrderLines } from '#/features/order-admin/OrderLines';
 import { OrderTimeline } from '#/features/order-admin/OrderTimeline';
+import { PendingRefundNotice } from '#/features/order-admin/PendingRefundNotice';
 import { OrderStates } from '#/features/order-admin/StatusBadge';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
@@ -38,6 +39,7 @@ function AdminOrderPage() {
       <div className="admin-order-page__states">
         <OrderStates order={order} showKind />
       </div>
+      <PendingRefundNotice order={order} />
       <div className="admin-order-layout">
         <div className="admin-order-layout__main">
           <OrderLines order={order} />
