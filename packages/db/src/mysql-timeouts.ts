@@ -1,0 +1,63 @@
+import type { DataSource } from 'typeorm';
+
+export interface IMysqlTimeouts {
+  /** Opening a new connection, handshake included (mysql2's connectTimeout: ETIMEDOUT). */
+  connectMs: number;
+  /** Waiting for a pooled connection when all of them are busy. */
+  acquireMs: number;
+  /** Waiting for a query's answer (mysql2's per-query timeout: PROTOCOL_SEQUENCE_TIMEOUT). */
+  queryMs: number;
+}
+
+/** No pooled connection came free in time: the database is too slow or gone, not the query wrong (503). */
+export class DatabaseAcquireTimeout extends Error {
+  readonly code = 'POOL_ACQUIRE_TIMEOUT';
+  constructor(milliseconds: number) {
+    super(`No database connection came free within ${milliseconds} ms`);
+    this.name = 'DatabaseAcquireTimeout';
+  }
+}
+
+interface IPoolConnection {
+  release(): void;
+}
+type TGetConnection = (callback: (error: Error | null, connection?: IPoolConnection) => void) => void;
+interface IMysqlPool {
+  getConnection: TGetConnection;
+}
+
+/**
+ * Bounds the wait for a connection from mysql2's pool: a hung database keeps every pooled connection busy, and
+ * the requests queued behind them would wait for as long as it hangs. A connection that comes after its caller
+ * gave up goes straight back to the pool. The pool's own `query` (the direct read path) asks `getConnection` too.
+ */
+export function limitAcquireWait(pool: IMysqlPool, milliseconds: number): void {
+  const getConnection = pool.getConnection.bind(pool);
+  pool.getConnection = (callback) => {
+    let answered = false;
+    const timer = setTimeout(() => {
+      answered = true;
+      callback(new DatabaseAcquireTimeout(milliseconds));
+    }, milliseconds);
+    getConnection((error, connection) => {
+      if (answered) {
+        connection?.release();
+        return;
+      }
+      answered = true;
+      clearTimeout(timer);
+      callback(error, connection);
+    });
+  };
+}
+
+/** Wraps the pool TypeORM's MySQL driver creates when the data source is initialised (see limitAcquireWait). */
+export function limitMysqlWaits(dataSource: DataSource, acquireMs: number): void {
+  const driver = dataSource.driver as unknown as { createPool(options: unknown): Promise<IMysqlPool> };
+  const createPool = driver.createPool.bind(driver);
+  driver.createPool = async (options) => {
+    const pool = await createPool(options);
+    limitAcquireWait(pool, acquireMs);
+    return pool;
+  };
+}
