@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import {
   ConflictError,
   FieldValidationError,
+  ForbiddenError,
   NotFoundError,
   ProviderUnavailableError,
   type ServiceError,
@@ -25,6 +26,8 @@ export function toTRPCError(error: ServiceError): TRPCError {
     return new TRPCError({ code: 'NOT_FOUND', message: error.message, cause: error });
   if (error instanceof UnauthenticatedError)
     return new TRPCError({ code: 'UNAUTHORIZED', message: error.message, cause: error });
+  if (error instanceof ForbiddenError)
+    return new TRPCError({ code: 'FORBIDDEN', message: error.message, cause: error });
   if (error instanceof ConflictError)
     return new TRPCError({ code: 'CONFLICT', message: error.message, cause: error });
   if (error instanceof ProviderUnavailableError)
