@@ -5,7 +5,12 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities/index.js';
 import { MYSQL_MIGRATIONS } from './migrations/mysql/index.js';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite/index.js';
-import { limitMysqlWaits, type IMysqlTimeouts } from './mysql-timeouts.js';
+import {
+  QuietSlowQueriesLogger,
+  limitMysqlWaits,
+  withoutQueryTimeout,
+  type IMysqlTimeouts,
+} from './mysql-timeouts.js';
 import { SnakeNamingStrategy } from './naming.js';
 import { SQLITE_TURN_TIMEOUT_MS, takeTurnsOnSqlite } from './sqlite-turns.js';
 
@@ -56,6 +61,7 @@ export function dataSourceOptions(config: IDatabaseConfig): DataSourceOptions {
       // mysql2 gives up on a query after this many ms (PROTOCOL_SEQUENCE_TIMEOUT) and drops its connection.
       maxQueryExecutionTime: timeouts.queryMs,
       enableQueryTimeout: true,
+      logger: new QuietSlowQueriesLogger(false),
     };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -130,6 +136,6 @@ export async function withDetectedFlavor(config: IDatabaseConfig): Promise<IData
 export async function openDatabase(config: IDatabaseConfig, { migrate = true } = {}): Promise<DataSource> {
   const dataSource = createDataSource(await withDetectedFlavor(config));
   await dataSource.initialize();
-  if (migrate) await dataSource.runMigrations({ transaction: 'each' });
+  if (migrate) await withoutQueryTimeout(dataSource, () => dataSource.runMigrations({ transaction: 'each' }));
   return dataSource;
 }

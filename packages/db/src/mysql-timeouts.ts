@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { AdvancedConsoleLogger, type DataSource } from 'typeorm';
 
 export interface IMysqlTimeouts {
   /** Opening a new connection, handshake included (mysql2's connectTimeout: ETIMEDOUT). */
@@ -60,4 +60,29 @@ export function limitMysqlWaits(dataSource: DataSource, acquireMs: number): void
     limitAcquireWait(pool, acquireMs);
     return pool;
   };
+}
+
+/**
+ * Runs `work` with no query timeout on this data source: a migration may rebuild a large table for minutes, and
+ * stopping it half-way at boot would leave the schema behind the code.
+ */
+export async function withoutQueryTimeout<R>(dataSource: DataSource, work: () => Promise<R>): Promise<R> {
+  // TypeORM reads this option at every query, from the options object its driver shares with the data source.
+  const options = dataSource.driver.options as { enableQueryTimeout?: boolean };
+  const before = options.enableQueryTimeout;
+  options.enableQueryTimeout = false;
+  try {
+    return await work();
+  } finally {
+    options.enableQueryTimeout = before;
+  }
+}
+
+/**
+ * TypeORM's own logger (what `logging: false` gets) with slow queries left out: the query timeout turns TypeORM's
+ * slow-query report on, and it would print the SQL of every query over the limit to stdout, outside the app's log.
+ * A query that ran out of time fails, and the request's error is logged where it is answered.
+ */
+export class QuietSlowQueriesLogger extends AdvancedConsoleLogger {
+  override logQuerySlow(): void {}
 }

@@ -45,11 +45,6 @@ export class SqliteTurns {
     this.serve();
   };
 
-  /** True while a transaction holds the connection or waits for it. */
-  get busy(): boolean {
-    return this.owner !== null || this.waiting.length > 0;
-  }
-
   /** Runs one statement of `runner`: at once inside its own transaction or when the connection is free. */
   statement<R>(runner: object, run: () => Promise<R>): Promise<R> {
     if (this.owner === runner) return run();
