@@ -1,6 +1,12 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import { configureAuthAttemptLimits, useRateLimitStore } from '@shop/api';
+import {
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_SECONDS,
+  configureAuthAttemptLimits,
+  isDatabaseUnavailable,
+  useRateLimitStore,
+} from '@shop/api';
 import type { TServices } from '@shop/services';
 import type { DataSource } from 'typeorm';
 import Fastify from 'fastify';
@@ -81,8 +87,14 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
     crossOriginResourcePolicy: { policy: 'same-site' },
     hsts: secureCookies,
   });
-  // Whatever escapes a handler is logged with its stack and answered without it.
+  // Whatever escapes a handler is logged with its stack and answered without it; a database that cannot serve
+  // (unreachable, timed out, its schema gone) is 503 with Retry-After here too, as on /api and /trpc.
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
+      return reply.code(503).send({ message: UNAVAILABLE_MESSAGE });
+    }
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
     return reply.code(status).send({ message: status === 500 ? 'Internal server error' : error.message });

@@ -6,7 +6,15 @@ import type { TConfig } from './config.js';
 import { dataDirStartupError, databaseStartupError } from './startup-errors.js';
 
 export function databaseConfig(config: TConfig): IDatabaseConfig {
-  return { databaseUrl: config.DATABASE_URL, dataDir: config.dataDir };
+  return {
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    timeouts: {
+      connectMs: config.DB_CONNECT_TIMEOUT_MS,
+      acquireMs: config.DB_ACQUIRE_TIMEOUT_MS,
+      queryMs: config.DB_QUERY_TIMEOUT_MS,
+    },
+  };
 }
 
 /** DATA_DIR holds the SQLite file, uploads and the image cache: find out now, in one line, if it cannot. */

@@ -121,6 +121,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('bounds the waits for the database: connect, a pooled connection and a query', () => {
+    expect(loadConfig({})).toMatchObject({
+      DB_CONNECT_TIMEOUT_MS: 5000,
+      DB_ACQUIRE_TIMEOUT_MS: 5000,
+      DB_QUERY_TIMEOUT_MS: 10000,
+    });
+    expect(loadConfig({ DB_QUERY_TIMEOUT_MS: '30000' }).DB_QUERY_TIMEOUT_MS).toBe(30000);
+    expect(messageOf({ DB_CONNECT_TIMEOUT_MS: '0' })).toMatch(
+      /DB_CONNECT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000 \(got "0"\)/,
+    );
+    expect(messageOf({ DB_ACQUIRE_TIMEOUT_MS: 'soon' })).toMatch(
+      /DB_ACQUIRE_TIMEOUT_MS must be a whole number/,
+    );
+    expect(messageOf({ DB_QUERY_TIMEOUT_MS: '1.5' })).toMatch(/DB_QUERY_TIMEOUT_MS must be a whole number/);
+  });
+
   it('allows 10 login attempts per address and minute unless LOGIN_ATTEMPTS_PER_MINUTE says otherwise', () => {
     expect(loadConfig({}).LOGIN_ATTEMPTS_PER_MINUTE).toBe(10);
     expect(loadConfig({ LOGIN_ATTEMPTS_PER_MINUTE: '200' }).LOGIN_ATTEMPTS_PER_MINUTE).toBe(200);

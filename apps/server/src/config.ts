@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_MYSQL_TIMEOUTS } from '@shop/db';
 import { z } from 'zod';
 import { parseTrustProxy } from './http/trust-proxy.js';
 
@@ -83,6 +84,13 @@ const ZEnvironment = z.object({
     .min(1, 'must be a whole number from 1 to 100000')
     .max(100_000, 'must be a whole number from 1 to 100000')
     .default(10),
+  /**
+   * MySQL: how long a request waits for a new database connection, for a free pooled one and for a query's answer
+   * before it is answered 503 with Retry-After (a hung database must not hang the shop).
+   */
+  DB_CONNECT_TIMEOUT_MS: milliseconds(DEFAULT_MYSQL_TIMEOUTS.connectMs),
+  DB_ACQUIRE_TIMEOUT_MS: milliseconds(DEFAULT_MYSQL_TIMEOUTS.acquireMs),
+  DB_QUERY_TIMEOUT_MS: milliseconds(DEFAULT_MYSQL_TIMEOUTS.queryMs),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set: Stripe takes the payments (with STRIPE_PUBLISHABLE_KEY for Stripe.js); unset: the test card gateway. */
   STRIPE_SECRET_KEY: optionalText,

@@ -41,6 +41,49 @@ async function startCuttableProxy(target: URL) {
   };
 }
 
+/**
+ * A TCP relay to the MySQL server that the test can freeze, as a database that hangs would: connections stay open
+ * and new ones are accepted, but nothing passes either way until it thaws.
+ */
+async function startFreezableProxy(target: URL) {
+  const pairs = new Set<[net.Socket, net.Socket]>();
+  let frozen = false;
+  const flow = ([inbound, outbound]: [net.Socket, net.Socket]) => inbound.pipe(outbound).pipe(inbound);
+  const server = net.createServer((inbound) => {
+    const outbound = net.connect(Number(target.port || 3306), target.hostname);
+    const pair: [net.Socket, net.Socket] = [inbound, outbound];
+    pairs.add(pair);
+    for (const socket of pair) {
+      socket.on('error', () => socket.destroy());
+      socket.on('close', () => {
+        pairs.delete(pair);
+        inbound.destroy();
+        outbound.destroy();
+      });
+    }
+    if (!frozen) flow(pair);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    freeze: () => {
+      frozen = true;
+      for (const [inbound, outbound] of pairs) {
+        inbound.unpipe(outbound);
+        outbound.unpipe(inbound);
+      }
+    },
+    thaw: () => {
+      frozen = false;
+      for (const pair of pairs) flow(pair);
+    },
+    close: async () => {
+      for (const [inbound, outbound] of pairs) [inbound, outbound].forEach((socket) => socket.destroy());
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
 /** What a client must see: 503, when to come back, a plain sentence and nothing of the server's insides. */
 function expectUnavailable(res: { status: number; headers: Headers; text: string }) {
   expect(res.status).toBe(503);
@@ -89,5 +132,102 @@ describe.each(testDialects())('answers while the database is unreachable on %s',
     expectUnavailable(await c.post('/trpc/auth.adminLogin', login));
     await restore();
     expect((await c.post('/api/admin/login', login)).status).toBe(200);
+  }, 60_000);
+});
+
+describe.skipIf(!process.env.TEST_MYSQL_URL)('answers while MySQL hangs', () => {
+  let server: IBuiltServer;
+  let proxy: Awaited<ReturnType<typeof startFreezableProxy>>;
+
+  beforeAll(async () => {
+    proxy = await startFreezableProxy(new URL(process.env.TEST_MYSQL_URL!));
+    server = await startBuiltServer('mysql', (databaseUrl) => {
+      const viaProxy = new URL(databaseUrl);
+      viaProxy.hostname = '127.0.0.1';
+      viaProxy.port = String(proxy.port);
+      return {
+        DATABASE_URL: viaProxy.toString(),
+        DB_CONNECT_TIMEOUT_MS: '1000',
+        DB_ACQUIRE_TIMEOUT_MS: '1000',
+        DB_QUERY_TIMEOUT_MS: '1000',
+      };
+    });
+  }, 120_000);
+  afterAll(async () => {
+    proxy?.thaw();
+    await server?.stop();
+    await proxy?.close();
+  });
+
+  it.each([1, 2])(
+    'answers every call 503 with Retry-After within the timeouts, /readyz too, and serves again after (outage %i)',
+    async () => {
+      proxy.freeze();
+      const started = Date.now();
+      // More calls than the pool has connections: some wait for a query, the others for a connection.
+      const answers = await Promise.all(
+        Array.from({ length: 24 }, (_, i) =>
+          i % 2
+            ? client(server.url).post('/api/admin/login', login)
+            : client(server.url).post('/trpc/auth.adminLogin', login),
+        ),
+      );
+      const ready = await fetch(`${server.url}/readyz`);
+      // Each waits for one query or one connection (1 s each), then gives up; nothing waits for the database.
+      expect(Date.now() - started).toBeLessThan(8000);
+      for (const answer of answers) expectUnavailable(answer);
+      expect(ready.status).toBe(503);
+      proxy.thaw();
+      await expect
+        .poll(async () => (await client(server.url).post('/api/admin/login', login)).status, {
+          timeout: 15_000,
+        })
+        .toBe(200);
+    },
+    60_000,
+  );
+});
+
+describe.each(testDialects())('answers while the schema is gone on %s', (dialect) => {
+  let server: IBuiltServer;
+
+  beforeAll(async () => {
+    server = await startBuiltServer(dialect);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** MySQL: the shop's database is dropped. SQLite: another process drops every table. */
+  async function dropSchema() {
+    if (dialect === 'mysql') {
+      const mysql = await import('mysql2/promise');
+      const admin = await mysql.createConnection(process.env.TEST_MYSQL_URL!);
+      await admin.query(`DROP DATABASE \`${new URL(server.database.databaseUrl!).pathname.slice(1)}\``);
+      await admin.end();
+      return;
+    }
+    const other = new Database(path.join(server.dataDir, 'shop.sqlite'));
+    other.pragma('foreign_keys = OFF');
+    const tables = other
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .pluck()
+      .all() as string[];
+    for (const table of tables) other.exec(`DROP TABLE IF EXISTS "${table}"`);
+    other.close();
+  }
+
+  it('answers 503 with Retry-After on /api, /trpc, the plain routes and /readyz, never 500', async () => {
+    const c = client(server.url);
+    expect((await c.get('/api/room/get-list?page=1')).status).toBe(200);
+    await dropSchema();
+    for (let round = 0; round < 2; round++) {
+      expectUnavailable(await c.post('/api/admin/login', login));
+      expectUnavailable(await c.post('/trpc/auth.adminLogin', login));
+      expectUnavailable(await c.get('/api/room/get-list?page=1'));
+      expectUnavailable(await c.get('/trpc/room.getList?input=%7B%7D'));
+      expectUnavailable(await c.get('/sitemap.xml'));
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
+    }
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import {
   ConflictError,
   FieldValidationError,
+  ForbiddenError,
   NotFoundError,
   ProviderUnavailableError,
   type ServiceError,
@@ -25,6 +26,8 @@ export function toTRPCError(error: ServiceError): TRPCError {
     return new TRPCError({ code: 'NOT_FOUND', message: error.message, cause: error });
   if (error instanceof UnauthenticatedError)
     return new TRPCError({ code: 'UNAUTHORIZED', message: error.message, cause: error });
+  if (error instanceof ForbiddenError)
+    return new TRPCError({ code: 'FORBIDDEN', message: error.message, cause: error });
   if (error instanceof ConflictError)
     return new TRPCError({ code: 'CONFLICT', message: error.message, cause: error });
   if (error instanceof ProviderUnavailableError)
@@ -110,9 +113,10 @@ export const UNAVAILABLE_MESSAGE = 'The shop is temporarily unavailable. Please 
 export const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /**
- * Driver codes that mean "the database cannot be reached right now", not "this query is wrong": MySQL/MariaDB
- * (mysql2 and the server's own refusals of new connections) and SQLite (a lock held past busy_timeout, a file
- * that cannot be opened).
+ * Driver codes that mean "the database cannot serve the shop right now", not "this query is wrong": MySQL/MariaDB
+ * (mysql2, the server's own refusals of new connections, a connect, pool or query timeout, a dropped database or
+ * table) and SQLite (a lock held past busy_timeout or the connection's turn, a file that cannot be opened). A
+ * schema that is gone is an outage to fix and retry, like a lost connection, not a bug in one call.
  */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -131,6 +135,10 @@ const UNAVAILABLE_CODES = new Set([
   'ER_ACCESS_DENIED_ERROR',
   'ER_CONNECTION_KILLED',
   'ER_LOCK_WAIT_TIMEOUT',
+  'ER_NO_SUCH_TABLE',
+  'ER_BAD_DB_ERROR',
+  'ER_NO_DB_ERROR',
+  'POOL_ACQUIRE_TIMEOUT',
   'SQLITE_BUSY',
   'SQLITE_LOCKED',
   'SQLITE_CANTOPEN',
@@ -139,6 +147,11 @@ const UNAVAILABLE_CODES = new Set([
 function errorCodeOf(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
+}
+
+/** SQLite reports a missing table with its generic SQLITE_ERROR code: only the message tells it apart. */
+function isMissingSqliteTable(error: unknown, code: string | undefined): boolean {
+  return code === 'SQLITE_ERROR' && /^no such table\b/.test(String((error as { message?: unknown }).message));
 }
 
 /**
@@ -150,6 +163,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = errorCodeOf(current);
     const baseCode = code?.startsWith('SQLITE_') ? code.split('_').slice(0, 2).join('_') : code;
     if (baseCode && UNAVAILABLE_CODES.has(baseCode)) return true;
+    if (isMissingSqliteTable(current, code)) return true;
     const next = current as { driverError?: unknown; cause?: unknown };
     current = next.driverError ?? next.cause;
   }

@@ -20,10 +20,22 @@ describe('telling a lost database from a failed query', () => {
       'SQLITE_BUSY',
       'SQLITE_BUSY_TIMEOUT',
       'SQLITE_CANTOPEN',
+      // A dropped schema, and the waits that ran out.
+      'ER_NO_SUCH_TABLE',
+      'ER_BAD_DB_ERROR',
+      'PROTOCOL_SEQUENCE_TIMEOUT',
+      'POOL_ACQUIRE_TIMEOUT',
     ]) {
       expect(isDatabaseUnavailable(driverError(code)), code).toBe(true);
       expect(isDatabaseUnavailable(queryFailed(code)), code).toBe(true);
     }
+  });
+
+  it("knows SQLite's missing table by its message, not by SQLITE_ERROR alone", () => {
+    const missing = Object.assign(new Error('no such table: sessions'), { code: 'SQLITE_ERROR' });
+    expect(isDatabaseUnavailable({ name: 'QueryFailedError', driverError: missing })).toBe(true);
+    const syntax = Object.assign(new Error('near "SELEC": syntax error'), { code: 'SQLITE_ERROR' });
+    expect(isDatabaseUnavailable({ name: 'QueryFailedError', driverError: syntax })).toBe(false);
   });
 
   it('leaves query bugs and constraint failures as they are', () => {
@@ -62,6 +74,27 @@ describe.each(testDialects())('procedures while the database is unreachable on %
       code: 'SERVICE_UNAVAILABLE',
       message: 'The shop is temporarily unavailable. Please try again shortly.',
     });
+    expect(await h.caller().room.getList({})).toMatchObject({ data: [] });
+  });
+
+  it('answer SERVICE_UNAVAILABLE when a table is gone, every time, and serve again once it is back', async () => {
+    const admin = await h.loggedIn('admin');
+    await h.dataSource.query('ALTER TABLE rooms RENAME TO rooms_gone');
+    try {
+      for (let round = 0; round < 2; round++) {
+        for (const call of [
+          () => h.caller().room.getList({}),
+          () => h.caller(admin).room.create({ name: 'Attic', slug: `attic-${round}`, description: '' }),
+        ]) {
+          await expect(call()).rejects.toMatchObject({
+            code: 'SERVICE_UNAVAILABLE',
+            message: 'The shop is temporarily unavailable. Please try again shortly.',
+          });
+        }
+      }
+    } finally {
+      await h.dataSource.query('ALTER TABLE rooms_gone RENAME TO rooms');
+    }
     expect(await h.caller().room.getList({})).toMatchObject({ data: [] });
   });
 });

@@ -5,7 +5,14 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities/index.js';
 import { MYSQL_MIGRATIONS } from './migrations/mysql/index.js';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite/index.js';
+import {
+  QuietSlowQueriesLogger,
+  limitMysqlWaits,
+  withoutQueryTimeout,
+  type IMysqlTimeouts,
+} from './mysql-timeouts.js';
 import { SnakeNamingStrategy } from './naming.js';
+import { SQLITE_TURN_TIMEOUT_MS, takeTurnsOnSqlite } from './sqlite-turns.js';
 
 export type TDialect = 'sqlite' | 'mysql';
 
@@ -19,7 +26,15 @@ export interface IDatabaseConfig {
   poolSize?: number;
   /** MariaDB reports column defaults differently from MySQL; TypeORM must know which one it talks to. */
   mysqlFlavor?: 'mysql' | 'mariadb';
+  /** MySQL: how long to wait for a new connection, a free pooled one and a query's answer (defaults below). */
+  timeouts?: Partial<IMysqlTimeouts>;
 }
+
+/**
+ * A database that stops answering must cost a request a few seconds and a 503, not hang it (and every request
+ * behind it) for as long as the outage lasts.
+ */
+export const DEFAULT_MYSQL_TIMEOUTS: IMysqlTimeouts = { connectMs: 5000, acquireMs: 5000, queryMs: 10_000 };
 
 export function dialectOf(config: Pick<IDatabaseConfig, 'databaseUrl'>): TDialect {
   return config.databaseUrl?.startsWith('mysql') ? 'mysql' : 'sqlite';
@@ -33,6 +48,7 @@ export function dataSourceOptions(config: IDatabaseConfig): DataSourceOptions {
     logging: false,
   } as const;
   if (dialectOf(config) === 'mysql') {
+    const timeouts = { ...DEFAULT_MYSQL_TIMEOUTS, ...config.timeouts };
     return {
       ...shared,
       type: config.mysqlFlavor ?? 'mysql',
@@ -41,6 +57,11 @@ export function dataSourceOptions(config: IDatabaseConfig): DataSourceOptions {
       timezone: 'Z',
       migrations: MYSQL_MIGRATIONS,
       poolSize: config.poolSize ?? 10,
+      connectTimeout: timeouts.connectMs,
+      // mysql2 gives up on a query after this many ms (PROTOCOL_SEQUENCE_TIMEOUT) and drops its connection.
+      maxQueryExecutionTime: timeouts.queryMs,
+      enableQueryTimeout: true,
+      logger: new QuietSlowQueriesLogger(false),
     };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -52,7 +73,7 @@ export function dataSourceOptions(config: IDatabaseConfig): DataSourceOptions {
     enableWAL: true,
     // WAL lets readers run while a write is in flight; busy_timeout waits out short lock contention.
     prepareDatabase: (db: ISqliteHandle) => {
-      db.pragma('busy_timeout = 5000');
+      db.pragma(`busy_timeout = ${SQLITE_TURN_TIMEOUT_MS}`);
       db.pragma('synchronous = NORMAL');
       db.function('regexp', { deterministic: true }, sqliteRegexp);
     },
@@ -87,7 +108,11 @@ function sqliteRegexp(pattern: unknown, text: unknown): number | null {
 }
 
 export function createDataSource(config: IDatabaseConfig): DataSource {
-  return new DataSource(dataSourceOptions(config));
+  const dataSource = new DataSource(dataSourceOptions(config));
+  if (dialectOf(config) === 'sqlite') takeTurnsOnSqlite(dataSource);
+  // mysql2's pool has no limit on the wait for a free connection (TypeORM's acquireTimeout is mysqljs's).
+  else limitMysqlWaits(dataSource, config.timeouts?.acquireMs ?? DEFAULT_MYSQL_TIMEOUTS.acquireMs);
+  return dataSource;
 }
 
 /** Asks the server what it is, so that MariaDB (the CI database) and MySQL 8 are both handled exactly. */
@@ -111,6 +136,6 @@ export async function withDetectedFlavor(config: IDatabaseConfig): Promise<IData
 export async function openDatabase(config: IDatabaseConfig, { migrate = true } = {}): Promise<DataSource> {
   const dataSource = createDataSource(await withDetectedFlavor(config));
   await dataSource.initialize();
-  if (migrate) await dataSource.runMigrations({ transaction: 'each' });
+  if (migrate) await withoutQueryTimeout(dataSource, () => dataSource.runMigrations({ transaction: 'each' }));
   return dataSource;
 }

@@ -33,6 +33,16 @@ export class UnauthenticatedError extends ServiceError {
 export class ConflictError extends ServiceError {}
 
 /**
+ * 403: the caller's role does not allow this. Raised when a role, checked again inside the write's transaction,
+ * changed after the request was let in (an admin demoted while their request was on its way).
+ */
+export class ForbiddenError extends ServiceError {
+  constructor(message = 'This action is for administrators only.') {
+    super(message);
+  }
+}
+
+/**
  * An outside provider (the carrier's rate API, the payment service) did not answer or failed: the caller may try
  * again later. The message is for the customer; the cause is for the log.
  */

@@ -27,7 +27,7 @@ import {
   type ISqlCondition,
   type TRow,
 } from '../common/paged-query.js';
-import { FieldValidationError } from '../errors.js';
+import { FieldValidationError, NotFoundError } from '../errors.js';
 import { plural } from './room.service.js';
 import { checkSlug, writeWithFreeSlug } from './slug.js';
 
@@ -223,7 +223,7 @@ export class ProductService {
         products.insert(productColumns(form)),
       );
       const created = Number(result.identifiers[0]!.id);
-      await writeMaterialsAndImages(tx, created, form);
+      await writeMaterialsAndImages(tx, created, form, { isNew: true });
       return created;
     });
     return this.detail(id);
@@ -232,10 +232,12 @@ export class ProductService {
   async update(id: number, form: TProductForm): Promise<TProductDetail> {
     await existsOrThrow(this.db.repo(Product), id, 'Product');
     await this.db.transaction(async (tx) => {
+      // First, before any read: see writeMaterialsAndImages.
+      await lockProduct(tx, id);
       await roomTypeMustExist(tx, form.roomTypeId);
       const products = tx.repo(Product);
       await writeWithFreeSlug(products, form.slug, id, () => products.update({ id }, productColumns(form)));
-      await writeMaterialsAndImages(tx, id, form);
+      await writeMaterialsAndImages(tx, id, form, { isNew: false });
     });
     return this.detail(id);
   }
@@ -271,20 +273,63 @@ async function roomTypeMustExist(tx: Db, roomTypeId: number): Promise<void> {
     throw new FieldValidationError({ roomTypeId: [PRODUCT_MESSAGES.unknownRoomType] });
 }
 
-/** Replaces the product's material links and images; a missing material fails the whole transaction with a 422. */
-async function writeMaterialsAndImages(tx: Db, productId: number, form: TProductForm): Promise<void> {
-  await tx.query('DELETE FROM product_materials WHERE product_id = ?', [productId]);
+/**
+ * Takes the product's row for this transaction on MySQL, so that two saves of one product run one after the other
+ * and the second one's reads (its snapshot starts at its first plain read, after this) see the first one's links.
+ * SQLite transactions have the connection to themselves.
+ */
+async function lockProduct(tx: Db, id: number): Promise<void> {
+  if (tx.dialect !== 'mysql') return;
+  const rows = await tx.query('SELECT id FROM products WHERE id = ? FOR UPDATE', [id]);
+  if (rows.length === 0) throw new NotFoundError('Product');
+}
+
+/**
+ * Replaces the product's material links and images; a missing material fails the whole transaction with a 422.
+ * On MySQL every write names its rows by primary key. `DELETE ... WHERE product_id = ?` takes gap locks reaching
+ * into the neighbouring products' index entries even when it deletes nothing (every new product), and two saves
+ * holding such gaps wait for each other's inserts: 48 of 50 concurrent creates deadlocked that way. So a new
+ * product deletes nothing, and a saved one (its row locked first) deletes the links and images it no longer has
+ * by key, then inserts the new ones.
+ */
+async function writeMaterialsAndImages(
+  tx: Db,
+  productId: number,
+  form: TProductForm,
+  { isNew }: { isNew: boolean },
+): Promise<void> {
   if (form.materialIds.length) {
     const found = await tx.repo(Material).count({ where: { id: In(form.materialIds) } });
     if (found !== form.materialIds.length)
       throw new FieldValidationError({ materialIds: [PRODUCT_MESSAGES.unknownMaterial] });
-    await tx.query(
-      `INSERT INTO product_materials (product_id, material_id) VALUES ${form.materialIds.map(() => '(?, ?)').join(', ')}`,
-      form.materialIds.flatMap((materialId) => [productId, materialId]),
-    );
   }
+  const linked = isNew
+    ? []
+    : (
+        await tx.query<{ materialId: number }>(
+          'SELECT material_id AS `materialId` FROM product_materials WHERE product_id = ? ORDER BY material_id',
+          [productId],
+        )
+      ).map((row) => Number(row.materialId));
+  const unlinked = linked.filter((materialId) => !form.materialIds.includes(materialId));
+  // One statement per row: an equality on the whole primary key locks that row alone.
+  for (const materialId of unlinked)
+    await tx.query('DELETE FROM product_materials WHERE product_id = ? AND material_id = ?', [
+      productId,
+      materialId,
+    ]);
+  const added = form.materialIds.filter((materialId) => !linked.includes(materialId));
+  if (added.length)
+    await tx.query(
+      `INSERT INTO product_materials (product_id, material_id) VALUES ${added.map(() => '(?, ?)').join(', ')}`,
+      added.flatMap((materialId) => [productId, materialId]),
+    );
   const images = tx.repo(ProductImage);
-  await images.delete({ productId });
+  if (!isNew) {
+    // Positions change with every save: the old rows go and the new ones come, by key.
+    for (const { id } of await images.find({ select: { id: true }, where: { productId } }))
+      await images.delete({ id });
+  }
   if (form.images.length)
     await images.insert(form.images.map(({ image, alt }, position) => ({ productId, image, alt, position })));
 }

@@ -18,31 +18,12 @@ export async function updateWhere<T extends ObjectLiteral>(
   return result.affected ?? 0;
 }
 
-function driverCode(error: unknown): { code?: string; errno?: number } {
-  const e = error as { driverError?: { code?: string; errno?: number }; code?: string; errno?: number };
-  return e?.driverError ?? e ?? {};
-}
-
 /** A UNIQUE index refused the row: MySQL's ER_DUP_ENTRY, SQLite's SQLITE_CONSTRAINT_UNIQUE. */
 export function isUniqueViolation(error: unknown): boolean {
-  const { code, errno } = driverCode(error);
+  const e = error as { driverError?: { code?: string; errno?: number }; code?: string; errno?: number };
+  const { code, errno } = e?.driverError ?? e ?? {};
   return code === 'ER_DUP_ENTRY' || errno === 1062 || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-/** InnoDB chose this transaction as a deadlock victim and rolled it back: running it again is the cure. */
-export function isDeadlock(error: unknown): boolean {
-  const { code, errno } = driverCode(error);
-  return code === 'ER_LOCK_DEADLOCK' || errno === 1213;
-}
-
-/** Runs a transaction again (a few times) when the database rolled it back as a deadlock victim. */
-export async function retryDeadlocks<R>(work: () => Promise<R>, attempts = 5): Promise<R> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (!isDeadlock(error) || attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
-    }
-  }
-}
+// Db.transaction retries deadlocks itself now; the checkout's own retries around it are harmless pass-throughs.
+export { isDeadlock, retryDeadlocks } from '../common/deadlocks.js';

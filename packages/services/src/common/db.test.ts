@@ -68,6 +68,29 @@ describe.each(testDialects())('Db.query on %s', (dialect) => {
     expect((failure as QueryFailedError).query).toBe('SELECT nothing FROM no_such_table');
   });
 
+  it.runIf(dialect === 'mysql')('runs a transaction InnoDB chose as a deadlock victim again', async () => {
+    // Two transactions take the same two rows in opposite order, each waiting for the other on its first run.
+    let arrived = 0;
+    let bothIn!: () => void;
+    const bothHoldTheirFirstRow = new Promise<void>((resolve) => (bothIn = resolve));
+    const runs: string[] = [];
+    const take = (first: string, second: string) =>
+      db.transaction(async (tx) => {
+        runs.push(first);
+        await tx.query('UPDATE rooms SET description = ? WHERE slug = ?', [`by ${first}`, first]);
+        if (++arrived === 2) bothIn();
+        if (arrived <= 2) await bothHoldTheirFirstRow;
+        await tx.query('UPDATE rooms SET description = ? WHERE slug = ?', [`by ${first}`, second]);
+      });
+    await Promise.all([take('kitchen', 'study'), take('study', 'kitchen')]);
+    // One of them ran twice: the victim, after the winner committed.
+    expect(runs).toHaveLength(3);
+    const descriptions = await db.query<{ d: string }>(
+      "SELECT description AS `d` FROM rooms WHERE slug IN ('kitchen', 'study')",
+    );
+    expect(new Set(descriptions.map((row) => row.d)).size).toBe(1);
+  });
+
   it('sees a transaction’s own writes inside it, and its commit after it', async () => {
     const count = async (on: Db) =>
       Number((await on.query<{ n: number | string }>('SELECT COUNT(*) AS n FROM rooms'))[0]!.n);

@@ -9,23 +9,7 @@ import {
   type Repository,
 } from 'typeorm';
 import { CountCache, writtenTable, type TDatabaseVersion } from './count-cache.js';
-
-/**
- * SQLite (better-sqlite3) runs every request on one connection, and TypeORM turns a second concurrent
- * transaction into a savepoint inside the first: one request's rollback or commit would then end the other's
- * work. Transactions on SQLite therefore take turns, one at a time per database.
- */
-const sqliteTransactionTurns = new WeakMap<object, Promise<unknown>>();
-
-function inTurn<R>(key: object, work: () => Promise<R>): Promise<R> {
-  const previous = sqliteTransactionTurns.get(key) ?? Promise.resolve();
-  const run = previous.then(work, work);
-  sqliteTransactionTurns.set(
-    key,
-    run.catch(() => undefined),
-  );
-  return run;
-}
+import { retryDeadlocks } from './deadlocks.js';
 
 const countCaches = new WeakMap<DataSource, CountCache>();
 
@@ -101,15 +85,20 @@ const SQLITE_STATEMENT_CACHE = 100;
  * cache lookup, the runner's release) and allocates a result and a broadcaster result per query: 2-3 us of the
  * storefront list's two queries. The database handle is the one TypeORM opened, so a read sees exactly what it
  * would have seen through TypeORM; statements are prepared once and kept the same way; a failure is TypeORM's
- * QueryFailedError around the driver's error. Writes, and anything that is not a read, still go through TypeORM.
+ * QueryFailedError around the driver's error. Writes, anything that is not a read, and reads while another
+ * request's transaction is open still go through TypeORM.
  */
 class SqliteReads {
   private readonly statements = new Map<string, ISqliteStatement>();
 
   constructor(readonly database: ISqliteDatabase) {}
 
-  /** The rows, or undefined when `sql` is not a read (TypeORM runs it). */
+  /**
+   * The rows, or undefined when `sql` is not a read or a transaction is open on the connection: TypeORM runs it
+   * then, after that transaction's turn (see SqliteTurns in @shop/db), so a read never sees uncommitted rows.
+   */
   query<TRow>(sql: string, params: unknown[]): Promise<TRow[]> | undefined {
+    if (this.database.inTransaction) return undefined;
     try {
       let statement = this.statements.get(sql);
       if (!statement) {
@@ -144,7 +133,11 @@ function sqliteReadsOf(dataSource: DataSource): SqliteReads | undefined {
 
 /** What Db.query needs of mysql2's callback pool, which TypeORM's MySQL driver keeps as `pool`. */
 interface IMysqlPool {
-  query(sql: string, params: unknown[], callback: (error: Error | null, rows: unknown) => void): void;
+  query(
+    options: { sql: string; timeout?: number },
+    params: unknown[],
+    callback: (error: Error | null, rows: unknown) => void,
+  ): void;
 }
 
 /** A statement that only reads: nothing to retire in the count cache, nothing a transaction must see. */
@@ -155,12 +148,17 @@ const READ_STATEMENT = /^\s*SELECT\b/i;
  * runner per call, takes a pool connection through a promise, broadcasts before and after the query, wraps the
  * connection in mysql2's promise API and releases the runner: about 43 us of CPU a query against 24 us for the pool's
  * own `query` (measured on MariaDB 10.11, 5 000 warm queries). The pool is TypeORM's, so the connection options
- * (time zone, charset, type casting) and the rows are the same; a failure is TypeORM's QueryFailedError around the
- * driver's error, as TypeORM throws it.
+ * (time zone, charset, type casting) and the rows are the same, and so is the query timeout; a failure is TypeORM's
+ * QueryFailedError around the driver's error, as TypeORM throws it.
  */
-function mysqlRead<TRow>(pool: IMysqlPool, sql: string, params: unknown[]): Promise<TRow[]> {
+function mysqlRead<TRow>(
+  pool: IMysqlPool,
+  sql: string,
+  params: unknown[],
+  timeout: number | undefined,
+): Promise<TRow[]> {
   return new Promise((resolve, reject) =>
-    pool.query(sql, params, (error, rows) =>
+    pool.query({ sql, timeout }, params, (error, rows) =>
       error ? reject(new QueryFailedError(sql, params, error)) : resolve(rows as TRow[]),
     ),
   );
@@ -170,6 +168,12 @@ function mysqlRead<TRow>(pool: IMysqlPool, sql: string, params: unknown[]): Prom
 function mysqlPoolOf(dataSource: DataSource): IMysqlPool | undefined {
   if (!dataSource.isInitialized) return undefined;
   return (dataSource.driver as unknown as { pool?: IMysqlPool }).pool;
+}
+
+/** The per-query timeout TypeORM gives mysql2 (`maxQueryExecutionTime` with `enableQueryTimeout`), if any. */
+function mysqlQueryTimeout(dataSource: DataSource): number | undefined {
+  const options = dataSource.options as { maxQueryExecutionTime?: number; enableQueryTimeout?: boolean };
+  return options.enableQueryTimeout ? options.maxQueryExecutionTime : undefined;
 }
 
 /**
@@ -201,7 +205,7 @@ export class Db {
       if (rows) return rows;
     } else if (!this.inTransaction && READ_STATEMENT.test(sql)) {
       const pool = mysqlPoolOf(this.manager.connection);
-      if (pool) return mysqlRead<TRow>(pool, sql, params);
+      if (pool) return mysqlRead<TRow>(pool, sql, params, mysqlQueryTimeout(this.manager.connection));
     }
     return this.manager.query(sql, params);
   }
@@ -223,10 +227,15 @@ export class Db {
     return this.manager.connection.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
   }
 
-  /** Runs `work` in one transaction; inside a transaction already, it joins that one. */
+  /**
+   * Runs `work` in one transaction; inside a transaction already, it joins that one. On SQLite the transaction
+   * holds the shared connection until it ends, and other requests' statements wait for it (SqliteTurns in
+   * @shop/db). On MySQL a transaction InnoDB rolled back as a deadlock victim runs again, a few times, so `work`
+   * must do nothing outside the database that cannot be done twice (no network calls belong in it anyway).
+   */
   transaction<R>(work: (tx: Db) => Promise<R>): Promise<R> {
     if (this.inTransaction) return work(this);
     const run = () => this.manager.transaction((manager) => work(new Db(manager, true)));
-    return this.dialect === 'sqlite' ? inTurn(this.manager.connection, run) : run();
+    return this.dialect === 'mysql' ? retryDeadlocks(run) : run();
   }
 }

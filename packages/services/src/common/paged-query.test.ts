@@ -132,6 +132,7 @@ describe.each(testDialects())('pagedQuery keepRows on %s', (dialect) => {
     'keeps nothing read while a transaction is open, so a rolled-back write is never shown',
     async () => {
       await roomPage(db);
+      let readMeanwhile: ReturnType<typeof roomPage> | undefined;
       await db
         .transaction(async (tx) => {
           await tx.query('INSERT INTO rooms (name, slug, description) VALUES (?, ?, ?)', [
@@ -139,11 +140,13 @@ describe.each(testDialects())('pagedQuery keepRows on %s', (dialect) => {
             'ghost',
             '',
           ]);
-          // Another request reads outside the transaction on the same connection meanwhile.
-          expect((await roomPage(db)).data[0]).toBe('Ghost');
+          // Another request reads outside the transaction meanwhile: it waits for the transaction to end.
+          readMeanwhile = roomPage(db);
+          await new Promise((resolve) => setTimeout(resolve, 20));
           throw new Error('roll back');
         })
         .catch(() => undefined);
+      expect((await readMeanwhile!).data[0]).toBe('Repository room');
       expect((await roomPage(db)).data[0]).toBe('Repository room');
     },
   );

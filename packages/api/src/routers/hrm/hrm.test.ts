@@ -293,6 +293,67 @@ describe.each(testDialects())('the last ADMIN on %s', (dialect) => {
     expect(await staff.countBy({ role: ROLE.ADMIN })).toBe(1);
   });
 
+  /** Exactly these admins: Ada and new ones logged in, everyone else a MANAGER. */
+  async function admins(count: number) {
+    const staff = h.dataSource.getRepository(StaffMember);
+    const ada = await h.loggedIn('admin');
+    const adaId = (await h.caller(ada).auth.getAdminAuth()).data.user.id;
+    await staff.update({ role: ROLE.ADMIN }, { role: ROLE.MANAGER });
+    await staff.update({ id: adaId }, { role: ROLE.ADMIN });
+    const all = [{ id: adaId, name: 'Ada Admin', email: 'admin@test.shop', http: ada }];
+    for (let i = 1; i < count; i++) {
+      const added = await h.caller(ada).hrm.create(member({ role: ROLE.ADMIN }));
+      const http = memoryHttp();
+      await h.caller(http).auth.adminLogin({ email: added.email, password: 'walnut-drawer-42' });
+      all.push({ id: added.id, name: added.name, email: added.email, http });
+    }
+    return all;
+  }
+  const demote = ({ id, name, email }: { id: number; name: string; email: string }) => ({
+    id,
+    name,
+    email,
+    role: ROLE.MANAGER,
+  });
+
+  it('lets only one of two admins demoting each other at once win, with a third admin left', async () => {
+    const staff = h.dataSource.getRepository(StaffMember);
+    for (let round = 0; round < 3; round++) {
+      const [ada, bo, cy] = await admins(3);
+      // Both requests are let in as ADMIN; whichever commits first takes the other's rights for the second.
+      const outcomes = await Promise.allSettled([
+        h.caller(ada!.http).hrm.update(demote(bo!)),
+        h.caller(bo!.http).hrm.update(demote(ada!)),
+      ]);
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+      expect(refused.reason).toMatchObject({ code: 'FORBIDDEN' });
+      expect(await staff.countBy({ role: ROLE.ADMIN })).toBe(2);
+      expect((await staff.findOneByOrFail({ id: cy!.id })).role).toBe(ROLE.ADMIN);
+    }
+  });
+
+  it('refuses every staff change of an admin demoted after their request was let in (403)', async () => {
+    const staff = h.dataSource.getRepository(StaffMember);
+    const [ada, bo, cy] = await admins(3);
+    // Bo's request passed the role check as ADMIN; Ada's demotion of Bo commits before its write.
+    const boAsLetIn = { id: bo!.id, name: bo!.name };
+    await h.caller(ada!.http).hrm.update(demote(bo!));
+    const form = { name: cy!.name, email: cy!.email, phone: '', role: ROLE.MANAGER };
+    await expect(h.services.staff.update(cy!.id, form, boAsLetIn)).rejects.toMatchObject({
+      name: 'ForbiddenError',
+    });
+    await expect(h.services.staff.delete(cy!.id, boAsLetIn)).rejects.toMatchObject({
+      name: 'ForbiddenError',
+    });
+    const newcomer = member({ role: ROLE.ADMIN, passwordSetup: 'password' });
+    await expect(h.services.staff.create(newcomer, boAsLetIn)).rejects.toMatchObject({
+      name: 'ForbiddenError',
+    });
+    expect(await staff.findOneByOrFail({ id: cy!.id })).toMatchObject({ role: ROLE.ADMIN });
+    expect(await staff.countBy({ email: newcomer.email })).toBe(0);
+  });
+
   it('survives two admins deleting each other at once: one delete wins, the other is refused', async () => {
     const ada = h.caller(await h.loggedIn('admin'));
     const adaId = (await ada.auth.getAdminAuth()).data.user.id;
