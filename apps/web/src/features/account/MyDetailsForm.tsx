@@ -7,6 +7,7 @@ import { FormAlert, FormField } from '#/components/FormField';
 import { useToast } from '#/components/Toast';
 import { applyServerErrors } from '#/lib/form';
 import { trpc } from '#/lib/trpc';
+import { useHydrated } from '#/lib/use-hydrated';
 
 type TFormInput = z.input<typeof ZMyAccountForm>;
 const FIELDS = [
@@ -26,6 +27,8 @@ const STATES = Object.entries(US_STATES).sort(([, a], [, b]) => a.localeCompare(
  * checkout). Server refusals land on their fields, first message only.
  */
 export function MyDetailsForm({ account }: { account: TMyAccount }) {
+  // Sent only by script: until the page is alive the button waits (no endpoint takes this form without it).
+  const alive = useHydrated();
   const toast = useToast();
   const utils = trpc.useUtils();
   const [formError, setFormError] = useState<string | null>(null);
@@ -66,7 +69,7 @@ export function MyDetailsForm({ account }: { account: TMyAccount }) {
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="form account-form">
+    <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="form account-form">
       <FormAlert message={formError} />
       <fieldset className="account-form__group">
         <legend>Contact</legend>
@@ -99,7 +102,7 @@ export function MyDetailsForm({ account }: { account: TMyAccount }) {
         </div>
       </fieldset>
       <div className="form__actions">
-        <button type="submit" className="button" disabled={save.isPending}>
+        <button type="submit" className="button" disabled={!alive || save.isPending}>
           {save.isPending ? 'Saving…' : isDirty ? 'Save changes' : 'Save'}
         </button>
       </div>
