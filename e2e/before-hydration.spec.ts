@@ -156,7 +156,10 @@ test.describe('with the script held back', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('a tap on Add to cart before the page is alive puts the product in the cart', async ({ page, request }) => {
+  test('a tap on Add to cart before the page is alive puts the product in the cart', async ({
+    page,
+    request,
+  }) => {
     const list = (await (
       await request.post('/api/product/get-list-customer', { headers: XHR, data: {} })
     ).json()) as { data: { slug: string; name: string; inStock: boolean }[] };
@@ -171,5 +174,26 @@ test.describe('with the script held back', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: /^Cart,/ })).toHaveAccessibleName(
       'Cart, 1 item',
     );
+  });
+
+  test('what was typed before the page came alive is still there once it is, and sends', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const subject = `Typed early ${stamp}`;
+    await page.getByLabel('Your name').fill('Tess Typist');
+    await page.getByLabel('Email').fill(`tess-${stamp}@example.com`);
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message', { exact: true }).fill('Typed while the page was still loading.');
+    release();
+    await waitUntilAlive(page);
+    await expect(page.getByLabel('Your name')).toHaveValue('Tess Typist');
+    await expect(page.getByLabel('Subject')).toHaveValue(subject);
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
+      'Typed while the page was still loading.',
+    );
+    // Sent by the page's script now (the address stays /contact), with the values it took back.
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'your message has been sent' })).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
   });
 });

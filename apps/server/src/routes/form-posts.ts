@@ -1,10 +1,5 @@
 import { createCaller, fieldErrorsOf, type TContext } from '@shop/api';
-import {
-  ACCOUNT_MESSAGES,
-  FORM_POST_PATHS,
-  type TFormNotice,
-  type TFormPostName,
-} from '@shop/domain';
+import { ACCOUNT_MESSAGES, FORM_POST_PATHS, type TFormNotice, type TFormPostName } from '@shop/domain';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSameOriginFormPost } from '../http/same-origin-form.js';
@@ -126,7 +121,10 @@ export async function registerFormPosts(
         } catch (error) {
           const notice = noticeFor(form, error);
           if (notice === 'failed') request.log.error({ err: error, form }, 'form post failed');
-          return reply.redirect(pageWithNotice(form, notice === 'failed' ? 'unavailable' : notice, fields), 303);
+          return reply.redirect(
+            pageWithNotice(form, notice === 'failed' ? 'unavailable' : notice, fields),
+            303,
+          );
         }
         return reply.redirect(post.done(fields), 303);
       });

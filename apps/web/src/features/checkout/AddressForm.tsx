@@ -128,7 +128,12 @@ export function AddressForm({ defaults, pending, onSubmit }: IAddressFormProps) 
       </div>
       <p className="checkout-form__country">Country: United States</p>
       <div className="checkout-form__actions">
-        <button type="submit" className="button button--large" disabled={!alive || pending} aria-busy={pending}>
+        <button
+          type="submit"
+          className="button button--large"
+          disabled={!alive || pending}
+          aria-busy={pending}
+        >
           {pending ? 'Getting shipping options…' : 'Get shipping options'}
         </button>
       </div>

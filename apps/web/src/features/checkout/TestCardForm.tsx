@@ -96,7 +96,12 @@ export function TestCardForm({ total, pending, onPay }: ITestCardFormProps) {
         </FormField>
       </div>
       <div className="checkout-form__actions">
-        <button type="submit" className="button button--large" disabled={!alive || pending} aria-busy={pending}>
+        <button
+          type="submit"
+          className="button button--large"
+          disabled={!alive || pending}
+          aria-busy={pending}
+        >
           <Icon name="lock" size={18} />
           {pending ? 'Paying…' : `Pay ${total}`}
         </button>
