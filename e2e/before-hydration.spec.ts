@@ -176,7 +176,9 @@ test.describe('with the script held back', () => {
     );
   });
 
-  test('what was typed before the page came alive is still there once it is, and sends', async ({ page }) => {
+  test('what was typed before the page came alive is still there once it is, and sends (hydration keeps it)', async ({
+    page,
+  }) => {
     const release = await holdScripts(page);
     await page.goto('/contact', { waitUntil: 'commit' });
     const subject = `Typed early ${stamp}`;

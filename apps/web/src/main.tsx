@@ -5,7 +5,6 @@ import { App } from './App';
 import { invalidateSessionsOnFocus } from './lib/guards';
 import { createQueryClient } from './lib/query-client';
 import { createTrpcClient, createTrpcUtils } from './lib/trpc';
-import { rememberTypedValues } from './lib/typed-before-alive';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -73,8 +72,6 @@ async function start(root: HTMLElement) {
     router.ssr = { manifest: undefined };
     await router.load();
     await nextTask();
-    // What the visitor typed before now, for the forms to take back once alive (hydration resets their fields).
-    rememberTypedValues(root);
     // Hydration as a transition, which React does in slices with the browser free in between.
     startTransition(() => void hydrateRoot(root, app));
   } else {

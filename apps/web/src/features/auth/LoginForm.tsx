@@ -1,11 +1,10 @@
 import { ZLoginInput, type TLoginInput } from '@shop/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode, useRef } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert, FormField } from '#/components/FormField';
 import { applyServerErrors } from '#/lib/form';
 import { useHydrated } from '#/lib/use-hydrated';
-import { useKeepTypedValues } from '#/lib/typed-before-alive';
 
 interface ILoginFormProps {
   /** Resolves on success; a rejection's field errors land on the fields, anything else above the form. */
@@ -34,8 +33,6 @@ export function LoginForm({
   notice,
 }: ILoginFormProps) {
   const alive = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  useKeepTypedValues(formRef);
   const [formError, setFormError] = useState<string | null>(notice ?? null);
   const form = useForm<TLoginInput>({
     resolver: zodResolver(ZLoginInput),
@@ -55,7 +52,6 @@ export function LoginForm({
   return (
     // Until the page is alive the browser sends it (a POST, never the address) and checks the fields itself.
     <form
-      ref={formRef}
       method="post"
       action={post?.action}
       onSubmit={(event) => void onSubmit(event)}

@@ -14,7 +14,6 @@ import { applyServerErrors } from '#/lib/form';
 import { noticeError } from '#/lib/form-notice';
 import { useHydrated } from '#/lib/use-hydrated';
 import { trpc } from '#/lib/trpc';
-import { useKeepTypedValues } from '#/lib/typed-before-alive';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const EMPTY: TContactFormInput = { name: '', email: '', subject: '', message: '', website: '' };
@@ -26,8 +25,6 @@ const EMPTY: TContactFormInput = { name: '', email: '', subject: '', message: ''
  */
 export function ContactForm({ notice }: { notice?: TFormNotice | undefined }) {
   const alive = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  useKeepTypedValues(formRef);
   const [formError, setFormError] = useState<string | null>(noticeError(notice) ?? null);
   const [sent, setSent] = useState<string | null>(notice === 'sent' ? FORM_SENT_MESSAGES.contact : null);
   const status = useRef<HTMLParagraphElement>(null);
@@ -49,7 +46,6 @@ export function ContactForm({ notice }: { notice?: TFormNotice | undefined }) {
 
   return (
     <form
-      ref={formRef}
       method="post"
       action={FORM_POST_PATHS.contact}
       onSubmit={(event) => void onSubmit(event)}

@@ -75,15 +75,15 @@ export function StoreHeader() {
         <button
           type="button"
           className="menu-button"
-          popoverTarget="site-nav"
+          popoverTarget={menu.id}
           aria-expanded={menu.open}
-          aria-controls="site-nav"
+          aria-controls={menu.id}
         >
           <Icon name={menu.open ? 'close' : 'menu'} />
           <span>Menu</span>
         </button>
         {/* A popover on a phone (see use-store-menu.ts); on a wider screen the header's own row (storefront.css). */}
-        <div id="site-nav" className="site-nav" popover="auto" ref={menu.menuRef} onToggle={menu.onToggle}>
+        <div id={menu.id} className="site-nav" popover="auto">
           <nav aria-label="Main">
             <ul className="site-nav__links">
               <li>

@@ -1,31 +1,31 @@
 import { useLocation } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ToggleEvent } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+
+const MENU_ID = 'site-nav';
+const menuElement = () => document.getElementById(MENU_ID);
+const isOpen = () => menuElement()?.matches(':popover-open') ?? false;
+
+function subscribe(onChange: () => void) {
+  const menu = menuElement();
+  menu?.addEventListener('toggle', onChange);
+  return () => menu?.removeEventListener('toggle', onChange);
+}
 
 /**
  * The storefront's phone menu is a popover that its button opens by itself (`popovertarget`): a tap works before
  * the page's script has run, or without it, and Escape or a tap elsewhere closes it, all done by the browser. The
- * script only mirrors that state (for `aria-expanded`), takes over a menu opened before the page came alive, and
- * closes it when a link inside is followed (the page under it changes, not the document).
+ * script only reads that state (for `aria-expanded` and the icon), which also takes over a menu opened before the
+ * page came alive, and closes the menu when a link inside is followed (the page under it changes, not the
+ * document).
  */
 export function useStoreMenu() {
+  const open = useSyncExternalStore(subscribe, isOpen, () => false);
   const { pathname } = useLocation();
-  const menuRef = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
-  const openedOn = useRef(pathname);
-  const isOpen = () => menuRef.current?.matches(':popover-open') ?? false;
-
+  const shownFor = useRef(pathname);
   useEffect(() => {
-    if (isOpen()) setOpen(true);
-  }, []);
-  useEffect(() => {
-    if (openedOn.current === pathname) return;
-    openedOn.current = pathname;
-    if (isOpen()) menuRef.current?.hidePopover();
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    if (isOpen()) menuElement()?.hidePopover();
   }, [pathname]);
-
-  return {
-    open,
-    menuRef,
-    onToggle: (event: ToggleEvent<HTMLDivElement>) => setOpen(event.newState === 'open'),
-  };
+  return { id: MENU_ID, open };
 }

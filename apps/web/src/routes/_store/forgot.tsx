@@ -9,7 +9,6 @@ import { noticeError, validateNoticeSearch } from '#/lib/form-notice';
 import { usePageMeta } from '#/lib/page-meta';
 import { useHydrated } from '#/lib/use-hydrated';
 import { trpc } from '#/lib/trpc';
-import { useKeepTypedValues } from '#/lib/typed-before-alive';
 
 type TForgotForm = { email: string };
 
@@ -22,8 +21,6 @@ function ForgotPasswordPage() {
   usePageMeta('Forgot your password?', 'Get a link by email to choose a new password for your account.');
   const { notice } = Route.useSearch();
   const alive = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  useKeepTypedValues(formRef);
   const [formError, setFormError] = useState<string | null>(noticeError(notice) ?? null);
   // After a post without script the address is not known here: it never travels back in the URL.
   const [sent, setSent] = useState<{ message: string; email?: string } | null>(
@@ -74,7 +71,6 @@ function ForgotPasswordPage() {
               Enter the email of your account and we will send you a link to choose a new password.
             </p>
             <form
-              ref={formRef}
               method="post"
               action={FORM_POST_PATHS.forgot}
               onSubmit={(event) => void onSubmit(event)}

@@ -1,7 +1,7 @@
 import { FORM_POST_PATHS, ZRegisterInput, type TRegisterInput } from '@shop/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useState, useRef } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert, FormField } from '#/components/FormField';
 import { PasswordStrength } from '#/components/PasswordStrength';
@@ -13,7 +13,6 @@ import { usePageMeta } from '#/lib/page-meta';
 import { noticeError, validateAuthPageSearch } from '#/lib/form-notice';
 import { useHydrated } from '#/lib/use-hydrated';
 import { trpc } from '#/lib/trpc';
-import { useKeepTypedValues } from '#/lib/typed-before-alive';
 
 export const Route = createFileRoute('/_store/register')({
   validateSearch: validateAuthPageSearch,
@@ -30,8 +29,6 @@ function RegisterPage() {
   const signedIn = useSignedIn();
   const toast = useToast();
   const alive = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  useKeepTypedValues(formRef);
   const [formError, setFormError] = useState<string | null>(noticeError(notice) ?? null);
   const form = useForm<TRegisterInput>({
     resolver: zodResolver(ZRegisterInput),
@@ -62,7 +59,6 @@ function RegisterPage() {
         <p className="page-lead">Keep a wishlist, check out faster and follow your orders.</p>
         {/* Until the page is alive the browser posts it to the form endpoint and checks the fields itself. */}
         <form
-          ref={formRef}
           method="post"
           action={FORM_POST_PATHS.register}
           onSubmit={(event) => void onSubmit(event)}
