@@ -16,8 +16,10 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { linkOriginFor } from './http/link-origin.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerXhrGuard } from './http/xhr-guard.js';
+import { serializeRequestForLog } from './http/log-redaction.js';
 import { contextFactory, registerApi } from './routes/api.js';
 import { registerDocs } from './routes/docs.js';
+import { registerFormPosts } from './routes/form-posts.js';
 import { registerHealth } from './routes/health.js';
 import { registerImageRoutes } from './routes/images.js';
 import { registerPaymentWebhook } from './routes/payment-webhook.js';
@@ -38,7 +40,8 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
   // Several app processes may serve one shop: attempts are counted in the database they share.
   useRateLimitStore(services, services.rateLimits);
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    // Request lines carry the path with query values redacted (log-redaction.ts); bodies are never logged.
+    logger: { level: config.LOG_LEVEL, serializers: { req: serializeRequestForLog } },
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
@@ -110,6 +113,7 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
   registerReservationSweep(app, services);
   const apiOptions = { services, secureCookies, linkOrigin: linkOriginFor(config.PUBLIC_URL, config.PORT) };
   await registerApi(app, apiOptions);
+  await registerFormPosts(app, { createContext: contextFactory(apiOptions), publicUrl: config.PUBLIC_URL });
   await registerWebApp(app, {
     webDist,
     services,

@@ -11,6 +11,7 @@ export {
   VALIDATION_STATUS,
   UNAVAILABLE_MESSAGE,
   UNAVAILABLE_RETRY_SECONDS,
+  fieldErrorsOf,
   isDatabaseUnavailable,
   legacyErrorBody,
   type ILegacyErrorBody,

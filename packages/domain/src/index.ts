@@ -38,3 +38,4 @@ export * from './people.js';
 export * from './schemas/staff.js';
 export * from './schemas/customer-admin.js';
 export * from './schemas/audit.js';
+export * from './form-post.js';

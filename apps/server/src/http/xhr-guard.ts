@@ -1,15 +1,20 @@
 import { legacyErrorBody } from '@shop/api';
 import type { FastifyInstance } from 'fastify';
+import { FORM_POST_ROUTES } from '../routes/form-posts.js';
 import { PAYMENT_WEBHOOK_PATH } from '../routes/payment-webhook.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Route patterns (as registered, so no spelling of a request path can match them by accident) that are
- * authenticated by a signature instead of a cookie: a header check would only lock out the provider. Only the
- * payment webhook.
+ * Route patterns (as registered, so no spelling of a request path can match them by accident) with a defence of
+ * their own instead of the header: the payment webhook is authenticated by its signature (a header check would
+ * only lock out the provider), and the storefront's plain form posts, which a browser sends without script and so
+ * without the header, accept only posts the browser says came from the shop's own pages (same-origin-form.ts).
  */
-export const XHR_EXEMPT_ROUTES: ReadonlySet<string> = new Set<string>([PAYMENT_WEBHOOK_PATH]);
+export const XHR_EXEMPT_ROUTES: ReadonlySet<string> = new Set<string>([
+  PAYMENT_WEBHOOK_PATH,
+  ...FORM_POST_ROUTES,
+]);
 
 const REFUSAL = JSON.stringify(
   legacyErrorBody({

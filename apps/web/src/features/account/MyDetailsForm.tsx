@@ -14,6 +14,7 @@ import { useToast } from '#/components/Toast';
 import { applyServerErrors } from '#/lib/form';
 import { trpc } from '#/lib/trpc';
 import { PendingEmailNotice } from './PendingEmailNotice';
+import { useHydrated } from '#/lib/use-hydrated';
 
 type TFormInput = z.input<typeof ZMyAccountUpdateForm>;
 const FIELDS = [
@@ -35,6 +36,8 @@ const STATES = Object.entries(US_STATES).sort(([, a], [, b]) => a.localeCompare(
  * the form says so). Server refusals land on their fields, first message only.
  */
 export function MyDetailsForm({ account }: { account: TMyAccountDetail }) {
+  // Sent only by script: until the page is alive the button waits (no endpoint takes this form without it).
+  const alive = useHydrated();
   const toast = useToast();
   const utils = trpc.useUtils();
   const [formError, setFormError] = useState<string | null>(null);
@@ -83,7 +86,7 @@ export function MyDetailsForm({ account }: { account: TMyAccountDetail }) {
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="form account-form">
+    <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="form account-form">
       <FormAlert message={formError} />
       <PendingEmailNotice account={account} />
       <fieldset className="account-form__group">
@@ -133,7 +136,7 @@ export function MyDetailsForm({ account }: { account: TMyAccountDetail }) {
         </div>
       </fieldset>
       <div className="form__actions">
-        <button type="submit" className="button" disabled={save.isPending}>
+        <button type="submit" className="button" disabled={!alive || save.isPending}>
           {save.isPending ? 'Saving…' : isDirty ? 'Save changes' : 'Save'}
         </button>
       </div>

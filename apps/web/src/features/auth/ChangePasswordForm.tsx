@@ -7,6 +7,7 @@ import { PasswordStrength } from '#/components/PasswordStrength';
 import { useToast } from '#/components/Toast';
 import { applyServerErrors } from '#/lib/form';
 import { ZChangePasswordForm, type TChangePasswordForm } from './change-password-form';
+import { useHydrated } from '#/lib/use-hydrated';
 
 /** The change-password call of either realm (staff or customer), as its tRPC mutation hook returns it. */
 export interface IPasswordChange {
@@ -28,6 +29,8 @@ interface IChangePasswordFormProps {
 
 /** Current password, new password with its strength, and a repeat: the one form both realms change passwords with. */
 export function ChangePasswordForm({ change, email, doneMessage, className }: IChangePasswordFormProps) {
+  // Sent only by script: until the page is alive the button waits (no endpoint takes this form without it).
+  const alive = useHydrated();
   const toast = useToast();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TChangePasswordForm>({
@@ -53,7 +56,7 @@ export function ChangePasswordForm({ change, email, doneMessage, className }: IC
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className={className}>
+    <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className={className}>
       <FormAlert message={formError} />
       <FormField label="Current password" error={errors.currentPassword?.message}>
         {(control) => (
@@ -85,7 +88,7 @@ export function ChangePasswordForm({ change, email, doneMessage, className }: IC
         )}
       </FormField>
       <div className="form__actions">
-        <button type="submit" className="button" disabled={change.isPending}>
+        <button type="submit" className="button" disabled={!alive || change.isPending}>
           {change.isPending ? 'Saving…' : 'Change password'}
         </button>
       </div>

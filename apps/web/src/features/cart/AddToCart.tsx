@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Icon } from '#/components/Icon';
 import { orderableLimit, type IAvailability } from './availability';
 import { QuantityStepper } from './QuantityStepper';
+import { ADD_TO_CART_ACTION } from './cart-intent';
 import { useAddToCart } from './use-add-to-cart';
 import { useCart } from './use-cart';
 
@@ -28,21 +29,49 @@ function Unavailable({ product, large }: { product: TCartProductLike; large?: bo
   );
 }
 
+/**
+ * The form around an Add to cart button: alive, it adds in place; before that (or without script) the browser
+ * sends it to the cart page, which adds the line once alive (cart-intent.ts), so no tap is lost.
+ */
+function AddToCartForm({
+  productId,
+  onAdd,
+  className,
+  children,
+}: {
+  productId: number;
+  onAdd: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onAdd();
+  };
+  return (
+    <form method="get" action={ADD_TO_CART_ACTION} className={className} onSubmit={submit}>
+      <input type="hidden" name="add" value={productId} />
+      {children}
+    </form>
+  );
+}
+
 /** A product card's button: adds one. A card knows only whether there is stock; the cart checks the count. */
 export function CardAddToCart({ product }: { product: TCartProductLike }) {
   const add = useAddToCart();
   const limit = orderableLimit(product);
   if (limit === 0) return <Unavailable product={product} />;
   return (
-    <button
-      type="button"
-      className="button button--small button--ghost add-to-cart--card"
-      aria-label={`Add to cart: ${product.name}`}
-      onClick={() => add(product, 1, limit)}
-    >
-      <Icon name="cart" size={18} />
-      Add to cart
-    </button>
+    <AddToCartForm productId={product.id} onAdd={() => add(product, 1, limit)} className="add-to-cart__form">
+      <button
+        type="submit"
+        className="button button--small button--ghost add-to-cart--card"
+        aria-label={`Add to cart: ${product.name}`}
+      >
+        <Icon name="cart" size={18} />
+        Add to cart
+      </button>
+    </AddToCartForm>
   );
 }
 
@@ -67,25 +96,26 @@ export function ProductAddToCart({ product }: { product: TCartProductLike }) {
   return (
     <div className="add-to-cart">
       {left > 0 ? (
-        <div className="add-to-cart__row">
+        <AddToCartForm
+          productId={product.id}
+          className="add-to-cart__row"
+          onAdd={() => {
+            add(product, chosen, limit);
+            setQuantity(1);
+          }}
+        >
           <QuantityStepper
             value={chosen}
             max={left}
             onChange={setQuantity}
             label={`Quantity of ${product.name}`}
+            name="quantity"
           />
-          <button
-            type="button"
-            className="button button--large add-to-cart__button"
-            onClick={() => {
-              add(product, chosen, limit);
-              setQuantity(1);
-            }}
-          >
+          <button type="submit" className="button button--large add-to-cart__button">
             <Icon name="cart" size={20} />
             Add to cart
           </button>
-        </div>
+        </AddToCartForm>
       ) : (
         <button type="button" className="button button--large" disabled>
           All available are in your cart

@@ -10,13 +10,23 @@ interface IQuantityStepperProps {
   /** Names the group for screen readers: "Quantity of Oak dining chair". */
   label: string;
   disabled?: boolean;
+  /** The field's name when the stepper sits in a form that the browser may send before the page is alive. */
+  name?: string;
 }
 
 /**
  * − [n] +: buttons for the usual one-step change, a number field for typing. What is typed is kept as text until
  * the field is left (or Enter), then brought inside min..max, so typing "12" does not stop at "1".
  */
-export function QuantityStepper({ value, max, min = 1, onChange, label, disabled }: IQuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  max,
+  min = 1,
+  onChange,
+  label,
+  disabled,
+  name,
+}: IQuantityStepperProps) {
   // What is being typed, or null when the field shows the value (which may change from outside, another tab say).
   const [draft, setDraft] = useState<string | null>(null);
 
@@ -44,6 +54,7 @@ export function QuantityStepper({ value, max, min = 1, onChange, label, disabled
         type="number"
         inputMode="numeric"
         aria-label="Quantity"
+        name={name}
         min={min}
         max={max}
         value={draft ?? String(value)}

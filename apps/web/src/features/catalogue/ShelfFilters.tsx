@@ -130,7 +130,14 @@ function PriceRange({
     else onApply(low, high);
   };
   return (
+    // Before the page is alive the browser sends it as this page's own search (the other filters kept), which the
+    // server draws; once alive, the router does the same without a reload.
     <form className="shelf-filters__group price-range" onSubmit={submit} aria-labelledby="price-range-title">
+      {search.material?.length ? (
+        <input type="hidden" name="material" value={JSON.stringify(search.material)} />
+      ) : null}
+      {search.stock ? <input type="hidden" name="stock" value="true" /> : null}
+      {search.sort ? <input type="hidden" name="sort" value={search.sort} /> : null}
       <p id="price-range-title" className="shelf-filters__legend">
         Price
         {range ? (
@@ -148,6 +155,7 @@ function PriceRange({
             inputMode="numeric"
             min={0}
             step={1}
+            name="min"
             value={min}
             onChange={(e) => setMin(e.target.value)}
           />
@@ -159,6 +167,7 @@ function PriceRange({
             inputMode="numeric"
             min={0}
             step={1}
+            name="max"
             value={max}
             onChange={(e) => setMax(e.target.value)}
           />

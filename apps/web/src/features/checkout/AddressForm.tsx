@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { FormAlert, FormField } from '#/components/FormField';
 import { applyServerErrors } from '#/lib/form';
 import { scopeServerErrors } from './scoped-errors';
+import { useHydrated } from '#/lib/use-hydrated';
 
 export type TAddressInput = z.input<typeof ZShippingAddress>;
 
@@ -32,6 +33,8 @@ interface IAddressFormProps {
 
 /** Where the order goes: a US address (the carrier serves the states and DC), checked as the server checks it. */
 export function AddressForm({ defaults, pending, onSubmit }: IAddressFormProps) {
+  // Sent only by script: until the page is alive the button waits (no endpoint takes this form without it).
+  const alive = useHydrated();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TAddressInput, unknown, TShippingAddress>({
     resolver: zodResolver(ZShippingAddress),
@@ -49,7 +52,7 @@ export function AddressForm({ defaults, pending, onSubmit }: IAddressFormProps) 
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="form checkout-form">
+    <form method="post" onSubmit={(event) => void submit(event)} noValidate className="form checkout-form">
       <FormAlert message={formError} />
       <div className="checkout-form__row">
         <FormField label="Full name" error={errors.name?.message}>
@@ -125,7 +128,12 @@ export function AddressForm({ defaults, pending, onSubmit }: IAddressFormProps) 
       </div>
       <p className="checkout-form__country">Country: United States</p>
       <div className="checkout-form__actions">
-        <button type="submit" className="button button--large" disabled={pending} aria-busy={pending}>
+        <button
+          type="submit"
+          className="button button--large"
+          disabled={!alive || pending}
+          aria-busy={pending}
+        >
           {pending ? 'Getting shipping options…' : 'Get shipping options'}
         </button>
       </div>

@@ -98,6 +98,7 @@ function StripeForm({ start, onConfirmed, onFailed }: IStripePaymentProps) {
 
   return (
     <form
+      method="post"
       className="form checkout-form"
       onSubmit={(event) => {
         event.preventDefault();

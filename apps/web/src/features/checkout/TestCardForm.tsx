@@ -7,6 +7,7 @@ import { FormAlert, FormField } from '#/components/FormField';
 import { Icon } from '#/components/Icon';
 import { applyServerErrors } from '#/lib/form';
 import { scopeServerErrors } from './scoped-errors';
+import { useHydrated } from '#/lib/use-hydrated';
 
 type TCardInput = z.input<typeof ZTestCard>;
 const FIELDS = ['number', 'expiry', 'cvc'] as const;
@@ -26,6 +27,8 @@ interface ITestCardFormProps {
  * only the well-known test numbers. The page says so plainly, so nobody types a real card here.
  */
 export function TestCardForm({ total, pending, onPay }: ITestCardFormProps) {
+  // Sent only by script: until the page is alive the button waits (no endpoint takes this form without it).
+  const alive = useHydrated();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TCardInput, unknown, TTestCard>({
     resolver: zodResolver(ZTestCard),
@@ -43,7 +46,7 @@ export function TestCardForm({ total, pending, onPay }: ITestCardFormProps) {
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="form checkout-form">
+    <form method="post" onSubmit={(event) => void submit(event)} noValidate className="form checkout-form">
       <div className="test-mode" role="note">
         <p className="test-mode__title">Test mode — no real card is charged.</p>
         <p>
@@ -93,7 +96,12 @@ export function TestCardForm({ total, pending, onPay }: ITestCardFormProps) {
         </FormField>
       </div>
       <div className="checkout-form__actions">
-        <button type="submit" className="button button--large" disabled={pending} aria-busy={pending}>
+        <button
+          type="submit"
+          className="button button--large"
+          disabled={!alive || pending}
+          aria-busy={pending}
+        >
           <Icon name="lock" size={18} />
           {pending ? 'Paying…' : `Pay ${total}`}
         </button>

@@ -1,9 +1,18 @@
-import { CONTACT_LIMITS, ZContactForm, type TContactFormInput } from '@shop/domain';
+import {
+  CONTACT_LIMITS,
+  FORM_POST_PATHS,
+  FORM_SENT_MESSAGES,
+  ZContactForm,
+  type TContactFormInput,
+  type TFormNotice,
+} from '@shop/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert, FormField } from '#/components/FormField';
 import { applyServerErrors } from '#/lib/form';
+import { noticeError } from '#/lib/form-notice';
+import { useHydrated } from '#/lib/use-hydrated';
 import { trpc } from '#/lib/trpc';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
@@ -11,11 +20,13 @@ const EMPTY: TContactFormInput = { name: '', email: '', subject: '', message: ''
 
 /**
  * The contact form. The fields are checked by the same rules as on the server; whatever the server still refuses
- * lands on its field (first message only), anything else (too many messages) above the form.
+ * lands on its field (first message only), anything else (too many messages) above the form. Before the page is
+ * alive the browser posts it to the form endpoint, which answers with `notice` (sent, or why not).
  */
-export function ContactForm() {
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+export function ContactForm({ notice }: { notice?: TFormNotice | undefined }) {
+  const alive = useHydrated();
+  const [formError, setFormError] = useState<string | null>(noticeError(notice) ?? null);
+  const [sent, setSent] = useState<string | null>(notice === 'sent' ? FORM_SENT_MESSAGES.contact : null);
   const status = useRef<HTMLParagraphElement>(null);
   const form = useForm<TContactFormInput>({ resolver: zodResolver(ZContactForm), defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -34,7 +45,13 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="form contact-form">
+    <form
+      method="post"
+      action={FORM_POST_PATHS.contact}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate={alive}
+      className="form contact-form"
+    >
       <FormAlert message={formError} />
       {sent ? (
         <p className="form-success" role="status" tabIndex={-1} ref={status}>
@@ -47,6 +64,7 @@ export function ContactForm() {
             <input
               {...control}
               type="text"
+              required
               autoComplete="name"
               maxLength={CONTACT_LIMITS.name}
               {...form.register('name')}
@@ -58,6 +76,7 @@ export function ContactForm() {
             <input
               {...control}
               type="email"
+              required
               autoComplete="email"
               maxLength={CONTACT_LIMITS.email}
               {...form.register('email')}
@@ -67,11 +86,25 @@ export function ContactForm() {
       </div>
       <FormField label="Subject" error={errors.subject?.message}>
         {(control) => (
-          <input {...control} type="text" maxLength={CONTACT_LIMITS.subject} {...form.register('subject')} />
+          <input
+            {...control}
+            type="text"
+            required
+            maxLength={CONTACT_LIMITS.subject}
+            {...form.register('subject')}
+          />
         )}
       </FormField>
       <FormField label="Message" error={errors.message?.message}>
-        {(control) => <textarea {...control} rows={7} {...form.register('message')} />}
+        {(control) => (
+          <textarea
+            {...control}
+            rows={7}
+            required
+            maxLength={CONTACT_LIMITS.message}
+            {...form.register('message')}
+          />
+        )}
       </FormField>
       {/* The honeypot: off screen and out of the tab order and the accessibility tree; only bots fill it in. */}
       <div className="contact-form__trap" aria-hidden="true">

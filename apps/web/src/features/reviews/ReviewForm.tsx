@@ -8,6 +8,7 @@ import { useToast } from '#/components/Toast';
 import { applyServerErrors } from '#/lib/form';
 import { trpc } from '#/lib/trpc';
 import { StarRating } from './StarRating';
+import { useHydrated } from '#/lib/use-hydrated';
 
 type TFormInput = z.input<typeof ZReviewWriteInput>;
 const BODY_MAX = 2000;
@@ -17,6 +18,8 @@ export default function ReviewForm({ productId, slug }: { productId: number; slu
   const toast = useToast();
   const utils = trpc.useUtils();
   const [formError, setFormError] = useState<string | null>(null);
+  // Sent only by script: until the page is alive the button waits (no endpoint takes this form without it).
+  const alive = useHydrated();
   const form = useForm<TFormInput, unknown, TReviewWriteInput>({
     resolver: zodResolver(ZReviewWriteInput),
     defaultValues: { productId, rating: 0, body: '' },
@@ -44,7 +47,7 @@ export default function ReviewForm({ productId, slug }: { productId: number; slu
         Write a review
       </h3>
       <p className="review-form__lead">You bought this piece: tell other shoppers how you find it.</p>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="form">
+      <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="form">
         <FormAlert message={formError} />
         <StarRating
           value={Number(rating) || 0}
@@ -59,7 +62,7 @@ export default function ReviewForm({ productId, slug }: { productId: number; slu
           {(control) => <textarea {...control} rows={5} maxLength={BODY_MAX} {...form.register('body')} />}
         </FormField>
         <div className="form__actions">
-          <button type="submit" className="button" disabled={write.isPending}>
+          <button type="submit" className="button" disabled={!alive || write.isPending}>
             {write.isPending ? 'Publishing…' : 'Publish review'}
           </button>
         </div>

@@ -4,8 +4,7 @@ import { useToast } from '#/components/Toast';
 import { useShopName } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 import { BrandMark } from './BrandMark';
-import { usePageMenu } from '#/lib/use-page-menu';
-import { MenuToggle } from '#/components/MenuToggle';
+import { useStoreMenu } from './use-store-menu';
 import { SearchBox } from '#/features/search/SearchBox';
 import { CartLink } from '#/features/cart/CartLink';
 
@@ -63,12 +62,7 @@ function AccountLinks({ here }: { here: string }) {
 export function StoreHeader() {
   const location = useLocation();
   const shopName = useShopName();
-  const {
-    open: menuOpen,
-    buttonRef: menuButtonRef,
-    toggle: toggleMenu,
-    closeOnEscape: closeMenuOnEscape,
-  } = usePageMenu();
+  const menu = useStoreMenu();
 
   return (
     <header className="site-header">
@@ -78,18 +72,18 @@ export function StoreHeader() {
           <span className="brand__name">{shopName}</span>
         </Link>
         <SearchBox />
-        <MenuToggle
-          controls="site-nav"
-          open={menuOpen}
-          onToggle={toggleMenu}
-          buttonRef={menuButtonRef}
-          onKeyDown={closeMenuOnEscape}
-        />
-        <div
-          id="site-nav"
-          className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}
-          onKeyDown={closeMenuOnEscape}
+        <button
+          type="button"
+          className="menu-button"
+          popoverTarget={menu.id}
+          aria-expanded={menu.open}
+          aria-controls={menu.id}
         >
+          <Icon name={menu.open ? 'close' : 'menu'} />
+          <span>Menu</span>
+        </button>
+        {/* A popover on a phone (see use-store-menu.ts); on a wider screen the header's own row (storefront.css). */}
+        <div id={menu.id} className="site-nav" popover="auto">
           <nav aria-label="Main">
             <ul className="site-nav__links">
               <li>

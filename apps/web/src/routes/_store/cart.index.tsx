@@ -7,12 +7,14 @@ import { Skeleton } from '#/components/Spinner';
 import { useToast } from '#/components/Toast';
 import { CartLineItem } from '#/features/cart/CartLineItem';
 import { CartSummary } from '#/features/cart/CartSummary';
+import { useCartIntent, validateCartIntentSearch } from '#/features/cart/cart-intent';
 import { priceCart } from '#/features/cart/cart-lines';
 import { useCart } from '#/features/cart/use-cart';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/_store/cart/')({
+  validateSearch: validateCartIntentSearch,
   component: CartPage,
 });
 
@@ -40,6 +42,7 @@ function CartPage() {
   const cart = useCart();
   const toast = useToast();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  useCartIntent(Route.useSearch());
   // Sorted, so that changing a quantity or the order of lines does not ask the server again.
   const ids = useMemo(
     () => [...new Set(cart.lines.map((l) => l.productId))].sort((a, b) => a - b),

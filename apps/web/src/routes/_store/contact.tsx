@@ -3,10 +3,12 @@ import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
 import { ContactForm } from '#/features/contact/ContactForm';
 import { ShopDetails, ShopDetailsSkeleton } from '#/features/contact/ShopDetails';
+import { validateNoticeSearch } from '#/lib/form-notice';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/_store/contact')({
+  validateSearch: validateNoticeSearch,
   loader: ({ context }) => {
     void context.trpc.information.detail.prefetch();
   },
@@ -19,6 +21,7 @@ function ContactPage() {
     'Questions about a piece, delivery or an order? Write to us, call, or visit our showroom.',
   );
   const info = trpc.information.detail.useQuery();
+  const { notice } = Route.useSearch();
 
   return (
     <div className="container section">
@@ -33,7 +36,7 @@ function ContactPage() {
           <h2 id="contact-form-title" className="section__title">
             Send a message
           </h2>
-          <ContactForm />
+          <ContactForm notice={notice} />
         </section>
         <aside aria-labelledby="contact-visit-title" className="contact-layout__details">
           <h2 id="contact-visit-title" className="section__title">

@@ -1,23 +1,31 @@
-import { ZForgotPasswordInput } from '@shop/domain';
+import { FORM_POST_PATHS, FORM_SENT_MESSAGES, ZForgotPasswordInput } from '@shop/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert, FormField } from '#/components/FormField';
 import { applyServerErrors } from '#/lib/form';
+import { noticeError, validateNoticeSearch } from '#/lib/form-notice';
 import { usePageMeta } from '#/lib/page-meta';
+import { useHydrated } from '#/lib/use-hydrated';
 import { trpc } from '#/lib/trpc';
 
 type TForgotForm = { email: string };
 
 export const Route = createFileRoute('/_store/forgot')({
+  validateSearch: validateNoticeSearch,
   component: ForgotPasswordPage,
 });
 
 function ForgotPasswordPage() {
   usePageMeta('Forgot your password?', 'Get a link by email to choose a new password for your account.');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
+  const { notice } = Route.useSearch();
+  const alive = useHydrated();
+  const [formError, setFormError] = useState<string | null>(noticeError(notice) ?? null);
+  // After a post without script the address is not known here: it never travels back in the URL.
+  const [sent, setSent] = useState<{ message: string; email?: string } | null>(
+    notice === 'sent' ? { message: FORM_SENT_MESSAGES.forgot } : null,
+  );
   const status = useRef<HTMLDivElement>(null);
   const form = useForm<TForgotForm>({
     resolver: zodResolver(ZForgotPasswordInput),
@@ -44,11 +52,16 @@ function ForgotPasswordPage() {
           <div className="auth-card__done" role="status" tabIndex={-1} ref={status}>
             <p className="form-success">{sent.message}</p>
             <p className="page-lead">
-              We sent it to <strong>{sent.email}</strong>. No mail after a few minutes? Check your spam
-              folder, or{' '}
-              <button type="button" className="link-button" onClick={() => setSent(null)}>
+              {sent.email ? (
+                <>
+                  We sent it to <strong>{sent.email}</strong>.{' '}
+                </>
+              ) : null}
+              No mail after a few minutes? Check your spam folder, or{' '}
+              {/* A link, so that it works before the page is alive too. */}
+              <Link to="/forgot" className="link-button" onClick={() => setSent(null)}>
                 try another address
-              </button>
+              </Link>
               .
             </p>
           </div>
@@ -57,11 +70,23 @@ function ForgotPasswordPage() {
             <p className="page-lead">
               Enter the email of your account and we will send you a link to choose a new password.
             </p>
-            <form onSubmit={(event) => void onSubmit(event)} noValidate className="form">
+            <form
+              method="post"
+              action={FORM_POST_PATHS.forgot}
+              onSubmit={(event) => void onSubmit(event)}
+              noValidate={alive}
+              className="form"
+            >
               <FormAlert message={formError} />
               <FormField label="Email" error={errors.email?.message}>
                 {(control) => (
-                  <input {...control} type="email" autoComplete="email" {...form.register('email')} />
+                  <input
+                    {...control}
+                    type="email"
+                    required
+                    autoComplete="email"
+                    {...form.register('email')}
+                  />
                 )}
               </FormField>
               <button type="submit" className="button button--block" disabled={request.isPending}>

@@ -4,17 +4,18 @@ import { LoginForm } from '#/features/auth/LoginForm';
 import { safeRedirect } from '#/lib/auth-redirect';
 import { useSignedIn } from '#/features/wishlist/use-signed-in';
 import { usePageMeta } from '#/lib/page-meta';
-import { validateRedirectSearch } from '#/lib/search-params';
+import { FORM_POST_PATHS } from '@shop/domain';
+import { noticeError, validateAuthPageSearch } from '#/lib/form-notice';
 import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/_store/login')({
-  validateSearch: validateRedirectSearch,
+  validateSearch: validateAuthPageSearch,
   component: CustomerLoginPage,
 });
 
 function CustomerLoginPage() {
   usePageMeta('Log in', 'Log in to your account to see your orders and wishlist.');
-  const { redirect } = Route.useSearch();
+  const { redirect, notice } = Route.useSearch();
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   const toast = useToast();
@@ -36,6 +37,8 @@ function CustomerLoginPage() {
           login={login.mutateAsync}
           pending={login.isPending}
           emailAutoComplete="email"
+          post={{ action: FORM_POST_PATHS.login, redirect }}
+          notice={noticeError(notice)}
           passwordAside={
             <Link to="/forgot" className="field__aside-link">
               Forgot password?

@@ -1,4 +1,4 @@
-import { ZRegisterInput, type TRegisterInput } from '@shop/domain';
+import { FORM_POST_PATHS, ZRegisterInput, type TRegisterInput } from '@shop/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -10,11 +10,12 @@ import { safeRedirect } from '#/lib/auth-redirect';
 import { applyServerErrors } from '#/lib/form';
 import { useSignedIn } from '#/features/wishlist/use-signed-in';
 import { usePageMeta } from '#/lib/page-meta';
-import { validateRedirectSearch } from '#/lib/search-params';
+import { noticeError, validateAuthPageSearch } from '#/lib/form-notice';
+import { useHydrated } from '#/lib/use-hydrated';
 import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/_store/register')({
-  validateSearch: validateRedirectSearch,
+  validateSearch: validateAuthPageSearch,
   component: RegisterPage,
 });
 
@@ -23,11 +24,12 @@ function RegisterPage() {
     'Create an account',
     'Create an account to keep a wishlist, check out faster and follow your orders.',
   );
-  const { redirect } = Route.useSearch();
+  const { redirect, notice } = Route.useSearch();
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   const toast = useToast();
-  const [formError, setFormError] = useState<string | null>(null);
+  const alive = useHydrated();
+  const [formError, setFormError] = useState<string | null>(noticeError(notice) ?? null);
   const form = useForm<TRegisterInput>({
     resolver: zodResolver(ZRegisterInput),
     defaultValues: { name: '', email: '', password: '' },
@@ -55,14 +57,24 @@ function RegisterPage() {
       <div className="auth-card">
         <h1 className="page-title">Create an account</h1>
         <p className="page-lead">Keep a wishlist, check out faster and follow your orders.</p>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="form">
+        {/* Until the page is alive the browser posts it to the form endpoint and checks the fields itself. */}
+        <form
+          method="post"
+          action={FORM_POST_PATHS.register}
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate={alive}
+          className="form"
+        >
           <FormAlert message={formError} />
+          {redirect ? <input type="hidden" name="redirect" value={redirect} /> : null}
           <FormField label="Name" error={errors.name?.message}>
-            {(control) => <input {...control} type="text" autoComplete="name" {...form.register('name')} />}
+            {(control) => (
+              <input {...control} type="text" required autoComplete="name" {...form.register('name')} />
+            )}
           </FormField>
           <FormField label="Email" error={errors.email?.message}>
             {(control) => (
-              <input {...control} type="email" autoComplete="email" {...form.register('email')} />
+              <input {...control} type="email" required autoComplete="email" {...form.register('email')} />
             )}
           </FormField>
           <FormField
@@ -74,6 +86,8 @@ function RegisterPage() {
               <input
                 {...control}
                 type="password"
+                required
+                minLength={8}
                 autoComplete="new-password"
                 {...form.register('password')}
               />

@@ -12,6 +12,7 @@ import { fieldErrorsOf } from '#/lib/api-errors';
 import { applyServerErrors } from '#/lib/form';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
+import { useHydrated } from '#/lib/use-hydrated';
 
 /** The token as the mailed link carries it; anything else is treated as no token at all. */
 const validateSearch = (search: Record<string, unknown>): { token?: string | undefined } => ({
@@ -51,6 +52,8 @@ function ResetPasswordPage() {
 }
 
 function ResetForm({ token }: { token: string }) {
+  // Sent only by script: until the page is alive the button waits (no endpoint takes this form without it).
+  const alive = useHydrated();
   const navigate = useNavigate();
   const toast = useToast();
   const utils = trpc.useUtils();
@@ -101,7 +104,7 @@ function ResetForm({ token }: { token: string }) {
       <p className="page-lead">
         After this, you will be logged out on every device; log in with the new password.
       </p>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="form">
+      <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="form">
         <FormAlert message={formError} />
         <FormField
           label="New password"
@@ -122,7 +125,7 @@ function ResetForm({ token }: { token: string }) {
             />
           )}
         </FormField>
-        <button type="submit" className="button button--block" disabled={reset.isPending}>
+        <button type="submit" className="button button--block" disabled={!alive || reset.isPending}>
           {reset.isPending ? 'Saving…' : 'Set new password'}
         </button>
       </form>

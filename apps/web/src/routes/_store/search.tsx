@@ -30,12 +30,14 @@ function SearchForm({ q }: { q: string }) {
     void navigate({ to: '/search', search: next ? { q: next } : {} });
   };
   return (
-    <form role="search" className="search-page__form" onSubmit={onSubmit}>
+    // Before the page is alive the browser sends it as GET /search?q=, which the server draws.
+    <form role="search" className="search-page__form" onSubmit={onSubmit} action="/search">
       <label htmlFor="search-page-input" className="sr-only">
         Search the shop
       </label>
       <input
         id="search-page-input"
+        name="q"
         type="search"
         value={text}
         maxLength={SEARCH_QUERY_MAX}
