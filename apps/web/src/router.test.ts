@@ -19,14 +19,14 @@ const routerContext = () => ({ queryClient: createQueryClient(), trpc: {} }) as 
 describe('createAppRouter, made again and again', () => {
   let route: { options: { component?: unknown } };
   let original: unknown;
-  let chunkLoads: ReturnType<typeof vi.fn>;
+  let chunkLoads: ReturnType<typeof vi.fn<() => Promise<void>>>;
 
   beforeEach(() => {
     vi.useFakeTimers();
     const probe = createAppRouter(routerContext());
     route = probe.routesById['/_store/'] as unknown as typeof route;
     original = route.options.component;
-    chunkLoads = vi.fn(() => Promise.resolve());
+    chunkLoads = vi.fn<() => Promise<void>>(() => Promise.resolve());
     const lazy = (() => null) as ILazyComponent;
     lazy.preload = chunkLoads;
     route.options.component = lazy;

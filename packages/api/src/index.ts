@@ -10,6 +10,7 @@ export { createOpenApiDocument, restResponseMeta, trpcResponseMeta } from './ope
 export {
   VALIDATION_STATUS,
   UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_SECONDS,
   isDatabaseUnavailable,
   legacyErrorBody,
   type ILegacyErrorBody,
