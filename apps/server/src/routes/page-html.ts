@@ -50,8 +50,8 @@ export function renderHead(head: IPageHead, shopName: string, publicUrl: string 
 }
 
 /**
- * What #root holds when a page could not be drawn at all (the render itself failed): the shop's own error panel,
- * in the app's markup and styles, readable without script. The browser then draws the page afresh over it.
+ * What #root holds when a page could not be drawn whole: the shop's own error panel, in the app's markup and
+ * styles, readable without script. The browser then draws the page afresh over it.
  */
 export function errorPageBody(status: 500 | 503, retryPath: string): IPageBody {
   const [title, text] =

@@ -119,11 +119,15 @@ export async function registerWebApp(
     }
     // A page that could not be drawn never answers 200: 503 while the database is out of reach, else 500.
     const failure = drawn && ('thrown' in drawn ? drawn.thrown : drawn.failure);
-    const status = headStatus === 503 || failure?.status === 503 ? 503 : (failure?.status ?? headStatus);
-    const body =
-      drawn && 'thrown' in drawn
-        ? errorPageBody(drawn.thrown.status, pathname)
-        : drawn && { ...drawn, hydrate: status === 200 };
+    const failedStatus = headStatus === 503 || failure?.status === 503 ? 503 : failure?.status;
+    const status = failedStatus ?? headStatus;
+    // A page drawn in part would show spinners for what failed, forever without script: the shop's error panel says
+    // what happened instead, and the browser draws the page afresh once its script runs.
+    const body = failedStatus
+      ? errorPageBody(failedStatus, pathname)
+      : drawn && 'html' in drawn
+        ? { html: drawn.html, state: drawn.state, hydrate: status === 200 }
+        : undefined;
     const html = page(renderHead(head, name, publicUrl), body);
     if (status === 503) reply.header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
     // The compression plugin leaves not-found handlers alone, and a drawn page is tens of kilobytes of text.
