@@ -27,8 +27,8 @@ export type TServerRender =
       state: DehydratedState;
       /**
        * Set when the page could not be drawn whole: a route failed to load, an answer it was drawn from failed on
-       * the server's side, or a component failed to render. The HTML then shows the shop's error states, and the
-       * page must not answer 200: 503 when the database could not be reached, 500 otherwise.
+       * the server's side, or a component failed to render. The page must not answer 200 then: 503 when the database
+       * could not be reached, 500 otherwise (the server sends the shop's error panel rather than this HTML).
        */
       failure?: { status: 500 | 503 };
     }
