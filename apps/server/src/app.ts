@@ -27,6 +27,7 @@ import { registerReservationSweep } from './http/reservation-sweep.js';
 import { registerSeo } from './routes/seo.js';
 import { registerWebApp } from './routes/web-app.js';
 import { loadServerRender } from './routes/server-render.js';
+import { RenderHealth } from './routes/render-health.js';
 
 export interface IAppOptions {
   config: TConfig;
@@ -105,7 +106,9 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   registerXhrGuard(app);
-  registerHealth(app, services.dataSource);
+  // Whether this instance's storefront pages draw: the page handler records it, /readyz reads it.
+  const renderHealth = new RenderHealth();
+  registerHealth(app, services.dataSource, renderHealth);
   registerDocs(app, config.PUBLIC_URL);
   registerSeo(app, services, config.PUBLIC_URL);
   await registerImageRoutes(app, services);
@@ -119,6 +122,7 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
     services,
     publicUrl: config.PUBLIC_URL,
     renderPage: await loadServerRender(webDist, contextFactory(apiOptions)),
+    renderHealth,
   });
   return app;
 }

@@ -25,6 +25,12 @@ export type TServerRender =
       html: string;
       /** The answers the page was drawn from, for the browser to start from the same cache (main.tsx). */
       state: DehydratedState;
+      /**
+       * Set when the page could not be drawn whole: a route failed to load, an answer it was drawn from failed on
+       * the server's side, or a component failed to render. The page must not answer 200 then: 503 when the database
+       * could not be reached, 500 otherwise (the server sends the shop's error panel rather than this HTML).
+       */
+      failure?: { status: 500 | 503 };
     }
   | {
       /**
@@ -80,6 +86,39 @@ function whenQueriesSettle(queryClient: QueryClient, ms: number): Promise<void> 
   });
 }
 
+/** The HTTP status of a failed load: what the procedure answered (tRPC's error shape), or 500 for anything else. */
+function statusOf(error: unknown): number {
+  const httpStatus =
+    error instanceof TRPCClientError
+      ? (error.data as { httpStatus?: unknown } | undefined)?.httpStatus
+      : undefined;
+  return typeof httpStatus === 'number' ? httpStatus : 500;
+}
+
+/**
+ * Whether the drawn page is whole. A route in error drew the error screen; a query that failed on the server's side
+ * drew an error state in its place (a 4xx answer, such as a guest asking for their account, is an ordinary page);
+ * a component that threw drew nothing. A lost database makes it 503, anything else 500.
+ */
+function failureOf(
+  router: ReturnType<typeof createAppRouter>,
+  queryClient: QueryClient,
+  renderErrors: readonly unknown[],
+): { status: 500 | 503 } | undefined {
+  const statuses = [
+    ...router.state.matches.filter((match) => match.status === 'error').map((match) => statusOf(match.error)),
+    ...queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'error')
+      .map((query) => statusOf(query.state.error))
+      .filter((status) => status >= 500),
+    ...renderErrors.map(statusOf),
+  ];
+  if (statuses.length === 0) return undefined;
+  return { status: statuses.includes(503) ? 503 : 500 };
+}
+
 function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
@@ -117,14 +156,20 @@ export async function render({
   const redirect = redirectOf(router);
   if (redirect !== undefined) return { redirect };
   await whenQueriesSettle(queryClient, dataTimeoutMs);
+  const renderErrors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <App router={router} queryClient={queryClient} trpcClient={trpcClient} />,
-    // Every boundary in place: React would otherwise send large ones apart, to be moved in by inline scripts that
-    // the content security policy refuses.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    {
+      // Every boundary in place: React would otherwise send large ones apart, to be moved in by inline scripts
+      // that the content security policy refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A component that throws leaves its nearest boundary's fallback in the HTML: the page is not whole.
+      onError: (error) => void renderErrors.push(error),
+    },
   );
   const html = await streamToString(prelude);
   const state = dehydrate(queryClient);
+  const failure = failureOf(router, queryClient, renderErrors);
   queryClient.clear();
-  return { html, state };
+  return failure ? { html, state, failure } : { html, state };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
+import type { RenderHealth } from './render-health.js';
 
 /**
  * Reads a table every signed-in request needs: `SELECT 1` alone answers even when the schema is gone (a wiped
@@ -7,15 +8,36 @@ import type { DataSource } from 'typeorm';
  */
 const READINESS_QUERY = 'SELECT 1 FROM sessions LIMIT 1';
 
-export function registerHealth(app: FastifyInstance, dataSource: DataSource) {
+/**
+ * /healthz: the process answers. /readyz: it can serve the shop, that is, its database answers and, when it draws
+ * storefront pages, they draw. After a run of failed pages it draws the home page itself before saying ready again,
+ * since a balancer sends no visitor (and so no page that could succeed) to an instance that is not ready.
+ */
+export function registerHealth(app: FastifyInstance, dataSource: DataSource, renderHealth?: RenderHealth) {
+  /** The home page drawn as a probe: one at a time, however many checks arrive meanwhile. */
+  let probe: Promise<unknown> | undefined;
+  const probeHomePage = () => {
+    probe ??= app
+      .inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })
+      .catch(() => undefined)
+      .finally(() => (probe = undefined));
+    return probe;
+  };
+
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
     try {
       await dataSource.query(READINESS_QUERY);
-      return { status: 'ready' };
     } catch (error) {
       request.log.warn({ err: error }, 'readiness check failed');
       return reply.code(503).send({ status: 'database unavailable' });
     }
+    // The page handler records the probe's outcome like any other page's.
+    if (renderHealth && !renderHealth.healthy) await probeHomePage();
+    if (renderHealth && !renderHealth.healthy) {
+      request.log.warn('readiness check failed: storefront pages cannot be drawn');
+      return reply.code(503).send({ status: 'pages cannot be drawn' });
+    }
+    return { status: 'ready' };
   });
 }

@@ -49,6 +49,23 @@ export function renderHead(head: IPageHead, shopName: string, publicUrl: string 
   return tags.join('\n    ');
 }
 
+/**
+ * What #root holds when a page could not be drawn whole: the shop's own error panel, in the app's markup and
+ * styles, readable without script. The browser then draws the page afresh over it.
+ */
+export function errorPageBody(status: 500 | 503, retryPath: string): IPageBody {
+  const [title, text] =
+    status === 503
+      ? ['The shop is temporarily unavailable', 'Please try again in a few seconds.']
+      : ['This page could not be loaded', 'Something went wrong on our side. Please try again shortly.'];
+  const html =
+    `<main id="main" class="container route-state"><div class="state-panel state-panel--error" role="alert">` +
+    `<h1 class="state-panel__title">${title}</h1><p class="state-panel__text">${text}</p>` +
+    `<div class="state-panel__action"><a class="button" href="${escapeHtml(retryPath)}">Try again</a></div>` +
+    `</div></main>`;
+  return { html, state: { queries: [], mutations: [] }, hydrate: false };
+}
+
 /** Tags of the built index.html that each page writes itself. */
 const PAGE_TAGS =
   /\s*(<title>[\s\S]*?<\/title>|<meta\s+(?:name="description"|property="og:[^"]*")[\s\S]*?\/?>)/g;

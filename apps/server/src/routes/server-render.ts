@@ -1,4 +1,4 @@
-import { appRouter } from '@shop/api';
+import { appRouter, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '@shop/api';
 import {
   getHTTPStatusCodeFromError,
   getProcedureAtPath,
@@ -18,8 +18,12 @@ interface IServerEntry {
   render(options: { url: string; call: TServerCall }): Promise<TRenderedPage>;
 }
 
-/** The page drawn, with the answers it was drawn from; or the same-site path it sends the visitor to instead. */
-export type TRenderedPage = { html: string; state: unknown } | { redirect: string };
+/**
+ * The page drawn, with the answers it was drawn from; or the same-site path it sends the visitor to instead. A page
+ * that could not be drawn whole carries the status it must answer with (503: the database is unreachable).
+ */
+export type TRenderedPage =
+  { html: string; state: unknown; failure?: { status: 500 | 503 } } | { redirect: string };
 
 export type TRenderPage = (request: FastifyRequest, reply: FastifyReply) => Promise<TRenderedPage>;
 
@@ -45,12 +49,22 @@ function inProcessCall(ctx: unknown): TServerCall {
       });
     } catch (cause) {
       const error = getTRPCErrorFromUnknown(cause);
-      const httpStatus = getHTTPStatusCodeFromError(error);
+      // As /trpc answers (errorFormatter): a database out of reach is 503, also when it failed outside a procedure.
+      const httpStatus = isDatabaseUnavailable(cause) ? 503 : getHTTPStatusCodeFromError(error);
       throw {
         error: {
-          message: httpStatus >= 500 ? 'Internal server error' : error.message,
+          message:
+            httpStatus === 503
+              ? UNAVAILABLE_MESSAGE
+              : httpStatus >= 500
+                ? 'Internal server error'
+                : error.message,
           code: -32000,
-          data: { code: error.code, httpStatus, path: procedurePath },
+          data: {
+            code: httpStatus === 503 ? 'SERVICE_UNAVAILABLE' : error.code,
+            httpStatus,
+            path: procedurePath,
+          },
         },
       };
     }

@@ -1,11 +1,13 @@
 import fastifyStatic from '@fastify/static';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '@shop/api';
 import type { TServices } from '@shop/services';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN_HEAD, NOT_FOUND_HEAD, matchStorefrontPage, type IPageHead } from './page-heads.js';
-import { renderHead, splitTemplate } from './page-html.js';
-import type { TRenderPage } from './server-render.js';
+import { errorPageBody, renderHead, splitTemplate } from './page-html.js';
+import type { RenderHealth } from './render-health.js';
+import type { TRenderedPage, TRenderPage } from './server-render.js';
 import { encodeText, preferredEncoding } from '../http/encode-text.js';
 
 interface IWebAppOptions {
@@ -14,7 +16,12 @@ interface IWebAppOptions {
   publicUrl: string | undefined;
   /** The storefront's server-side render; without it the browser draws every page. */
   renderPage?: TRenderPage | undefined;
+  /** This instance's record of whether pages draw, which /readyz reads. */
+  renderHealth?: RenderHealth | undefined;
 }
+
+/** A drawn page, or how its render failed when it threw instead (503: the database could not be reached). */
+type TDrawOutcome = TRenderedPage | { thrown: { status: 500 | 503 } };
 
 /**
  * The built single-page app: hashed assets cached for a year, everything else revalidated. Any other GET that wants
@@ -24,7 +31,7 @@ interface IWebAppOptions {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { webDist, services, publicUrl, renderPage }: IWebAppOptions,
+  { webDist, services, publicUrl, renderPage, renderHealth }: IWebAppOptions,
 ) {
   const indexFile = path.join(webDist, 'index.html');
   const hasApp = fs.existsSync(indexFile);
@@ -56,9 +63,27 @@ export async function registerWebApp(
         ? [200, { ...head, path: head.path || pathname.replace(/(.)\/+$/, '$1') }]
         : [404, NOT_FOUND_HEAD];
     } catch (error) {
-      // The app still loads and shows its own error state; only the tags are generic.
+      // Only the tags are generic; the page's own render decides whether it can be served. A database out of reach
+      // cannot tell whether the page exists either: come back shortly.
       request.log.warn({ err: error }, 'page head lookup failed');
-      return [200, { ...NOT_FOUND_HEAD, title: '', noindex: false }];
+      return [isDatabaseUnavailable(error) ? 503 : 200, { ...NOT_FOUND_HEAD, title: '', noindex: false }];
+    }
+  }
+
+  async function drawPage(
+    render: TRenderPage,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<TDrawOutcome> {
+    try {
+      const drawn = await render(request, reply);
+      if ('redirect' in drawn || !drawn.failure) renderHealth?.recordSuccess();
+      else renderHealth?.recordFailure();
+      return drawn;
+    } catch (error) {
+      request.log.error({ err: error }, 'server-side render failed');
+      renderHealth?.recordFailure();
+      return { thrown: { status: isDatabaseUnavailable(error) ? 503 : 500 } };
     }
   }
 
@@ -69,32 +94,39 @@ export async function registerWebApp(
       return reply.code(404).send({ message: 'Not found.' });
     }
     const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
-    const [[status, head], name, body] = await Promise.all([
+    const [[headStatus, head], name, drawn] = await Promise.all([
       headFor(request, pathname),
       shopName().catch(() => 'Furniture shop'),
       // Back-office screens are drawn by the browser: they sit behind a login and need no crawler or quick paint.
-      renderPage && !isAdmin
-        ? renderPage(request, reply).catch((error: unknown) => {
-            // The browser can still draw the page on its own.
-            request.log.error({ err: error }, 'server-side render failed');
-            return undefined;
-          })
-        : undefined,
+      renderPage && !isAdmin ? drawPage(renderPage, request, reply) : undefined,
     ]);
-    if (body && 'redirect' in body) {
+    if (drawn && 'redirect' in drawn) {
       // Only a path of this site: `//host` would leave it.
-      const target = /^\/(?!\/)/.test(body.redirect) ? body.redirect : '/';
+      const target = /^\/(?!\/)/.test(drawn.redirect) ? drawn.redirect : '/';
       return reply.header('Cache-Control', 'no-cache').redirect(target, 302);
     }
-    const html = page(renderHead(head, name, publicUrl), body && { ...body, hydrate: status === 200 });
+    // A page that could not be drawn never answers 200: 503 while the database is out of reach, else 500.
+    const failure = drawn && ('thrown' in drawn ? drawn.thrown : drawn.failure);
+    const failedStatus = headStatus === 503 || failure?.status === 503 ? 503 : failure?.status;
+    const status = failedStatus ?? headStatus;
+    // A page drawn in part would show spinners for what failed, forever without script: the shop's error panel says
+    // what happened instead, and the browser draws the page afresh once its script runs.
+    const body = failedStatus
+      ? errorPageBody(failedStatus, pathname)
+      : drawn && 'html' in drawn
+        ? { html: drawn.html, state: drawn.state, hydrate: status === 200 }
+        : undefined;
+    const html = page(renderHead(head, name, publicUrl), body);
+    if (status === 503) reply.header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
     // The compression plugin leaves not-found handlers alone, and a drawn page is tens of kilobytes of text.
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return (
       reply
         .code(status)
-        // A drawn page may show the visitor's own name or wishlist: no shared cache may keep it.
-        .header('Cache-Control', body ? 'private, no-cache' : 'no-cache')
+        // A drawn page may show the visitor's own name or wishlist: no shared cache may keep it. An error is kept by
+        // nobody.
+        .header('Cache-Control', status >= 500 ? 'no-store' : body ? 'private, no-cache' : 'no-cache')
         .type('text/html; charset=utf-8')
         .header('Vary', 'Accept-Encoding')
         .send(await encodeText(html, encoding))

@@ -44,3 +44,23 @@ describe('applyScreenLoadTimeout', () => {
     expect(route.options.component).not.toHaveProperty('preload');
   });
 });
+
+describe('applyScreenLoadTimeout, applied again to the same routes', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('wraps each component once: one load arms one timer and loads the chunk once', async () => {
+    const preload = vi.fn(() => Promise.resolve('chunk'));
+    const component = { preload };
+    const routes = [{ options: { component } }];
+    applyScreenLoadTimeout(routes, 1000);
+    const wrapped = component.preload;
+    for (let i = 0; i < 100; i++) applyScreenLoadTimeout(routes, 1000);
+    expect(component.preload).toBe(wrapped);
+
+    const load = component.preload();
+    expect(vi.getTimerCount()).toBe(1);
+    await expect(load).resolves.toBe('chunk');
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+});
