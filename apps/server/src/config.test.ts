@@ -131,7 +131,9 @@ describe('loadConfig', () => {
     expect(messageOf({ DB_CONNECT_TIMEOUT_MS: '0' })).toMatch(
       /DB_CONNECT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000 \(got "0"\)/,
     );
-    expect(messageOf({ DB_ACQUIRE_TIMEOUT_MS: 'soon' })).toMatch(/DB_ACQUIRE_TIMEOUT_MS must be a whole number/);
+    expect(messageOf({ DB_ACQUIRE_TIMEOUT_MS: 'soon' })).toMatch(
+      /DB_ACQUIRE_TIMEOUT_MS must be a whole number/,
+    );
     expect(messageOf({ DB_QUERY_TIMEOUT_MS: '1.5' })).toMatch(/DB_QUERY_TIMEOUT_MS must be a whole number/);
   });
 

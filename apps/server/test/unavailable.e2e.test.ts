@@ -165,7 +165,9 @@ describe.skipIf(!process.env.TEST_MYSQL_URL)('answers while MySQL hangs', () => 
     // More calls than the pool has connections: some wait for a query, the others for a connection.
     const answers = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
-        i % 2 ? client(server.url).post('/api/admin/login', login) : client(server.url).post('/trpc/auth.adminLogin', login),
+        i % 2
+          ? client(server.url).post('/api/admin/login', login)
+          : client(server.url).post('/trpc/auth.adminLogin', login),
       ),
     );
     const ready = await fetch(`${server.url}/readyz`);
@@ -175,7 +177,9 @@ describe.skipIf(!process.env.TEST_MYSQL_URL)('answers while MySQL hangs', () => 
     expect(ready.status).toBe(503);
     proxy.thaw();
     await expect
-      .poll(async () => (await client(server.url).post('/api/admin/login', login)).status, { timeout: 15_000 })
+      .poll(async () => (await client(server.url).post('/api/admin/login', login)).status, {
+        timeout: 15_000,
+      })
       .toBe(200);
   }, 60_000);
 });

@@ -149,7 +149,11 @@ class TurnTakingQueryRunner extends BetterSqlite3QueryRunner {
     );
   }
 
-  override query(query: string, parameters?: unknown[], useStructuredResult?: boolean): Promise<any> {
+  override query(
+    query: string,
+    parameters?: unknown[],
+    useStructuredResult?: boolean,
+  ): ReturnType<BetterSqlite3QueryRunner['query']> {
     return this.turns.statement(this, () => super.query(query, parameters, useStructuredResult));
   }
 

@@ -314,7 +314,10 @@ async function writeMaterialsAndImages(
   const unlinked = linked.filter((materialId) => !form.materialIds.includes(materialId));
   // One statement per row: an equality on the whole primary key locks that row alone.
   for (const materialId of unlinked)
-    await tx.query('DELETE FROM product_materials WHERE product_id = ? AND material_id = ?', [productId, materialId]);
+    await tx.query('DELETE FROM product_materials WHERE product_id = ? AND material_id = ?', [
+      productId,
+      materialId,
+    ]);
   const added = form.materialIds.filter((materialId) => !linked.includes(materialId));
   if (added.length)
     await tx.query(
@@ -324,7 +327,8 @@ async function writeMaterialsAndImages(
   const images = tx.repo(ProductImage);
   if (!isNew) {
     // Positions change with every save: the old rows go and the new ones come, by key.
-    for (const { id } of await images.find({ select: { id: true }, where: { productId } })) await images.delete({ id });
+    for (const { id } of await images.find({ select: { id: true }, where: { productId } }))
+      await images.delete({ id });
   }
   if (form.images.length)
     await images.insert(form.images.map(({ image, alt }, position) => ({ productId, image, alt, position })));

@@ -36,7 +36,11 @@ describe('SQLite: a transaction keeps the shared connection to itself', () => {
     const isOpen = new Promise<void>((resolve) => (opened = resolve));
     const done = db
       .transaction(async (tx) => {
-        await tx.query('INSERT INTO rooms (name, slug, description) VALUES (?, ?, ?)', ['Doomed', 'doomed', '']);
+        await tx.query('INSERT INTO rooms (name, slug, description) VALUES (?, ?, ?)', [
+          'Doomed',
+          'doomed',
+          '',
+        ]);
         opened();
         await ended;
         throw new Error('the provider failed');
@@ -48,7 +52,7 @@ describe('SQLite: a transaction keeps the shared connection to itself', () => {
   /** Lets every statement issued so far reach the connection (or its queue). */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-  it("keeps the writes other requests made while it was open when it rolls back", async () => {
+  it('keeps the writes other requests made while it was open when it rolls back', async () => {
     const transaction = openTransaction();
     await transaction.isOpen;
     const rooms = dataSource.getRepository(Room);
@@ -109,7 +113,9 @@ describe('SQLite: a transaction keeps the shared connection to itself', () => {
       await tx.transaction(async (inner) => {
         expect(await inner.repo(Room).count()).toBe(1);
       });
-      await tx.repo(Room).save(tx.repo(Room).create({ name: 'Saved inside', slug: 'saved-inside', description: '' }));
+      await tx
+        .repo(Room)
+        .save(tx.repo(Room).create({ name: 'Saved inside', slug: 'saved-inside', description: '' }));
     });
     expect(await roomNames()).toEqual(['Outer', 'Saved inside']);
   });

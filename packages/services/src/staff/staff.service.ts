@@ -106,7 +106,8 @@ export class StaffService {
       });
     } catch (error) {
       // Two admins adding one email at once: the unique index decides.
-      if (!(error instanceof ForbiddenError) && (await staff.exists({ where: { email } }))) throw emailTaken();
+      if (!(error instanceof ForbiddenError) && (await staff.exists({ where: { email } })))
+        throw emailTaken();
       throw error;
     }
     const invitation = invite ? await this.invitations.invite(id, actor.name) : null;

@@ -343,7 +343,9 @@ describe.each(testDialects())('the last ADMIN on %s', (dialect) => {
     await expect(h.services.staff.update(cy!.id, form, boAsLetIn)).rejects.toMatchObject({
       name: 'ForbiddenError',
     });
-    await expect(h.services.staff.delete(cy!.id, boAsLetIn)).rejects.toMatchObject({ name: 'ForbiddenError' });
+    await expect(h.services.staff.delete(cy!.id, boAsLetIn)).rejects.toMatchObject({
+      name: 'ForbiddenError',
+    });
     const newcomer = member({ role: ROLE.ADMIN, passwordSetup: 'password' });
     await expect(h.services.staff.create(newcomer, boAsLetIn)).rejects.toMatchObject({
       name: 'ForbiddenError',

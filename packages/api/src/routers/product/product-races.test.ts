@@ -34,7 +34,8 @@ describe.each(testDialects())('concurrent product writes on %s', (dialect) => {
 
   const form = (name: string, variant: number) =>
     productForm(c, name, {
-      materialIds: variant % 2 ? [c.materialIds[0]!, c.materialIds[1]!] : [c.materialIds[1]!, c.materialIds[2]!],
+      materialIds:
+        variant % 2 ? [c.materialIds[0]!, c.materialIds[1]!] : [c.materialIds[1]!, c.materialIds[2]!],
       images: [
         { image: `uploads/${variant}-front.jpg`, alt: `${name} from the front` },
         { image: `uploads/${variant}-side.jpg`, alt: `${name} from the side` },
@@ -46,7 +47,9 @@ describe.each(testDialects())('concurrent product writes on %s', (dialect) => {
     const [materials] = await busy.query(
       `SELECT COUNT(*) AS n FROM product_materials WHERE product_id IN (${list})`,
     );
-    const [images] = await busy.query(`SELECT COUNT(*) AS n FROM product_images WHERE product_id IN (${list})`);
+    const [images] = await busy.query(
+      `SELECT COUNT(*) AS n FROM product_images WHERE product_id IN (${list})`,
+    );
     return [Number(materials.n), Number(images.n)];
   };
 
@@ -61,7 +64,8 @@ describe.each(testDialects())('concurrent product writes on %s', (dialect) => {
 
   it(`updates ${CONCURRENT} products at once, replacing their materials and images`, async () => {
     const created = [];
-    for (let i = 0; i < CONCURRENT; i++) created.push(await services.products.create(form(`Race Bed ${i}`, i)));
+    for (let i = 0; i < CONCURRENT; i++)
+      created.push(await services.products.create(form(`Race Bed ${i}`, i)));
     const results = await Promise.allSettled(
       created.map(({ id }, i) => services.products.update(id, form(`Race Bed ${i}`, i + 1))),
     );
