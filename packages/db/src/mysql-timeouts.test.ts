@@ -30,6 +30,10 @@ describe.skipIf(!process.env.TEST_MYSQL_URL)('MySQL waits that end', () => {
     const failure = await dataSource.query('SELECT SLEEP(2)').catch((error: unknown) => error);
     expect(codeOf(failure)).toBe('PROTOCOL_SEQUENCE_TIMEOUT');
     expect(Date.now() - started).toBeLessThan(1500);
+    // The connection still busy with the abandoned query was dropped: the next query does not queue behind it.
+    const next = Date.now();
+    expect(await dataSource.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    expect(Date.now() - next).toBeLessThan(1000);
     const slept = await withoutQueryTimeout(dataSource, () => dataSource.query('SELECT SLEEP(0.5) AS s'));
     expect(slept.map((row: { s: unknown }) => Number(row.s))).toEqual([0]);
   });

@@ -24,6 +24,36 @@ interface IPoolConnection {
 type TGetConnection = (callback: (error: Error | null, connection?: IPoolConnection) => void) => void;
 interface IMysqlPool {
   getConnection: TGetConnection;
+  on(event: 'connection', listener: (connection: IMysqlConnection) => void): unknown;
+}
+
+/** What retireOnQueryTimeout needs of a mysql2 connection and the query command it answers with. */
+interface IQueryCommand {
+  onResult?: (error: { code?: string } | null, ...results: unknown[]) => unknown;
+}
+interface IMysqlConnection {
+  query(...args: unknown[]): IQueryCommand;
+  destroy(): void;
+}
+
+/**
+ * mysql2 answers a query that ran out of time with PROTOCOL_SEQUENCE_TIMEOUT but keeps it as the connection's
+ * current command: every later command on that connection (TypeORM's ROLLBACK, the next request's query once it is
+ * back in the pool) queues behind it, with its own timer not yet started, and waits for as long as the database
+ * hangs. Such a connection is destroyed instead: it leaves the pool, and what comes after it fails at once.
+ */
+export function retireOnQueryTimeout(connection: IMysqlConnection): void {
+  const query = connection.query.bind(connection);
+  connection.query = (...args) => {
+    const command = query(...args);
+    const onResult = command.onResult;
+    if (onResult)
+      command.onResult = (error, ...results) => {
+        if (error?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') connection.destroy();
+        return onResult.call(command, error, ...results);
+      };
+    return command;
+  };
 }
 
 /**
@@ -51,15 +81,22 @@ export function limitAcquireWait(pool: IMysqlPool, milliseconds: number): void {
   };
 }
 
-/** Wraps the pool TypeORM's MySQL driver creates when the data source is initialised (see limitAcquireWait). */
+/**
+ * Gives every pool TypeORM's MySQL driver creates (when the data source is initialised) a bounded wait for a
+ * connection (see limitAcquireWait), and every connection in it the retirement on a query timeout, its very first
+ * one (TypeORM's check that the database answers) included.
+ */
 export function limitMysqlWaits(dataSource: DataSource, acquireMs: number): void {
-  const driver = dataSource.driver as unknown as { createPool(options: unknown): Promise<IMysqlPool> };
-  const createPool = driver.createPool.bind(driver);
-  driver.createPool = async (options) => {
-    const pool = await createPool(options);
-    limitAcquireWait(pool, acquireMs);
-    return pool;
-  };
+  const driver = dataSource.driver as unknown as { mysql: { createPool(options: unknown): IMysqlPool } };
+  const mysql = driver.mysql;
+  driver.mysql = Object.assign(Object.create(mysql) as typeof mysql, {
+    createPool: (options: unknown) => {
+      const pool = mysql.createPool(options);
+      pool.on('connection', retireOnQueryTimeout);
+      limitAcquireWait(pool, acquireMs);
+      return pool;
+    },
+  });
 }
 
 /**
