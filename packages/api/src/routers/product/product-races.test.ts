@@ -1,6 +1,6 @@
 import { openDatabase, testDialects } from '@shop/db';
+import { ZProductForm } from '@shop/domain';
 import { createServices, type TServices } from '@shop/services';
-import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type IHarness } from '../../test/harness.js';
 import { arrangeCatalogue, productForm, type ICatalogue } from '../../test/product-fixtures.js';
@@ -18,7 +18,7 @@ describe.each(testDialects())('concurrent product writes on %s', (dialect) => {
   let h: IHarness;
   let c: ICatalogue;
   /** An app process with a pool as large as the writers are many, so every transaction runs at once. */
-  let busy: DataSource;
+  let busy: Awaited<ReturnType<typeof openDatabase>>;
   let services: TServices;
 
   beforeAll(async () => {
@@ -32,15 +32,18 @@ describe.each(testDialects())('concurrent product writes on %s', (dialect) => {
     await h?.close();
   });
 
+  /** The form as the procedure hands it to the service, defaults filled in. */
   const form = (name: string, variant: number) =>
-    productForm(c, name, {
-      materialIds:
-        variant % 2 ? [c.materialIds[0]!, c.materialIds[1]!] : [c.materialIds[1]!, c.materialIds[2]!],
-      images: [
-        { image: `uploads/${variant}-front.jpg`, alt: `${name} from the front` },
-        { image: `uploads/${variant}-side.jpg`, alt: `${name} from the side` },
-      ],
-    });
+    ZProductForm.parse(
+      productForm(c, name, {
+        materialIds:
+          variant % 2 ? [c.materialIds[0]!, c.materialIds[1]!] : [c.materialIds[1]!, c.materialIds[2]!],
+        images: [
+          { image: `uploads/${variant}-front.jpg`, alt: `${name} from the front` },
+          { image: `uploads/${variant}-side.jpg`, alt: `${name} from the side` },
+        ],
+      }),
+    );
 
   const linkCounts = async (ids: number[]) => {
     const list = ids.join(', ');
