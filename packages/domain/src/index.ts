@@ -39,3 +39,4 @@ export * from './schemas/staff.js';
 export * from './schemas/customer-admin.js';
 export * from './schemas/audit.js';
 export * from './form-post.js';
+export * from './form-notices.js';

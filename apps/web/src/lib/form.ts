@@ -1,3 +1,4 @@
+import { FORM_NOTICES, parseFormNotice } from '@shop/domain';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { errorMessageOf, fieldErrorsOf } from './api-errors';
 
@@ -25,4 +26,13 @@ export function applyServerErrors<T extends FieldValues>(
   }
   if (unplaced.length) return unplaced.join(' ');
   return focused ? null : errorMessageOf(err);
+}
+
+/**
+ * The sentence for a refusal a form post sent back as `?notice=` (lib/form-notice.ts); undefined for none, "sent"
+ * and unknown codes. Here, beside the other form helpers, so that it adds no chunk of its own to the pages.
+ */
+export function noticeError(notice: string | undefined): string | undefined {
+  const known = parseFormNotice(notice);
+  return known && known !== 'sent' ? FORM_NOTICES[known] : undefined;
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Icon } from '#/components/Icon';
 import { orderableLimit, type IAvailability } from './availability';
 import { QuantityStepper } from './QuantityStepper';
-import { ADD_TO_CART_ACTION } from './cart-intent';
+import { ADD_TO_CART_ACTION } from './cart-intent-search';
 import { useAddToCart } from './use-add-to-cart';
 import { useCart } from './use-cart';
 

@@ -4,14 +4,12 @@ import {
   FORM_SENT_MESSAGES,
   ZContactForm,
   type TContactFormInput,
-  type TFormNotice,
 } from '@shop/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert, FormField } from '#/components/FormField';
-import { applyServerErrors } from '#/lib/form';
-import { noticeError } from '#/lib/form-notice';
+import { applyServerErrors, noticeError } from '#/lib/form';
 import { useHydrated } from '#/lib/use-hydrated';
 import { trpc } from '#/lib/trpc';
 
@@ -23,7 +21,7 @@ const EMPTY: TContactFormInput = { name: '', email: '', subject: '', message: ''
  * lands on its field (first message only), anything else (too many messages) above the form. Before the page is
  * alive the browser posts it to the form endpoint, which answers with `notice` (sent, or why not).
  */
-export function ContactForm({ notice }: { notice?: TFormNotice | undefined }) {
+export function ContactForm({ notice }: { notice?: string | undefined }) {
   const alive = useHydrated();
   const [formError, setFormError] = useState<string | null>(noticeError(notice) ?? null);
   const [sent, setSent] = useState<string | null>(notice === 'sent' ? FORM_SENT_MESSAGES.contact : null);

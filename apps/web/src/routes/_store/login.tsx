@@ -5,7 +5,8 @@ import { safeRedirect } from '#/lib/auth-redirect';
 import { useSignedIn } from '#/features/wishlist/use-signed-in';
 import { usePageMeta } from '#/lib/page-meta';
 import { FORM_POST_PATHS } from '@shop/domain';
-import { noticeError, validateAuthPageSearch } from '#/lib/form-notice';
+import { noticeError } from '#/lib/form';
+import { validateAuthPageSearch } from '#/lib/form-notice';
 import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/_store/login')({

@@ -7,10 +7,10 @@ import { FormAlert, FormField } from '#/components/FormField';
 import { PasswordStrength } from '#/components/PasswordStrength';
 import { useToast } from '#/components/Toast';
 import { safeRedirect } from '#/lib/auth-redirect';
-import { applyServerErrors } from '#/lib/form';
+import { applyServerErrors, noticeError } from '#/lib/form';
 import { useSignedIn } from '#/features/wishlist/use-signed-in';
 import { usePageMeta } from '#/lib/page-meta';
-import { noticeError, validateAuthPageSearch } from '#/lib/form-notice';
+import { validateAuthPageSearch } from '#/lib/form-notice';
 import { useHydrated } from '#/lib/use-hydrated';
 import { trpc } from '#/lib/trpc';
 
