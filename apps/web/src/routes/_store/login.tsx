@@ -1,20 +1,21 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useToast } from '#/components/Toast';
+import { MovedNotice } from '#/components/MovedNotice';
 import { LoginForm } from '#/features/auth/LoginForm';
 import { safeRedirect } from '#/lib/auth-redirect';
 import { useSignedIn } from '#/features/wishlist/use-signed-in';
 import { usePageMeta } from '#/lib/page-meta';
-import { validateRedirectSearch } from '#/lib/search-params';
+import { validateSignInSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/_store/login')({
-  validateSearch: validateRedirectSearch,
+  validateSearch: validateSignInSearch,
   component: CustomerLoginPage,
 });
 
 function CustomerLoginPage() {
   usePageMeta('Log in', 'Log in to your account to see your orders and wishlist.');
-  const { redirect } = Route.useSearch();
+  const { redirect, reason } = Route.useSearch();
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   const toast = useToast();
@@ -32,6 +33,7 @@ function CustomerLoginPage() {
       <div className="auth-card">
         <h1 className="page-title">Log in</h1>
         <p className="page-lead">Welcome back. Log in to continue shopping.</p>
+        <MovedNotice reason={reason} only={['session-ended']} />
         <LoginForm
           login={login.mutateAsync}
           pending={login.isPending}
