@@ -14,7 +14,11 @@ const SESSION_ENDED = 'Your session ended. Please sign in again.';
 async function signedInCustomer(page: Page, name: string): Promise<void> {
   const registered = await page.request.post('/api/customer/register', {
     headers: XHR,
-    data: { name, email: `${name.toLowerCase().replace(/\W+/g, '-')}-${stamp}@example.com`, password: 'a-long-secret-1' },
+    data: {
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, '-')}-${stamp}@example.com`,
+      password: 'a-long-secret-1',
+    },
   });
   expect(registered.ok()).toBe(true);
 }
@@ -74,7 +78,10 @@ test('a manager sent away from an admin-only screen is told it is for administra
 
   // Moving on clears it: the dashboard reached from the sidebar has nothing to explain.
   await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Rooms' }).click();
-  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page
+    .getByRole('navigation', { name: 'Back-office' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(page.getByText('That screen is for administrators.', { exact: false })).toHaveCount(0);
 });
