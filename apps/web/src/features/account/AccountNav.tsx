@@ -22,6 +22,8 @@ export function AccountNav() {
       aria-label="Your account"
       data-more-left={moreLeft || undefined}
       data-more-right={moreRight || undefined}
+      // A browser leaves a half-visible tab where it is when it takes the focus; bring all of it out of the fade.
+      onFocus={(event) => event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
     >
       <ul>
         {LINKS.map((link) => (
