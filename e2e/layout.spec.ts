@@ -43,7 +43,7 @@ const UNCLIPPED = { nameClipped: false, placeholderClipped: false, headerOverflo
 test('the header shows the whole shop name and search placeholder, signed out and signed in', async ({
   page,
 }) => {
-  const widths = [1280, 1100, 800];
+  const widths = [1280, 1100, 800, 390];
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -67,6 +67,8 @@ test('the header shows the whole shop name and search placeholder, signed out an
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     expect(await headerClipping(page), `signed in at ${width} px`).toMatchObject(UNCLIPPED);
+    // On a phone the account links are in the menu's drawer, a row of their own.
+    if (width < 760) continue;
     const account = page.getByRole('banner').getByRole('link', { name: /Your account, logged in as/ });
     const nameFits = await account.evaluate((link) => {
       const text = link.querySelector<HTMLElement>('span')!;
