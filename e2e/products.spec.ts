@@ -19,6 +19,8 @@ test('a manager creates a product with three images and two materials, reorders 
   });
 
   await test.step('details, a price with its discount shown live, stock and shipping', async () => {
+    // A new product starts without a room type: the manager picks one.
+    await page.getByLabel('Room type').selectOption({ label: 'Sofas' });
     await page.getByLabel('Name').fill(productName);
     await expect(page.getByLabel('Slug')).toHaveValue(`harbor-lounge-chair-${stamp}`);
     await page.getByLabel('Price (USD)').fill('1299');

@@ -130,6 +130,12 @@ describe.each(sharedServers())('REST products and reviews on $dialect', (server)
     const unknownType = await manager.post('/api/product/create', form('Lost Type', { roomTypeId: 999_999 }));
     expect(unknownType.status).toBe(422);
     expect(unknownType.data.errors).toEqual({ roomTypeId: ['Choose an existing room type.'] });
+    // A legacy client that leaves the room type out, or sends it empty, is asked for one in words.
+    for (const roomTypeId of [undefined, '', 0]) {
+      const noType = await manager.post('/api/product/create', form('No Type', { roomTypeId }));
+      expect(noType.status).toBe(422);
+      expect(noType.data.errors).toEqual({ roomTypeId: ['Choose a room type.'] });
+    }
     const unknownMaterial = await manager.post(
       '/api/product/create',
       form('Lost Material', { materialIds: [999_999] }),

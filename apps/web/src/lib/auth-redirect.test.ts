@@ -6,25 +6,25 @@ const at = (pathname: string, search = '') => ({ pathname, search, hash: '' });
 describe('unauthorizedTarget', () => {
   it('sends a refused staff call to the staff login with the screen to come back to', () => {
     expect(unauthorizedTarget('room.create', at('/admin/room/create'))).toBe(
-      '/admin/login?redirect=%2Fadmin%2Froom%2Fcreate',
+      '/admin/login?redirect=%2Fadmin%2Froom%2Fcreate&reason=session-ended',
     );
     expect(unauthorizedTarget('room.update', at('/admin/room/update/4', '?tab=2'))).toBe(
-      '/admin/login?redirect=%2Fadmin%2Froom%2Fupdate%2F4%3Ftab%3D2',
+      '/admin/login?redirect=%2Fadmin%2Froom%2Fupdate%2F4%3Ftab%3D2&reason=session-ended',
     );
   });
 
   it('follows the realm the server named over the router key', () => {
     expect(unauthorizedTarget('room.create', at('/checkout'), 'customer')).toBe(
-      '/login?redirect=%2Fcheckout',
+      '/login?redirect=%2Fcheckout&reason=session-ended',
     );
     expect(unauthorizedTarget('account.update', at('/admin/room'), 'staff')).toBe(
-      '/admin/login?redirect=%2Fadmin%2Froom',
+      '/admin/login?redirect=%2Fadmin%2Froom&reason=session-ended',
     );
   });
 
   it('sends a refused customer call to /login with the current path and search', () => {
     expect(unauthorizedTarget('account.update', at('/my-account', '?tab=2'))).toBe(
-      '/login?redirect=%2Fmy-account%3Ftab%3D2',
+      '/login?redirect=%2Fmy-account%3Ftab%3D2&reason=session-ended',
     );
   });
 

@@ -1,7 +1,10 @@
+import type { TMovedReason } from './search-params';
+
 /**
  * Where a 401 from the API sends the browser (DESIGN section 6): a refused staff call goes to
  * /admin/login?redirect=<current path> and a refused customer call to /login?redirect=<current path>, so the user
- * comes back to the screen they were on. Pure, so it is unit tested.
+ * comes back to the screen they were on; `reason=session-ended` lets the login page say why they are there. Pure,
+ * so it is unit tested.
  */
 
 /** The session a 401 asked for, as the server names it in the error's `data.realm`. */
@@ -52,7 +55,8 @@ export function unauthorizedTarget(path: string, location: ILocationLike, realm?
   const customer = realm ? realm === 'customer' : isCustomerCall(path);
   const here = `${location.pathname}${location.search}${location.hash ?? ''}`;
   const login = customer ? '/login' : '/admin/login';
-  return `${login}?${new URLSearchParams({ redirect: here }).toString()}`;
+  const reason: TMovedReason = 'session-ended';
+  return `${login}?${new URLSearchParams({ redirect: here, reason }).toString()}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { ROLE, type TCustomer, type TStaffUser } from '@shop/domain';
 import { focusManager } from '@tanstack/react-query';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { IRouterContext } from './router-context';
+import { parseMovedReason } from './search-params';
 
 /**
  * Route guards for `beforeLoad` (DESIGN section 8). Each asks the server through the query cache; a short
@@ -54,10 +55,13 @@ export async function requireStaff({ context, location }: IGuardArgs): Promise<{
 
 /**
  * ADMIN role required, on top of requireStaff (which runs first, in the parent route). SPEC section 6 sends anyone
- * else to /admin/login, whose own guard passes a logged-in manager on to /admin/.
+ * else to /admin/login, whose own guard passes a logged-in manager on to /admin/, with the reason, so that the
+ * dashboard can say why they are there.
  */
 export function requireAdminRole(staffUser: TStaffUser): void {
-  if (staffUser.role !== ROLE.ADMIN) throw redirect({ to: '/admin/login', replace: true });
+  if (staffUser.role !== ROLE.ADMIN) {
+    throw redirect({ to: '/admin/login', search: { reason: 'admin-only' }, replace: true });
+  }
 }
 
 /** Customer session required: otherwise /login, with the requested path to come back to. */
@@ -67,7 +71,9 @@ export async function requireCustomer({ context, location }: IGuardArgs): Promis
   return { customer };
 }
 
-/** /admin/login with a staff session goes straight to the back-office home. */
-export async function redirectLoggedInStaff({ context }: IGuardArgs): Promise<void> {
-  if (await currentStaffUser(context)) throw redirect({ to: '/admin', replace: true });
+/** /admin/login with a staff session goes straight to the back-office home, passing on why it was sent here. */
+export async function redirectLoggedInStaff({ context, location }: IGuardArgs): Promise<void> {
+  if (!(await currentStaffUser(context))) return;
+  const reason = parseMovedReason((location.search as { reason?: unknown }).reason);
+  throw redirect({ to: '/admin', search: reason === 'admin-only' ? { reason } : {}, replace: true });
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parsePage, parseSearchTerm, validateListSearch } from './search-params';
+import {
+  parseMovedReason,
+  parsePage,
+  parseSearchTerm,
+  validateListSearch,
+  validateSignInSearch,
+} from './search-params';
 
 describe('search params', () => {
   it('keeps a valid page and drops page 1, junk and negatives', () => {
@@ -15,5 +21,17 @@ describe('search params', () => {
     expect(parseSearchTerm('  sofa ')).toBe('sofa');
     expect(parseSearchTerm('   ')).toBeUndefined();
     expect(validateListSearch({ page: '2', search: 'oak', other: 'x' })).toEqual({ page: 2, search: 'oak' });
+  });
+});
+
+describe('sign-in search', () => {
+  it('keeps a known reason for the move and drops anything else', () => {
+    expect(validateSignInSearch({ redirect: '/my-account', reason: 'session-ended' })).toEqual({
+      redirect: '/my-account',
+      reason: 'session-ended',
+    });
+    expect(validateSignInSearch({ reason: 'admin-only' }).reason).toBe('admin-only');
+    expect(validateSignInSearch({ reason: '<script>' }).reason).toBeUndefined();
+    expect(parseMovedReason(['session-ended'])).toBeUndefined();
   });
 });

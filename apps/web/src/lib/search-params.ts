@@ -18,6 +18,17 @@ export function parseRedirect(value: unknown): string | undefined {
   return typeof value === 'string' && value.startsWith('/') ? value : undefined;
 }
 
+/**
+ * Why the visitor was sent to the page they are on instead of the one they asked for, so that page can say so:
+ * a call refused with 401 (the session ended) or a back-office screen for administrators only.
+ */
+export const MOVED_REASONS = ['session-ended', 'admin-only'] as const;
+export type TMovedReason = (typeof MOVED_REASONS)[number];
+
+export function parseMovedReason(value: unknown): TMovedReason | undefined {
+  return MOVED_REASONS.find((reason) => reason === value);
+}
+
 export interface IPageSearch {
   page?: number | undefined;
 }
@@ -28,6 +39,10 @@ export interface IListSearch extends IPageSearch {
 
 export interface IRedirectSearch {
   redirect?: string | undefined;
+}
+
+export interface ISignInSearch extends IRedirectSearch {
+  reason?: TMovedReason | undefined;
 }
 
 export const validatePageSearch = (search: Record<string, unknown>): IPageSearch => ({
@@ -41,4 +56,10 @@ export const validateListSearch = (search: Record<string, unknown>): IListSearch
 
 export const validateRedirectSearch = (search: Record<string, unknown>): IRedirectSearch => ({
   redirect: parseRedirect(search.redirect),
+});
+
+/** The login pages: where to go after signing in, and why the visitor was sent here. */
+export const validateSignInSearch = (search: Record<string, unknown>): ISignInSearch => ({
+  redirect: parseRedirect(search.redirect),
+  reason: parseMovedReason(search.reason),
 });

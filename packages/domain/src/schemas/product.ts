@@ -17,6 +17,7 @@ export const PRODUCT_MESSAGES = {
   notNegative: 'Must be zero or more.',
   wholeNumber: 'Enter a whole number.',
   unknownRoomType: 'Choose an existing room type.',
+  chooseRoomType: 'Choose a room type.',
   unknownMaterial: 'Choose existing materials only.',
   duplicateMaterial: 'Each material can be chosen once.',
   tooManyImages: `A product can have at most ${MAX_PRODUCT_IMAGES} images.`,
@@ -120,9 +121,15 @@ const count = (
     .min(0, negative)
     .max(max, `Must be at most ${max}.`);
 
+/** A product is made in a room type the staff member picks: no choice (0, '', nothing) asks for one. */
+const ZRoomTypeChoice = z.coerce
+  .number<number>({ error: PRODUCT_MESSAGES.chooseRoomType })
+  .int(PRODUCT_MESSAGES.chooseRoomType)
+  .positive(PRODUCT_MESSAGES.chooseRoomType);
+
 /** The one form behind /admin/product/create and /admin/product/update/{id}. Money is integer cents. */
 export const ZProductForm = z.object({
-  roomTypeId: ZId,
+  roomTypeId: ZRoomTypeChoice,
   name: ZName,
   slug: ZSlug,
   description: ZDescription.default(''),

@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { useHorizontalOverflow } from '#/lib/use-horizontal-overflow';
 
 const LINKS = [
   { to: '/my-account', label: 'Overview', exact: true },
@@ -9,8 +11,20 @@ const LINKS = [
 
 /** The account's sections; on a phone a row that scrolls sideways rather than a column that pushes content down. */
 export function AccountNav() {
+  const row = useRef<HTMLElement>(null);
+  // The row fades out where tabs are hidden (styles/account.css); each tab is a link, so the keyboard reaches
+  // them all and the browser scrolls the focused one into view.
+  const { moreLeft, moreRight } = useHorizontalOverflow(row);
   return (
-    <nav className="account-nav" aria-label="Your account">
+    <nav
+      ref={row}
+      className="account-nav"
+      aria-label="Your account"
+      data-more-left={moreLeft || undefined}
+      data-more-right={moreRight || undefined}
+      // A browser leaves a half-visible tab where it is when it takes the focus; bring all of it out of the fade.
+      onFocus={(event) => event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+    >
       <ul>
         {LINKS.map((link) => (
           <li key={link.to}>

@@ -3,6 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { EmptyState } from '#/components/EmptyState';
+import { isPastTheEnd, PastTheEnd } from '#/components/PastTheEnd';
 import { Image } from '#/components/Image';
 import { Pagination } from '#/components/Pagination';
 import { QueryView } from '#/components/QueryView';
@@ -54,7 +55,7 @@ export function MaterialProducts({ material, page }: { material: TMaterial; page
             <ProductHitGridSkeleton count={4} />
           </>
         }
-        isEmpty={(list) => list.data.length === 0}
+        isEmpty={(list) => list.data.length === 0 && !isPastTheEnd(list)}
         empty={
           <EmptyState
             title={page > 1 ? 'No products on this page' : 'No products in this material yet'}
@@ -68,15 +69,19 @@ export function MaterialProducts({ material, page }: { material: TMaterial; page
           </EmptyState>
         }
       >
-        {(list) => (
-          <div aria-busy={products.isPlaceholderData}>
-            <p className="list-summary" aria-live="polite">
-              Showing {list.from}–{list.to} of {list.total} products made of {material.name}
-            </p>
-            <ProductHitGrid products={list.data} label={`Products made of ${material.name}`} />
-            <Pagination currentPage={list.current_page} lastPage={list.last_page} label="Product pages" />
-          </div>
-        )}
+        {(list) =>
+          isPastTheEnd(list) ? (
+            <PastTheEnd list={list} many="products" icon="swatch" />
+          ) : (
+            <div aria-busy={products.isPlaceholderData}>
+              <p className="list-summary" aria-live="polite">
+                Showing {list.from}–{list.to} of {list.total} products made of {material.name}
+              </p>
+              <ProductHitGrid products={list.data} label={`Products made of ${material.name}`} />
+              <Pagination currentPage={list.current_page} lastPage={list.last_page} label="Product pages" />
+            </div>
+          )
+        }
       </QueryView>
     </section>
   );

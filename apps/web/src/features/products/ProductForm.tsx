@@ -18,10 +18,11 @@ export type TProductFormProps =
   | { mode: 'create'; options: TProductFormOptions }
   | { mode: 'update'; options: TProductFormOptions; product: TProductDetail };
 
-function defaultsOf(product: TProductDetail | null, options: TProductFormOptions): TProductFormInput {
+function defaultsOf(product: TProductDetail | null): TProductFormInput {
   if (!product)
     return {
-      roomTypeId: options.roomTypes[0]?.id ?? 0,
+      // No room type until the staff member picks one (the form asks: "Choose a room type.").
+      roomTypeId: 0,
       name: '',
       slug: '',
       description: '',
@@ -71,7 +72,7 @@ export function ProductForm(props: TProductFormProps) {
   const form = useEntityForm({
     schema: ZProductForm,
     mode: props.mode,
-    defaults: defaultsOf(product, props.options),
+    defaults: defaultsOf(product),
     save: (values) =>
       product ? update.mutateAsync({ id: product.id, ...values }) : create.mutateAsync(values),
     onSaved: async (saved) => {

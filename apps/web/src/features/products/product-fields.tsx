@@ -30,6 +30,8 @@ export function RoomTypeField({
     <FormField label="Room type" error={error}>
       {(control) => (
         <select {...control} {...form.methods.register('roomTypeId', { valueAsNumber: true })}>
+          {/* A new product starts here, so that it is not filed under whichever room type comes first. */}
+          <option value={0}>Choose a room type</option>
           {groupsOf(roomTypes, (t) => t.roomName).map(([room, types]) => (
             <optgroup key={room} label={room}>
               {types.map((t) => (

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { EmptyState } from '#/components/EmptyState';
 import { Image } from '#/components/Image';
 import { Pagination } from '#/components/Pagination';
+import { isPastTheEnd, PastTheEnd } from '#/components/PastTheEnd';
 import { ProductHitGrid } from '#/features/browse/ProductHitCard';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -66,12 +67,10 @@ export function SearchResults({ result }: { result: TSearchResult }) {
               label="Result pages"
             />
           </>
+        ) : isPastTheEnd(products) ? (
+          <PastTheEnd list={products} many="products" />
         ) : (
-          <p className="search-results__none">
-            {products.total > 0
-              ? 'This page is past the end of the results.'
-              : 'No products match. Try fewer or different words.'}
-          </p>
+          <p className="search-results__none">No products match. Try fewer or different words.</p>
         )}
       </section>
     </div>

@@ -16,10 +16,14 @@ function AccountLinks({ here }: { here: string }) {
   const logout = trpc.auth.customerLogout.useMutation({
     // Even if the session had already ended on the server, the visitor wanted to be logged out: show them so.
     onSettled: async () => {
+      // The address becomes the home page at once (the router commits it before loading), and only then is the
+      // session forgotten: an account page that saw it end first would send its guard to the login page instead.
+      // Forgotten before the home page draws, so nothing there asks for the ended session's wishlist.
+      const home = navigate({ to: '/' });
       utils.auth.getCustomerAuth.setData(undefined, { customer: null });
+      await home;
       await utils.invalidate();
       toast.success('You have been logged out.');
-      await navigate({ to: '/' });
     },
   });
 

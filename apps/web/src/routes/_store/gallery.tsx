@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { EmptyState } from '#/components/EmptyState';
+import { isPastTheEnd, PastTheEnd } from '#/components/PastTheEnd';
 import { Pagination } from '#/components/Pagination';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
@@ -43,22 +44,26 @@ function GalleryPage() {
             <StoreGalleryGridSkeleton />
           </>
         }
-        isEmpty={(list) => list.data.length === 0}
+        isEmpty={(list) => list.data.length === 0 && !isPastTheEnd(list)}
         empty={
           <EmptyState title={page > 1 ? 'No photos on this page' : 'No photos yet'} icon="image">
             <p>{page > 1 ? 'This page is past the end of the gallery.' : 'Photos will appear here soon.'}</p>
           </EmptyState>
         }
       >
-        {(list) => (
-          <div aria-busy={images.isPlaceholderData}>
-            <p className="list-summary" aria-live="polite">
-              Showing {list.from}–{list.to} of {list.total} photos
-            </p>
-            <StoreGalleryGrid key={list.current_page} images={list.data} />
-            <Pagination currentPage={list.current_page} lastPage={list.last_page} label="Gallery pages" />
-          </div>
-        )}
+        {(list) =>
+          isPastTheEnd(list) ? (
+            <PastTheEnd list={list} many="photos" icon="image" />
+          ) : (
+            <div aria-busy={images.isPlaceholderData}>
+              <p className="list-summary" aria-live="polite">
+                Showing {list.from}–{list.to} of {list.total} photos
+              </p>
+              <StoreGalleryGrid key={list.current_page} images={list.data} />
+              <Pagination currentPage={list.current_page} lastPage={list.last_page} label="Gallery pages" />
+            </div>
+          )
+        }
       </QueryView>
     </div>
   );

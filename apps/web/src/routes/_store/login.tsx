@@ -1,22 +1,28 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useToast } from '#/components/Toast';
+import { MovedNotice } from '#/components/MovedNotice';
 import { LoginForm } from '#/features/auth/LoginForm';
 import { safeRedirect } from '#/lib/auth-redirect';
 import { useSignedIn } from '#/features/wishlist/use-signed-in';
 import { usePageMeta } from '#/lib/page-meta';
 import { FORM_POST_PATHS } from '@shop/domain';
 import { noticeError } from '#/lib/form';
-import { validateAuthPageSearch } from '#/lib/form-notice';
+import { validateNoticeSearch } from '#/lib/form-notice';
+import { validateSignInSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/_store/login')({
-  validateSearch: validateAuthPageSearch,
+  // Where to go next and why the visitor was sent here, and the no-script form's answer (a notice code).
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...validateSignInSearch(search),
+    ...validateNoticeSearch(search),
+  }),
   component: CustomerLoginPage,
 });
 
 function CustomerLoginPage() {
   usePageMeta('Log in', 'Log in to your account to see your orders and wishlist.');
-  const { redirect, notice } = Route.useSearch();
+  const { redirect, reason, notice } = Route.useSearch();
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   const toast = useToast();
@@ -34,6 +40,7 @@ function CustomerLoginPage() {
       <div className="auth-card">
         <h1 className="page-title">Log in</h1>
         <p className="page-lead">Welcome back. Log in to continue shopping.</p>
+        <MovedNotice reason={reason} only={['session-ended']} />
         <LoginForm
           login={login.mutateAsync}
           pending={login.isPending}

@@ -2,6 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { EmptyState } from '#/components/EmptyState';
+import { isPastTheEnd, PastTheEnd } from '#/components/PastTheEnd';
 import { Pagination } from '#/components/Pagination';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
@@ -103,7 +104,7 @@ function Shelf({ roomTypeId }: { roomTypeId: number }) {
             <ProductGridSkeleton count={6} />
           </>
         }
-        isEmpty={(list) => list.data.length === 0}
+        isEmpty={(list) => list.data.length === 0 && !isPastTheEnd(list)}
         empty={
           <EmptyState
             title={
@@ -125,15 +126,19 @@ function Shelf({ roomTypeId }: { roomTypeId: number }) {
           </EmptyState>
         }
       >
-        {(list) => (
-          <div aria-busy={products.isPlaceholderData}>
-            <p className="list-summary" aria-live="polite">
-              Showing {list.from}–{list.to} of {list.total} {list.total === 1 ? 'product' : 'products'}
-            </p>
-            <ProductGrid products={list.data} wishlist={wishlist} heading="h2" />
-            <Pagination currentPage={list.current_page} lastPage={list.last_page} label="Product pages" />
-          </div>
-        )}
+        {(list) =>
+          isPastTheEnd(list) ? (
+            <PastTheEnd list={list} many="products" />
+          ) : (
+            <div aria-busy={products.isPlaceholderData}>
+              <p className="list-summary" aria-live="polite">
+                Showing {list.from}–{list.to} of {list.total} {list.total === 1 ? 'product' : 'products'}
+              </p>
+              <ProductGrid products={list.data} wishlist={wishlist} heading="h2" />
+              <Pagination currentPage={list.current_page} lastPage={list.last_page} label="Product pages" />
+            </div>
+          )
+        }
       </QueryView>
     </section>
   );

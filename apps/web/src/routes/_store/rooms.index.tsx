@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { EmptyState } from '#/components/EmptyState';
+import { isPastTheEnd, PastTheEnd } from '#/components/PastTheEnd';
 import { QueryView } from '#/components/QueryView';
 import { Pagination } from '#/components/Pagination';
 import { Spinner } from '#/components/Spinner';
@@ -42,7 +43,7 @@ function RoomsPage() {
             <RoomGridSkeleton />
           </>
         }
-        isEmpty={(list) => list.data.length === 0}
+        isEmpty={(list) => list.data.length === 0 && !isPastTheEnd(list)}
         empty={
           <EmptyState title={page > 1 ? 'No rooms on this page' : 'No rooms yet'}>
             <p>
@@ -53,15 +54,19 @@ function RoomsPage() {
           </EmptyState>
         }
       >
-        {(list) => (
-          <div aria-busy={rooms.isPlaceholderData}>
-            <p className="list-summary" aria-live="polite">
-              Showing {list.from}–{list.to} of {list.total} rooms
-            </p>
-            <RoomGrid rooms={list.data} />
-            <Pagination currentPage={list.current_page} lastPage={list.last_page} label="Rooms pages" />
-          </div>
-        )}
+        {(list) =>
+          isPastTheEnd(list) ? (
+            <PastTheEnd list={list} many="rooms" icon="rooms" />
+          ) : (
+            <div aria-busy={rooms.isPlaceholderData}>
+              <p className="list-summary" aria-live="polite">
+                Showing {list.from}–{list.to} of {list.total} rooms
+              </p>
+              <RoomGrid rooms={list.data} />
+              <Pagination currentPage={list.current_page} lastPage={list.last_page} label="Rooms pages" />
+            </div>
+          )
+        }
       </QueryView>
     </div>
   );

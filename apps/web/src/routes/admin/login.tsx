@@ -1,22 +1,23 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Main } from '#/components/Main';
+import { MovedNotice } from '#/components/MovedNotice';
 import { LoginForm } from '#/features/auth/LoginForm';
 import { BrandMark } from '#/features/store/BrandMark';
 import { safeRedirect } from '#/lib/auth-redirect';
 import { redirectLoggedInStaff } from '#/lib/guards';
 import { usePageMeta } from '#/lib/page-meta';
-import { validateRedirectSearch } from '#/lib/search-params';
+import { validateSignInSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/admin/login')({
-  validateSearch: validateRedirectSearch,
+  validateSearch: validateSignInSearch,
   beforeLoad: redirectLoggedInStaff,
   component: AdminLoginPage,
 });
 
 function AdminLoginPage() {
   usePageMeta('Staff login');
-  const { redirect } = Route.useSearch();
+  const { redirect, reason } = Route.useSearch();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const login = trpc.auth.adminLogin.useMutation({
@@ -36,6 +37,7 @@ function AdminLoginPage() {
           </div>
           <h1 className="page-title">Staff login</h1>
           <p className="page-lead">Log in to manage the catalogue and the shop.</p>
+          <MovedNotice reason={reason} only={['session-ended']} />
           <LoginForm login={login.mutateAsync} pending={login.isPending} emailAutoComplete="username" />
           <details className="staff-reset">
             <summary>Forgot password?</summary>

@@ -166,6 +166,14 @@ describe.each(testDialects())('product procedures on %s', (dialect) => {
     expect(errors.discountPercent).toEqual(['Discount must be between 0 and 100 percent.']);
   });
 
+  it('asks for a room type when none was chosen (the form starts without one)', async () => {
+    const manager = await staff();
+    for (const roomTypeId of [0, '' as unknown as number]) {
+      const error = await errorOf(manager.product.create(productForm(c, 'Roomless Lamp', { roomTypeId })));
+      expect(fieldErrorsOf(error!)).toEqual({ roomTypeId: ['Choose a room type.'] });
+    }
+  });
+
   it('checks slugs and refuses a taken one on the slug field', async () => {
     const manager = await staff();
     const { id } = await manager.product.create(productForm(c, 'Slug Lamp'));

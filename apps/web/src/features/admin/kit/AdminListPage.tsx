@@ -3,6 +3,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '#/components/ConfirmDialog';
 import { EmptyState } from '#/components/EmptyState';
+import { isPastTheEnd, PastTheEnd } from '#/components/PastTheEnd';
 import { Icon, type TIconName } from '#/components/Icon';
 import { Pagination } from '#/components/Pagination';
 import { QueryView } from '#/components/QueryView';
@@ -178,7 +179,7 @@ export function AdminListPage<T extends { id: number }, TDeleteInput, TDeleteAns
             <Spinner label={`Loading ${many}`} />
           </div>
         }
-        isEmpty={(data) => data.data.length === 0}
+        isEmpty={(data) => data.data.length === 0 && !isPastTheEnd(data)}
         empty={
           search.search ? (
             <EmptyState title={`No ${many} match your search`} icon="search">
@@ -198,23 +199,31 @@ export function AdminListPage<T extends { id: number }, TDeleteInput, TDeleteAns
           )
         }
       >
-        {(data) => (
-          <div aria-busy={list.isPlaceholderData}>
-            <p className="list-summary" aria-live="polite">
-              {data.from}–{data.to} of {data.total} {many}
-              {search.search ? ` matching “${search.search}”` : ''}
-            </p>
-            <AdminTable
-              label={`${title} table`}
-              rows={data.data}
-              columns={columns}
-              rowKey={rowKey}
-              actions={actions}
-              sort={search.sort}
-            />
-            <Pagination currentPage={data.current_page} lastPage={data.last_page} label={`${title} pages`} />
-          </div>
-        )}
+        {(data) =>
+          isPastTheEnd(data) ? (
+            <PastTheEnd list={data} many={many} icon={icon} />
+          ) : (
+            <div aria-busy={list.isPlaceholderData}>
+              <p className="list-summary" aria-live="polite">
+                {data.from}–{data.to} of {data.total} {many}
+                {search.search ? ` matching “${search.search}”` : ''}
+              </p>
+              <AdminTable
+                label={`${title} table`}
+                rows={data.data}
+                columns={columns}
+                rowKey={rowKey}
+                actions={actions}
+                sort={search.sort}
+              />
+              <Pagination
+                currentPage={data.current_page}
+                lastPage={data.last_page}
+                label={`${title} pages`}
+              />
+            </div>
+          )
+        }
       </QueryView>
 
       <ConfirmDialog

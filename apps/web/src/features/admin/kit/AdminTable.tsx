@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Icon } from '#/components/Icon';
+import { useHorizontalOverflow } from '#/lib/use-horizontal-overflow';
 import type { IColumn } from './columns';
 import { nextSort, sortDirection } from './list-search';
 
@@ -51,58 +52,80 @@ const cellClass = (column: IColumn<unknown>) =>
  * neighbouring row after a delete; `data-row-key` finds them.
  */
 export function AdminTable<T>({ label, rows, columns, rowKey, actions, sort }: IAdminTableProps<T>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const { overflowing, moreLeft, moreRight } = useHorizontalOverflow(scroller);
+  const hintId = useId();
   return (
-    // The wrapper scrolls sideways on narrow screens; being focusable lets keyboard users scroll it too.
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
-      <table className="table">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.id}
-                scope="col"
-                className={cellClass(column as IColumn<unknown>)}
-                aria-sort={column.sort ? (sortDirection(sort, column.sort) ?? 'none') : undefined}
-              >
-                {column.headerHidden ? (
-                  <span className="sr-only">{column.header}</span>
-                ) : column.sort ? (
-                  <SortHeader header={column.header} column={column.sort} current={sort} />
-                ) : (
-                  column.header
-                )}
-              </th>
-            ))}
-            {actions ? (
-              <th scope="col" className="table__actions-col">
-                <span className="sr-only">Actions</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} data-row-key={rowKey(row)} tabIndex={-1}>
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.id} scope="row" className={cellClass(column as IColumn<unknown>)}>
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={column.id} className={cellClass(column as IColumn<unknown>)}>
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
+    <div className="table-frame">
+      {/* On a phone the columns do not all fit: say so above the table, which otherwise looks complete. */}
+      {overflowing ? (
+        <p className="scroll-hint" id={hintId}>
+          <Icon name="chevronLeft" size={16} />
+          Scroll sideways to see every column
+          <Icon name="chevronRight" size={16} />
+        </p>
+      ) : null}
+      {/* The wrapper scrolls sideways on narrow screens; being focusable lets keyboard users scroll it too. */}
+      <div
+        ref={scroller}
+        className="table-scroll"
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+        aria-describedby={overflowing ? hintId : undefined}
+        data-more-left={moreLeft || undefined}
+        data-more-right={moreRight || undefined}
+      >
+        <table className="table">
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={cellClass(column as IColumn<unknown>)}
+                  aria-sort={column.sort ? (sortDirection(sort, column.sort) ?? 'none') : undefined}
+                >
+                  {column.headerHidden ? (
+                    <span className="sr-only">{column.header}</span>
+                  ) : column.sort ? (
+                    <SortHeader header={column.header} column={column.sort} current={sort} />
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              ))}
               {actions ? (
-                <td className="table__actions-cell">
-                  <div className="table__actions">{actions(row)}</div>
-                </td>
+                <th scope="col" className="table__actions-col">
+                  <span className="sr-only">Actions</span>
+                </th>
               ) : null}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)} data-row-key={rowKey(row)} tabIndex={-1}>
+                {columns.map((column) =>
+                  column.rowHeader ? (
+                    <th key={column.id} scope="row" className={cellClass(column as IColumn<unknown>)}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.id} className={cellClass(column as IColumn<unknown>)}>
+                      {column.cell(row)}
+                    </td>
+                  ),
+                )}
+                {actions ? (
+                  <td className="table__actions-cell">
+                    <div className="table__actions">{actions(row)}</div>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -40,6 +40,8 @@ export interface IEntityFormOptions<TSchema extends z.ZodObject, TSaved> {
   savedMessage: (saved: TSaved, mode: TFormMode) => string;
   /** Where a save and Cancel lead: the list. */
   listTo: TLinkTarget;
+  /** Where a save leads when that depends on what was saved (a room type moved to another room's list). */
+  savedTo?: (saved: TSaved) => TLinkTarget;
 }
 
 export interface IEntityForm<TIn extends FieldValues, TOut> {
@@ -69,7 +71,7 @@ export function useEntityForm<TSchema extends z.ZodObject, TSaved>(
   options: IEntityFormOptions<TSchema, TSaved>,
 ): IEntityForm<z.input<TSchema> & FieldValues, z.output<TSchema>> {
   type TIn = z.input<TSchema> & FieldValues;
-  const { schema, mode, save, onSaved, savedMessage, listTo } = options;
+  const { schema, mode, save, onSaved, savedMessage, listTo, savedTo } = options;
   // The values the form opened with, fixed for its lifetime: the screen may pass a new object on every render.
   const [defaults] = useState(options.defaults);
   const toast = useToast();
@@ -111,7 +113,7 @@ export function useEntityForm<TSchema extends z.ZodObject, TSaved>(
     clearDraft(draftKey);
     await onSaved?.(saved);
     toast.success(savedMessage(saved, mode));
-    await navigate(linkOptions(listTo));
+    await navigate(linkOptions(savedTo?.(saved) ?? listTo));
   });
 
   return {

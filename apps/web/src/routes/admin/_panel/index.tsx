@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { MovedNotice } from '#/components/MovedNotice';
 import { QueryView } from '#/components/QueryView';
 import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
 import { dayLabel } from '#/features/dashboard/chart-text';
@@ -8,9 +9,14 @@ import { RoomViewsCard } from '#/features/dashboard/RoomViewsCard';
 import { ChartPending, SalesCard } from '#/features/dashboard/SalesCard';
 import { StatusCard } from '#/features/dashboard/StatusCard';
 import { usePageMeta } from '#/lib/page-meta';
+import { parseMovedReason, type TMovedReason } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/admin/_panel/')({
+  // A manager sent away from an admin-only screen arrives here with reason=admin-only.
+  validateSearch: (search: Record<string, unknown>): { reason?: TMovedReason | undefined } => ({
+    reason: parseMovedReason(search.reason),
+  }),
   loader: ({ context }) => {
     void context.trpc.dashboard.summary.prefetch();
     void context.trpc.roomType.chartData.prefetch(undefined);
@@ -21,6 +27,7 @@ export const Route = createFileRoute('/admin/_panel/')({
 function AdminDashboard() {
   usePageMeta('Dashboard');
   const { staffUser } = Route.useRouteContext();
+  const { reason } = Route.useSearch();
   const summary = trpc.dashboard.summary.useQuery();
   const firstName = staffUser.name.trim().split(/\s+/)[0] ?? staffUser.name;
 
@@ -34,6 +41,7 @@ function AdminDashboard() {
             : 'Here is where things stand.'
         }
       />
+      <MovedNotice reason={reason} only={['admin-only']} />
       <QueryView
         query={summary}
         what="The dashboard"

@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { EmptyState } from '#/components/EmptyState';
+import { isPastTheEnd, PastTheEnd } from '#/components/PastTheEnd';
 import { Pagination } from '#/components/Pagination';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
@@ -53,15 +54,19 @@ function OrdersPage() {
           </EmptyState>
         }
       >
-        {(list) => (
-          <>
-            <p className="list-summary" aria-live="polite">
-              {list.total === 1 ? '1 order' : `Showing ${list.from}–${list.to} of ${list.total} orders`}
-            </p>
-            <OrderList orders={list.data} />
-            <Pagination currentPage={list.current_page} lastPage={list.last_page} label="Order pages" />
-          </>
-        )}
+        {(list) =>
+          isPastTheEnd(list) ? (
+            <PastTheEnd list={list} many="orders" icon="truck" />
+          ) : (
+            <>
+              <p className="list-summary" aria-live="polite">
+                {list.total === 1 ? '1 order' : `Showing ${list.from}–${list.to} of ${list.total} orders`}
+              </p>
+              <OrderList orders={list.data} />
+              <Pagination currentPage={list.current_page} lastPage={list.last_page} label="Order pages" />
+            </>
+          )
+        }
       </QueryView>
     </>
   );

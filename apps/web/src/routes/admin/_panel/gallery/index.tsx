@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { EmptyState } from '#/components/EmptyState';
+import { isPastTheEnd, PastTheEnd } from '#/components/PastTheEnd';
 import { Pagination } from '#/components/Pagination';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
@@ -48,12 +49,16 @@ function AdminGalleryPage() {
           </EmptyState>
         }
       >
-        {(data) => (
-          <>
-            <GalleryGrid images={data.data} onDeleted={refresh} />
-            <Pagination currentPage={data.current_page} lastPage={data.last_page} label="Gallery pages" />
-          </>
-        )}
+        {(data) =>
+          isPastTheEnd(data) ? (
+            <PastTheEnd list={data} many="pictures" icon="image" />
+          ) : (
+            <>
+              <GalleryGrid images={data.data} onDeleted={refresh} />
+              <Pagination currentPage={data.current_page} lastPage={data.last_page} label="Gallery pages" />
+            </>
+          )
+        }
       </QueryView>
     </div>
   );

@@ -11,16 +11,20 @@ export const Route = createFileRoute('/admin/_panel/room/$roomId/type/update/$ty
   // A type of another room is not found here: the address names the room it is edited under.
   loader: ({ context, params }) =>
     loadOr404(params.typeId, async (id) => {
-      const roomType = await context.trpc.roomType.detail.ensureData({ id });
+      // Every room, for the field that moves the room type: the select needs its options when it mounts.
+      const [roomType, rooms] = await Promise.all([
+        context.trpc.roomType.detail.ensureData({ id }),
+        context.trpc.roomType.listByRoom.ensureData(undefined),
+      ]);
       if (roomType.roomId !== params.roomId) throw notFound();
-      return roomType;
+      return { roomType, rooms: rooms.map((room) => ({ value: room.id, label: room.name })) };
     }),
   component: UpdateRoomTypePage,
 });
 
 function UpdateRoomTypePage() {
   const room = roomRoute.useLoaderData();
-  const roomType = Route.useLoaderData();
+  const { roomType, rooms } = Route.useLoaderData();
   usePageMeta(`Edit ${roomType.name}`);
   return (
     <div className="admin-page">
@@ -33,7 +37,7 @@ function UpdateRoomTypePage() {
         title={`Edit “${roomType.name}”`}
       />
       {/* Keyed by id: moving to another room type's edit page starts a fresh form. */}
-      <RoomTypeForm key={roomType.id} mode="update" roomId={room.id} roomType={roomType} />
+      <RoomTypeForm key={roomType.id} mode="update" roomId={room.id} roomType={roomType} rooms={rooms} />
     </div>
   );
 }
