@@ -2,7 +2,6 @@ import { ROLE, type TCustomer, type TStaffUser } from '@shop/domain';
 import { focusManager } from '@tanstack/react-query';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { IRouterContext } from './router-context';
-import { parseMovedReason } from './search-params';
 
 /**
  * Route guards for `beforeLoad` (DESIGN section 8). Each asks the server through the query cache; a short
@@ -74,6 +73,6 @@ export async function requireCustomer({ context, location }: IGuardArgs): Promis
 /** /admin/login with a staff session goes straight to the back-office home, passing on why it was sent here. */
 export async function redirectLoggedInStaff({ context, location }: IGuardArgs): Promise<void> {
   if (!(await currentStaffUser(context))) return;
-  const reason = parseMovedReason((location.search as { reason?: unknown }).reason);
-  throw redirect({ to: '/admin', search: reason === 'admin-only' ? { reason } : {}, replace: true });
+  const adminOnly = (location.search as { reason?: unknown }).reason === 'admin-only';
+  throw redirect({ to: '/admin', search: adminOnly ? { reason: 'admin-only' } : {}, replace: true });
 }

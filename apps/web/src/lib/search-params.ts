@@ -22,11 +22,10 @@ export function parseRedirect(value: unknown): string | undefined {
  * Why the visitor was sent to the page they are on instead of the one they asked for, so that page can say so:
  * a call refused with 401 (the session ended) or a back-office screen for administrators only.
  */
-export const MOVED_REASONS = ['session-ended', 'admin-only'] as const;
-export type TMovedReason = (typeof MOVED_REASONS)[number];
+export type TMovedReason = 'session-ended' | 'admin-only';
 
 export function parseMovedReason(value: unknown): TMovedReason | undefined {
-  return MOVED_REASONS.find((reason) => reason === value);
+  return value === 'session-ended' || value === 'admin-only' ? value : undefined;
 }
 
 export interface IPageSearch {

@@ -1,8 +1,11 @@
 import { createFileRoute, getRouteApi, Link, notFound } from '@tanstack/react-router';
 import { idParamsOf, loadOr404 } from '#/features/admin/kit';
 import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { QueryView } from '#/components/QueryView';
+import { Spinner } from '#/components/Spinner';
 import { RoomTypeForm } from '#/features/room-types/RoomTypeForm';
 import { usePageMeta } from '#/lib/page-meta';
+import { trpc } from '#/lib/trpc';
 
 const roomRoute = getRouteApi('/admin/_panel/room/$roomId/type');
 
@@ -11,20 +14,19 @@ export const Route = createFileRoute('/admin/_panel/room/$roomId/type/update/$ty
   // A type of another room is not found here: the address names the room it is edited under.
   loader: ({ context, params }) =>
     loadOr404(params.typeId, async (id) => {
-      // Every room, for the field that moves the room type: the select needs its options when it mounts.
-      const [roomType, rooms] = await Promise.all([
-        context.trpc.roomType.detail.ensureData({ id }),
-        context.trpc.roomType.listByRoom.ensureData(undefined),
-      ]);
+      const roomType = await context.trpc.roomType.detail.ensureData({ id });
       if (roomType.roomId !== params.roomId) throw notFound();
-      return { roomType, rooms: rooms.map((room) => ({ value: room.id, label: room.name })) };
+      return roomType;
     }),
   component: UpdateRoomTypePage,
 });
 
 function UpdateRoomTypePage() {
   const room = roomRoute.useLoaderData();
-  const { roomType, rooms } = Route.useLoaderData();
+  const roomType = Route.useLoaderData();
+  // Every room, for the field that moves the room type: asked here rather than in the loader, which every page's
+  // entry script carries.
+  const rooms = trpc.roomType.listByRoom.useQuery(undefined);
   usePageMeta(`Edit ${roomType.name}`);
   return (
     <div className="admin-page">
@@ -36,8 +38,19 @@ function UpdateRoomTypePage() {
         }
         title={`Edit “${roomType.name}”`}
       />
-      {/* Keyed by id: moving to another room type's edit page starts a fresh form. */}
-      <RoomTypeForm key={roomType.id} mode="update" roomId={room.id} roomType={roomType} rooms={rooms} />
+      <QueryView query={rooms} what="The rooms" pending={<Spinner label="Loading the form" />}>
+        {(list) => (
+          // Keyed by id: moving to another room type's edit page starts a fresh form. The room select needs its
+          // options when it mounts, so the form waits for them.
+          <RoomTypeForm
+            key={roomType.id}
+            mode="update"
+            roomId={room.id}
+            roomType={roomType}
+            rooms={list.map((each) => ({ value: each.id, label: each.name }))}
+          />
+        )}
+      </QueryView>
     </div>
   );
 }
