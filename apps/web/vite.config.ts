@@ -52,12 +52,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             // The libraries every page needs travel as one file: one request, and gzip finds more repeats in one
-            // stream than in eight small ones.
+            // stream than in eight small ones. The few small modules of our own that the entry shares with screens
+            // (the roles, the search parsers, the API error reader) go with them rather than in files of their own,
+            // each of which would cost the entry a request and gzip's per-file overhead.
             advancedChunks: {
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/][^\\/]+|@trpc[\\/][^\\/]+)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/][^\\/]+|@trpc[\\/][^\\/]+)[\\/]|[\\/]src[\\/]lib[\\/](search-params|api-errors)\.ts$|[\\/]packages[\\/]domain[\\/]src[\\/]constants\.ts$/,
                 },
               ],
             },

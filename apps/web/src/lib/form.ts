@@ -29,7 +29,7 @@ export function applyServerErrors<T extends FieldValues>(
 }
 
 /**
- * The sentence for a refusal a form post sent back as `?notice=` (lib/form-notice.ts); undefined for none, "sent"
+ * The sentence for a refusal a form post sent back as `?notice=` (parsed by validateNoticeSearch in lib/search-params.ts); undefined for none, "sent"
  * and unknown codes. Here, beside the other form helpers, so that it adds no chunk of its own to the pages.
  */
 export function noticeError(notice: string | undefined): string | undefined {

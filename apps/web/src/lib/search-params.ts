@@ -40,8 +40,22 @@ export interface IRedirectSearch {
   redirect?: string | undefined;
 }
 
-export interface ISignInSearch extends IRedirectSearch {
+/**
+ * The answer of a form that also posts without script (login, register, contact, forgot): a notice code
+ * (`?notice=credentials`), never text or anything the visitor typed. Only its shape is checked here (this runs in
+ * the entry script, held to a budget); a code the shop does not know shows nothing.
+ */
+export interface INoticeSearch {
+  notice?: string | undefined;
+}
+
+export interface ISignInSearch extends IRedirectSearch, INoticeSearch {
   reason?: TMovedReason | undefined;
+}
+
+/** A link's one-use token as the shop mails it (32 random bytes, base64url); anything else counts as none. */
+export interface ITokenSearch {
+  token?: string | undefined;
 }
 
 export const validatePageSearch = (search: Record<string, unknown>): IPageSearch => ({
@@ -57,8 +71,23 @@ export const validateRedirectSearch = (search: Record<string, unknown>): IRedire
   redirect: parseRedirect(search.redirect),
 });
 
-/** The login pages: where to go after signing in, and why the visitor was sent here. */
+const parseNotice = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^[a-z]{1,20}$/i.test(value) ? value : undefined;
+
+export const validateNoticeSearch = (search: Record<string, unknown>): INoticeSearch => ({
+  notice: parseNotice(search.notice),
+});
+
+/**
+ * The login and register pages (and the back-office home): where to go after signing in, why the visitor was sent
+ * here, and the no-script form's answer. One parser for all of them keeps the entry script small.
+ */
 export const validateSignInSearch = (search: Record<string, unknown>): ISignInSearch => ({
   redirect: parseRedirect(search.redirect),
   reason: parseMovedReason(search.reason),
+  notice: parseNotice(search.notice),
+});
+
+export const validateTokenSearch = (search: Record<string, unknown>): ITokenSearch => ({
+  token: typeof search.token === 'string' && /^[\w-]{20,200}$/.test(search.token) ? search.token : undefined,
 });

@@ -3,15 +3,11 @@ import { useSyncExternalStore } from 'react';
 import { EmptyState } from '#/components/EmptyState';
 import { fieldErrorsOf } from '#/lib/api-errors';
 import { usePageMeta } from '#/lib/page-meta';
+import { validateTokenSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 
-/** The token as the mailed link carries it; anything else is treated as no token at all. */
-const validateSearch = (search: Record<string, unknown>): { token?: string | undefined } => ({
-  token: typeof search.token === 'string' && /^[\w-]{20,200}$/.test(search.token) ? search.token : undefined,
-});
-
 export const Route = createFileRoute('/_store/confirm-email')({
-  validateSearch,
+  validateSearch: validateTokenSearch,
   component: ConfirmEmailPage,
 });
 

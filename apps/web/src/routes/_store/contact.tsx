@@ -3,7 +3,7 @@ import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
 import { ContactForm } from '#/features/contact/ContactForm';
 import { ShopDetails, ShopDetailsSkeleton } from '#/features/contact/ShopDetails';
-import { validateNoticeSearch } from '#/lib/form-notice';
+import { validateNoticeSearch } from '#/lib/search-params';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 

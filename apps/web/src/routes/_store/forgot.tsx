@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert, FormField } from '#/components/FormField';
 import { applyServerErrors, noticeError } from '#/lib/form';
-import { validateNoticeSearch } from '#/lib/form-notice';
+import { validateNoticeSearch } from '#/lib/search-params';
 import { usePageMeta } from '#/lib/page-meta';
 import { useHydrated } from '#/lib/use-hydrated';
 import { trpc } from '#/lib/trpc';

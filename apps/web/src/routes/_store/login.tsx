@@ -7,16 +7,11 @@ import { useSignedIn } from '#/features/wishlist/use-signed-in';
 import { usePageMeta } from '#/lib/page-meta';
 import { FORM_POST_PATHS } from '@shop/domain';
 import { noticeError } from '#/lib/form';
-import { validateNoticeSearch } from '#/lib/form-notice';
 import { validateSignInSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/_store/login')({
-  // Where to go next and why the visitor was sent here, and the no-script form's answer (a notice code).
-  validateSearch: (search: Record<string, unknown>) => ({
-    ...validateSignInSearch(search),
-    ...validateNoticeSearch(search),
-  }),
+  validateSearch: validateSignInSearch,
   component: CustomerLoginPage,
 });
 

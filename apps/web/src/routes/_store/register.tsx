@@ -10,12 +10,12 @@ import { safeRedirect } from '#/lib/auth-redirect';
 import { applyServerErrors, noticeError } from '#/lib/form';
 import { useSignedIn } from '#/features/wishlist/use-signed-in';
 import { usePageMeta } from '#/lib/page-meta';
-import { validateAuthPageSearch } from '#/lib/form-notice';
+import { validateSignInSearch } from '#/lib/search-params';
 import { useHydrated } from '#/lib/use-hydrated';
 import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/_store/register')({
-  validateSearch: validateAuthPageSearch,
+  validateSearch: validateSignInSearch,
   component: RegisterPage,
 });
 

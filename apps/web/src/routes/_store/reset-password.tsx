@@ -11,16 +11,12 @@ import { useToast } from '#/components/Toast';
 import { fieldErrorsOf } from '#/lib/api-errors';
 import { applyServerErrors } from '#/lib/form';
 import { usePageMeta } from '#/lib/page-meta';
+import { validateTokenSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 import { useHydrated } from '#/lib/use-hydrated';
 
-/** The token as the mailed link carries it; anything else is treated as no token at all. */
-const validateSearch = (search: Record<string, unknown>): { token?: string | undefined } => ({
-  token: typeof search.token === 'string' && /^[\w-]{20,200}$/.test(search.token) ? search.token : undefined,
-});
-
 export const Route = createFileRoute('/_store/reset-password')({
-  validateSearch,
+  validateSearch: validateTokenSearch,
   component: ResetPasswordPage,
 });
 

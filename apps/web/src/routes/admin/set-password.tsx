@@ -11,13 +11,12 @@ import { BrandMark } from '#/features/store/BrandMark';
 import { fieldErrorsOf } from '#/lib/api-errors';
 import { applyServerErrors } from '#/lib/form';
 import { usePageMeta } from '#/lib/page-meta';
+import { validateTokenSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 
 /** The invitation link's target: ?token=... from the mail. No guard: the invited member has no session yet. */
 export const Route = createFileRoute('/admin/set-password')({
-  validateSearch: (search: Record<string, unknown>): { token?: string | undefined } => ({
-    token: typeof search.token === 'string' && search.token.length <= 200 ? search.token : undefined,
-  }),
+  validateSearch: validateTokenSearch,
   component: SetPasswordPage,
 });
 
