@@ -4,22 +4,12 @@
 // when TEST_MYSQL_URL is set (in a scratch database `shop_bench`). BENCH_PRODUCTS=100000 grows the seeded catalogue
 // to that many products first; BENCH_ONLY=<text> runs only the scenarios whose name contains it; BENCH_DURATION=<s>
 // shortens each run for a quick check. Results go to bench/results/latest.json.
-import { spawn } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, processGroup, waitFor } from './processes.mjs';
 import autocannon from 'autocannon';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -87,73 +77,7 @@ if (!existsSync(MAIN) || !existsSync(CLI)) {
   process.exit(1);
 }
 
-const children = new Set();
-// Data directories and logs of this run; removed at the end.
-const workDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-let logCount = 0;
-
-// Starts a node process. Its output goes to a log file rather than a pipe, so that logging costs the servers what it
-// would cost in production and nothing in this process; `output()` returns the end of that log.
-function start(args, env, label) {
-  const logFile = path.join(workDir, `${++logCount}-${label.replace(/\W+/g, '-')}.log`);
-  const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', fd, fd] });
-  closeSync(fd);
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  child.output = () => readFileSync(logFile, 'utf8').slice(-4000);
-  return child;
-}
-
-function runToEnd(args, env, label) {
-  return new Promise((resolve, reject) => {
-    const child = start(args, env, label);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`${label} exited with ${code}:\n${child.output()}`));
-    });
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(url, child, label, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`${label} exited with ${child.exitCode}:\n${child.output()}`);
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${label} did not answer ${url} within ${timeoutMs / 1000} s:\n${child.output()}`);
-}
-
-async function stopAll() {
-  const running = [...children];
-  for (const child of running) child.kill('SIGTERM');
-  await Promise.race([
-    Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve)))),
-    sleep(5000),
-  ]);
-  for (const child of children) child.kill('SIGKILL');
-}
+const { children, workDir, start, runToEnd, stopAll } = processGroup(root, 'shop-bench-');
 
 function cleanupTemp() {
   rmSync(workDir, { recursive: true, force: true });

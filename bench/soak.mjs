@@ -12,23 +12,14 @@
 // It exits non-zero when a target is missed. SOAK_PAGES=<n> and SOAK_CONCURRENCY=<n> change the run (a shorter run
 // for a quick check); the windows stay 2 000 pages, or a tenth of the run when that is smaller. Results go to
 // bench/results/soak-latest.json.
-import { execFileSync, spawn } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, processGroup, waitFor } from './processes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = path.join(root, 'apps/server/dist/main.js');
@@ -54,71 +45,7 @@ if (!Number.isSafeInteger(PAGES) || PAGES < 100 || !Number.isSafeInteger(CONCURR
   process.exit(1);
 }
 
-const children = new Set();
-const workDir = mkdtempSync(path.join(os.tmpdir(), 'shop-soak-'));
-let logCount = 0;
-
-// Output goes to a log file, as in bench/run.mjs: logging then costs the server what it would in production.
-function start(args, env, label) {
-  const logFile = path.join(workDir, `${++logCount}-${label.replace(/\W+/g, '-')}.log`);
-  const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', fd, fd] });
-  closeSync(fd);
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  child.output = () => readFileSync(logFile, 'utf8').slice(-4000);
-  return child;
-}
-
-function runToEnd(args, env, label) {
-  return new Promise((resolve, reject) => {
-    const child = start(args, env, label);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`${label} exited with ${code}:\n${child.output()}`));
-    });
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(url, child, label, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`${label} exited with ${child.exitCode}:\n${child.output()}`);
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${label} did not answer ${url} within ${timeoutMs / 1000} s:\n${child.output()}`);
-}
-
-async function stopAll() {
-  const running = [...children];
-  for (const child of running) child.kill('SIGTERM');
-  await Promise.race([
-    Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve)))),
-    sleep(5000),
-  ]);
-  for (const child of children) child.kill('SIGKILL');
-}
+const { children, workDir, start, runToEnd, stopAll } = processGroup(root, 'shop-soak-');
 
 async function resetMysqlDatabase(testUrl) {
   const requireDb = createRequire(new URL('../packages/db/package.json', import.meta.url));

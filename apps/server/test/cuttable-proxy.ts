@@ -1,8 +1,8 @@
 import net from 'node:net';
 
 /**
- * A TCP relay to the MySQL server that a test can cut and restore, as a network failure would. (The same relay as
- * in unavailable.e2e.test.ts, for suites that need a database outage of their own.)
+ * A TCP relay to the MySQL server that a test can cut and restore, as a network failure would: for suites that need
+ * a database outage of their own.
  */
 export async function startCuttableProxy(target: URL) {
   const sockets = new Set<net.Socket>();

@@ -4,42 +4,9 @@ import path from 'node:path';
 import { testDialects } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_PASSWORD, client, startBuiltServer, type IBuiltServer } from './built-server.js';
+import { startCuttableProxy } from './cuttable-proxy.js';
 
 const UNAVAILABLE = 'The shop is temporarily unavailable. Please try again shortly.';
-
-/** A TCP relay to the MySQL server that the test can cut and restore, as a network failure would. */
-async function startCuttableProxy(target: URL) {
-  const sockets = new Set<net.Socket>();
-  const relay = (inbound: net.Socket) => {
-    const outbound = net.connect(Number(target.port || 3306), target.hostname);
-    for (const socket of [inbound, outbound]) {
-      sockets.add(socket);
-      socket.on('error', () => socket.destroy());
-      socket.on('close', () => sockets.delete(socket));
-    }
-    inbound.pipe(outbound).pipe(inbound);
-  };
-  const listen = async (port: number) => {
-    const server = net.createServer(relay);
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    return server;
-  };
-  let server = await listen(0);
-  const port = (server.address() as net.AddressInfo).port;
-  const cut = async () => {
-    const closed = new Promise((resolve) => server.close(resolve));
-    for (const socket of sockets) socket.destroy();
-    await closed;
-  };
-  return {
-    port,
-    cut,
-    restore: async () => {
-      server = await listen(port);
-    },
-    close: cut,
-  };
-}
 
 /**
  * A TCP relay to the MySQL server that the test can freeze, as a database that hangs would: connections stay open
