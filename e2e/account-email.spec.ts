@@ -46,6 +46,9 @@ test('a shopper changes their email: the password is asked for and the new addre
     await page.goto('/my-account/edit/information');
     await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
     await expect(page.getByLabel('Current password')).toHaveCount(0);
+    // The page is drawn by the server: its Save button comes alive with the script (before-hydration.spec.ts covers
+    // what is typed before that), and this journey is about the change itself.
+    await expect(page.getByRole('button', { name: /^Save/ })).toBeEnabled();
     await page.getByLabel('Email').fill(newEmail);
     await expect(page.getByLabel('Current password')).toBeVisible();
     await page.getByRole('button', { name: /^Save/ }).click();

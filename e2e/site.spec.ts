@@ -63,7 +63,9 @@ test('a manager cannot open the site information screen, nor sees it in the side
   await expect(sidebar.getByRole('link', { name: 'Social links' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Site information' })).toHaveCount(0);
   await page.goto('/admin/information');
-  await expect(page).toHaveURL(/\/admin$/);
+  // Sent to the dashboard, which says why.
+  await expect(page).toHaveURL(/\/admin\?reason=admin-only$/);
+  await expect(page.getByText('That screen is for administrators.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Site information' })).toHaveCount(0);
 });
 

@@ -224,7 +224,8 @@ test('a manager is sent away from staff, customers and the audit log, and sees n
   await expect(sidebar(page).getByRole('link', { name: 'Products' })).toBeVisible();
   for (const target of ['/admin/hrm', '/admin/hrm/create', '/admin/customer', '/admin/audit']) {
     await page.goto(target);
-    await expect(page).toHaveURL(/\/admin\/?$/);
+    // Sent to the dashboard, which says why.
+    await expect(page).toHaveURL(/\/admin\/?\?reason=admin-only$/);
     await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   }
   // The server refuses as well, whatever the browser does.
