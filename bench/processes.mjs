@@ -1,7 +1,7 @@
 // The child processes of a bench run (bench/run.mjs, bench/soak.mjs): servers and CLI runs started from the repo
 // root, their output in log files, and everything stopped at the end.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,5 +80,22 @@ export function processGroup(root, prefix) {
     for (const child of children) child.kill('SIGKILL');
   }
 
-  return { children, workDir, start, runToEnd, stopAll };
+  /**
+   * A fresh data folder `name` under workDir, and the environment of a production server on it (SQLite there, or
+   * `databaseUrl`), migrated and seeded with the demo shop (`seedArgs` grow it).
+   */
+  async function preparedDatabase(name, databaseUrl, password, seedArgs = []) {
+    const dataDir = path.join(workDir, name);
+    mkdirSync(dataDir);
+    const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SEED_STAFF_PASSWORD: password };
+    if (databaseUrl) env.DATABASE_URL = databaseUrl;
+    else delete env.DATABASE_URL;
+    console.log('migrate and seed');
+    const cli = path.join(root, 'apps/server/dist/cli.js');
+    await runToEnd([cli, 'migrate'], env, 'cli migrate');
+    await runToEnd([cli, 'seed', ...seedArgs], env, 'cli seed');
+    return { env };
+  }
+
+  return { children, workDir, start, runToEnd, stopAll, preparedDatabase };
 }

@@ -77,7 +77,7 @@ if (!existsSync(MAIN) || !existsSync(CLI)) {
   process.exit(1);
 }
 
-const { children, workDir, start, runToEnd, stopAll } = processGroup(root, 'shop-bench-');
+const { children, workDir, start, stopAll, preparedDatabase } = processGroup(root, 'shop-bench-');
 
 function cleanupTemp() {
   rmSync(workDir, { recursive: true, force: true });
@@ -146,20 +146,12 @@ async function measure({ url, method = 'GET', headers, body }) {
 
 async function benchDatabase(name, databaseUrl) {
   console.log(`\n== ${name}`);
-  const dataDir = path.join(workDir, name);
-  mkdirSync(dataDir);
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    SEED_STAFF_PASSWORD: 'bench-Password-1234',
-  };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-
-  console.log('migrate and seed');
-  await runToEnd([CLI, 'migrate'], env, 'cli migrate');
-  await runToEnd([CLI, 'seed', ...(GROW_TO ? ['--products', GROW_TO] : [])], env, 'cli seed');
+  const { env } = await preparedDatabase(
+    name,
+    databaseUrl,
+    'bench-Password-1234',
+    GROW_TO ? ['--products', GROW_TO] : [],
+  );
 
   const [shopPort, plainPort] = [await freePort(), await freePort()];
   const shopEnv = {

@@ -45,7 +45,7 @@ if (!Number.isSafeInteger(PAGES) || PAGES < 100 || !Number.isSafeInteger(CONCURR
   process.exit(1);
 }
 
-const { children, workDir, start, runToEnd, stopAll } = processGroup(root, 'shop-soak-');
+const { children, workDir, start, stopAll, preparedDatabase } = processGroup(root, 'shop-soak-');
 
 async function resetMysqlDatabase(testUrl) {
   const requireDb = createRequire(new URL('../packages/db/package.json', import.meta.url));
@@ -179,19 +179,7 @@ async function askPages(base, pages, count, onPage = () => {}) {
 
 async function soakDatabase(name, databaseUrl) {
   console.log(`\n== ${name}`);
-  const dataDir = path.join(workDir, name);
-  mkdirSync(dataDir);
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    SEED_STAFF_PASSWORD: 'soak-Password-1234',
-  };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  console.log('migrate and seed');
-  await runToEnd([CLI, 'migrate'], env, 'cli migrate');
-  await runToEnd([CLI, 'seed'], env, 'cli seed');
+  const { env } = await preparedDatabase(name, databaseUrl, 'soak-Password-1234');
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
