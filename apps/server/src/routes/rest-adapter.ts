@@ -17,7 +17,7 @@ import {
 } from 'trpc-to-openapi';
 import { ZodArray, type ZodObject } from 'zod';
 import { jsonOf } from '../http/json-memo.js';
-import { clientGone } from './trpc-adapter.js';
+import { NO_ABORT_SIGNAL } from './trpc-adapter.js';
 
 /** trpc-to-openapi's own status per tRPC code, kept so that moving off its adapter changes no answer. */
 const STATUS_OF: Record<string, number> = {
@@ -140,7 +140,7 @@ export async function registerRestAdapter<TContext>(
         getRawInput: async () => input,
         ctx,
         type: route.type,
-        signal: clientGone(reply),
+        signal: NO_ABORT_SIGNAL,
         batchIndex: 0,
       });
       const meta = options.responseMeta({ errors: [], paths: [route.path], data });
