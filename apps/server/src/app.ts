@@ -1,12 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import {
-  UNAVAILABLE_MESSAGE,
-  UNAVAILABLE_RETRY_SECONDS,
-  configureAuthAttemptLimits,
-  isDatabaseUnavailable,
-  useRateLimitStore,
-} from '@shop/api';
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_SECONDS, isDatabaseUnavailable } from '@shop/api';
 import type { TServices } from '@shop/services';
 import type { DataSource } from 'typeorm';
 import Fastify from 'fastify';
@@ -37,9 +31,6 @@ export interface IAppOptions {
 
 export async function buildApp({ config, services, webDist }: IAppOptions) {
   const requestTimeoutMs = config.REQUEST_TIMEOUT_SECONDS * 1000;
-  configureAuthAttemptLimits({ perAddressPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE });
-  // Several app processes may serve one shop: attempts are counted in the database they share.
-  useRateLimitStore(services, services.rateLimits);
   const app = Fastify({
     // Request lines carry the path with query values redacted (log-redaction.ts); bodies are never logged.
     logger: { level: config.LOG_LEVEL, serializers: { req: serializeRequestForLog } },

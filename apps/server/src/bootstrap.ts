@@ -46,6 +46,7 @@ export async function openServices(config: TConfig, { migrate = true } = {}) {
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
     ...providerSettings(config),
   });
   return { ...services, dataSource };

@@ -19,9 +19,9 @@ export {
 export type { TAccess, TMeta } from './rest.js';
 export {
   AUTH_ATTEMPT_LIMITS,
-  configureAuthAttemptLimits,
+  authAttemptLimits,
   MemoryRateLimitStore,
-  useRateLimitStore,
+  type IRateLimited,
   type IRateLimitStore,
   type IRateLimitWindow,
 } from './rate-limit.js';

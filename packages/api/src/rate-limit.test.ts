@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryRateLimitStore, beginAuthAttempt, useRateLimitStore } from './rate-limit.js';
+import { MemoryRateLimitStore, beginAuthAttempt, type IRateLimited } from './rate-limit.js';
 
 const MINUTE = 60_000;
 
@@ -49,8 +49,7 @@ describe('the in-memory rate limit store', () => {
 });
 
 describe('the login limit per account', () => {
-  const app = {};
-  useRateLimitStore(app, new MemoryRateLimitStore());
+  const app: IRateLimited = { rateLimits: new MemoryRateLimitStore() };
   const input = { email: 'owner@example.com', password: 'whatever' };
   let address = 0;
   const attempt = (device?: string) =>
@@ -67,5 +66,32 @@ describe('the login limit per account', () => {
     for (const wrong of wrongOnes) await wrong.settle('wrongCredentials');
     await expect(rightOne.beforeSignIn()).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     await expect(attempt()).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  });
+});
+
+describe('the limits of one app', () => {
+  let attempts = 0;
+  const tryFrom = (app: IRateLimited, ip: string) =>
+    beginAuthAttempt(app, 'register', {
+      path: 'auth.customerRegister',
+      http: { ip },
+      rawInput: { email: `someone-${++attempts}@example.com` },
+    }).then(
+      () => 'OK',
+      (error: { code?: string }) => error.code,
+    );
+
+  it('take the per-address limit from its services and keep their counts in its own store', async () => {
+    const strict: IRateLimited = {
+      rateLimits: new MemoryRateLimitStore(),
+      authLimits: { perAddressPerMinute: 3 },
+    };
+    const lenient: IRateLimited = { rateLimits: new MemoryRateLimitStore() };
+    const strictOutcomes = [];
+    for (let i = 0; i < 4; i++) strictOutcomes.push(await tryFrom(strict, '198.51.100.7'));
+    expect(strictOutcomes).toEqual(['OK', 'OK', 'OK', 'TOO_MANY_REQUESTS']);
+    // Another app in the same process counts from zero with the default of 10 a minute.
+    for (let i = 0; i < 10; i++) expect(await tryFrom(lenient, '198.51.100.7')).toBe('OK');
+    expect(await tryFrom(lenient, '198.51.100.7')).toBe('TOO_MANY_REQUESTS');
   });
 });

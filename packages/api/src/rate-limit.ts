@@ -93,11 +93,16 @@ export interface IAttemptLimit {
  *   one address.
  * Emails are counted whether or not an account exists, so a 429 says nothing about existence.
  */
-export const AUTH_ATTEMPT_LIMITS = {
-  perAddress: { limit: 10, windowMs: 60_000 },
-  perAccountFailures: { limit: 10, windowMs: 15 * 60_000 },
-  perRegisterEmail: { limit: 5, windowMs: 15 * 60_000 },
-} satisfies Record<string, IAttemptLimit>;
+export function authAttemptLimits(perAddressPerMinute = 10) {
+  return {
+    perAddress: { limit: perAddressPerMinute, windowMs: 60_000 },
+    perAccountFailures: { limit: 10, windowMs: 15 * 60_000 },
+    perRegisterEmail: { limit: 5, windowMs: 15 * 60_000 },
+  } satisfies Record<string, IAttemptLimit>;
+}
+
+/** The limits with the default per-address count. */
+export const AUTH_ATTEMPT_LIMITS = authAttemptLimits();
 
 /**
  * How long an address or browser stays known to an account after its last successful login: 24 days, as long as
@@ -106,11 +111,14 @@ export const AUTH_ATTEMPT_LIMITS = {
 export const KNOWN_FOR_MS = 24 * 24 * 3600_000;
 
 /**
- * The per-address limit is the one an operator may need to raise: staff behind one office address, or a browser
- * test suite whose every login comes from 127.0.0.1. Set once at start-up from LOGIN_ATTEMPTS_PER_MINUTE.
+ * What the limiter reads from the app's services (`ctx.services`): the store the counts live in, and the
+ * per-address limit, the one an operator may need to raise (staff behind one office address, or a browser test
+ * suite whose every login comes from 127.0.0.1), from LOGIN_ATTEMPTS_PER_MINUTE. Each app and each test harness
+ * has its own services, so nothing of the limiter is kept in module state.
  */
-export function configureAuthAttemptLimits({ perAddressPerMinute }: { perAddressPerMinute: number }) {
-  AUTH_ATTEMPT_LIMITS.perAddress.limit = perAddressPerMinute;
+export interface IRateLimited {
+  rateLimits: IRateLimitStore;
+  authLimits?: { perAddressPerMinute: number } | undefined;
 }
 
 /** login: failures count against the account; register and forgot-password: every attempt counts. */
@@ -128,22 +136,6 @@ export interface IAuthAttempt {
 function accountOf(rawInput: unknown): string | undefined {
   const email = (rawInput as { email?: unknown } | null | undefined)?.email;
   return typeof email === 'string' && email.trim() ? email.trim().toLowerCase().slice(0, 190) : undefined;
-}
-
-/**
- * One store per running app, looked up by its services object: the app and each test harness keep their own
- * counts. `useRateLimitStore` puts a shared store in place before the first request.
- */
-const stores = new WeakMap<object, IRateLimitStore>();
-
-export function useRateLimitStore(app: object, store: IRateLimitStore): void {
-  stores.set(app, store);
-}
-
-function storeFor(app: object): IRateLimitStore {
-  let store = stores.get(app);
-  if (!store) stores.set(app, (store = new MemoryRateLimitStore()));
-  return store;
 }
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
@@ -210,24 +202,24 @@ const waitError = (waitMs: number) => tooManyAttempts(Math.max(1, Math.ceil(wait
  * passed; see AUTH_ATTEMPT_LIMITS and IAuthAttemptHandle.
  */
 export async function beginAuthAttempt(
-  app: object,
+  app: IRateLimited,
   kind: TAuthAttemptKind,
   { path, http, rawInput }: IAuthAttempt,
   now = Date.now(),
 ): Promise<IAuthAttemptHandle> {
-  const store = storeFor(app);
+  const store = app.rateLimits;
+  const limits = authAttemptLimits(app.authLimits?.perAddressPerMinute);
   const account = accountOf(rawInput);
   const waits: number[] = [];
   const count = async (key: string, { limit, windowMs }: IAttemptLimit) => {
     const window = await store.hit(key, windowMs, now);
     if (window.count > limit) waits.push(window.resetAt - now);
   };
-  await count(`${path}:ip:${http.ip}`, AUTH_ATTEMPT_LIMITS.perAddress);
-  if (account && kind !== 'login')
-    await count(`${path}:account:${account}`, AUTH_ATTEMPT_LIMITS.perRegisterEmail);
+  await count(`${path}:ip:${http.ip}`, limits.perAddress);
+  if (account && kind !== 'login') await count(`${path}:account:${account}`, limits.perRegisterEmail);
   const loginAccount = kind === 'login' ? account : undefined;
   const failuresKey = `${path}:failures:${loginAccount}`;
-  const { limit, windowMs } = AUTH_ATTEMPT_LIMITS.perAccountFailures;
+  const { limit, windowMs } = limits.perAccountFailures;
   // Known addresses and browsers are never held, so their failures need not be read at all.
   const held = loginAccount && !(await isKnown(store, knownKeys(path, loginAccount, http), now));
   /** The wait while the account is held against this (unknown) attempt, or 0. */
@@ -263,12 +255,12 @@ export async function beginAuthAttempt(
  * account held cannot keep its owner out. `loginPath` is the login call whose limit this is.
  */
 export async function trustAfterRecovery(
-  app: object,
+  app: IRateLimited,
   loginPath: string,
   email: string,
   http: IAuthAttempt['http'],
 ): Promise<void> {
-  const store = storeFor(app);
+  const store = app.rateLimits;
   const account = accountOf({ email })!;
   await store.reset(`${loginPath}:failures:${account}`);
   await rememberKnown(store, loginPath, account, http);
@@ -281,9 +273,9 @@ export async function trustAfterRecovery(
 export const CONTACT_MESSAGE_LIMIT: IAttemptLimit = { limit: 5, windowMs: 60 * 60_000 };
 
 /** Counts one contact message from `ip` and throws TOO_MANY_REQUESTS (with the wait) past the limit. */
-export async function countContactMessage(app: object, ip: string, now = Date.now()): Promise<void> {
+export async function countContactMessage(app: IRateLimited, ip: string, now = Date.now()): Promise<void> {
   const { limit, windowMs } = CONTACT_MESSAGE_LIMIT;
-  const window = await storeFor(app).hit(`contact:ip:${ip}`, windowMs, now);
+  const window = await app.rateLimits.hit(`contact:ip:${ip}`, windowMs, now);
   if (window.count > limit) {
     throw tooManyAttempts(Math.max(1, Math.ceil((window.resetAt - now) / 1000)), 'messages');
   }

@@ -119,6 +119,8 @@ export interface IServiceDeps {
   shipping?: IShippingConfig | undefined;
   /** Where checkout reports what must not fail a request (a confirmation mail not sent...). */
   log?: (message: string, error?: unknown) => void;
+  /** LOGIN_ATTEMPTS_PER_MINUTE: login, registration and forgot-password attempts per client address (default 10). */
+  loginAttemptsPerMinute?: number | undefined;
 }
 
 /** The use cases that read and write the database, bound to the pool or to one transaction. */
@@ -172,6 +174,7 @@ export function createServices({
   payments,
   shipping,
   log,
+  loginAttemptsPerMinute,
   ...mail
 }: IServiceDeps) {
   const db = Db.of(dataSource);
@@ -204,8 +207,9 @@ export function createServices({
       information: dataServices.information,
       onMailError: mail.onMailError ?? reportMailError,
     }),
-    /** Attempt counts shared by every app process (the server puts it in place of the in-memory default). */
+    /** Attempt counts, shared by every app process through the database, and the per-address limit. */
     rateLimits: new DatabaseRateLimitStore(db),
+    authLimits: loginAttemptsPerMinute ? { perAddressPerMinute: loginAttemptsPerMinute } : undefined,
     staffInvitations,
     staff: new StaffService(db, staffInvitations),
     orderAdmin: new OrderAdminService(db, {

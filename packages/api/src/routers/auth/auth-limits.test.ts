@@ -3,7 +3,6 @@ import { readOutbox, type OutboxMailer } from '@shop/services';
 import { TRPCError } from '@trpc/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryHttp, type IRequestHttp } from '../../context.js';
-import { useRateLimitStore } from '../../rate-limit.js';
 import { PASSWORD, createHarness, type IHarness } from '../../test/harness.js';
 
 /** The code of a failed call, or OK; with the message of a 429, which must say when to retry. */
@@ -25,9 +24,8 @@ const freshAddress = () => memoryHttp(`172.16.${Math.floor(++address / 250)}.${a
 describe.each(testDialects())('login and register limits on %s', (dialect) => {
   let h: IHarness;
   beforeAll(async () => {
+    // Counted in the database (the services' store), as on the server: the races below are the database's.
     h = await createHarness(dialect);
-    // Counted in the database, as the server does: the races below are the database's.
-    useRateLimitStore(h.services, h.services.rateLimits);
   });
   afterAll(() => h?.close());
   afterEach(() => vi.useRealTimers());
