@@ -1,0 +1,27 @@
+/** Every entity, named once: the data source registers all that this module exports (`ENTITIES`). */
+export { AuditEntry } from './audit-entry.entity.js';
+export { ContactMessage } from './contact-message.entity.js';
+export { Customer } from './customer.entity.js';
+export { EmailChange } from './email-change.entity.js';
+export { GalleryImage } from './gallery-image.entity.js';
+export { MaterialType } from './material-type.entity.js';
+export { Material } from './material.entity.js';
+export { OrderEvent } from './order-event.entity.js';
+export { OrderLine } from './order-line.entity.js';
+export { Order } from './order.entity.js';
+export { PasswordReset } from './password-reset.entity.js';
+export { PaymentEvent } from './payment-event.entity.js';
+export { Payment } from './payment.entity.js';
+export { ProductImage } from './product-image.entity.js';
+export { Product } from './product.entity.js';
+export { RateLimitWindow } from './rate-limit-window.entity.js';
+export { Refund } from './refund.entity.js';
+export { Review } from './review.entity.js';
+export { RoomType } from './room-type.entity.js';
+export { RoomView } from './room-view.entity.js';
+export { Room } from './room.entity.js';
+export { Session } from './session.entity.js';
+export { SiteInformation } from './site-information.entity.js';
+export { SocialLink } from './social-link.entity.js';
+export { StaffMember } from './staff-member.entity.js';
+export { WishlistEntry } from './wishlist-entry.entity.js';
