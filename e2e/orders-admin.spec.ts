@@ -78,7 +78,7 @@ test('the admin ships an order with a tracking number, the customer is told, and
     await openOrder(page, TO_SHIP);
     const actions = page.getByRole('group', { name: 'Order actions' });
     await expect(actions.getByRole('button')).toHaveText(['Mark as shipped', 'Cancel and refund']);
-    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Preparing started');
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Being prepared');
     await screenshots(page, 'detail');
 
     const ship = actions.getByRole('button', { name: 'Mark as shipped' });

@@ -1,6 +1,7 @@
 import { STATUS_LABELS, type TOrderDetail } from '@shop/domain';
-import { deliveryEstimate, shippingLabel, statusBadge } from './order-format';
-import { StatusBadge } from './StatusBadge';
+import { statusBadge } from '#/features/order/order-status';
+import { StatusBadge } from '#/features/order/StatusBadge';
+import { deliveryEstimate, shippingLabel } from './order-format';
 
 const SHIPPED = new Set(['shipped', 'delivered']);
 

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Icon } from '#/components/Icon';
 import { formatDate } from '#/lib/dates';
 import { orderBadges } from './order-format';
-import { StatusBadges } from './StatusBadge';
+import { StatusBadges } from '#/features/order/StatusBadge';
 
 /** Orders as rows that each open the order; one column of cards on a phone. */
 export function OrderList({ orders }: { orders: TOrderSummary[] }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryEstimate, eventLabel, orderBadges, shippingLabel } from './order-format';
+import { eventLabel } from '#/features/order/order-status';
+import { deliveryEstimate, orderBadges, shippingLabel } from './order-format';
 
 const labels = (order: Parameters<typeof orderBadges>[0]) =>
   orderBadges(order).map((b) => `${b.of}: ${b.label}`);

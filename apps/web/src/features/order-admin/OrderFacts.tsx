@@ -1,6 +1,7 @@
 import { formatUsd, type TAdminOrderDetail } from '@shop/domain';
 import { formatDateTime, formatDay } from '#/lib/dates';
-import { StatusBadge } from './StatusBadge';
+import { statusBadge } from '#/features/order/order-status';
+import { StatusBadge } from '#/features/order/StatusBadge';
 
 const PROVIDERS: Record<string, string> = { test: 'Test gateway', stripe: 'Stripe' };
 
@@ -80,7 +81,7 @@ export function OrderPayments({ order }: { order: TAdminOrderDetail }) {
             <li key={payment.id} className="admin-order-payment">
               <div className="admin-order-payment__head">
                 <span className="admin-order-payment__amount">{payment.amount}</span>
-                <StatusBadge kind="Payment" status={payment.status} />
+                <StatusBadge badge={statusBadge('Payment', payment.status)} />
               </div>
               <p className="muted">
                 {PROVIDERS[payment.provider] ?? payment.provider} ·{' '}

@@ -2,7 +2,8 @@ import type { TAdminOrderRow } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import type { IColumn } from '#/features/admin/kit';
 import { formatDate } from '#/lib/dates';
-import { OrderStates } from './StatusBadge';
+import { allOrderBadges } from '#/features/order/order-status';
+import { StatusBadges } from '#/features/order/StatusBadge';
 
 export const orderColumns: IColumn<TAdminOrderRow>[] = [
   {
@@ -39,6 +40,6 @@ export const orderColumns: IColumn<TAdminOrderRow>[] = [
     id: 'status',
     header: 'Status',
     className: 'admin-order-states-col',
-    cell: (order) => <OrderStates order={order} showKind stacked />,
+    cell: (order) => <StatusBadges badges={allOrderBadges(order)} showKind stacked />,
   },
 ];

@@ -6,7 +6,7 @@ import { OrderLines } from '#/features/account/OrderLines';
 import { OrderTimeline } from '#/features/account/OrderTimeline';
 import { orderBadges } from '#/features/account/order-format';
 import { formatDate } from '#/lib/dates';
-import { StatusBadges } from '#/features/account/StatusBadge';
+import { StatusBadges } from '#/features/order/StatusBadge';
 import { loadOr404 } from '#/features/catalogue/load-page';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';

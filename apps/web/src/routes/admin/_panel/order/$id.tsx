@@ -7,7 +7,8 @@ import { OrderPayments, OrderShipping } from '#/features/order-admin/OrderFacts'
 import { OrderLines } from '#/features/order-admin/OrderLines';
 import { OrderTimeline } from '#/features/order-admin/OrderTimeline';
 import { PendingRefundNotice } from '#/features/order-admin/PendingRefundNotice';
-import { OrderStates } from '#/features/order-admin/StatusBadge';
+import { allOrderBadges } from '#/features/order/order-status';
+import { StatusBadges } from '#/features/order/StatusBadge';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 
@@ -37,7 +38,7 @@ function AdminOrderPage() {
         actions={<OrderActions order={order} />}
       />
       <div className="admin-order-page__states">
-        <OrderStates order={order} showKind />
+        <StatusBadges badges={allOrderBadges(order)} showKind />
       </div>
       <PendingRefundNotice order={order} />
       <div className="admin-order-layout">

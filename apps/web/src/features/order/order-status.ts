@@ -1,0 +1,70 @@
+import { STATUS_LABELS } from '@shop/domain';
+
+/** Colour by meaning, the same wherever a state shows (shop and back-office): done, moving, waiting, failed, over. */
+export type TStatusTone = 'good' | 'active' | 'waiting' | 'bad' | 'neutral';
+
+const TONES: Record<string, TStatusTone> = {
+  paid: 'good',
+  completed: 'good',
+  delivered: 'good',
+  processing: 'active',
+  shipped: 'active',
+  pending: 'waiting',
+  initiated: 'waiting',
+  unfulfilled: 'waiting',
+  cancelled: 'bad',
+  failed: 'bad',
+  refunded: 'neutral',
+};
+
+/** What a state of an order, a payment or a delivery is called and how it looks. */
+export interface IStatusBadge {
+  /** What the badge is the state of, read out first: "Payment: Failed". */
+  of: 'Order' | 'Payment' | 'Delivery';
+  label: string;
+  tone: TStatusTone;
+}
+
+export function statusBadge(of: IStatusBadge['of'], status: string): IStatusBadge {
+  return { of, label: STATUS_LABELS[status] ?? status, tone: TONES[status] ?? 'neutral' };
+}
+
+/** The three states of an order, as staff see them side by side. */
+export function allOrderBadges(order: {
+  status: string;
+  paymentStatus: string;
+  fulfilmentStatus: string;
+}): IStatusBadge[] {
+  return [
+    statusBadge('Order', order.status),
+    statusBadge('Payment', order.paymentStatus),
+    statusBadge('Delivery', order.fulfilmentStatus),
+  ];
+}
+
+const EVENT_LABELS: Record<string, string> = {
+  created: 'Order placed',
+  paid: 'Payment received',
+  payment_failed: 'Payment failed',
+  processing: 'Being prepared',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  refund_failed: 'Refund not confirmed',
+  cancel_failed: 'Not cancelled',
+  paid_after_cancel: 'Paid after cancelling',
+  expired: 'Reservation expired',
+  mail_failed: 'Mail not sent',
+};
+
+/** A timeline step in words; kinds this screen does not know yet read as their own name. */
+export function eventLabel(kind: string): string {
+  const known = EVENT_LABELS[kind];
+  if (known) return known;
+  const words = kind.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Events drawn in the danger colour on the timeline. */
+export const BAD_EVENTS = new Set(['cancelled', 'payment_failed', 'mail_failed', 'refund_failed']);
