@@ -21,7 +21,9 @@ import {
   searchCondition,
   type ISqlCondition,
 } from '../common/paged-query.js';
+import { assertStillAdmin } from '../common/still-admin.js';
 import { FieldValidationError } from '../errors.js';
+import type { IStaffActor } from '../staff/staff.service.js';
 import { COUNTED_ORDERS, customerOrderSummaries, toOrderStats } from './customer-orders.js';
 
 interface ICustomerListRow {
@@ -121,9 +123,10 @@ export class CustomerAdminService {
    * Details, and the block when given. Blocking ends every session the customer has, in the same transaction,
    * so no request of theirs is served after the answer.
    */
-  async update(id: number, form: TCustomerAdminForm): Promise<TCustomerAdminDetail> {
+  async update(id: number, form: TCustomerAdminForm, actor: IStaffActor): Promise<TCustomerAdminDetail> {
     const { blocked, ...details } = form;
     await this.db.transaction(async (tx) => {
+      await assertStillAdmin(tx, actor.id);
       const customers = tx.repo(Customer);
       await existsOrThrow(customers, id, 'Customer');
       if (await customers.exists({ where: { email: details.email, id: Not(id) } })) throw emailTaken();
@@ -139,8 +142,9 @@ export class CustomerAdminService {
   }
 
   /** Block or unblock alone; blocking ends the customer's sessions. */
-  async setBlocked(id: number, blocked: boolean): Promise<TCustomerAdminDetail> {
+  async setBlocked(id: number, blocked: boolean, actor: IStaffActor): Promise<TCustomerAdminDetail> {
     await this.db.transaction(async (tx) => {
+      await assertStillAdmin(tx, actor.id);
       await existsOrThrow(tx.repo(Customer), id, 'Customer');
       await tx.repo(Customer).update({ id }, { blocked });
       if (blocked) await tx.repo(Session).delete({ realm: 'customer', userId: id });

@@ -15,6 +15,7 @@ import { In } from 'typeorm';
 import type { Db } from '../common/db.js';
 import { existsOrThrow, findOrThrow } from '../common/find.js';
 import { allOf, pagedQuery, searchCondition, type ISqlCondition } from '../common/paged-query.js';
+import { assertStillAdmin } from '../common/still-admin.js';
 import { ConflictError, FieldValidationError } from '../errors.js';
 import { claimRefund, completeRefund, lockOrderRow, pendingRefundOf } from '../checkout/refund.js';
 import { retryDeadlocks } from '../checkout/sql.js';
@@ -131,6 +132,7 @@ export class OrderAdminService {
 
   process(id: number, actor: IStaffActor): Promise<TAdminOrderDetail> {
     return this.db.transaction(async (tx) => {
+      await assertStillAdmin(tx, actor.id);
       const order = await this.claim(tx, id, 'process');
       await this.record(tx, order, 'processing', actor);
       return this.detailIn(tx, id);
@@ -140,6 +142,7 @@ export class OrderAdminService {
   /** The customer hears about it by mail once the move is stored; a failed mail does not undo the shipment. */
   async ship(id: number, trackingNumber: string, actor: IStaffActor): Promise<TAdminOrderDetail> {
     const order = await this.db.transaction(async (tx) => {
+      await assertStillAdmin(tx, actor.id);
       const claimed = await this.claim(tx, id, 'ship', { trackingNumber });
       await this.record(tx, claimed, 'shipped', actor, `Tracking number ${trackingNumber}`);
       return claimed;
@@ -160,6 +163,7 @@ export class OrderAdminService {
 
   deliver(id: number, actor: IStaffActor): Promise<TAdminOrderDetail> {
     return this.db.transaction(async (tx) => {
+      await assertStillAdmin(tx, actor.id);
       const order = await this.claim(tx, id, 'deliver');
       await this.record(tx, order, 'delivered', actor);
       return this.detailIn(tx, id);
@@ -202,6 +206,7 @@ export class OrderAdminService {
     amountCents: number | undefined,
     actor: IStaffActor,
   ): Promise<Refund | null> {
+    await assertStillAdmin(tx, actor.id);
     await lockOrderRow(tx, id);
     const order = await findOrThrow(tx.repo(Order), id, 'Order');
     const pending = await pendingRefundOf(tx, id);

@@ -1,6 +1,8 @@
 import { SiteInformation } from '@shop/db';
 import type { TInformationForm, TSiteInformation } from '@shop/domain';
 import type { Db } from '../common/db.js';
+import { assertStillAdmin } from '../common/still-admin.js';
+import type { IStaffActor } from '../staff/staff.service.js';
 
 /** What the footer shows before anyone has filled in the shop's details. */
 const EMPTY_INFORMATION: TSiteInformation = {
@@ -35,8 +37,9 @@ export class InformationService {
   }
 
   /** Writes the row, creating it on a database that has none yet. */
-  update(form: TInformationForm): Promise<TSiteInformation> {
+  update(form: TInformationForm, actor: IStaffActor): Promise<TSiteInformation> {
     return this.db.transaction(async (tx) => {
+      await assertStillAdmin(tx, actor.id);
       const repo = tx.repo(SiteInformation);
       const existing = await this.row(tx);
       if (existing) await repo.update({ id: existing.id }, form);

@@ -1,4 +1,6 @@
 import { createTestDatabase, openDatabase, testDialects, type ITestDatabase } from '@shop/db';
+import { seedStaff } from '@shop/db/seed';
+import { ROLE } from '@shop/domain';
 import type { DataSource } from 'typeorm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Db } from '../common/db.js';
@@ -14,6 +16,8 @@ describe.each(testDialects())('the shop name in page titles on %s', (dialect) =>
   let otherProcess: DataSource;
   let information: InformationService;
   let heads: PageHeadService;
+  /** The admin who saves the shop's details (an ADMIN-only change). */
+  let admin: { id: number; name: string };
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
@@ -22,6 +26,7 @@ describe.each(testDialects())('the shop name in page titles on %s', (dialect) =>
     const db = Db.of(dataSource);
     information = new InformationService(db);
     heads = new PageHeadService(db, information);
+    admin = await seedStaff(dataSource, { role: ROLE.ADMIN });
   });
   afterEach(() => vi.useRealTimers());
   afterAll(async () => {
@@ -31,12 +36,12 @@ describe.each(testDialects())('the shop name in page titles on %s', (dialect) =>
   });
 
   it('is kept, and a new name shows on the next page of the process that saved it', async () => {
-    await information.update({ ...details, name: 'Oak & Iron' });
+    await information.update({ ...details, name: 'Oak & Iron' }, admin);
     expect(await heads.shopName()).toBe('Oak & Iron');
     const reads = vi.spyOn(information, 'detail');
     expect(await heads.shopName()).toBe('Oak & Iron');
     expect(reads).not.toHaveBeenCalled();
-    await information.update({ ...details, name: 'Iron & Oak' });
+    await information.update({ ...details, name: 'Iron & Oak' }, admin);
     expect(await heads.shopName()).toBe('Iron & Oak');
     reads.mockRestore();
   });

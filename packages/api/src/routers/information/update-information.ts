@@ -6,4 +6,4 @@ export const updateInformationRoute = adminOnlyProcedure
   .meta(informationRest.update)
   .input(ZInformationForm)
   .output(ZSiteInformation)
-  .mutation(({ ctx, input }) => ctx.services.information.update(input));
+  .mutation(({ ctx, input }) => ctx.services.information.update(input, ctx.staff));
