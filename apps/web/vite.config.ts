@@ -59,7 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/][^\\/]+|@trpc[\\/][^\\/]+)[\\/]|[\\/]src[\\/]lib[\\/](search-params|api-errors)\.ts$|[\\/]packages[\\/]domain[\\/]src[\\/]constants\.ts$/,
+                  test: /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/][^\\/]+|@trpc[\\/][^\\/]+)[\\/]|[\\/]src[\\/]lib[\\/](search-params|api-errors)\.ts$|[\\/]packages[\\/]domain[\\/]src[\\/]constants\.ts$/,
                 },
               ],
             },

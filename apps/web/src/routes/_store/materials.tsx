@@ -5,21 +5,24 @@ import { Spinner } from '#/components/Spinner';
 import { validateMaterialsSearch } from '#/features/browse/browse-search';
 import { MaterialProducts } from '#/features/materials/MaterialProducts';
 import { MaterialSwatches, MaterialSwatchesSkeleton } from '#/features/materials/MaterialSwatches';
-import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
+import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/materials')({
   validateSearch: validateMaterialsSearch,
   loaderDeps: ({ search }) => ({ material: search.material, page: search.page ?? 1 }),
-  loader: ({ context, deps }) => {
-    void context.trpc.material.groupedByType.prefetch();
-    if (deps.material)
-      void context.trpc.product.getList.prefetch({
-        materialId: deps.material,
-        active: true,
-        page: deps.page,
-      });
+  loader: async ({ context, deps }) => {
+    if (!deps.material) {
+      void context.trpc.material.groupedByType.prefetch();
+      return { material: undefined };
+    }
+    void context.trpc.product.getList.prefetch({ materialId: deps.material, active: true, page: deps.page });
+    // The chosen material's name titles the page; without it (a failed answer) the page is titled as a whole.
+    const all = await context.trpc.material.groupedByType.ensureData().catch(() => []);
+    const chosen = all.flatMap((group) => group.materials).find((m) => m.id === deps.material);
+    return { material: chosen?.name };
   },
+  head: (context) => pageHead(context, 'materials', context.loaderData?.material),
   component: MaterialsPage,
 });
 
@@ -27,12 +30,6 @@ function MaterialsPage() {
   const { material: materialId, page = 1 } = Route.useSearch();
   const groups = trpc.material.groupedByType.useQuery();
   const material = groups.data?.flatMap((group) => group.materials).find((m) => m.id === materialId);
-  usePageMeta(
-    material ? `${material.name} furniture` : 'Materials',
-    material
-      ? `Furniture made of ${material.name}: every piece in our collection in this material.`
-      : 'The woods, fabrics, leathers and metals our furniture is made of, and the pieces made of each.',
-  );
 
   return (
     <div className="container section">
