@@ -86,7 +86,10 @@ test('every storefront page shows in the browser the head the server sent crawle
       expect(response?.status(), path).toBe(status);
       const sent = serverHead(await response!.text());
       expect(sent.title, path).not.toBe('');
-      expect(sent.meta.some((tag) => tag.startsWith('description=')), path).toBe(true);
+      expect(
+        sent.meta.some((tag) => tag.startsWith('description=')),
+        path,
+      ).toBe(true);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
       expect(await browserHead(page), path).toEqual(sent);

@@ -33,8 +33,14 @@ export interface IRouteHead {
 
 /** What head() is handed (TanStack Router's asset context), as far as the pages read it. */
 export interface IHeadContext {
-  match: { status: string; pathname: string; context: IRouterContext };
+  match: { status: string; pathname: string; context: IRouterContext; search: object };
+  params: object;
+  /** What the route's loader returned: the record the page shows, read once for the screen and its head. */
+  loaderData?: unknown;
 }
+
+/** A page's head from its route's context; undefined when the loader could not read the record. */
+type THeadOf = (context: IHeadContext) => IPageHead | undefined;
 
 export const SHOP_DESCRIPTION =
   'Furniture for every room: browse rooms, materials and pieces made to last, and order online.';
@@ -47,7 +53,11 @@ export function summary(text: string, fallback = SHOP_DESCRIPTION): string {
   return clean.length <= DESCRIPTION_LENGTH ? clean : `${clean.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
 }
 
-export const NOT_FOUND_HEAD: IPageHead = { title: 'Page not found', description: SHOP_DESCRIPTION, noindex: true };
+export const NOT_FOUND_HEAD: IPageHead = {
+  title: 'Page not found',
+  description: SHOP_DESCRIPTION,
+  noindex: true,
+};
 
 const breadcrumbs = (items: [string, string][]) => ({
   '@context': 'https://schema.org',
@@ -66,7 +76,8 @@ const privatePage = (title: string, description = SHOP_DESCRIPTION): IPageHead =
   description,
   noindex: true,
 });
-const paged = (title: string, page: number | undefined) => ((page ?? 1) > 1 ? `${title}, page ${page}` : title);
+const paged = (title: string, page: number | undefined) =>
+  (page ?? 1) > 1 ? `${title}, page ${page}` : title;
 
 function productHead(product: TProductPage): IPageHead {
   const path = `/product/${product.slug}`;
@@ -161,43 +172,63 @@ function roomTypeHead(type: TRoomTypePage): IPageHead {
   };
 }
 
+/** The materials page, or one material's when the search names one: the loader waited for the materials then. */
+function materialsHead({ trpc }: IRouterContext, materialId: number | undefined): IPageHead {
+  const material = trpc.material.groupedByType
+    .getData()
+    ?.flatMap((group) => group.materials)
+    .find((m) => m.id === materialId)?.name;
+  return material
+    ? {
+        title: `${material} furniture`,
+        description: `Furniture made of ${material}: every piece in our collection in this material.`,
+      }
+    : {
+        title: 'Materials',
+        description:
+          'The woods, fabrics, leathers and metals our furniture is made of, and the pieces made of each.',
+      };
+}
+
+/** The route's search and parameters, as far as the heads read them (each route validates its own). */
+interface IPageSearch {
+  page?: number;
+  q?: string;
+  material?: number;
+}
+const searchOf = ({ match }: IHeadContext) => match.search as IPageSearch;
+const pageOf = (context: IHeadContext) => searchOf(context).page;
+
 /** Every storefront page's head, by what its route knows: loader data, search and parameters. */
 export const heads = {
-  home: (): IPageHead => ({
+  home: () => ({
     title: '',
     description:
       'Furniture for every room of the home: sofas, tables, beds and storage, made to last and delivered to your door.',
   }),
-  rooms: (page: number | undefined): IPageHead => ({
-    title: paged('Rooms', page),
+  rooms: (context) => ({
+    title: paged('Rooms', pageOf(context)),
     description:
       'Browse our rooms, from living room to bedroom and study, and find furniture that suits each one.',
   }),
-  // Undefined when the loader could not read the record (the page shows its error state).
-  room: (room: TRoomBrowse | undefined) => room && roomHead(room),
-  roomType: (type: TRoomTypePage | undefined) => type && roomTypeHead(type),
-  product: (product: TProductPage | undefined) => product && productHead(product),
-  materials: (material: string | undefined): IPageHead =>
-    material
-      ? {
-          title: `${material} furniture`,
-          description: `Furniture made of ${material}: every piece in our collection in this material.`,
-        }
-      : {
-          title: 'Materials',
-          description:
-            'The woods, fabrics, leathers and metals our furniture is made of, and the pieces made of each.',
-        },
-  gallery: (page: number | undefined): IPageHead => ({
-    title: paged('Gallery', page),
+  // The loader's answer, undefined when it could not be read (the page shows its error state).
+  room: ({ loaderData }) => (loaderData ? roomHead(loaderData as TRoomBrowse) : undefined),
+  roomType: ({ loaderData }) => (loaderData ? roomTypeHead(loaderData as TRoomTypePage) : undefined),
+  product: ({ loaderData }) => (loaderData ? productHead(loaderData as TProductPage) : undefined),
+  materials: (context) => materialsHead(context.match.context, searchOf(context).material),
+  gallery: (context) => ({
+    title: paged('Gallery', pageOf(context)),
     description: 'Our furniture at home: photos of rooms furnished with pieces from our collection.',
   }),
-  contact: (): IPageHead => ({
+  contact: () => ({
     title: 'Contact us',
     description: 'Questions about a piece, delivery or an order? Write to us, call, or visit our showroom.',
   }),
-  search: (q: string | undefined) =>
-    privatePage(q ? `Search: ${q}` : 'Search', 'Search our furniture, rooms and materials.'),
+  search: (context) =>
+    privatePage(
+      searchOf(context).q ? `Search: ${searchOf(context).q}` : 'Search',
+      'Search our furniture, rooms and materials.',
+    ),
   wishlist: () => privatePage('Your wishlist', 'The pieces you saved for later.'),
   login: () => privatePage('Log in', 'Log in to your account to see your orders and wishlist.'),
   register: () =>
@@ -213,10 +244,10 @@ export const heads = {
   accountDetails: () => privatePage('Your details'),
   accountPassword: () => privatePage('Change your password'),
   orders: () => privatePage('Your orders'),
-  order: (number: string) => privatePage(`Order ${number}`),
+  order: ({ params }) => privatePage(`Order ${(params as { orderDetail: string }).orderDetail}`),
   cart: () => privatePage('Your cart', 'The products in your cart, priced and checked against our stock.'),
   checkout: () => privatePage('Checkout', 'Shipping address, shipping speed and payment for your order.'),
-};
+} satisfies Record<string, THeadOf>;
 
 export type THeads = typeof heads;
 
@@ -254,7 +285,8 @@ export function headTags(
     const url = `${publicUrl}${head.path ?? (pathname.replace(/(.)\/+$/, '$1') || '/')}`;
     links.push({ rel: 'canonical', href: url });
     meta.push({ property: 'og:url', content: url });
-    if (head.image) meta.push({ property: 'og:image', content: publicUrl + imageUrl(head.image, 1280, 'jpeg') });
+    if (head.image)
+      meta.push({ property: 'og:image', content: publicUrl + imageUrl(head.image, 1280, 'jpeg') });
   }
   for (const data of head.structuredData ?? [])
     meta.push({ 'script:ld+json': absolutise(data, publicUrl ?? '') as object });
@@ -270,14 +302,10 @@ function shopNameOf(context: IRouterContext): string {
  * A route's head: the page's own once it has loaded, the not-found page's when its loader said so. A route in error
  * has no tags: its error screen says what happened, and the server sends its error page.
  */
-export function routeHead<K extends keyof THeads>(
-  { match }: IHeadContext,
-  page: K,
-  args: Parameters<THeads[K]>,
-): Partial<IRouteHead> {
-  const pick = heads[page] as (...values: Parameters<THeads[K]>) => IPageHead | undefined;
-  const head = match.status === 'notFound' ? NOT_FOUND_HEAD : match.status === 'success' && pick(...args);
+export function routeHead(context: IHeadContext, page: keyof THeads): Partial<IRouteHead> {
+  const { status, pathname, context: router } = context.match;
+  const pick: THeadOf = heads[page];
+  const head = status === 'notFound' ? NOT_FOUND_HEAD : status === 'success' && pick(context);
   if (!head) return {};
-  const { context, pathname } = match;
-  return headTags(head, { shopName: shopNameOf(context), publicUrl: context.publicUrl, pathname });
+  return headTags(head, { shopName: shopNameOf(router), publicUrl: router.publicUrl, pathname });
 }

@@ -16,7 +16,7 @@ import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/cart/')({
   validateSearch: validateCartIntentSearch,
-  head: (context) => pageHead(context, 'cart'),
+  head: pageHead('cart'),
   component: CartPage,
 });
 

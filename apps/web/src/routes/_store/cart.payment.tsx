@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_store/cart/payment')({
   beforeLoad: ({ context, location }) => requireCustomer({ context, location }),
   // The saved address fills the form when it first shows; without it the form starts empty.
   loader: ({ context }) => context.trpc.myAccount.detail.ensureData().catch(() => undefined),
-  head: (context) => pageHead(context, 'checkout'),
+  head: pageHead('checkout'),
   component: CheckoutPage,
 });
 

@@ -8,7 +8,7 @@ import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/confirm-email')({
   validateSearch: validateTokenSearch,
-  head: (context) => pageHead(context, 'confirmEmail'),
+  head: pageHead('confirmEmail'),
   component: ConfirmEmailPage,
 });
 

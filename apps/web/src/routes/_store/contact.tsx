@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_store/contact')({
   loader: ({ context }) => {
     void context.trpc.information.detail.prefetch();
   },
-  head: (context) => pageHead(context, 'contact'),
+  head: pageHead('contact'),
   component: ContactPage,
 });
 

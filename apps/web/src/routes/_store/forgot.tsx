@@ -14,7 +14,7 @@ type TForgotForm = { email: string };
 
 export const Route = createFileRoute('/_store/forgot')({
   validateSearch: validateNoticeSearch,
-  head: (context) => pageHead(context, 'forgot'),
+  head: pageHead('forgot'),
   component: ForgotPasswordPage,
 });
 

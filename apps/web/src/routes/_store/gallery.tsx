@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_store/gallery')({
   loader: ({ context, deps }) => {
     void context.trpc.gallery.storeList.prefetch({ page: deps.page });
   },
-  head: (context) => pageHead(context, 'gallery', context.match.search.page),
+  head: pageHead('gallery'),
   component: GalleryPage,
 });
 

@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_store/')({
     void context.trpc.product.trending.prefetch();
     void context.trpc.gallery.strip.prefetch({ limit: STRIP_SIZE });
   },
-  head: (context) => pageHead(context, 'home'),
+  head: pageHead('home'),
   component: HomePage,
 });
 

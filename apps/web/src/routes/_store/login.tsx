@@ -12,7 +12,7 @@ import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/login')({
   validateSearch: validateSignInSearch,
-  head: (context) => pageHead(context, 'login'),
+  head: pageHead('login'),
   component: CustomerLoginPage,
 });
 

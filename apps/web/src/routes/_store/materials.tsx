@@ -12,17 +12,18 @@ export const Route = createFileRoute('/_store/materials')({
   validateSearch: validateMaterialsSearch,
   loaderDeps: ({ search }) => ({ material: search.material, page: search.page ?? 1 }),
   loader: async ({ context, deps }) => {
-    if (!deps.material) {
-      void context.trpc.material.groupedByType.prefetch();
-      return { material: undefined };
+    const groups = context.trpc.material.groupedByType.prefetch();
+    if (deps.material) {
+      void context.trpc.product.getList.prefetch({
+        materialId: deps.material,
+        active: true,
+        page: deps.page,
+      });
+      // head() titles the page with the chosen material's name: it waits for the materials then.
+      await groups;
     }
-    void context.trpc.product.getList.prefetch({ materialId: deps.material, active: true, page: deps.page });
-    // The chosen material's name titles the page; without it (a failed answer) the page is titled as a whole.
-    const all = await context.trpc.material.groupedByType.ensureData().catch(() => []);
-    const chosen = all.flatMap((group) => group.materials).find((m) => m.id === deps.material);
-    return { material: chosen?.name };
   },
-  head: (context) => pageHead(context, 'materials', context.loaderData?.material),
+  head: pageHead('materials'),
   component: MaterialsPage,
 });
 

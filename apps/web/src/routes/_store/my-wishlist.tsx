@@ -11,7 +11,7 @@ import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/my-wishlist')({
-  head: (context) => pageHead(context, 'wishlist'),
+  head: pageHead('wishlist'),
   component: WishlistPage,
 });
 

@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_store/product/$slug')({
   // The page's one read: the screen and head() both draw from it.
   loader: ({ context, params }) =>
     loadOr404(() => context.trpc.product.withAll.ensureData({ slug: params.slug })),
-  head: (context) => pageHead(context, 'product', context.loaderData),
+  head: pageHead('product'),
   component: ProductPage,
 });
 

@@ -16,7 +16,7 @@ import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/register')({
   validateSearch: validateSignInSearch,
-  head: (context) => pageHead(context, 'register'),
+  head: pageHead('register'),
   component: RegisterPage,
 });
 

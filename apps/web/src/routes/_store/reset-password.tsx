@@ -17,7 +17,7 @@ import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/reset-password')({
   validateSearch: validateTokenSearch,
-  head: (context) => pageHead(context, 'resetPassword'),
+  head: pageHead('resetPassword'),
   component: ResetPasswordPage,
 });
 

@@ -28,7 +28,7 @@ export const Route = createFileRoute('/_store/room/$slug/$slugDetail')({
     void context.trpc.product.customerList.prefetch(shelfQuery(page.id, deps));
     return page;
   },
-  head: (context) => pageHead(context, 'roomType', context.loaderData),
+  head: pageHead('roomType'),
   component: RoomTypePage,
 });
 

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_store/rooms/$slug')({
       return undefined;
     }
   },
-  head: (context) => pageHead(context, 'room', context.loaderData),
+  head: pageHead('room'),
   component: RoomPage,
 });
 

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_store/rooms/')({
   loader: ({ context, deps }) => {
     void context.trpc.room.customerList.prefetch({ page: deps.page });
   },
-  head: (context) => pageHead(context, 'rooms', context.match.search.page),
+  head: pageHead('rooms'),
   component: RoomsPage,
 });
 

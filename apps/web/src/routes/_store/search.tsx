@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_store/search')({
   loader: ({ context, deps }) => {
     if (deps.q) void context.trpc.search.getList.prefetch({ q: deps.q, page: deps.page });
   },
-  head: (context) => pageHead(context, 'search', context.match.search.q),
+  head: pageHead('search'),
   component: SearchPage,
 });
 

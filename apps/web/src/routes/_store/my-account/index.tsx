@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_store/my-account/')({
     void context.trpc.myAccount.detail.prefetch();
     void context.trpc.myAccount.orders.prefetch({ page: 1 });
   },
-  head: (context) => pageHead(context, 'account'),
+  head: pageHead('account'),
   component: AccountOverview,
 });
 

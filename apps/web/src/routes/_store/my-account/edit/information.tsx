@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_store/my-account/edit/information')({
   loader: ({ context }) => {
     void context.trpc.myAccount.detail.prefetch();
   },
-  head: (context) => pageHead(context, 'accountDetails'),
+  head: pageHead('accountDetails'),
   component: EditInformationPage,
 });
 

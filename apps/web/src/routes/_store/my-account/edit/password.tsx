@@ -4,7 +4,7 @@ import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/my-account/edit/password')({
-  head: (context) => pageHead(context, 'accountPassword'),
+  head: pageHead('accountPassword'),
   component: ChangePasswordPage,
 });
 

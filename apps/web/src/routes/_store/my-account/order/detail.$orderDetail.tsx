@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_store/my-account/order/detail/$orderDeta
     // Another customer's order answers 404 as an unknown one does: the not-found page either way.
     await loadOr404(() => context.trpc.myAccount.orderDetail.ensureData({ number: params.orderDetail }));
   },
-  head: (context) => pageHead(context, 'order', context.params.orderDetail),
+  head: pageHead('order'),
   component: OrderDetailPage,
 });
 

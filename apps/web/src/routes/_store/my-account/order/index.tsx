@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_store/my-account/order/')({
   loader: ({ context, deps }) => {
     void context.trpc.myAccount.orders.prefetch({ page: deps.page });
   },
-  head: (context) => pageHead(context, 'orders'),
+  head: pageHead('orders'),
   component: OrdersPage,
 });
 
