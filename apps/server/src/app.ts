@@ -112,7 +112,7 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
     webDist,
     services,
     publicUrl: config.PUBLIC_URL,
-    renderPage: await loadServerRender(webDist, contextFactory(apiOptions)),
+    renderPage: await loadServerRender(webDist, contextFactory(apiOptions), config.PUBLIC_URL),
     renderHealth,
   });
   return app;

@@ -1,11 +1,14 @@
 import type { AppRouter } from '@shop/api';
+import type { TSiteLayout } from '@shop/domain';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './App';
+import { headTags, NOT_FOUND_HEAD, type IRouteHead } from './features/store/page-heads';
+import { FALLBACK_SHOP_NAME } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
 import { createTrpcClient, createTrpcUtils } from './lib/trpc';
 import { createAppRouter } from './router';
@@ -15,6 +18,8 @@ export interface IServerRenderOptions {
   url: string;
   /** Runs a query procedure in the server's own process, with the visitor's session; rejects in tRPC's error shape. */
   call: (path: string, input: unknown) => Promise<unknown>;
+  /** The shop's public address (PUBLIC_URL), for canonical and Open Graph addresses; none without it. */
+  publicUrl?: string | undefined;
   /** A page whose data takes longer is sent with what it has; the browser fetches the rest. */
   dataTimeoutMs?: number;
 }
@@ -25,6 +30,13 @@ export type TServerRender =
       html: string;
       /** The answers the page was drawn from, for the browser to start from the same cache (main.tsx). */
       state: DehydratedState;
+      /**
+       * What the route's head() says (title, description, canonical, Open Graph, JSON-LD), for the server to write
+       * into <head> as the browser writes it (features/store/StoreHead.tsx).
+       */
+      head?: IRouteHead;
+      /** 404 when the route, or a loader of it, found nothing to show (TanStack Router's not-found). */
+      status: 200 | 404;
       /**
        * Set when the page could not be drawn whole: a route failed to load, an answer it was drawn from failed on
        * the server's side, or a component failed to render. The page must not answer 200 then: 503 when the database
@@ -40,13 +52,23 @@ export type TServerRender =
       redirect: string;
     };
 
-/** How the router's server-side load ended; not in its typed surface, so read defensively. */
-function redirectOf(router: object): string | undefined {
-  const result = (
-    router as { _serverResult?: { type?: string; redirect?: { options?: { href?: unknown } } } }
-  )._serverResult;
-  const href = result?.type === 'redirect' ? result.redirect?.options?.href : undefined;
-  return typeof href === 'string' ? href : undefined;
+/**
+ * The head the page's route said (its head() ran while the router loaded); for an address no route matches, the
+ * not-found page's. A route in error says none: the server sends its own error page.
+ */
+async function pageHeadOf(
+  router: ReturnType<typeof createAppRouter>,
+  status: number,
+  call: IServerRenderOptions['call'],
+): Promise<IRouteHead | undefined> {
+  const page = router.state.matches.findLast((match) => match.meta);
+  if (page?.meta) return { meta: page.meta, links: page.links ?? [] } as IRouteHead;
+  if (status !== 404) return undefined;
+  // No storefront layout ran to read the shop's name for the title. Asked outside the page's cache: a failure here
+  // leaves the title generic and does not make the not-found page a failed one.
+  const layout = (await call('site.layout', undefined).catch(() => undefined)) as TSiteLayout | undefined;
+  const shopName = layout?.information.name.trim() || FALLBACK_SHOP_NAME;
+  return headTags(NOT_FOUND_HEAD, { shopName, publicUrl: undefined, pathname: '' });
 }
 
 /** The tRPC client's only link while drawing on the server: queries go straight to `call`, nothing else is sent. */
@@ -144,32 +166,43 @@ function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 export async function render({
   url,
   call,
+  publicUrl,
   dataTimeoutMs = 3000,
 }: IServerRenderOptions): Promise<TServerRender> {
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient([inProcessLink(call)]);
-  const router = createAppRouter(
-    { queryClient, trpc: createTrpcUtils(queryClient, trpcClient) },
-    { history: createMemoryHistory({ initialEntries: [url] }), serverRender: true },
-  );
-  await router.load();
-  const redirect = redirectOf(router);
-  if (redirect !== undefined) return { redirect };
-  await whenQueriesSettle(queryClient, dataTimeoutMs);
-  const renderErrors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
-    <App router={router} queryClient={queryClient} trpcClient={trpcClient} />,
-    {
-      // Every boundary in place: React would otherwise send large ones apart, to be moved in by inline scripts
-      // that the content security policy refuses.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // A component that throws leaves its nearest boundary's fallback in the HTML: the page is not whole.
-      onError: (error) => void renderErrors.push(error),
-    },
-  );
-  const html = await streamToString(prelude);
-  const state = dehydrate(queryClient);
-  const failure = failureOf(router, queryClient, renderErrors);
+  const trpc = createTrpcUtils(queryClient, trpcClient);
+  const router = createAppRouter({ queryClient, trpc, publicUrl }, { serverRender: true });
+  let drawn: TServerRender | undefined;
+  // The router's own server handler loads the route and answers a redirect (a guard's, or the search cleaned of
+  // values the page does not know) before anything is drawn; the page is drawn in its callback.
+  const answer = await createRequestHandler({
+    createRouter: () => router,
+    request: new Request(new URL(url, 'http://localhost')),
+  })(async () => {
+    await whenQueriesSettle(queryClient, dataTimeoutMs);
+    const status = getSsrStatus(router) === 404 ? 404 : 200;
+    const head = await pageHeadOf(router, status, call);
+    const renderErrors: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(
+      <App router={router} queryClient={queryClient} trpcClient={trpcClient} />,
+      {
+        // Every boundary in place: React would otherwise send large ones apart, to be moved in by inline scripts
+        // that the content security policy refuses.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // A component that throws leaves its nearest boundary's fallback in the HTML: the page is not whole.
+        onError: (error) => void renderErrors.push(error),
+      },
+    );
+    const html = await streamToString(prelude);
+    const state = dehydrate(queryClient);
+    const failure = failureOf(router, queryClient, renderErrors);
+    drawn = { html, state, status, ...(head ? { head } : {}), ...(failure ? { failure } : {}) };
+    return new Response(null, { status });
+  });
   queryClient.clear();
-  return failure ? { html, state, failure } : { html, state };
+  if (drawn) return drawn;
+  const location = answer.headers.get('Location') ?? '/';
+  // The router writes the address with its own origin: the same-site path is what the visitor is sent to.
+  return { redirect: location.replace(/^https?:\/\/[^/]+/, '') || '/' };
 }

@@ -48,7 +48,10 @@ async function start(root: HTMLElement) {
   await nextTask();
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient();
-  const routerContext = { queryClient, trpc: createTrpcUtils(queryClient, trpcClient) };
+  // The shop's public address, which the server writes beside a page it drew: head() writes canonical and Open
+  // Graph addresses with it, as the server's render did.
+  const publicUrl = document.getElementById('ssr-state')?.dataset.publicUrl;
+  const routerContext = { queryClient, trpc: createTrpcUtils(queryClient, trpcClient), publicUrl };
   await nextTask();
   // What the router would create itself, in a task of its own: its history.replaceState and listeners cost as much
   // as the rest of the router's set-up.

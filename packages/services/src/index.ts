@@ -20,8 +20,8 @@ import { Db } from './common/db.js';
 import { ImageService } from './images/image.service.js';
 import { GalleryService } from './site/gallery.service.js';
 import { InformationService } from './site/information.service.js';
-import { PageHeadService } from './site/page-head.service.js';
 import { SiteService } from './site/site.service.js';
+import { SitemapService } from './site/sitemap.service.js';
 import { SocialService } from './site/social.service.js';
 import { LocalDiskStorage } from './storage/local-disk.storage.js';
 import { ProductViewCounter } from './storefront/product-views.js';
@@ -65,7 +65,7 @@ export * from './site/site.service.js';
 export * from './site/social.service.js';
 export * from './site/information.service.js';
 export * from './site/gallery.service.js';
-export * from './site/page-head.service.js';
+export * from './site/sitemap.service.js';
 export * from './storage/storage.js';
 export * from './storage/local-disk.storage.js';
 export * from './storefront/product-views.js';
@@ -139,13 +139,13 @@ function createDataServices(db: Db) {
     socialLinks,
     information,
     gallery: new GalleryService(db),
-    site: new SiteService(information, socialLinks),
+    site: new SiteService(db, information, socialLinks),
     products: new ProductService(db),
     reviews: new ReviewService(db),
     roomTypes: new RoomTypeService(db),
     materialTypes: new MaterialTypeService(db),
     materials: new MaterialService(db),
-    pageHeads: new PageHeadService(db, information),
+    sitemap: new SitemapService(db),
     productViews,
     storefrontProducts: new StorefrontProductService(db, productViews),
     wishlist: new WishlistService(db),

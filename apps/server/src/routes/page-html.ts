@@ -1,5 +1,20 @@
-import { imageUrl } from '@shop/domain';
-import type { IPageHead } from './page-heads.js';
+/**
+ * The head of a page the server writes itself: the back-office shell, which the browser alone draws, and a
+ * storefront page that could not be drawn. Storefront pages that draw bring their own, from their route's head().
+ */
+export interface IShellHead {
+  /** Empty for the shop's name alone. */
+  title: string;
+  /** The page's address, for its canonical address. */
+  path: string;
+  noindex?: boolean;
+}
+
+/** The shop's description, as index.html and the storefront's own default (apps/web/src/features/store). */
+const SHOP_DESCRIPTION =
+  'Furniture for every room: browse rooms, materials and pieces made to last, and order online.';
+
+export const ADMIN_HEAD: IShellHead = { title: 'Back-office', path: '', noindex: true };
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -7,46 +22,55 @@ const escapeHtml = (text: string) =>
 /** JSON inside <script>: `<` is escaped so that no text of ours or of a product can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** Absolute addresses inside structured data: relative ones are kept as they are without PUBLIC_URL. */
-function absolutise(value: unknown, base: string): unknown {
-  if (typeof value === 'string') return value.startsWith('/') ? `${base}${value}` : value;
-  if (Array.isArray(value)) return value.map((item) => absolutise(item, base));
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, absolutise(item, base)]));
-  return value;
-}
-
 /**
- * The tags of one page's head. The canonical address, og:url and og:image need an absolute address, which only
- * PUBLIC_URL gives: the Host header is whatever the client wrote, and echoing it would let anyone make the shop
- * advertise another site. Without PUBLIC_URL those tags are left out (README asks for it in production).
+ * The tags of a page's head the server writes itself (IShellHead). The canonical address and og:url need an
+ * absolute address, which only PUBLIC_URL gives: the Host header is whatever the client wrote, and echoing it would
+ * let anyone make the shop advertise another site. Without PUBLIC_URL those tags are left out.
  */
-export function renderHead(head: IPageHead, shopName: string, publicUrl: string | undefined): string {
+export function renderHead(head: IShellHead, shopName: string, publicUrl: string | undefined): string {
   const title = head.title ? `${head.title} | ${shopName}` : shopName;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<meta name="description" content="${SHOP_DESCRIPTION}" />`,
     `<meta property="og:site_name" content="${escapeHtml(shopName)}" />`,
-    `<meta property="og:type" content="${head.type ?? 'website'}" />`,
+    `<meta property="og:type" content="website" />`,
     `<meta property="og:title" content="${escapeHtml(head.title || shopName)}" />`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta property="og:description" content="${SHOP_DESCRIPTION}" />`,
+    `<meta name="twitter:card" content="summary" />`,
   ];
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
   if (publicUrl && !head.noindex) {
     const url = `${publicUrl}${head.path || '/'}`;
     tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
     tags.push(`<meta property="og:url" content="${escapeHtml(url)}" />`);
-    if (head.image) {
-      tags.push(
-        `<meta property="og:image" content="${escapeHtml(publicUrl + imageUrl(head.image, 1280, 'jpeg'))}" />`,
-      );
-    }
-  }
-  for (const data of head.structuredData ?? []) {
-    tags.push(`<script type="application/ld+json">${scriptJson(absolutise(data, publicUrl ?? ''))}</script>`);
   }
   return tags.join('\n    ');
+}
+
+/**
+ * A drawn storefront page's head as its route's head() gave it (apps/web/src/features/store/page-heads.ts): the
+ * title, meta tags and JSON-LD in `meta`, the canonical address in `links`.
+ */
+export interface IRouteHead {
+  meta: ({ title: string } | { 'script:ld+json': unknown } | Record<string, string>)[];
+  links: Record<string, string>[];
+}
+
+const attributes = (tag: Record<string, string>) =>
+  Object.entries(tag)
+    .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
+    .join('');
+
+/** A route's head as HTML, in the order the browser writes the same tags (apps/web/src/features/store/StoreHead). */
+export function routeHeadHtml({ meta, links }: IRouteHead): string {
+  const tags = meta.map((tag) =>
+    'title' in tag
+      ? `<title>${escapeHtml(String(tag.title))}</title>`
+      : 'script:ld+json' in tag
+        ? `<script type="application/ld+json">${scriptJson(tag['script:ld+json'])}</script>`
+        : `<meta${attributes(tag as Record<string, string>)} />`,
+  );
+  return [...tags, ...links.map((link) => `<link${attributes(link)} />`)].join('\n    ');
 }
 
 /**
@@ -85,9 +109,13 @@ export interface IPageBody {
 
 /**
  * index.html cut around the page's own tags and around #root, once at start-up: each page is then a few
- * concatenations. The answers travel as JSON data, not as a script, which the content security policy would refuse.
+ * concatenations. The answers travel as JSON data, not as a script, which the content security policy would refuse;
+ * the shop's public address goes with them, for the browser's head() to write the addresses the server wrote.
  */
-export function splitTemplate(indexHtml: string): (headTags: string, body?: IPageBody) => string {
+export function splitTemplate(
+  indexHtml: string,
+  publicUrl: string | undefined,
+): (headTags: string, body?: IPageBody) => string {
   const withoutPageTags = indexHtml.replace(PAGE_TAGS, '');
   const headEnd = withoutPageTags.indexOf('</head>');
   if (headEnd < 0) throw new Error('index.html has no </head>');
@@ -96,9 +124,10 @@ export function splitTemplate(indexHtml: string): (headTags: string, body?: IPag
   const beforeHeadEnd = withoutPageTags.slice(0, headEnd);
   const beforeRoot = withoutPageTags.slice(headEnd, rootAt);
   const afterRoot = withoutPageTags.slice(rootAt + ROOT.length);
+  const publicUrlAttribute = publicUrl ? ` data-public-url="${escapeHtml(publicUrl)}"` : '';
   return (headTags, body) => {
     const root = body
-      ? `<div id="root">${body.html}</div>\n    <script id="ssr-state" type="application/json"${body.hydrate ? '' : ' data-hydrate="false"'}>${scriptJson(body.state)}</script>`
+      ? `<div id="root">${body.html}</div>\n    <script id="ssr-state" type="application/json"${body.hydrate ? '' : ' data-hydrate="false"'}${publicUrlAttribute}>${scriptJson(body.state)}</script>`
       : ROOT;
     return `${beforeHeadEnd}  ${headTags}\n  ${beforeRoot}${root}${afterRoot}`;
   };

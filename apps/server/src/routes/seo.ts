@@ -49,7 +49,7 @@ export function registerSeo(app: FastifyInstance, services: TServices, publicUrl
   let cached: { urls: ISitemapUrl[]; at: number } | undefined;
   const allUrls = async (): Promise<ISitemapUrl[]> => {
     if (cached && Date.now() - cached.at < SITEMAP_TTL_MS) return cached.urls;
-    const { rooms, roomTypes, products } = await services.pageHeads.sitemapEntries();
+    const { rooms, roomTypes, products } = await services.sitemap.entries();
     const urls: ISitemapUrl[] = [
       ...STATIC_PATHS.map((path) => ({ path })),
       ...rooms.map((room) => ({

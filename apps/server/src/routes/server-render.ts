@@ -9,21 +9,24 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { IRouteHead } from './page-html.js';
 
 /** A query of the app's router, called in this process: what the page's loaders ask while it is drawn here. */
 export type TServerCall = (procedurePath: string, input: unknown) => Promise<unknown>;
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist-server/) exports. */
 interface IServerEntry {
-  render(options: { url: string; call: TServerCall }): Promise<TRenderedPage>;
+  render(options: { url: string; call: TServerCall; publicUrl: string | undefined }): Promise<TRenderedPage>;
 }
 
 /**
- * The page drawn, with the answers it was drawn from; or the same-site path it sends the visitor to instead. A page
- * that could not be drawn whole carries the status it must answer with (503: the database is unreachable).
+ * The page drawn, with the answers it was drawn from, the tags its route's head() gave and its status (404 when the
+ * route found nothing to show); or the same-site path it sends the visitor to instead. A page that could not be
+ * drawn whole carries the status it must answer with (503: the database is unreachable).
  */
 export type TRenderedPage =
-  { html: string; state: unknown; failure?: { status: 500 | 503 } } | { redirect: string };
+  | { html: string; state: unknown; head?: IRouteHead; status: 200 | 404; failure?: { status: 500 | 503 } }
+  | { redirect: string };
 
 export type TRenderPage = (request: FastifyRequest, reply: FastifyReply) => Promise<TRenderedPage>;
 
@@ -78,12 +81,13 @@ function inProcessCall(ctx: unknown): TServerCall {
 export async function loadServerRender(
   webDist: string,
   createContext: TCreateContext,
+  publicUrl: string | undefined,
 ): Promise<TRenderPage | undefined> {
   const entryFile = path.join(webDist, '..', 'dist-server', 'entry-server.js');
   if (!fs.existsSync(entryFile)) return undefined;
   const entry = (await import(pathToFileURL(entryFile).href)) as IServerEntry;
   return async (request, reply) => {
     const ctx = await createContext(request, reply);
-    return entry.render({ url: request.url, call: inProcessCall(ctx) });
+    return entry.render({ url: request.url, call: inProcessCall(ctx), publicUrl });
   };
 }

@@ -4,8 +4,7 @@ import type { TServices } from '@shop/services';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN_HEAD, NOT_FOUND_HEAD, matchStorefrontPage, type IPageHead } from './page-heads.js';
-import { errorPageBody, renderHead, splitTemplate } from './page-html.js';
+import { ADMIN_HEAD, errorPageBody, renderHead, routeHeadHtml, splitTemplate } from './page-html.js';
 import type { RenderHealth } from './render-health.js';
 import type { TRenderedPage, TRenderPage } from './server-render.js';
 import { encodeText, preferredEncoding } from '../http/encode-text.js';
@@ -25,9 +24,10 @@ type TDrawOutcome = TRenderedPage | { thrown: { status: 500 | 503 } };
 
 /**
  * The built single-page app: hashed assets cached for a year, everything else revalidated. Any other GET that wants
- * HTML gets index.html with that page's own title, description, Open Graph tags and structured data written in, so
- * that crawlers and link previews see them without running scripts; an address the shop does not have, or a room or
- * product that does not exist, is answered with 404 while the app still renders its 404 page.
+ * HTML gets index.html with the storefront page drawn in and the head its route's head() says (title, description,
+ * canonical, Open Graph, JSON-LD), so that crawlers and link previews see what the browser shows without running
+ * scripts. The status is the route's: 404 for an address the shop does not have, or a room or product that does not
+ * exist (the app's 404 page is drawn), a redirect where a guard or the page's search cleaning sends the visitor.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -48,27 +48,10 @@ export async function registerWebApp(
       },
     });
   }
-  const page = hasApp ? splitTemplate(fs.readFileSync(indexFile, 'utf8')) : undefined;
-  // Kept by the service: a new name shows on this process's next page (see PageHeadService.shopName).
-  const shopName = () => services.pageHeads.shopName();
-
-  async function headFor(request: FastifyRequest, pathname: string): Promise<[number, IPageHead]> {
-    if (pathname === '/admin' || pathname.startsWith('/admin/')) return [200, ADMIN_HEAD];
-    const match = matchStorefrontPage(pathname);
-    if (!match) return [404, NOT_FOUND_HEAD];
-    try {
-      const head = await match.resolve(match.params, services);
-      // Pages without a record behind them are known by their address, without a trailing slash.
-      return head
-        ? [200, { ...head, path: head.path || pathname.replace(/(.)\/+$/, '$1') }]
-        : [404, NOT_FOUND_HEAD];
-    } catch (error) {
-      // Only the tags are generic; the page's own render decides whether it can be served. A database out of reach
-      // cannot tell whether the page exists either: come back shortly.
-      request.log.warn({ err: error }, 'page head lookup failed');
-      return [isDatabaseUnavailable(error) ? 503 : 200, { ...NOT_FOUND_HEAD, title: '', noindex: false }];
-    }
-  }
+  const page = hasApp ? splitTemplate(fs.readFileSync(indexFile, 'utf8'), publicUrl) : undefined;
+  // Only the server's own pages (the back-office shell, a page that could not be drawn) need it. Kept by the
+  // service: a new name shows on this process's next page (see SiteService.shopName).
+  const shopName = () => services.site.shopName().catch(() => 'Furniture shop');
 
   async function drawPage(
     render: TRenderPage,
@@ -94,29 +77,32 @@ export async function registerWebApp(
       return reply.code(404).send({ message: 'Not found.' });
     }
     const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
-    const [[headStatus, head], name, drawn] = await Promise.all([
-      headFor(request, pathname),
-      shopName().catch(() => 'Furniture shop'),
-      // Back-office screens are drawn by the browser: they sit behind a login and need no crawler or quick paint.
-      renderPage && !isAdmin ? drawPage(renderPage, request, reply) : undefined,
-    ]);
+    // Back-office screens are drawn by the browser: they sit behind a login and need no crawler or quick paint.
+    const drawn = renderPage && !isAdmin ? await drawPage(renderPage, request, reply) : undefined;
     if (drawn && 'redirect' in drawn) {
       // Only a path of this site: `//host` would leave it.
       const target = /^\/(?!\/)/.test(drawn.redirect) ? drawn.redirect : '/';
       return reply.header('Cache-Control', 'no-cache').redirect(target, 302);
     }
     // A page that could not be drawn never answers 200: 503 while the database is out of reach, else 500.
-    const failure = drawn && ('thrown' in drawn ? drawn.thrown : drawn.failure);
-    const failedStatus = headStatus === 503 || failure?.status === 503 ? 503 : failure?.status;
-    const status = failedStatus ?? headStatus;
+    const failedStatus = drawn && ('thrown' in drawn ? drawn.thrown : drawn.failure)?.status;
+    const drawnPage = drawn && 'html' in drawn ? drawn : undefined;
+    const status = failedStatus ?? drawnPage?.status ?? 200;
     // A page drawn in part would show spinners for what failed, forever without script: the shop's error panel says
     // what happened instead, and the browser draws the page afresh once its script runs.
     const body = failedStatus
       ? errorPageBody(failedStatus, pathname)
-      : drawn && 'html' in drawn
-        ? { html: drawn.html, state: drawn.state, hydrate: status === 200 }
-        : undefined;
-    const html = page(renderHead(head, name, publicUrl), body);
+      : drawnPage && { html: drawnPage.html, state: drawnPage.state, hydrate: status === 200 };
+    // The drawn page's head is its route's; the server writes its own for the back-office shell and an error page.
+    const head =
+      !failedStatus && drawnPage?.head
+        ? routeHeadHtml(drawnPage.head)
+        : renderHead(
+            isAdmin ? ADMIN_HEAD : { title: '', path: pathname.replace(/(.)\/+$/, '$1') },
+            await shopName(),
+            publicUrl,
+          );
+    const html = page(head, body);
     if (status === 503) reply.header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
     // The compression plugin leaves not-found handlers alone, and a drawn page is tens of kilobytes of text.
     const encoding = preferredEncoding(request.headers['accept-encoding']);

@@ -2,21 +2,9 @@ import { useEffect } from 'react';
 import { trpc } from './trpc';
 
 /** Until the site information arrives (and if it never does), titles carry this name. */
-const FALLBACK_SHOP_NAME = 'Furniture shop';
+export const FALLBACK_SHOP_NAME = 'Furniture shop';
 /** Site information is edited rarely; the footer and every title share this one cached answer. */
 export const SITE_LAYOUT_STALE_MS = 5 * 60_000;
-const DEFAULT_DESCRIPTION =
-  'Furniture for every room: browse rooms, materials and pieces made to last, and order online.';
-
-function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
-  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.setAttribute(attribute, key);
-    document.head.append(tag);
-  }
-  tag.content = content;
-}
 
 /** The page the document was loaded on: a full page load is announced by the screen reader itself. */
 let announcedPath = typeof window === 'undefined' ? '' : window.location.pathname;
@@ -25,7 +13,7 @@ let announcedPath = typeof window === 'undefined' ? '' : window.location.pathnam
  * Announces a new page to screen readers, which do not notice a client-side navigation on their own. Only a change
  * of page is announced, not a title that changes on the same page (the shop name arriving, say).
  */
-function announce(title: string): void {
+export function announce(title: string): void {
   const region = document.getElementById('route-announcer');
   if (!region || window.location.pathname === announcedPath) return;
   announcedPath = window.location.pathname;
@@ -42,18 +30,14 @@ export function useShopName(): string {
 }
 
 /**
- * Sets the document title, and for storefront pages the description and Open Graph tags that link previews and
- * search engines read.
+ * Sets the document title of a screen the server does not draw (the back-office) or of an error screen. Storefront
+ * pages say their title, description and the rest in their route's head() (lib/route-head.ts).
  */
-export function usePageMeta(title: string | undefined, description: string = DEFAULT_DESCRIPTION): void {
+export function usePageMeta(title: string | undefined): void {
   const shopName = useShopName();
   useEffect(() => {
     const full = pageTitle(title, shopName);
     document.title = full;
-    setMeta('name', 'description', description);
-    setMeta('property', 'og:title', full);
-    setMeta('property', 'og:description', description);
-    setMeta('property', 'og:url', window.location.href);
     announce(full);
-  }, [title, description, shopName]);
+  }, [title, shopName]);
 }

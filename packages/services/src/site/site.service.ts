@@ -1,10 +1,20 @@
 import type { TSiteLayout } from '@shop/domain';
+import { CountCacheDefaults } from '../common/count-cache.js';
+import type { Db } from '../common/db.js';
 import type { InformationService } from './information.service.js';
 import type { SocialService } from './social.service.js';
+
+/**
+ * The server's own pages (the back-office shell, an error page) end their title with the shop's name, so it would
+ * be read on every one: it is kept until this process edits the site information, and at most this long for another
+ * app process's edit (SQLite tells of those at once). Storefront pages read it from their layout's answer.
+ */
+export const SHOP_NAME_MAX_AGE_MS = CountCacheDefaults.maxAgeMs;
 
 /** The storefront layout's one call: the shop's details and its social links, from their own services. */
 export class SiteService {
   constructor(
+    private readonly db: Db,
     private readonly information: InformationService,
     private readonly socials: SocialService,
   ) {}
@@ -12,5 +22,14 @@ export class SiteService {
   async layout(): Promise<TSiteLayout> {
     const [information, socials] = await Promise.all([this.information.detail(), this.socials.all()]);
     return { information, socials };
+  }
+
+  /** The shop's name for the titles of the server's own pages (see SHOP_NAME_MAX_AGE_MS). */
+  shopName(): Promise<string> {
+    const read = async () => (await this.information.detail()).name;
+    const counts = this.db.counts;
+    return counts
+      ? counts.rememberUntilWritten('head\u0000shop-name', ['site_information'], read, SHOP_NAME_MAX_AGE_MS)
+      : read();
   }
 }

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Main } from '#/components/Main';
 import { StoreFooter } from './StoreFooter';
+import { StoreHead } from './StoreHead';
 import { StoreHeader } from './StoreHeader';
 
 /** The storefront's header, page and footer: around every shop page, and around the 404 page of a shop address. */
 export function StoreFrame({ children }: { children: ReactNode }) {
   return (
     <div className="store">
+      <StoreHead />
       <a href="#main" className="skip-link">
         Skip to content
       </a>

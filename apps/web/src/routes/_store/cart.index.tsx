@@ -11,11 +11,12 @@ import { useCartIntent } from '#/features/cart/cart-intent';
 import { validateCartIntentSearch } from '#/features/cart/cart-intent-search';
 import { priceCart } from '#/features/cart/cart-lines';
 import { useCart } from '#/features/cart/use-cart';
-import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
+import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/cart/')({
   validateSearch: validateCartIntentSearch,
+  head: pageHead('cart'),
   component: CartPage,
 });
 
@@ -39,7 +40,6 @@ function CartPageSkeleton({ lines }: { lines: number }) {
 }
 
 function CartPage() {
-  usePageMeta('Your cart', 'The products in your cart, priced and checked against our stock.');
   const cart = useCart();
   const toast = useToast();
   const titleRef = useRef<HTMLHeadingElement>(null);

@@ -2,12 +2,13 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { EmptyState } from '#/components/EmptyState';
 import { fieldErrorsOf } from '#/lib/api-errors';
-import { usePageMeta } from '#/lib/page-meta';
 import { validateTokenSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
+import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/confirm-email')({
   validateSearch: validateTokenSearch,
+  head: pageHead('confirmEmail'),
   component: ConfirmEmailPage,
 });
 
@@ -16,7 +17,6 @@ export const Route = createFileRoute('/_store/confirm-email')({
  * the page: mail scanners open links on their own, and that must not move anyone's account.
  */
 function ConfirmEmailPage() {
-  usePageMeta('Confirm your new email');
   const { token } = Route.useSearch();
   return (
     <div className="container auth-page">

@@ -4,22 +4,19 @@ import { Spinner } from '#/components/Spinner';
 import { ContactForm } from '#/features/contact/ContactForm';
 import { ShopDetails, ShopDetailsSkeleton } from '#/features/contact/ShopDetails';
 import { validateNoticeSearch } from '#/lib/search-params';
-import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
+import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/contact')({
   validateSearch: validateNoticeSearch,
   loader: ({ context }) => {
     void context.trpc.information.detail.prefetch();
   },
+  head: pageHead('contact'),
   component: ContactPage,
 });
 
 function ContactPage() {
-  usePageMeta(
-    'Contact us',
-    'Questions about a piece, delivery or an order? Write to us, call, or visit our showroom.',
-  );
   const info = trpc.information.detail.useQuery();
   const { notice } = Route.useSearch();
 

@@ -6,19 +6,19 @@ import { useForm } from 'react-hook-form';
 import { FormAlert, FormField } from '#/components/FormField';
 import { applyServerErrors, noticeError } from '#/lib/form';
 import { validateNoticeSearch } from '#/lib/search-params';
-import { usePageMeta } from '#/lib/page-meta';
 import { useHydrated } from '#/lib/use-hydrated';
 import { trpc } from '#/lib/trpc';
+import { pageHead } from '#/lib/route-head';
 
 type TForgotForm = { email: string };
 
 export const Route = createFileRoute('/_store/forgot')({
   validateSearch: validateNoticeSearch,
+  head: pageHead('forgot'),
   component: ForgotPasswordPage,
 });
 
 function ForgotPasswordPage() {
-  usePageMeta('Forgot your password?', 'Get a link by email to choose a new password for your account.');
   const { notice } = Route.useSearch();
   const alive = useHydrated();
   const [formError, setFormError] = useState<string | null>(noticeError(notice) ?? null);

@@ -6,9 +6,9 @@ import { Pagination } from '#/components/Pagination';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
 import { StoreGalleryGrid, StoreGalleryGridSkeleton } from '#/features/gallery/StoreGallery';
-import { usePageMeta } from '#/lib/page-meta';
 import { validatePageSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
+import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/gallery')({
   validateSearch: validatePageSearch,
@@ -16,15 +16,12 @@ export const Route = createFileRoute('/_store/gallery')({
   loader: ({ context, deps }) => {
     void context.trpc.gallery.storeList.prefetch({ page: deps.page });
   },
+  head: pageHead('gallery'),
   component: GalleryPage,
 });
 
 function GalleryPage() {
   const { page = 1 } = Route.useSearch();
-  usePageMeta(
-    page > 1 ? `Gallery, page ${page}` : 'Gallery',
-    'Our furniture at home: photos of rooms furnished with pieces from our collection.',
-  );
   const images = trpc.gallery.storeList.useQuery({ page }, { placeholderData: keepPreviousData });
 
   return (

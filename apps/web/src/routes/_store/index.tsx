@@ -8,8 +8,8 @@ import { Spinner } from '#/components/Spinner';
 import { RoomGrid, RoomGridSkeleton } from '#/features/rooms/RoomCard';
 import { ProductGrid, ProductGridSkeleton } from '#/features/catalogue/ProductCard';
 import { useWishlist } from '#/features/wishlist/use-wishlist';
-import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
+import { pageHead } from '#/lib/route-head';
 
 const TEASER_SIZE = 6;
 
@@ -19,14 +19,11 @@ export const Route = createFileRoute('/_store/')({
     void context.trpc.product.trending.prefetch();
     void context.trpc.gallery.strip.prefetch({ limit: STRIP_SIZE });
   },
+  head: pageHead('home'),
   component: HomePage,
 });
 
 function HomePage() {
-  usePageMeta(
-    undefined,
-    'Furniture for every room of the home: sofas, tables, beds and storage, made to last and delivered to your door.',
-  );
   const rooms = trpc.room.customerList.useQuery({ page: 1 });
   const teaser = rooms.data?.data.slice(0, TEASER_SIZE) ?? [];
   const heroRoom = teaser.find((room) => room.image);

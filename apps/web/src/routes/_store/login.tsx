@@ -4,19 +4,19 @@ import { MovedNotice } from '#/components/MovedNotice';
 import { LoginForm } from '#/features/auth/LoginForm';
 import { safeRedirect } from '#/lib/auth-redirect';
 import { useSignedIn } from '#/features/wishlist/use-signed-in';
-import { usePageMeta } from '#/lib/page-meta';
 import { FORM_POST_PATHS } from '@shop/domain';
 import { noticeError } from '#/lib/form';
 import { validateSignInSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
+import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/login')({
   validateSearch: validateSignInSearch,
+  head: pageHead('login'),
   component: CustomerLoginPage,
 });
 
 function CustomerLoginPage() {
-  usePageMeta('Log in', 'Log in to your account to see your orders and wishlist.');
   const { redirect, reason, notice } = Route.useSearch();
   const navigate = useNavigate();
   const signedIn = useSignedIn();

@@ -5,21 +5,25 @@ import { Spinner } from '#/components/Spinner';
 import { validateMaterialsSearch } from '#/features/browse/browse-search';
 import { MaterialProducts } from '#/features/materials/MaterialProducts';
 import { MaterialSwatches, MaterialSwatchesSkeleton } from '#/features/materials/MaterialSwatches';
-import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
+import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/materials')({
   validateSearch: validateMaterialsSearch,
   loaderDeps: ({ search }) => ({ material: search.material, page: search.page ?? 1 }),
-  loader: ({ context, deps }) => {
-    void context.trpc.material.groupedByType.prefetch();
-    if (deps.material)
+  loader: async ({ context, deps }) => {
+    const groups = context.trpc.material.groupedByType.prefetch();
+    if (deps.material) {
       void context.trpc.product.getList.prefetch({
         materialId: deps.material,
         active: true,
         page: deps.page,
       });
+      // head() titles the page with the chosen material's name: it waits for the materials then.
+      await groups;
+    }
   },
+  head: pageHead('materials'),
   component: MaterialsPage,
 });
 
@@ -27,12 +31,6 @@ function MaterialsPage() {
   const { material: materialId, page = 1 } = Route.useSearch();
   const groups = trpc.material.groupedByType.useQuery();
   const material = groups.data?.flatMap((group) => group.materials).find((m) => m.id === materialId);
-  usePageMeta(
-    material ? `${material.name} furniture` : 'Materials',
-    material
-      ? `Furniture made of ${material.name}: every piece in our collection in this material.`
-      : 'The woods, fabrics, leathers and metals our furniture is made of, and the pieces made of each.',
-  );
 
   return (
     <div className="container section">

@@ -7,15 +7,15 @@ import { Spinner } from '#/components/Spinner';
 import { ProductGrid, ProductGridSkeleton } from '#/features/catalogue/ProductCard';
 import { useGuestWishlist } from '#/features/wishlist/guest-wishlist';
 import { useWishlist, type TWishlistApi } from '#/features/wishlist/use-wishlist';
-import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
+import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/my-wishlist')({
+  head: pageHead('wishlist'),
   component: WishlistPage,
 });
 
 function WishlistPage() {
-  usePageMeta('Your wishlist', 'The pieces you saved for later.');
   const auth = trpc.auth.getCustomerAuth.useQuery();
   const wishlist = useWishlist();
   return (

@@ -1,4 +1,3 @@
-import { truncate } from '@shop/domain';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Price } from '#/components/Price';
 import { QueryView } from '#/components/QueryView';
@@ -17,13 +16,14 @@ import {
 import { WriteReview } from '#/features/reviews/WriteReview';
 import { WishlistButton } from '#/features/wishlist/WishlistButton';
 import { useWishlist } from '#/features/wishlist/use-wishlist';
-import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
+import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/product/$slug')({
-  loader: async ({ context, params }) => {
-    await loadOr404(() => context.trpc.product.withAll.ensureData({ slug: params.slug }));
-  },
+  // The page's one read: the screen and head() both draw from it.
+  loader: ({ context, params }) =>
+    loadOr404(() => context.trpc.product.withAll.ensureData({ slug: params.slug })),
+  head: pageHead('product'),
   component: ProductPage,
 });
 
@@ -31,8 +31,6 @@ function ProductPage() {
   const { slug } = Route.useParams();
   const query = trpc.product.withAll.useQuery({ slug });
   const wishlist = useWishlist();
-  const product = query.data;
-  usePageMeta(product?.name ?? 'Product', product ? truncate(product.description, 155) : undefined);
 
   return (
     <div className="container section">

@@ -9,21 +9,18 @@ import { useToast } from '#/components/Toast';
 import { safeRedirect } from '#/lib/auth-redirect';
 import { applyServerErrors, noticeError } from '#/lib/form';
 import { useSignedIn } from '#/features/wishlist/use-signed-in';
-import { usePageMeta } from '#/lib/page-meta';
 import { validateSignInSearch } from '#/lib/search-params';
 import { useHydrated } from '#/lib/use-hydrated';
 import { trpc } from '#/lib/trpc';
+import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/register')({
   validateSearch: validateSignInSearch,
+  head: pageHead('register'),
   component: RegisterPage,
 });
 
 function RegisterPage() {
-  usePageMeta(
-    'Create an account',
-    'Create an account to keep a wishlist, check out faster and follow your orders.',
-  );
   const { redirect, notice } = Route.useSearch();
   const navigate = useNavigate();
   const signedIn = useSignedIn();

@@ -10,18 +10,18 @@ import { PasswordStrength } from '#/components/PasswordStrength';
 import { useToast } from '#/components/Toast';
 import { fieldErrorsOf } from '#/lib/api-errors';
 import { applyServerErrors } from '#/lib/form';
-import { usePageMeta } from '#/lib/page-meta';
 import { validateTokenSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 import { useHydrated } from '#/lib/use-hydrated';
+import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/reset-password')({
   validateSearch: validateTokenSearch,
+  head: pageHead('resetPassword'),
   component: ResetPasswordPage,
 });
 
 function ResetPasswordPage() {
-  usePageMeta('Choose a new password');
   const { token } = Route.useSearch();
   return (
     <div className="container auth-page">

@@ -11,8 +11,8 @@ import { ProductGrid, ProductGridSkeleton } from '#/features/catalogue/ProductCa
 import { ShelfFilters } from '#/features/catalogue/ShelfFilters';
 import { hasShelfFilters, shelfQuery, validateShelfSearch } from '#/features/catalogue/shelf-search';
 import { useWishlist } from '#/features/wishlist/use-wishlist';
-import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
+import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/room/$slug/$slugDetail')({
   validateSearch: validateShelfSearch,
@@ -26,7 +26,9 @@ export const Route = createFileRoute('/_store/room/$slug/$slugDetail')({
       }),
     );
     void context.trpc.product.customerList.prefetch(shelfQuery(page.id, deps));
+    return page;
   },
+  head: pageHead('roomType'),
   component: RoomTypePage,
 });
 
@@ -35,13 +37,6 @@ function RoomTypePage() {
   const search = Route.useSearch();
   const page = trpc.product.roomTypePage.useQuery({ roomSlug: slug, roomTypeSlug: slugDetail });
   const type = page.data;
-  usePageMeta(
-    type ? `${type.name} · ${type.room.name}` : 'Room',
-    type?.description.trim() ||
-      (type
-        ? `${type.name} for the ${type.room.name.toLowerCase()}: browse and filter by material and price.`
-        : undefined),
-  );
   useRecordView(type?.id);
 
   return (

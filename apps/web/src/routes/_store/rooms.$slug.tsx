@@ -5,28 +5,26 @@ import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
 import { RoomPageSkeleton, RoomTypeGrid } from '#/features/rooms/RoomTypeCard';
 import { httpStatusOf } from '#/lib/api-errors';
-import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
+import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/rooms/$slug')({
   // Waits for the room so that an unknown slug shows the 404 page; other failures leave the page to its error view.
   loader: async ({ context, params }) => {
     try {
-      await context.trpc.room.types.ensureData({ slug: params.slug });
+      return await context.trpc.room.types.ensureData({ slug: params.slug });
     } catch (err) {
       if (httpStatusOf(err) === 404) throw notFound();
+      return undefined;
     }
   },
+  head: pageHead('room'),
   component: RoomPage,
 });
 
 function RoomPage() {
   const { slug } = Route.useParams();
   const room = trpc.room.types.useQuery({ slug });
-  usePageMeta(
-    room.data?.name ?? 'Room',
-    room.data?.description.slice(0, 160) || `Furniture for the ${room.data?.name.toLowerCase() ?? 'room'}.`,
-  );
 
   return (
     <div className="container section">

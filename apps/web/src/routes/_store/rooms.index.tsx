@@ -6,9 +6,9 @@ import { QueryView } from '#/components/QueryView';
 import { Pagination } from '#/components/Pagination';
 import { Spinner } from '#/components/Spinner';
 import { RoomGrid, RoomGridSkeleton } from '#/features/rooms/RoomCard';
-import { usePageMeta } from '#/lib/page-meta';
 import { validatePageSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
+import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/rooms/')({
   validateSearch: validatePageSearch,
@@ -16,15 +16,12 @@ export const Route = createFileRoute('/_store/rooms/')({
   loader: ({ context, deps }) => {
     void context.trpc.room.customerList.prefetch({ page: deps.page });
   },
+  head: pageHead('rooms'),
   component: RoomsPage,
 });
 
 function RoomsPage() {
   const { page = 1 } = Route.useSearch();
-  usePageMeta(
-    page > 1 ? `Rooms, page ${page}` : 'Rooms',
-    'Browse our rooms, from living room to bedroom and study, and find furniture that suits each one.',
-  );
   // Keeps the current page on screen while the next one loads, instead of flashing the skeleton.
   const rooms = trpc.room.customerList.useQuery({ page }, { placeholderData: keepPreviousData });
 

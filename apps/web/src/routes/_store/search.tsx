@@ -8,8 +8,8 @@ import { Spinner } from '#/components/Spinner';
 import { validateSearchPageSearch } from '#/features/browse/browse-search';
 import { ProductHitGridSkeleton } from '#/features/browse/ProductHitCard';
 import { NoResults, SearchResults } from '#/features/search/SearchResults';
-import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
+import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/search')({
   validateSearch: validateSearchPageSearch,
@@ -17,6 +17,7 @@ export const Route = createFileRoute('/_store/search')({
   loader: ({ context, deps }) => {
     if (deps.q) void context.trpc.search.getList.prefetch({ q: deps.q, page: deps.page });
   },
+  head: pageHead('search'),
   component: SearchPage,
 });
 
@@ -53,7 +54,6 @@ function SearchForm({ q }: { q: string }) {
 
 function SearchPage() {
   const { q = '', page = 1 } = Route.useSearch();
-  usePageMeta(q ? `Search: ${q}` : 'Search', 'Search our furniture, rooms and materials.');
   const result = trpc.search.getList.useQuery(
     { q, page },
     { enabled: Boolean(q), placeholderData: keepPreviousData },

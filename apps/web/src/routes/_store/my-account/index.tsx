@@ -5,8 +5,8 @@ import { QueryView } from '#/components/QueryView';
 import { Skeleton } from '#/components/Spinner';
 import { OrderList, OrderListSkeleton } from '#/features/account/OrderList';
 import { PendingEmailNotice } from '#/features/account/PendingEmailNotice';
-import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
+import { pageHead } from '#/lib/route-head';
 
 /** How many orders the overview shows before "All orders". */
 const RECENT_ORDERS = 3;
@@ -16,11 +16,11 @@ export const Route = createFileRoute('/_store/my-account/')({
     void context.trpc.myAccount.detail.prefetch();
     void context.trpc.myAccount.orders.prefetch({ page: 1 });
   },
+  head: pageHead('account'),
   component: AccountOverview,
 });
 
 function AccountOverview() {
-  usePageMeta('Your account');
   const account = trpc.myAccount.detail.useQuery();
   const orders = trpc.myAccount.orders.useQuery({ page: 1 });
   const firstName = account.data?.name.split(/\s+/)[0];

@@ -2,18 +2,18 @@ import { createFileRoute } from '@tanstack/react-router';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
 import { MyDetailsForm } from '#/features/account/MyDetailsForm';
-import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
+import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/my-account/edit/information')({
   loader: ({ context }) => {
     void context.trpc.myAccount.detail.prefetch();
   },
+  head: pageHead('accountDetails'),
   component: EditInformationPage,
 });
 
 function EditInformationPage() {
-  usePageMeta('Your details');
   const account = trpc.myAccount.detail.useQuery();
   return (
     <>

@@ -1,14 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ChangePasswordForm } from '#/features/auth/ChangePasswordForm';
-import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
+import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/my-account/edit/password')({
+  head: pageHead('accountPassword'),
   component: ChangePasswordPage,
 });
 
 function ChangePasswordPage() {
-  usePageMeta('Change your password');
   // The guard has already looked the customer up; their email makes "contains your email" visible as they type.
   const email = trpc.auth.getCustomerAuth.useQuery().data?.customer?.email;
   const change = trpc.myAccount.changePassword.useMutation();

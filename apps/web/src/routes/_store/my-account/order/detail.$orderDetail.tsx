@@ -8,8 +8,8 @@ import { orderBadges } from '#/features/account/order-format';
 import { formatDate } from '#/lib/dates';
 import { StatusBadges } from '#/features/order/StatusBadge';
 import { loadOr404 } from '#/features/catalogue/load-page';
-import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
+import { pageHead } from '#/lib/route-head';
 
 /** Order numbers as the shop writes them; anything else is a page that does not exist. */
 const ORDER_NUMBER = /^HT-\d{5,9}$/;
@@ -20,12 +20,12 @@ export const Route = createFileRoute('/_store/my-account/order/detail/$orderDeta
     // Another customer's order answers 404 as an unknown one does: the not-found page either way.
     await loadOr404(() => context.trpc.myAccount.orderDetail.ensureData({ number: params.orderDetail }));
   },
+  head: pageHead('order'),
   component: OrderDetailPage,
 });
 
 function OrderDetailPage() {
   const { orderDetail: number } = Route.useParams();
-  usePageMeta(`Order ${number}`);
   const order = trpc.myAccount.orderDetail.useQuery({ number });
 
   return (

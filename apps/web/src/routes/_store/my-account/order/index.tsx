@@ -6,9 +6,9 @@ import { Pagination } from '#/components/Pagination';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
 import { OrderList, OrderListSkeleton } from '#/features/account/OrderList';
-import { usePageMeta } from '#/lib/page-meta';
 import { validatePageSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
+import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/my-account/order/')({
   validateSearch: validatePageSearch,
@@ -16,11 +16,11 @@ export const Route = createFileRoute('/_store/my-account/order/')({
   loader: ({ context, deps }) => {
     void context.trpc.myAccount.orders.prefetch({ page: deps.page });
   },
+  head: pageHead('orders'),
   component: OrdersPage,
 });
 
 function OrdersPage() {
-  usePageMeta('Your orders');
   const { page = 1 } = Route.useSearch();
   const orders = trpc.myAccount.orders.useQuery({ page }, { placeholderData: keepPreviousData });
 
