@@ -20,7 +20,7 @@ import {
   pagedQuery,
   searchCondition,
   type ISqlCondition,
-} from '../common/paged-query.js';
+} from '../common/reads/paged-query.js';
 import { FieldValidationError } from '../errors.js';
 import { COUNTED_ORDERS, customerOrderSummaries, toOrderStats } from './customer-orders.js';
 

@@ -1,7 +1,7 @@
 import { discountedCents } from '@shop/domain';
-import { CountCacheDefaults } from '../common/count-cache.js';
 import type { Db } from '../common/db.js';
-import { bool, isoDate } from '../common/paged-query.js';
+import { KEPT_MAX_AGE_MS, readKept } from '../common/reads/policy.js';
+import { bool, isoDate } from '../common/reads/paged-query.js';
 import type { InformationService } from './information.service.js';
 
 export interface IRoomHead {
@@ -39,7 +39,10 @@ type TDate = Date | string;
  * The shop's name ends every page title, so it would be read on every page: it is kept until this process edits
  * the site information, and at most this long for another app process's edit (SQLite tells of those at once).
  */
-export const SHOP_NAME_MAX_AGE_MS = CountCacheDefaults.maxAgeMs;
+export const SHOP_NAME_MAX_AGE_MS = KEPT_MAX_AGE_MS;
+
+/** The statement InformationService.detail runs for the one row: what the shop's name is kept by. */
+const SITE_INFORMATION_ROW = { sql: 'SELECT * FROM site_information ORDER BY id LIMIT 1', params: [] };
 
 /**
  * What the server needs to write a storefront page's title, description, Open Graph tags and structured data into
@@ -53,11 +56,12 @@ export class PageHeadService {
 
   /** The shop's name for the page titles (see SHOP_NAME_MAX_AGE_MS). */
   shopName(): Promise<string> {
-    const read = async () => (await this.information.detail()).name;
-    const counts = this.db.counts;
-    return counts
-      ? counts.rememberUntilWritten('head\u0000shop-name', ['site_information'], read, SHOP_NAME_MAX_AGE_MS)
-      : read();
+    return readKept(
+      this.db,
+      SITE_INFORMATION_ROW,
+      { keep: 'answer', maxAgeMs: SHOP_NAME_MAX_AGE_MS },
+      async () => (await this.information.detail()).name,
+    );
   }
 
   async room(slug: string): Promise<IRoomHead | null> {
