@@ -93,7 +93,7 @@ const count = (sql, params) => {
     (total) => noteTotal(key, total),
   );
 };
-// A page of a list whose total is kept is kept by the same rules, as the shop's pagedQuery does with `keepRows`
+// A page of a list whose total is kept is kept by the same rules, as the shop's pagedQuery does with `keep: 'page'`
 // (the product list and the storefront list); a short list's page is read every time.
 const pageRows = (sql, params, countSql, countParams) =>
   db.version || keptTotals.has(`${countSql}\u0000${JSON.stringify(countParams)}`)

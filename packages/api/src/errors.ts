@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import {
   ConflictError,
   FieldValidationError,
@@ -16,27 +17,37 @@ export class SessionRequired extends Error {
   }
 }
 
+/** The 401 of a call that needs a session of `realm`: its body names the realm, so the client knows which login. */
+export const sessionRequired = (realm: 'staff' | 'customer') =>
+  new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthenticated.', cause: new SessionRequired(realm) });
+
 /** The HTTP status legacy clients expect for a request whose fields are wrong. */
 export const VALIDATION_STATUS = 422;
 
+/**
+ * The one table from service errors to what they answer: the tRPC code, whose HTTP status is tRPC's own (see
+ * httpStatusOf) on /trpc, /api and the plain routes alike. A service error of no line here is a bug: 500.
+ */
+const SERVICE_ERROR_CODES: readonly (readonly [new (...args: never[]) => ServiceError, TRPCError['code']])[] =
+  [
+    [FieldValidationError, 'BAD_REQUEST'],
+    [NotFoundError, 'NOT_FOUND'],
+    [UnauthenticatedError, 'UNAUTHORIZED'],
+    [ForbiddenError, 'FORBIDDEN'],
+    [ConflictError, 'CONFLICT'],
+    [ProviderUnavailableError, 'SERVICE_UNAVAILABLE'],
+  ];
+
 export function toTRPCError(error: ServiceError): TRPCError {
-  if (error instanceof FieldValidationError)
-    return new TRPCError({ code: 'BAD_REQUEST', message: error.message, cause: error });
-  if (error instanceof NotFoundError)
-    return new TRPCError({ code: 'NOT_FOUND', message: error.message, cause: error });
-  if (error instanceof UnauthenticatedError)
-    return new TRPCError({ code: 'UNAUTHORIZED', message: error.message, cause: error });
-  if (error instanceof ForbiddenError)
-    return new TRPCError({ code: 'FORBIDDEN', message: error.message, cause: error });
-  if (error instanceof ConflictError)
-    return new TRPCError({ code: 'CONFLICT', message: error.message, cause: error });
-  if (error instanceof ProviderUnavailableError)
-    return new TRPCError({
-      code: 'SERVICE_UNAVAILABLE',
-      message: error.message,
-      cause: new ProviderDown(error.message, error.retryAfterSeconds, { cause: error }),
-    });
-  return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', cause: error });
+  const code = SERVICE_ERROR_CODES.find(([type]) => error instanceof type)?.[1];
+  if (!code)
+    return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', cause: error });
+  // A provider that is down answers with its own sentence, not the shop-wide one (publicMessageOf).
+  const cause =
+    error instanceof ProviderUnavailableError
+      ? new ProviderDown(error.message, error.retryAfterSeconds, { cause: error })
+      : error;
+  return new TRPCError({ code, message: error.message, cause });
 }
 
 interface IZodLikeIssue {
@@ -73,6 +84,66 @@ export interface ILegacyErrorBody {
  */
 export function legacyErrorBody({ message, code, errors, realm }: ILegacyErrorBody): ILegacyErrorBody {
   return { message, ...(code ? { code } : {}), ...(errors ? { errors } : {}), ...(realm ? { realm } : {}) };
+}
+
+/** The realm whose session a 401 asks for, when the error is one. */
+export function realmOf(error: TRPCError): 'staff' | 'customer' | undefined {
+  return error.cause instanceof SessionRequired ? error.cause.realm : undefined;
+}
+
+/**
+ * The message an error answers with, on both transports: never an internal one; the shop-wide sentence for a lost
+ * database, the provider's own for a provider that is down; one sentence for field errors (the fields carry theirs).
+ */
+export function publicMessageOf(error: TRPCError, errors = fieldErrorsOf(error)): string {
+  if (isUnavailable(error)) return error.cause instanceof ProviderDown ? error.message : UNAVAILABLE_MESSAGE;
+  if (error.code === 'INTERNAL_SERVER_ERROR') return 'Internal server error';
+  return errors ? 'The given data was invalid.' : error.message;
+}
+
+/** The HTTP status of an error, on /trpc, /api and the plain routes: 503 for a lost database, 422 for fields. */
+export function httpStatusOf(error: TRPCError): number {
+  if (isUnavailable(error)) return 503;
+  if (fieldErrorsOf(error)) return VALIDATION_STATUS;
+  return getHTTPStatusCodeFromError(error);
+}
+
+/**
+ * The REST error body of a failed call, built once from the error. A request whose input the schema refused says
+ * so in trpc-to-openapi's words, as REST answered when that library's adapter served it.
+ */
+export function restErrorBody(error: TRPCError): ILegacyErrorBody {
+  const errors = fieldErrorsOf(error);
+  const refusedInput =
+    error.code === 'BAD_REQUEST' && error.cause instanceof Error && error.cause.name === 'ZodError';
+  return legacyErrorBody({
+    message: refusedInput ? 'Input validation failed' : publicMessageOf(error, errors),
+    code: error.code,
+    errors,
+    realm: realmOf(error),
+  });
+}
+
+/**
+ * What a plain Fastify route (uploads) answers for a service error, by the same table as the procedures: status,
+ * Retry-After where there is a wait, and the legacy body with the service's own message, which names the file's fault.
+ */
+export function plainRouteError(error: ServiceError): {
+  status: number;
+  headers: Record<string, string>;
+  body: ILegacyErrorBody;
+} {
+  const trpcError = toTRPCError(error);
+  const internal = trpcError.code === 'INTERNAL_SERVER_ERROR';
+  return {
+    status: httpStatusOf(trpcError),
+    headers: errorResponseMeta([trpcError]).headers ?? {},
+    body: legacyErrorBody({
+      message: internal ? 'Internal server error' : error.message,
+      code: trpcError.code,
+      errors: fieldErrorsOf(trpcError),
+    }),
+  };
 }
 
 /** The cause of an error the client should retry later: the seconds to wait go out as `Retry-After`. */

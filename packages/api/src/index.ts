@@ -12,8 +12,12 @@ export {
   UNAVAILABLE_MESSAGE,
   UNAVAILABLE_RETRY_SECONDS,
   fieldErrorsOf,
+  httpStatusOf,
   isDatabaseUnavailable,
   legacyErrorBody,
+  plainRouteError,
+  restErrorBody,
+  sessionRequired,
   type ILegacyErrorBody,
 } from './errors.js';
 export type { TAccess, TMeta } from './rest.js';

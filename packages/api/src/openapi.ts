@@ -1,6 +1,6 @@
 import type { AnyProcedure, TRPCError } from '@trpc/server';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
-import { VALIDATION_STATUS, errorResponseMeta, fieldErrorsOf } from './errors.js';
+import { VALIDATION_STATUS, errorResponseMeta } from './errors.js';
 import { XHR_HEADER, errorResponse, handWrittenPaths } from './openapi-routes.js';
 import type { TMeta } from './rest.js';
 import { appRouter } from './router.js';
@@ -133,8 +133,8 @@ function noContentProcedures(): Set<string> {
 }
 
 /**
- * For the REST adapter: validation failures are 422, as legacy clients expect; a lost database is 503; 429 and
- * 503 carry Retry-After; the rest keep tRPC's status.
+ * For the REST adapter: the status of an answer that is not a plain 200 (204, a refusal such as a declined card),
+ * and Retry-After on 429 and 503. An error's status is errors.ts's (httpStatusOf), as on /trpc.
  */
 export function restResponseMeta({
   errors,
@@ -150,8 +150,6 @@ export function restResponseMeta({
   const status =
     !errors.length && paths?.length === 1 ? restStatusProcedures().get(paths[0]!)?.(data) : undefined;
   if (status) return { status };
-  const [error] = errors;
-  if (error && fieldErrorsOf(error)) return { status: VALIDATION_STATUS };
   return errorResponseMeta(errors);
 }
 

@@ -3,14 +3,14 @@ import { ROLE } from '@shop/domain';
 import { ServiceError, UnauthenticatedError } from '@shop/services';
 import type { TContext, TSessionRealm } from './context.js';
 import {
-  ProviderDown,
-  SessionRequired,
-  UNAVAILABLE_MESSAGE,
-  VALIDATION_STATUS,
   fieldErrorsOf,
+  httpStatusOf,
   isDatabaseUnavailable,
   isUnavailable,
+  publicMessageOf,
+  realmOf,
   serviceUnavailable,
+  sessionRequired,
   toTRPCError,
 } from './errors.js';
 import { beginAuthAttempt, type TAuthAttemptKind } from './rate-limit.js';
@@ -21,32 +21,22 @@ const t = initTRPC
   .meta<TMeta>()
   .create({
     /**
-     * One error shape for /trpc and /api: a message, the field `errors` map on validation failures (the UI shows
-     * the first message per field), and never a stack trace or an internal message.
+     * One error shape for /trpc: a message, the field `errors` map on validation failures (the UI shows the first
+     * message per field), and never a stack trace or an internal message. Message and status come from errors.ts,
+     * where the REST body is built from the same rules.
      */
     errorFormatter({ shape, error }) {
       const errors = fieldErrorsOf(error);
       // A 401 names the realm whose session is missing, so the web app knows which login to send the user to.
-      const realm = error.cause instanceof SessionRequired ? error.cause.realm : undefined;
-      const unavailable = isUnavailable(error);
-      const internal = error.code === 'INTERNAL_SERVER_ERROR';
-      const message = unavailable
-        ? error.cause instanceof ProviderDown
-          ? error.message
-          : UNAVAILABLE_MESSAGE
-        : internal
-          ? 'Internal server error'
-          : errors
-            ? 'The given data was invalid.'
-            : shape.message;
+      const realm = realmOf(error);
       return {
-        message,
+        message: publicMessageOf(error, errors),
         code: shape.code,
         ...(errors ? { errors } : {}),
         ...(realm ? { realm } : {}),
         data: {
-          code: unavailable ? 'SERVICE_UNAVAILABLE' : shape.data.code,
-          httpStatus: unavailable ? 503 : errors ? VALIDATION_STATUS : shape.data.httpStatus,
+          code: isUnavailable(error) ? 'SERVICE_UNAVAILABLE' : shape.data.code,
+          httpStatus: httpStatusOf(error),
           path: shape.data.path,
           ...(errors ? { errors } : {}),
           ...(realm ? { realm } : {}),
@@ -88,12 +78,9 @@ const authenticateCustomer = async (ctx: TContext) => {
   return auth;
 };
 
-const unauthenticated = (realm: TSessionRealm) =>
-  new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthenticated.', cause: new SessionRequired(realm) });
-
 const staffSession = t.middleware(async ({ ctx, next }) => {
   const auth = await authenticateStaff(ctx);
-  if (!auth) throw unauthenticated('staff');
+  if (!auth) throw sessionRequired('staff');
   return next({ ctx: { staff: auth.user, staffSession: auth.session } });
 });
 
@@ -107,7 +94,7 @@ const adminRole = t.middleware(({ ctx, next }) => {
 
 const customerSession = t.middleware(async ({ ctx, next }) => {
   const auth = await authenticateCustomer(ctx);
-  if (!auth) throw unauthenticated('customer');
+  if (!auth) throw sessionRequired('customer');
   return next({ ctx: { customer: auth.customer, customerSession: auth.session } });
 });
 

@@ -58,7 +58,7 @@ export * from './catalog/material-type.service.js';
 export * from './catalog/material.service.js';
 export * from './common/db.js';
 export * from './common/find.js';
-export * from './common/paged-query.js';
+export * from './common/reads/paged-query.js';
 export { searchTuning } from './common/full-text.js';
 export * from './images/image.service.js';
 export * from './site/site.service.js';

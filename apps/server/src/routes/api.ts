@@ -1,11 +1,4 @@
-import {
-  appRouter,
-  createContextInner,
-  legacyErrorBody,
-  restResponseMeta,
-  trpcResponseMeta,
-  type ILegacyErrorBody,
-} from '@shop/api';
+import { appRouter, createContextInner, restResponseMeta, trpcResponseMeta } from '@shop/api';
 import type { TServices } from '@shop/services';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestHttp } from '../http/session-cookies.js';
@@ -66,9 +59,9 @@ export async function registerApi(app: FastifyInstance, options: IApiOptions) {
     rest.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
       body === '' ? done(null, {}) : parseJson(request, String(body), done),
     );
-    // Both hooks below run on every REST call: callback hooks, since an async one costs a promise and a turn of
-    // the microtask queue each.
-    // Legacy clients POST path-only calls with no body and often no content type: treat that as an empty object.
+    // A callback hook, since it runs on every REST call: an async one costs a promise and a turn of the microtask
+    // queue each. Legacy clients POST path-only calls with no body and often no content type: treat that as an
+    // empty object.
     rest.addHook('preHandler', (request, _reply, done) => {
       if (request.method === 'POST' && !request.headers['content-type'] && !request.body) {
         request.headers['content-type'] = 'application/json';
@@ -76,24 +69,8 @@ export async function registerApi(app: FastifyInstance, options: IApiOptions) {
       }
       done();
     });
-    // REST error bodies carry only what the legacy contract names: message, code, the errors map and the realm.
-    // A 402 is the call's own result (a declined payment, see TMeta.restStatus), with its message, and stays whole.
-    rest.addHook('onSend', (_request, reply, payload, done) => {
-      if (
-        reply.statusCode < 400 ||
-        reply.statusCode === 402 ||
-        typeof payload !== 'string' ||
-        !payload.startsWith('{')
-      )
-        return done(null, payload);
-      let body: string;
-      try {
-        body = JSON.stringify(legacyErrorBody(JSON.parse(payload) as ILegacyErrorBody));
-      } catch (error) {
-        return done(error as Error);
-      }
-      done(null, body);
-    });
+    // Error bodies carry only what the legacy contract names (message, code, the errors map, the realm): the
+    // adapter builds them so (restErrorBody); the server's own refusals ({ message }) already are.
     await registerRestAdapter(rest, {
       basePath: '/api',
       router: appRouter,

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
-import { legacyErrorBody } from '@shop/api';
+import { httpStatusOf, plainRouteError, restErrorBody, sessionRequired } from '@shop/api';
 import { IMAGE_FORMATS, MAX_IMAGE_BYTES, imageUrl, type TImageFormat } from '@shop/domain';
-import { FieldValidationError, NotFoundError, type TServices } from '@shop/services';
-import type { FastifyInstance } from 'fastify';
+import { FieldValidationError, NotFoundError, ServiceError, type TServices } from '@shop/services';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_COOKIE } from '../http/session-cookies.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -15,51 +15,49 @@ function negotiateFormat(requested: unknown, accept: string | undefined): TImage
   return accept?.includes('image/webp') || !accept ? 'webp' : 'jpeg';
 }
 
-const unprocessable = (message: string) =>
-  legacyErrorBody({ message, code: 'BAD_REQUEST', errors: { file: [message] } });
+/** Answers a service error by the procedures' table (errors.ts): a refused file is 422 with its field message. */
+function answerServiceError(reply: FastifyReply, error: ServiceError) {
+  const { status, headers, body } = plainRouteError(error);
+  return reply.code(status).headers(headers).send(body);
+}
+
+const unprocessable = (reply: FastifyReply, message: string) =>
+  answerServiceError(reply, new FieldValidationError({ file: [message] }, message));
+
+/** An upload without a staff session: the status and body of a staff procedure's 401. */
+const STAFF_SESSION_REQUIRED = sessionRequired('staff');
 
 export async function registerImageRoutes(app: FastifyInstance, services: TServices) {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
 
   app.post('/api/upload', async (request, reply) => {
     if (!(await services.staffAuth.authenticate(request.cookies[SESSION_COOKIE.staff])))
-      return reply
-        .code(401)
-        .send(legacyErrorBody({ message: 'Unauthenticated.', code: 'UNAUTHORIZED', realm: 'staff' }));
+      return reply.code(httpStatusOf(STAFF_SESSION_REQUIRED)).send(restErrorBody(STAFF_SESSION_REQUIRED));
     if (!request.isMultipart())
-      return reply
-        .code(422)
-        .send(unprocessable('Send the image as multipart/form-data in the field "file".'));
+      return unprocessable(reply, 'Send the image as multipart/form-data in the field "file".');
     let file;
     let bytes: Buffer;
     try {
       file = await request.file();
-      if (!file || file.fieldname !== 'file')
-        return reply.code(422).send(unprocessable('Choose an image to upload.'));
+      if (!file || file.fieldname !== 'file') return unprocessable(reply, 'Choose an image to upload.');
       bytes = await file.toBuffer();
     } catch (error) {
       // Everything here only parses what the client sent, so a failure is the client's malformed body (no
       // boundary, cut short, too many parts): say so instead of blaming the server with a 500.
       const tooLarge = (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
-      return reply
-        .code(422)
-        .send(
-          unprocessable(
-            tooLarge
-              ? `The image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`
-              : 'The upload could not be read: send one image as multipart/form-data in the field "file".',
-          ),
-        );
+      return unprocessable(
+        reply,
+        tooLarge
+          ? `The image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`
+          : 'The upload could not be read: send one image as multipart/form-data in the field "file".',
+      );
     }
     try {
       const key = await services.images.ingestUpload(bytes, file.filename);
       return { key, url: imageUrl(key) };
     } catch (error) {
-      if (error instanceof FieldValidationError)
-        return reply
-          .code(422)
-          .send(legacyErrorBody({ message: error.message, code: 'BAD_REQUEST', errors: error.fieldErrors }));
-      throw error;
+      if (!(error instanceof ServiceError)) throw error;
+      return answerServiceError(reply, error);
     }
   });
 

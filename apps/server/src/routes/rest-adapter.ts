@@ -1,6 +1,6 @@
+import { httpStatusOf, restErrorBody } from '@shop/api';
 import {
   TRPCError,
-  getErrorShape,
   getTRPCErrorFromUnknown,
   type AnyProcedure,
   type AnyRouter,
@@ -18,30 +18,6 @@ import {
 import { ZodArray, type ZodObject } from 'zod';
 import { jsonOf } from '../http/json-memo.js';
 import { NO_ABORT_SIGNAL } from './trpc-adapter.js';
-
-/** trpc-to-openapi's own status per tRPC code, kept so that moving off its adapter changes no answer. */
-const STATUS_OF: Record<string, number> = {
-  PARSE_ERROR: 400,
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  PAYMENT_REQUIRED: 402,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_SUPPORTED: 405,
-  TIMEOUT: 408,
-  CONFLICT: 409,
-  PRECONDITION_FAILED: 412,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  UNPROCESSABLE_CONTENT: 422,
-  TOO_MANY_REQUESTS: 429,
-  CLIENT_CLOSED_REQUEST: 499,
-  INTERNAL_SERVER_ERROR: 500,
-  NOT_IMPLEMENTED: 501,
-  BAD_GATEWAY: 502,
-  SERVICE_UNAVAILABLE: 503,
-  GATEWAY_TIMEOUT: 504,
-};
 
 type TResponseMeta = (opts: { errors: TRPCError[]; paths?: readonly string[]; data?: unknown }) => {
   status?: number;
@@ -112,7 +88,6 @@ export async function registerRestAdapter<TContext>(
   options: IRestAdapterOptions<TContext>,
 ) {
   const { router, basePath } = options;
-  const config = router._def._config;
   const routes: { method: 'GET' | 'POST'; url: string; route: IRestRoute }[] = [];
   forEachOpenApiProcedure(router._def.procedures as never, ({ path, procedure, meta }) => {
     const method = meta.openapi.method as 'GET' | 'POST';
@@ -120,7 +95,6 @@ export async function registerRestAdapter<TContext>(
   });
 
   async function answer(request: FastifyRequest, reply: FastifyReply, route: IRestRoute | undefined) {
-    let ctx: TContext | undefined;
     let input: unknown;
     try {
       if (!route) {
@@ -134,7 +108,7 @@ export async function registerRestAdapter<TContext>(
             : (request.body as Record<string, unknown>);
         input = { ...fields, ...(request.params as Record<string, string>) };
       }
-      ctx = await options.createContext(request, reply);
+      const ctx = await options.createContext(request, reply);
       const data: unknown = await route.procedure({
         path: route.path,
         getRawInput: async () => input,
@@ -151,18 +125,10 @@ export async function registerRestAdapter<TContext>(
       const error = getTRPCErrorFromUnknown(cause);
       options.onError({ error, path: route?.path });
       const meta = options.responseMeta({ errors: [error], paths: route ? [route.path] : undefined });
-      const type = route?.type ?? 'unknown';
-      const shape = getErrorShape({ config, error, type, path: route?.path, input, ctx });
-      const isInputValidation =
-        error.code === 'BAD_REQUEST' && error.cause instanceof Error && error.cause.name === 'ZodError';
-      const body = {
-        ...shape,
-        message: isInputValidation ? 'Input validation failed' : (shape?.message ?? error.message),
-        code: error.code,
-        issues: isInputValidation ? (error.cause as unknown as { issues: unknown }).issues : undefined,
-      };
+      // The body is built once, here (errors.ts); its status comes from the same table as /trpc's and uploads'.
+      const body = restErrorBody(error);
       if (meta.headers) reply.headers(meta.headers);
-      reply.code(meta.status ?? STATUS_OF[error.code] ?? 500).header('content-type', 'application/json');
+      reply.code(meta.status ?? httpStatusOf(error)).header('content-type', 'application/json');
       return reply.send(JSON.stringify(body));
     }
   }

@@ -1,7 +1,7 @@
 import { Order } from '@shop/db';
 import type { IPaginated, TOrderDetail, TOrderSummary } from '@shop/domain';
 import type { Db } from '../common/db.js';
-import { pagedQuery } from '../common/paged-query.js';
+import { pagedQuery } from '../common/reads/paged-query.js';
 import { NotFoundError } from '../errors.js';
 import {
   ORDER_SUMMARY_COLUMNS,

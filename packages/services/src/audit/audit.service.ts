@@ -8,7 +8,7 @@ import {
   searchCondition,
   type ISqlCondition,
   type TRow,
-} from '../common/paged-query.js';
+} from '../common/reads/paged-query.js';
 import { auditDetails, auditEntityId } from './audit-details.js';
 
 export interface IAuditRecord {

@@ -8,7 +8,7 @@ import type {
 } from '@shop/domain';
 import type { Db } from '../common/db.js';
 import { existsOrThrow, findOrThrow } from '../common/find.js';
-import { isoDate, pagedList, searchCondition, sortOf, type TRow } from '../common/paged-query.js';
+import { isoDate, pagedList, searchCondition, sortOf, type TRow } from '../common/reads/paged-query.js';
 import { ConflictError } from '../errors.js';
 import { plural } from './room.service.js';
 import { checkSlug, writeWithFreeSlug } from './slug.js';

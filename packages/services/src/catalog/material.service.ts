@@ -18,7 +18,7 @@ import {
   sortOf,
   type ISqlCondition,
   type TRow,
-} from '../common/paged-query.js';
+} from '../common/reads/paged-query.js';
 import { ConflictError, FieldValidationError } from '../errors.js';
 import { toMaterialType } from './material-type.service.js';
 import { plural } from './room.service.js';

@@ -26,7 +26,7 @@ import {
   pagedQuery,
   type ISqlCondition,
   type TRow,
-} from '../common/paged-query.js';
+} from '../common/reads/paged-query.js';
 import { FieldValidationError, NotFoundError } from '../errors.js';
 import { plural } from './room.service.js';
 import { checkSlug, writeWithFreeSlug } from './slug.js';
@@ -149,7 +149,7 @@ export class ProductService {
     }
     return pagedQuery(this.db, {
       total,
-      keepRows: true,
+      keep: 'page',
       table: LIST_FROM,
       countTable,
       columns: LIST_COLUMNS,

@@ -9,7 +9,7 @@ import {
 } from '@shop/domain';
 import type { Db } from '../common/db.js';
 import { existsOrThrow, findOrThrow } from '../common/find.js';
-import { allOf, bool, isoDate, pagedList, type TRow } from '../common/paged-query.js';
+import { allOf, bool, isoDate, pagedList, type TRow } from '../common/reads/paged-query.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 
 /** Order states in which the customer has paid for what they ordered: only those buyers may review. */

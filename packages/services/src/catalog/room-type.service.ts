@@ -13,7 +13,14 @@ import {
 } from '@shop/domain';
 import type { Db } from '../common/db.js';
 import { existsOrThrow, findOrThrow } from '../common/find.js';
-import { allOf, isoDate, pagedList, searchCondition, sortOf, type TRow } from '../common/paged-query.js';
+import {
+  allOf,
+  isoDate,
+  pagedList,
+  searchCondition,
+  sortOf,
+  type TRow,
+} from '../common/reads/paged-query.js';
 import { ConflictError, FieldValidationError } from '../errors.js';
 import { roomTypeViewChart } from './room-type-chart.js';
 import { plural, toRoom } from './room.service.js';

@@ -2,7 +2,7 @@ import { Room, RoomType } from '@shop/db';
 import type { IPaginated, TCheckSlugOutput, TRoom, TRoomForm, TRoomListInput } from '@shop/domain';
 import type { Db } from '../common/db.js';
 import { existsOrThrow, findOrThrow } from '../common/find.js';
-import { isoDate, pagedList, searchCondition, sortOf, type TRow } from '../common/paged-query.js';
+import { isoDate, pagedList, searchCondition, sortOf, type TRow } from '../common/reads/paged-query.js';
 import { ConflictError } from '../errors.js';
 import { checkSlug, writeWithFreeSlug } from './slug.js';
 

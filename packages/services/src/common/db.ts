@@ -8,7 +8,8 @@ import {
   type ObjectLiteral,
   type Repository,
 } from 'typeorm';
-import { CountCache, writtenTable, type TDatabaseVersion } from './count-cache.js';
+import { CountCache, type TDatabaseVersion } from './reads/count-cache.js';
+import { writtenTable } from './reads/statement.js';
 import { retryDeadlocks } from './deadlocks.js';
 
 const countCaches = new WeakMap<DataSource, CountCache>();

@@ -1,4 +1,4 @@
-import { containsPattern, type ISqlCondition } from './paged-query.js';
+import { containsPattern, type ISqlCondition } from './reads/paged-query.js';
 
 /** Search text past this many characters is ignored; the API already refuses longer text, this guards other callers. */
 export const SEARCH_TEXT_LIMIT = 100;

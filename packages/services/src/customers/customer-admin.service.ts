@@ -20,7 +20,7 @@ import {
   pagedQuery,
   searchCondition,
   type ISqlCondition,
-} from '../common/paged-query.js';
+} from '../common/reads/paged-query.js';
 import { assertStillAdmin } from '../common/still-admin.js';
 import { FieldValidationError } from '../errors.js';
 import type { IStaffActor } from '../staff/staff.service.js';

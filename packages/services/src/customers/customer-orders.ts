@@ -9,7 +9,7 @@ import {
   type TPaymentStatus,
 } from '@shop/domain';
 import type { Db } from '../common/db.js';
-import { isoDate, pagedQuery } from '../common/paged-query.js';
+import { isoDate, pagedQuery } from '../common/reads/paged-query.js';
 
 /** The orders that count as bought, as SQL over the alias `o` (the statuses are ours, not user input). */
 export const COUNTED_ORDERS = `o.status IN (${COUNTED_ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`;

@@ -14,7 +14,7 @@ import {
 import { In } from 'typeorm';
 import type { Db } from '../common/db.js';
 import { existsOrThrow, findOrThrow } from '../common/find.js';
-import { allOf, pagedQuery, searchCondition, type ISqlCondition } from '../common/paged-query.js';
+import { allOf, pagedQuery, searchCondition, type ISqlCondition } from '../common/reads/paged-query.js';
 import { assertStillAdmin } from '../common/still-admin.js';
 import { ConflictError, FieldValidationError } from '../errors.js';
 import { claimRefund, completeRefund, lockOrderRow, pendingRefundOf } from '../checkout/refund.js';

@@ -12,7 +12,7 @@ import {
   type TShippingOption,
 } from '@shop/domain';
 import type { Db } from '../common/db.js';
-import { isoDate, type TRow } from '../common/paged-query.js';
+import { isoDate, type TRow } from '../common/reads/paged-query.js';
 
 /**
  * The one mapping of orders to the wire, shared by the customer's account and the back-office: a summary for lists

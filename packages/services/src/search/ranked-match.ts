@@ -1,5 +1,5 @@
 import { fts5Query, mysqlBooleanQuery, searchWords } from '../common/full-text.js';
-import { containsPattern, type ISqlCondition } from '../common/paged-query.js';
+import { containsPattern, type ISqlCondition } from '../common/reads/paged-query.js';
 
 /** A table's full-text index (see the ProductSearch and StorefrontSearch migrations). Names are ours. */
 export interface IRankedIndex {

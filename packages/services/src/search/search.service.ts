@@ -11,10 +11,10 @@ import {
   type TSearchRoom,
 } from '@shop/domain';
 import { PRODUCT_SEARCH_INDEX } from '../catalog/product.service.js';
-import { tablesOf } from '../common/count-cache.js';
 import type { Db } from '../common/db.js';
 import { fullTextSearch, searchTuning, searchWords, walkOrIndex } from '../common/full-text.js';
-import { countRows, type ISqlCondition } from '../common/paged-query.js';
+import { countRows, type ISqlCondition } from '../common/reads/paged-query.js';
+import { readKeptRows } from '../common/reads/policy.js';
 import { placeholders } from '../storefront/product-card.js';
 import { rankedMatch, rankedWindowQuery, type IRankedIndex, type IRankedMatch } from './ranked-match.js';
 
@@ -128,22 +128,18 @@ export class SearchService {
 
   /** The ids of the `size` latest added matches, best first. */
   private rankedWindow(match: IRankedMatch, where: ISqlCondition, size: number): Promise<number[]> {
-    return this.kept(rankedWindowQuery(match, where, size), match.from, (rows: { id: number | string }[]) =>
+    return this.kept(rankedWindowQuery(match, where, size), (rows: { id: number | string }[]) =>
       rows.map((row) => Number(row.id)),
     );
   }
 
   /**
-   * The rows of a query over `from`, kept like a list total (CountCache): many visitors searching for the same
-   * words read the full-text index once every few seconds, and a write to one of the tables retires the answer.
+   * The rows of a query, kept like a list total (`keep: 'answer'`): many visitors searching for the same words read
+   * the full-text index once every few seconds, and a write to one of the query's tables retires the answer.
    * Outside the count cache (in a transaction), every call reads.
    */
-  private kept<TRow, T>(query: ISqlCondition, from: string, map: (rows: TRow[]) => T): Promise<T> {
-    const read = async () => map(await this.db.query<TRow>(query.sql, query.params));
-    const counts = this.db.counts;
-    return counts
-      ? counts.remember(`rows\u0000${query.sql}\u0000${JSON.stringify(query.params)}`, tablesOf(from), read)
-      : read();
+  private kept<TRow, T>(query: ISqlCondition, map: (rows: TRow[]) => T): Promise<T> {
+    return readKeptRows(this.db, query, { keep: 'answer' }, map);
   }
 
   /** Active products by id, in the order given (a product archived since the window was ranked is left out). */
@@ -184,9 +180,7 @@ export class SearchService {
         `r.image AS \`image\` FROM ${match.from} WHERE ${match.where.sql} ORDER BY ${match.orderBy.sql} LIMIT ?`,
       params: [...match.where.params, ...match.orderBy.params, SHORT_LIST_LIMIT],
     };
-    return this.kept(query, match.from, (rows: TSearchRoom[]) =>
-      rows.map((row) => ({ ...row, id: Number(row.id) })),
-    );
+    return this.kept(query, (rows: TSearchRoom[]) => rows.map((row) => ({ ...row, id: Number(row.id) })));
   }
 
   private materials(match: IRankedMatch): Promise<TSearchMaterial[]> {
@@ -198,7 +192,7 @@ export class SearchService {
         `FROM ${from} WHERE ${match.where.sql} ORDER BY ${match.orderBy.sql} LIMIT ?`,
       params: [...match.where.params, ...match.orderBy.params, SHORT_LIST_LIMIT],
     };
-    return this.kept(query, from, (rows: TSearchMaterial[]) =>
+    return this.kept(query, (rows: TSearchMaterial[]) =>
       rows.map((row) => ({ ...row, id: Number(row.id), materialTypeId: Number(row.materialTypeId) })),
     );
   }

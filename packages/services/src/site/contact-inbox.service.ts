@@ -11,7 +11,7 @@ import {
   searchCondition,
   type ISqlCondition,
   type TRow,
-} from '../common/paged-query.js';
+} from '../common/reads/paged-query.js';
 
 /** The one contact message mapper, for entities and raw list rows alike. */
 export function toContactMessage(row: TRow<ContactMessage>): TContactMessage {

@@ -8,7 +8,7 @@ import type {
 } from '@shop/domain';
 import { In } from 'typeorm';
 import type { Db } from '../common/db.js';
-import { isoDate, pagedList, sortOf, type TRow } from '../common/paged-query.js';
+import { isoDate, pagedList, sortOf, type TRow } from '../common/reads/paged-query.js';
 import { NotFoundError } from '../errors.js';
 
 /** The one gallery mapper, for entities and raw list rows alike; the caption is the image's alt text. */

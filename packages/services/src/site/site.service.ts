@@ -1,6 +1,6 @@
 import type { TSiteLayout } from '@shop/domain';
-import { CountCacheDefaults } from '../common/count-cache.js';
 import type { Db } from '../common/db.js';
+import { KEPT_MAX_AGE_MS, readKept } from '../common/reads/policy.js';
 import type { InformationService } from './information.service.js';
 import type { SocialService } from './social.service.js';
 
@@ -9,7 +9,10 @@ import type { SocialService } from './social.service.js';
  * be read on every one: it is kept until this process edits the site information, and at most this long for another
  * app process's edit (SQLite tells of those at once). Storefront pages read it from their layout's answer.
  */
-export const SHOP_NAME_MAX_AGE_MS = CountCacheDefaults.maxAgeMs;
+export const SHOP_NAME_MAX_AGE_MS = KEPT_MAX_AGE_MS;
+
+/** The statement InformationService.detail runs for the one row: what the shop's name is kept by. */
+const SITE_INFORMATION_ROW = { sql: 'SELECT * FROM site_information ORDER BY id LIMIT 1', params: [] };
 
 /** The storefront layout's one call: the shop's details and its social links, from their own services. */
 export class SiteService {
@@ -26,10 +29,11 @@ export class SiteService {
 
   /** The shop's name for the titles of the server's own pages (see SHOP_NAME_MAX_AGE_MS). */
   shopName(): Promise<string> {
-    const read = async () => (await this.information.detail()).name;
-    const counts = this.db.counts;
-    return counts
-      ? counts.rememberUntilWritten('head\u0000shop-name', ['site_information'], read, SHOP_NAME_MAX_AGE_MS)
-      : read();
+    return readKept(
+      this.db,
+      SITE_INFORMATION_ROW,
+      { keep: 'answer', maxAgeMs: SHOP_NAME_MAX_AGE_MS },
+      async () => (await this.information.detail()).name,
+    );
   }
 }

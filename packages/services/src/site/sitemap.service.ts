@@ -1,5 +1,5 @@
 import type { Db } from '../common/db.js';
-import { bool, isoDate } from '../common/paged-query.js';
+import { bool, isoDate } from '../common/reads/paged-query.js';
 
 export interface ISitemapEntries {
   rooms: { slug: string; updatedAt: string }[];

@@ -9,7 +9,7 @@ import {
 } from '@shop/domain';
 import type { Db } from '../common/db.js';
 import { existsOrThrow, findOrThrow } from '../common/find.js';
-import { isoDate, pagedList, searchCondition, sortOf, type TRow } from '../common/paged-query.js';
+import { isoDate, pagedList, searchCondition, sortOf, type TRow } from '../common/reads/paged-query.js';
 
 /** A row written before the platform list existed still gets an icon the web app can draw. */
 function platformOf(icon: string): TSocialPlatform {

@@ -14,7 +14,14 @@ import { hashPassword } from '../auth/password.js';
 import { assertAcceptablePassword } from '../auth/password-policy.js';
 import type { Db } from '../common/db.js';
 import { findOrThrow } from '../common/find.js';
-import { allOf, isoDate, pagedList, searchCondition, sortOf, type TRow } from '../common/paged-query.js';
+import {
+  allOf,
+  isoDate,
+  pagedList,
+  searchCondition,
+  sortOf,
+  type TRow,
+} from '../common/reads/paged-query.js';
 import { ConflictError, FieldValidationError, ForbiddenError } from '../errors.js';
 import { INVITATION_PENDING_HASH, type StaffInvitationService } from './staff-invitation.service.js';
 

@@ -10,9 +10,16 @@ import {
   type TRoomTypePage,
   type TStorefrontSort,
 } from '@shop/domain';
-import { CountCacheDefaults } from '../common/count-cache.js';
+import { KEPT_MAX_AGE_MS, readKept } from '../common/reads/policy.js';
 import type { Db } from '../common/db.js';
-import { allOf, bool, isoDate, pagedQuery, type ISqlCondition } from '../common/paged-query.js';
+import {
+  allOf,
+  bool,
+  isoDate,
+  pagedAnswer,
+  type IPagedQuery,
+  type ISqlCondition,
+} from '../common/reads/paged-query.js';
 import { NotFoundError } from '../errors.js';
 import {
   CARD_COLUMNS,
@@ -100,18 +107,21 @@ const PAGE_SQL =
   'rt.slug AS `roomTypeSlug`, r.id AS `roomId`, r.name AS `roomName`, r.slug AS `roomSlug` ' +
   'FROM products p JOIN room_types rt ON rt.id = p.room_type_id JOIN rooms r ON r.id = rt.room_id ';
 
-/** What a shelf is read from (its filters included). */
-const SHELF_TABLES = ['products', 'product_materials'];
-
 /** Trending looks at orders of this many past days. */
 const TRENDING_DAYS = 30;
-/** What the trending strip reads: a write here to any of them shows on its next read. */
-const TRENDING_TABLES = ['products', 'orders', 'order_lines'];
+/**
+ * Best sellers: what the trending strip reads, and so the tables whose writes here retire it (products, order
+ * lines, orders). Parameters: the start of the window, the number of cards.
+ */
+const TRENDING_SOLD_SQL =
+  `SELECT ${CARD_COLUMNS.join(', ')} FROM products p JOIN (SELECT ol.product_id AS product_id, SUM(ol.quantity) AS sold ` +
+  'FROM order_lines ol JOIN orders o ON o.id = ol.order_id WHERE o.created_at >= ? AND ol.product_id IS NOT NULL ' +
+  'GROUP BY ol.product_id) s ON s.product_id = p.id WHERE p.active = 1 ORDER BY s.sold DESC, p.id DESC LIMIT ?';
 /**
  * The trending strip is the same for everyone and read on every home page: kept until a write here to its tables,
  * and at most this long for other app processes' writes (SQLite tells of those at once).
  */
-export const TRENDING_MAX_AGE_MS = CountCacheDefaults.maxAgeMs;
+export const TRENDING_MAX_AGE_MS = KEPT_MAX_AGE_MS;
 
 /** The catalogue as shoppers see it: active products only, in cards, on product pages and in the cart. */
 export class StorefrontProductService {
@@ -122,21 +132,19 @@ export class StorefrontProductService {
 
   /**
    * The total comes from the count cache (pagedQuery); counting reads a covering index of the same rows. The whole
-   * answer is kept by the list's input (`rememberList`: always on SQLite, where the cache is exact; for a long shelf
-   * on MySQL), so that a visitor's request for a shelf already read builds no SQL at all, and its validated output
-   * and JSON text are reused: the busiest storefront call then costs little more than the transport.
+   * answer is kept (pagedAnswer: always on SQLite, where the cache is exact; for a long shelf on MySQL), so that a
+   * visitor's request for a shelf already read builds no SQL at all, and its validated output and JSON text are
+   * reused: the busiest storefront call then costs little more than the transport.
    */
   list(input: TCustomerProductListQuery): Promise<IPaginated<TProductCard>> {
-    const counts = this.db.counts;
-    return counts
-      ? counts.rememberList(`shelf\u0000${JSON.stringify(input)}`, SHELF_TABLES, () => this.readShelf(input))
-      : this.readShelf(input);
+    return pagedAnswer(this.db, input, this.shelf);
   }
 
-  private readShelf(input: TCustomerProductListQuery): Promise<IPaginated<TProductCard>> {
+  /** The shelf's list for an input; one function for the service's life, as pagedAnswer asks. */
+  private readonly shelf = (input: TCustomerProductListQuery): IPagedQuery<IProductCardRow, TProductCard> => {
     const shelf = !!input.roomTypeId;
     const hint = shelf && this.db.dialect === 'mysql' ? ` FORCE INDEX (${SHELF_INDEX[input.sort]})` : '';
-    return pagedQuery(this.db, {
+    return {
       table: `products p${hint}`,
       countTable: 'products p',
       columns: CARD_COLUMNS,
@@ -145,8 +153,8 @@ export class StorefrontProductService {
       orderBy: SHELF_ORDER[input.sort],
       page: input.page,
       map: toProductCard,
-    });
-  }
+    };
+  };
 
   /** The product page by slug or id; an inactive product is as unknown as a missing one. */
   async page(by: { slug: string } | { id: number }, userAgent?: string): Promise<TProductPage> {
@@ -256,21 +264,18 @@ export class StorefrontProductService {
    * to a product or an order, and never older than TRENDING_MAX_AGE_MS.
    */
   trending(limit = TRENDING_DEFAULT): Promise<TProductCard[]> {
-    const compute = () => this.computeTrending(limit);
-    const counts = this.db.counts;
-    return counts
-      ? counts.rememberUntilWritten(`trending\u0000${limit}`, TRENDING_TABLES, compute, TRENDING_MAX_AGE_MS)
-      : compute();
+    // The window's start moves with the clock: the number of cards alone tells one strip from another.
+    return readKept(
+      this.db,
+      { sql: TRENDING_SOLD_SQL, params: [limit] },
+      { keep: 'answer', maxAgeMs: TRENDING_MAX_AGE_MS },
+      () => this.computeTrending(limit),
+    );
   }
 
   private async computeTrending(limit: number): Promise<TProductCard[]> {
     const since = sqlDateTime(new Date(Date.now() - TRENDING_DAYS * 86_400_000));
-    const sold = await this.db.query<IProductCardRow>(
-      `SELECT ${CARD_COLUMNS.join(', ')} FROM products p JOIN (SELECT ol.product_id AS product_id, SUM(ol.quantity) AS sold ` +
-        'FROM order_lines ol JOIN orders o ON o.id = ol.order_id WHERE o.created_at >= ? AND ol.product_id IS NOT NULL ' +
-        'GROUP BY ol.product_id) s ON s.product_id = p.id WHERE p.active = 1 ORDER BY s.sold DESC, p.id DESC LIMIT ?',
-      [since, limit],
-    );
+    const sold = await this.db.query<IProductCardRow>(TRENDING_SOLD_SQL, [since, limit]);
     const picked = sold.map((row) => Number(row.id));
     // Walks IDX_products_trending (view count, creation time, then the id) and skips the rare archived product: the
     // unary plus keeps SQLite off the active index, which would sort every active product (102 ms at 100 000).

@@ -1,7 +1,7 @@
 import { WishlistEntry } from '@shop/db';
 import { MAX_WISHLIST, WISHLIST_MESSAGES, type TWishlist, type TWishlistEntry } from '@shop/domain';
 import type { Db } from '../common/db.js';
-import { isoDate } from '../common/paged-query.js';
+import { isoDate } from '../common/reads/paged-query.js';
 import { FieldValidationError, NotFoundError } from '../errors.js';
 import { CARD_COLUMNS, placeholders, toProductCard, type IProductCardRow } from './product-card.js';
 

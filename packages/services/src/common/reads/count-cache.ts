@@ -1,6 +1,9 @@
+import { freezeKept } from './freeze.js';
+
 /**
- * Totals of long lists, and what is read with them: their pages (pagedQuery's `keepRows`), whole answers
- * (`rememberList`) and the storefront search's candidates. An exact COUNT(*) reads every matching row: at 100 000
+ * The machinery behind the read seam (services state a policy through policy.ts and pagedQuery, never call this):
+ * totals of long lists, and what is read with them: their pages (`keep: 'page'`), whole answers (`keep: 'answer'`,
+ * `rememberList`) and the storefront search's candidates. An exact COUNT(*) reads every matching row: at 100 000
  * products MySQL spends about 200 ms counting page 1 of the product list and SQLite tens of milliseconds, while the
  * page's own rows come from an index in well under a millisecond. The total only fills "page 1 of N", so it may lag
  * a little: a total is kept until a write to one of its tables in this process, and never answered once it is older
@@ -16,6 +19,9 @@
  * connection's total_changes) makes the cache exact instead: a value is kept, whatever its size, exactly as long as
  * the database's version is the one it was read at, and nothing is kept while a transaction is open on the
  * connection (its writes are not committed yet).
+ *
+ * Every kept value is handed to each request that asks, the same object each time: in development and tests it is
+ * frozen (freezeKept), so code that would change a shared answer fails its tests.
  *
  * Values that change rarely but would cost a read on every page (the home page's trending strip, the shop's name in
  * every title) are kept by their tables alone (`rememberUntilWritten`): until this process writes to one of them,
@@ -313,7 +319,7 @@ export class CountCache {
       // Searches make many keys; the oldest inserted goes first (Map keeps insertion order).
       this.entries.delete(this.entries.keys().next().value!);
     }
-    this.entries.set(key, { value, readAt, generations, version });
+    this.entries.set(key, { value: freezeKept(value), readAt, generations, version });
   }
 
   private generation(table: string): number {
@@ -330,28 +336,4 @@ export class CountCache {
       entry.generations.every((g, i) => g === generations[i])
     );
   }
-}
-
-/**
- * The tables a FROM clause of ours names, with those of any subquery in the WHERE that follows it:
- * `products p LEFT JOIN room_types rt ON ... WHERE EXISTS (SELECT 1 FROM product_materials ...)` -> products,
- * room_types, product_materials.
- */
-export function tablesOf(from: string): string[] {
-  let tables = tablesOfSql.get(from);
-  if (!tables) {
-    tables = [...new Set([...from.matchAll(/(?:^|\b(?:JOIN|FROM)\s+)`?(\w+)`?/gi)].map((m) => m[1]!))];
-    // Our SQL comes in a few shapes (values travel as parameters): kept, within bounds.
-    if (tablesOfSql.size >= 1_000) tablesOfSql.clear();
-    tablesOfSql.set(from, tables);
-  }
-  return tables;
-}
-const tablesOfSql = new Map<string, string[]>();
-
-/** The table a plain SQL write of ours changes, if it is one (`INSERT INTO t`, `UPDATE t`, `DELETE FROM t`). */
-export function writtenTable(sql: string): string | undefined {
-  return /^\s*(?:INSERT\s+(?:IGNORE\s+)?INTO|REPLACE\s+INTO|UPDATE|DELETE\s+FROM)\s+`?(\w+)`?/i.exec(
-    sql,
-  )?.[1];
 }

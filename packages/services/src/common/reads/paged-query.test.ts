@@ -2,7 +2,7 @@ import { createTestDatabase, openDatabase, Room, testDialects, type ITestDatabas
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CountCacheDefaults } from './count-cache.js';
-import { Db } from './db.js';
+import { Db } from '../db.js';
 import { isoDate, pagedQuery } from './paged-query.js';
 
 describe('isoDate', () => {
@@ -16,7 +16,7 @@ describe('isoDate', () => {
 });
 
 // A long list's pages are kept like its total; a short list's are read every time (exact after any writer).
-describe.each(testDialects())('pagedQuery keepRows on %s', (dialect) => {
+describe.each(testDialects())('pagedQuery keeping pages on %s', (dialect) => {
   let database: ITestDatabase;
   let dataSource: DataSource;
   /** Another app process on the same database: its writes are not seen by this process's cache. */
@@ -29,7 +29,7 @@ describe.each(testDialects())('pagedQuery keepRows on %s', (dialect) => {
       columns: ['id AS `id`', 'name AS `name`'],
       orderBy: 'id DESC',
       page: 1,
-      keepRows: true,
+      keep: 'page',
       map: (row: { id: number; name: string }) => row.name,
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CountCache, tablesOf, writtenTable } from './count-cache.js';
+import { CountCache } from './count-cache.js';
 
 function counter(start = 10) {
   let value = start;
@@ -295,22 +295,5 @@ describe('CountCache', () => {
     const cache = new CountCache();
     await expect(cache.total('k', ['t'], () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.total('k', ['t'], async () => 3)).toBe(3);
-  });
-});
-
-describe('tables of our SQL', () => {
-  it('reads the tables of a FROM clause and of a write', () => {
-    expect(tablesOf('products p LEFT JOIN room_types rt ON rt.id = p.room_type_id')).toEqual([
-      'products',
-      'room_types',
-    ]);
-    expect(tablesOf('`materials` m')).toEqual(['materials']);
-    expect(
-      tablesOf('products p WHERE EXISTS (SELECT 1 FROM product_materials pm WHERE pm.product_id = p.id)'),
-    ).toEqual(['products', 'product_materials']);
-    expect(writtenTable('UPDATE products SET stock = stock - ? WHERE id = ?')).toBe('products');
-    expect(writtenTable('  insert into `room_views` (a) values (?)')).toBe('room_views');
-    expect(writtenTable('DELETE FROM wishlist_entries WHERE id = ?')).toBe('wishlist_entries');
-    expect(writtenTable('SELECT COUNT(*) FROM products')).toBeUndefined();
   });
 });
