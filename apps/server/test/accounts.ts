@@ -37,7 +37,11 @@ export interface IOwnServer extends IBuiltServer {
 async function seedAccounts(server: IBuiltServer): Promise<Record<TDemoAccount, string>> {
   const passwordHash = await hashPassword(STAFF_PASSWORD);
   const tag = uniqueSuffix();
-  const admin = await server.seed.staff({ role: ROLE.ADMIN, passwordHash, email: `admin-${tag}@example.com` });
+  const admin = await server.seed.staff({
+    role: ROLE.ADMIN,
+    passwordHash,
+    email: `admin-${tag}@example.com`,
+  });
   const manager = await server.seed.staff({ passwordHash, email: `manager-${tag}@example.com` });
   const customer = await server.seed.customer({ passwordHash, email: `customer-${tag}@example.com` });
   return { admin: admin.email, manager: manager.email, customer: customer.email };
@@ -57,7 +61,9 @@ export async function startOwnServer(dialect: TDialect, shop: 'demo' | 'empty'):
         ? { admin: 'admin@shop.test', manager: 'manager@shop.test', customer: 'customer@shop.test' }
         : await seedAccounts(server);
     const accounts = Object.keys(emails) as TDemoAccount[];
-    const sessions = await Promise.all(accounts.map((account) => logIn(server.url, account, emails[account])));
+    const sessions = await Promise.all(
+      accounts.map((account) => logIn(server.url, account, emails[account])),
+    );
     return {
       ...server,
       client: () => client(server.url),

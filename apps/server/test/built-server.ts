@@ -63,17 +63,17 @@ export async function startBuiltServer(
   const env = typeof extraEnv === 'function' ? extraEnv(db.config.databaseUrl ?? '') : extraEnv;
   let output = '';
   const childEnv = {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: db.config.databaseUrl ?? '',
-      SEED: 'demo',
-      SEED_STAFF_PASSWORD: STAFF_PASSWORD,
-      LOG_LEVEL: 'warn',
-      TEST_FIXTURES_TOKEN: newFixturesToken(),
-      ...env,
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: db.config.databaseUrl ?? '',
+    SEED: 'demo',
+    SEED_STAFF_PASSWORD: STAFF_PASSWORD,
+    LOG_LEVEL: 'warn',
+    TEST_FIXTURES_TOKEN: newFixturesToken(),
+    ...env,
   };
   if (template && childEnv.SEED === 'demo')
     await copyDemoTemplate(template, { dataDir, databaseUrl: db.config.databaseUrl }).catch(async (error) => {

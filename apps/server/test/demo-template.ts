@@ -76,7 +76,9 @@ export async function copyDemoTemplate(
       [from],
     );
     for (const { name } of tables as { name: string }[]) {
-      const [[created]] = await conn.query<mysql.RowDataPacket[]>(`SHOW CREATE TABLE \`${from}\`.\`${name}\``);
+      const [[created]] = await conn.query<mysql.RowDataPacket[]>(
+        `SHOW CREATE TABLE \`${from}\`.\`${name}\``,
+      );
       await conn.query(created!['Create Table'] as string);
       // Generated columns (products.sale_price_cents) take no value of their own.
       const [columns] = await conn.query<mysql.RowDataPacket[]>(

@@ -152,7 +152,8 @@ describe.each(sharedServers())('REST material types and materials on $dialect', 
 
   it('groups materials under their types without pages, leaving out empty types', async () => {
     const type = await server.seed.materialType({ name: `Rattan ${tag}` });
-    for (const name of ['Cane', 'Wicker', 'Abaca']) await server.seed.material({ materialTypeId: type.id, name });
+    for (const name of ['Cane', 'Wicker', 'Abaca'])
+      await server.seed.material({ materialTypeId: type.id, name });
     const empty = await server.seed.materialType();
     // The seeded catalogue makes this answer larger than the compression's synchronous threshold.
     const { status, data } = await anonymous.post('/api/material/get-list-with-type');

@@ -73,7 +73,8 @@ describe.each(sharedServers())('REST products and reviews on $dialect', (server)
     expect(odd.status).toBe(200);
     // The odd filters are ignored: the whole list, as a plain read gives it.
     const [oddTotal, plainTotal] = await readAlike(async () => [
-      (await anon.get('/api/product/get-list?sort=password&roomTypeId=x&lowStock=lots&active=maybe')).data.total,
+      (await anon.get('/api/product/get-list?sort=password&roomTypeId=x&lowStock=lots&active=maybe')).data
+        .total,
       (await anon.get('/api/product/get-list?page=1')).data.total,
     ]);
     expect(oddTotal).toBe(plainTotal);

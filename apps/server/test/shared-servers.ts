@@ -6,7 +6,6 @@ import type { TDemoAccount } from './accounts.js';
 import { client, type TClient } from './client.js';
 import { seedCalls, type TSeedCalls } from './fixtures.js';
 
-
 /** What the global setup hands to the suites: plain data, since it crosses into the test workers. */
 export interface ISharedServerInfo {
   dialect: TDialect;

@@ -29,8 +29,9 @@ describe.each(sharedServers())('REST shipping tiers on $dialect', (server) => {
   let freightId: number;
 
   beforeAll(async () => {
-    parcelId = (await server.seed.product({ name: `Tier lamp ${uniqueSuffix()}`, stock: 50, packageWeightLb: 8 }))
-      .id;
+    parcelId = (
+      await server.seed.product({ name: `Tier lamp ${uniqueSuffix()}`, stock: 50, packageWeightLb: 8 })
+    ).id;
     freightId = (
       await server.seed.product({ name: `Tier sofa ${uniqueSuffix()}`, stock: 50, packageWeightLb: 180 })
     ).id;

@@ -20,21 +20,25 @@ describe.each(sharedServers())('storefront HTML on $dialect', (server) => {
   };
 
   beforeAll(async () => {
-    const room = await server.seed.room({ name: `Den ${tag}`, slug: slugs.room, description: 'A quiet room.' });
+    const room = await server.seed.room({
+      name: `Den ${tag}`,
+      slug: slugs.room,
+      description: 'A quiet room.',
+    });
     const type = await server.seed.roomType({
       roomId: room.id,
       name: `Reading chairs ${tag}`,
       slug: slugs.type,
     });
     await server.seed.product({
-        roomTypeId: type.id,
-        name: `Wing chair </script><script>alert(1)</script> ${tag}`,
-        slug: slugs.product,
-        priceCents: 89_900,
-        discountPercent: 10,
-        stock: 3,
-        description: 'A tall wing chair in oak & wool.',
-      });
+      roomTypeId: type.id,
+      name: `Wing chair </script><script>alert(1)</script> ${tag}`,
+      slug: slugs.product,
+      priceCents: 89_900,
+      discountPercent: 10,
+      stock: 3,
+      description: 'A tall wing chair in oak & wool.',
+    });
     const hidden = await server.seed.product({
       roomTypeId: type.id,
       name: `Old chair ${tag}`,
