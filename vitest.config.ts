@@ -25,10 +25,8 @@ export default defineConfig({
         test: {
           name: 'rest',
           include: ['apps/*/test/**/*.test.ts'],
-          // One suite at a time against the shared servers: suites also write through their own connection (seed
-          // factories), and on the shared SQLite file such a write landing inside another suite's request
-          // transaction fails it with SQLITE_BUSY_SNAPSHOT, which no production request meets.
-          fileParallelism: false,
+          // Suites run side by side on the shared servers: they write their fixtures through each server's own
+          // fixtures route (apps/server/src/routes/test-fixtures.ts), never through a connection of their own.
           globalSetup: ['apps/server/test/global-setup.ts'],
         },
       },

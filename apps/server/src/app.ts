@@ -19,6 +19,7 @@ import { registerImageRoutes } from './routes/images.js';
 import { registerPaymentWebhook } from './routes/payment-webhook.js';
 import { registerReservationSweep } from './http/reservation-sweep.js';
 import { registerSeo } from './routes/seo.js';
+import { registerTestFixtures } from './routes/test-fixtures.js';
 import { registerWebApp } from './routes/web-app.js';
 import { loadServerRender } from './routes/server-render.js';
 import { RenderHealth } from './routes/render-health.js';
@@ -105,6 +106,7 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
   await registerImageRoutes(app, services);
   await registerPaymentWebhook(app, services);
   registerReservationSweep(app, services);
+  await registerTestFixtures(app, services.dataSource, config.TEST_FIXTURES_TOKEN);
   const apiOptions = { services, secureCookies, linkOrigin: linkOriginFor(config.PUBLIC_URL, config.PORT) };
   await registerApi(app, apiOptions);
   await registerFormPosts(app, { createContext: contextFactory(apiOptions), publicUrl: config.PUBLIC_URL });

@@ -137,6 +137,15 @@ describe('loadConfig', () => {
     expect(messageOf({ DB_QUERY_TIMEOUT_MS: '1.5' })).toMatch(/DB_QUERY_TIMEOUT_MS must be a whole number/);
   });
 
+  it('leaves the test fixtures route off unless TEST_FIXTURES_TOKEN is set, and never shows the token', () => {
+    expect(loadConfig({}).TEST_FIXTURES_TOKEN).toBeUndefined();
+    expect(loadConfig({ TEST_FIXTURES_TOKEN: ' ' }).TEST_FIXTURES_TOKEN).toBeUndefined();
+    expect(loadConfig({ TEST_FIXTURES_TOKEN: 'a'.repeat(32) }).TEST_FIXTURES_TOKEN).toBe('a'.repeat(32));
+    expect(messageOf({ TEST_FIXTURES_TOKEN: 'short-token' })).toBe(
+      'Invalid environment: TEST_FIXTURES_TOKEN must be at least 16 characters',
+    );
+  });
+
   it('allows 10 login attempts per address and minute unless LOGIN_ATTEMPTS_PER_MINUTE says otherwise', () => {
     expect(loadConfig({}).LOGIN_ATTEMPTS_PER_MINUTE).toBe(10);
     expect(loadConfig({ LOGIN_ATTEMPTS_PER_MINUTE: '200' }).LOGIN_ATTEMPTS_PER_MINUTE).toBe(200);

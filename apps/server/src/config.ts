@@ -119,6 +119,11 @@ const ZEnvironment = z.object({
   ),
   /** How long a shipping quote waits for FedEx before saying rates are unavailable. */
   FEDEX_TIMEOUT_MS: milliseconds(8_000),
+  /**
+   * Tests only: set, POST /__test/fixtures/<factory> with this token in X-Test-Fixtures-Token runs a seed factory
+   * in the server (routes/test-fixtures.ts); unset, that path does not exist.
+   */
+  TEST_FIXTURES_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** Mail goes through this SMTP server; unset, messages are written to DATA_DIR/outbox instead. */
   SMTP_URL: optionalText.pipe(
     z
@@ -188,6 +193,7 @@ const SECRET_VARIABLES = new Set([
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'FEDEX_CLIENT_SECRET',
+  'TEST_FIXTURES_TOKEN',
 ]);
 
 function shownValue(name: string, value: string | undefined): string {

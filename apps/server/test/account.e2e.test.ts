@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { seedOrder, seedProduct, uniqueSuffix } from '@shop/db/seed';
+import { uniqueSuffix } from '@shop/db/seed';
 import { ACCOUNT_MESSAGES, REVIEW_MESSAGES } from '@shop/domain';
 import { readOutbox } from '@shop/services';
 import { describe, expect, it } from 'vitest';
@@ -160,11 +160,8 @@ describe.each(sharedServers())('REST customer account on $dialect', (server) => 
 
   it('lets a buyer review a product once (409 after that), and refuses non-buyers with 409', async () => {
     const me = await shopper();
-    const product = await server.withDatabase(async (ds) => {
-      const bought = await seedProduct(ds);
-      await seedOrder(ds, { customerId: me.id, lines: [{ productId: bought.id }] });
-      return bought;
-    });
+    const product = await server.seed.product();
+    await server.seed.order({ customerId: me.id, lines: [{ productId: product.id }] });
     const eligibility = await me.c.post('/api/product/review/can-write', { productId: product.id });
     expect(eligibility.data).toEqual({ canWrite: true, reason: null });
     const created = await me.c.post('/api/product/review/create', { productId: product.id, ...REVIEW });

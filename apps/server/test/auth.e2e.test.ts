@@ -1,4 +1,4 @@
-import { seedStaff, uniqueSuffix } from '@shop/db/seed';
+import { uniqueSuffix } from '@shop/db/seed';
 import { hashPassword } from '@shop/services';
 import { describe, expect, it } from 'vitest';
 import { STAFF_PASSWORD } from './built-server.js';
@@ -111,9 +111,7 @@ describe.each(sharedServers())('REST auth and platform on $dialect', (server) =>
 
   it('changes the staff password and ends the other sessions', async () => {
     // An account of its own: the demo manager's sessions are shared with the other suites.
-    const manager = await server.withDatabase(async (ds) =>
-      seedStaff(ds, { passwordHash: await hashPassword(STAFF_PASSWORD) }),
-    );
+    const manager = await server.seed.staff({ passwordHash: await hashPassword(STAFF_PASSWORD) });
     const here = client();
     const there = client();
     for (const c of [here, there])

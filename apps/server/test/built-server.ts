@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type IDatabaseConfig, type TDialect } from '@shop/db';
+import { copyDemoTemplate, injectedDemoTemplate, type IDemoTemplate } from './demo-template.js';
+import { newFixturesToken, seedCalls, type TSeedCalls } from './fixtures.js';
 
 export { client, type TClient } from './client.js';
 
@@ -27,8 +29,15 @@ export interface IBuiltServer {
   dialect: TDialect;
   url: string;
   dataDir: string;
-  /** The server's own database, for seed factories: `openDatabase(server.database, { migrate: false })`. */
+  /**
+   * The server's own database, to read for assertions: `openDatabase(server.database, { migrate: false })`. Write
+   * through `seed` instead (a second connection's write can fail the server's transactions on SQLite).
+   */
   database: IDatabaseConfig;
+  /** The token of its fixtures route (TEST_FIXTURES_TOKEN); empty when the environment turned it off. */
+  fixturesToken: string;
+  /** The seed factories, run by the server itself. */
+  seed: TSeedCalls;
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -37,11 +46,14 @@ export interface IBuiltServer {
  * The built server (`pnpm build`) as a real process on a free port, over a fresh database of the dialect, seeded
  * with the demo shop. Suites share the ones the global setup starts (shared-servers.ts); start your own only for
  * an environment of its own (TRUST_PROXY, a database that goes away...). `env` may be a function of the fresh
- * database's URL (to route it through a proxy, say).
+ * database's URL (to route it through a proxy, say). Its fixtures route is on unless `env` sets
+ * TEST_FIXTURES_TOKEN to ''. The demo shop is a copy of the run's template (demo-template.ts), in a test worker the
+ * one the global setup made.
  */
 export async function startBuiltServer(
   dialect: TDialect,
   extraEnv: Record<string, string> | ((databaseUrl: string) => Record<string, string>) = {},
+  template: IDemoTemplate | undefined = injectedDemoTemplate(dialect),
 ): Promise<IBuiltServer> {
   if (!fs.existsSync(serverEntry))
     throw new Error('apps/server/dist/main.js is missing: run `pnpm build` first');
@@ -50,19 +62,27 @@ export async function startBuiltServer(
   const port = await freePort();
   const env = typeof extraEnv === 'function' ? extraEnv(db.config.databaseUrl ?? '') : extraEnv;
   let output = '';
+  const childEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: db.config.databaseUrl ?? '',
+    SEED: 'demo',
+    SEED_STAFF_PASSWORD: STAFF_PASSWORD,
+    LOG_LEVEL: 'warn',
+    TEST_FIXTURES_TOKEN: newFixturesToken(),
+    ...env,
+  };
+  if (template && childEnv.SEED === 'demo')
+    await copyDemoTemplate(template, { dataDir, databaseUrl: db.config.databaseUrl }).catch(async (error) => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await db.drop();
+      throw error;
+    });
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: db.config.databaseUrl ?? '',
-      SEED: 'demo',
-      SEED_STAFF_PASSWORD: STAFF_PASSWORD,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += chunk));
@@ -88,6 +108,8 @@ export async function startBuiltServer(
     dataDir,
     // On SQLite the server keeps its file in DATA_DIR; on MySQL it uses the test database.
     database: dialect === 'sqlite' ? { dataDir } : db.config,
+    fixturesToken: childEnv.TEST_FIXTURES_TOKEN,
+    seed: seedCalls(url, childEnv.TEST_FIXTURES_TOKEN),
     output: () => output,
     stop,
   };

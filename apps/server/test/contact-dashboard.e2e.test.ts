@@ -1,9 +1,9 @@
-import { ContactMessage } from '@shop/db';
-import { seedOrder, uniqueSuffix } from '@shop/db/seed';
+import { testDialects } from '@shop/db';
+import { uniqueSuffix } from '@shop/db/seed';
 import { utcDay } from '@shop/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOwnServer, type IOwnServer, type TDemoAccount } from './accounts.js';
 import type { TClient } from './client.js';
-import { sharedServers } from './shared-servers.js';
 
 interface IMessage {
   id: number;
@@ -12,32 +12,36 @@ interface IMessage {
   isRead: boolean;
 }
 
-describe.each(sharedServers())('REST contact messages and dashboard on $dialect', (server) => {
-  const as = { admin: server.as('admin'), manager: server.as('manager'), customer: server.as('customer') };
-  // This suite's own messages: other suites (and the demo seed) leave messages on the shared server too.
+/**
+ * On a server of its own: the unread count and the dashboard's totals count everyone's messages and orders, which
+ * the suites running beside this one on the shared servers add.
+ */
+describe.each(testDialects())('REST contact messages and dashboard on %s', (dialect) => {
+  let server: IOwnServer;
+  const as = {} as Record<TDemoAccount, TClient>;
   const tag = uniqueSuffix();
   const ids: number[] = [];
 
   beforeAll(async () => {
-    await server.withDatabase(async (ds) => {
-      const repo = ds.getRepository(ContactMessage);
-      for (const [n, isRead] of [
-        [1, true],
-        [2, false],
-        [3, false],
-      ] as const) {
-        const result = await repo.insert({
-          name: `Visitor ${n}`,
-          email: `visitor-${n}@example.com`,
-          subject: `Question ${n} ${tag}`,
-          message: 'Do you deliver on Saturdays?',
-          isRead,
-          createdAt: new Date(Date.now() - (10 - n) * 60_000),
-        });
-        ids.push(Number(result.identifiers[0]!.id));
-      }
-    });
-  });
+    server = await startOwnServer(dialect, 'empty');
+    for (const account of ['admin', 'manager', 'customer'] as const) as[account] = server.as(account);
+    for (const [n, isRead] of [
+      [1, true],
+      [2, false],
+      [3, false],
+    ] as const) {
+      const message = await server.seed.contactMessage({
+        name: `Visitor ${n}`,
+        email: `visitor-${n}@example.com`,
+        subject: `Question ${n} ${tag}`,
+        message: 'Do you deliver on Saturdays?',
+        isRead,
+        createdAt: new Date(Date.now() - (10 - n) * 60_000),
+      });
+      ids.push(message.id);
+    }
+  }, 120_000);
+  afterAll(() => server?.stop());
 
   const unread = async (c: TClient) => {
     const res = await c.post('/api/contact/unread-count');
@@ -141,7 +145,7 @@ describe.each(sharedServers())('REST contact messages and dashboard on $dialect'
       'cancelled',
     ]);
     expect(before.unreadMessages).toBe(await unread(as.manager));
-    await server.withDatabase((ds) => seedOrder(ds, { status: 'paid', shippingCents: 1_000 }));
+    await server.seed.order({ status: 'paid', shippingCents: 1_000 });
     const after = await summary(as.admin);
     expect(after.sales.todayOrders).toBe(before.sales.todayOrders + 1);
     // The factory's product costs $199.00, plus $10.00 shipping.

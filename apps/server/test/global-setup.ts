@@ -1,22 +1,9 @@
 import { testDialects } from '@shop/db';
 import type { TestProject } from 'vitest/node';
 import { STAFF_PASSWORD, WEBHOOK_SECRET, startBuiltServer, type IBuiltServer } from './built-server.js';
-import { client } from './client.js';
-import type { ISharedServerInfo, TDemoAccount } from './shared-servers.js';
-
-const LOGIN_PATH: Record<TDemoAccount, string> = {
-  admin: '/api/admin/login',
-  manager: '/api/admin/login',
-  customer: '/api/customer/login',
-};
-
-async function logIn(url: string, account: TDemoAccount): Promise<Record<string, string>> {
-  const c = client(url);
-  const res = await c.post(LOGIN_PATH[account], { email: `${account}@shop.test`, password: STAFF_PASSWORD });
-  if (res.status !== 200)
-    throw new Error(`global setup: ${account} login answered ${res.status}: ${res.text}`);
-  return Object.fromEntries(c.jar);
-}
+import { seedDemoTemplate } from './demo-template.js';
+import { logIn, type TDemoAccount } from './accounts.js';
+import type { ISharedServerInfo } from './shared-servers.js';
 
 async function describeServer(server: IBuiltServer): Promise<ISharedServerInfo> {
   const accounts: TDemoAccount[] = ['admin', 'manager', 'customer'];
@@ -26,21 +13,42 @@ async function describeServer(server: IBuiltServer): Promise<ISharedServerInfo> 
     url: server.url,
     database: server.database,
     dataDir: server.dataDir,
+    fixturesToken: server.fixturesToken,
     sessions: { admin: cookies[0]!, manager: cookies[1]!, customer: cookies[2]! },
   };
 }
 
 /**
- * Starts one demo-seeded built server per dialect for all REST contract suites of the run (runs only when one of
- * them is selected: it belongs to the `rest` project), and stops them at the end.
+ * Seeds one demo shop per dialect as the run's template, and starts from copies of it one built server per dialect
+ * for all REST contract suites of the run (runs only when one of them is selected: it belongs to the `rest`
+ * project); stops them and drops the templates at the end.
  */
 export default async function setup(project: TestProject) {
+  const seeded = await Promise.allSettled(
+    testDialects().map((dialect) => seedDemoTemplate(dialect, STAFF_PASSWORD)),
+  );
+  const templates = seeded.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const dropTemplates = async () => {
+    await Promise.all(templates.map((template) => template.drop()));
+  };
+  const unseeded = seeded.find((s) => s.status === 'rejected');
+  if (unseeded) {
+    await dropTemplates();
+    throw unseeded.reason;
+  }
+  project.provide(
+    'demoTemplates',
+    templates.map(({ dialect, dataDir, databaseUrl }) => ({ dialect, dataDir, databaseUrl })),
+  );
   const started = await Promise.allSettled(
-    testDialects().map((dialect) => startBuiltServer(dialect, { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET })),
+    templates.map((template) =>
+      startBuiltServer(template.dialect, { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, template),
+    ),
   );
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stopAll = async () => {
     await Promise.all(servers.map((server) => server.stop()));
+    await dropTemplates();
   };
   const failed = started.find((s) => s.status === 'rejected');
   if (failed) {

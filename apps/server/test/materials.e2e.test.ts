@@ -1,4 +1,4 @@
-import { seedMaterial, seedMaterialType, seedProduct, uniqueSuffix } from '@shop/db/seed';
+import { uniqueSuffix } from '@shop/db/seed';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { TClient } from './client.js';
@@ -51,8 +51,8 @@ describe.each(sharedServers())('REST material types and materials on $dialect', 
   });
 
   it('lists every material type by name without pages, also for a client that sends no body', async () => {
-    const zebra = await server.withDatabase((ds) => seedMaterialType(ds, { name: `Zebrawood ${tag}` }));
-    const ash = await server.withDatabase((ds) => seedMaterialType(ds, { name: `Ash ${tag}` }));
+    const zebra = await server.seed.materialType({ name: `Zebrawood ${tag}` });
+    const ash = await server.seed.materialType({ name: `Ash ${tag}` });
     const { status, data } = await anonymous.post('/api/material/type/get-list-without-paginate');
     expect(status).toBe(200);
     const ids = data.map((t: INamed) => t.id);
@@ -118,12 +118,9 @@ describe.each(sharedServers())('REST material types and materials on $dialect', 
   });
 
   it('refuses deleting a material type that has materials, naming the count', async () => {
-    const type = await server.withDatabase(async (ds) => {
-      const seeded = await seedMaterialType(ds);
-      await seedMaterial(ds, { materialTypeId: seeded.id });
-      await seedMaterial(ds, { materialTypeId: seeded.id });
-      return seeded;
-    });
+    const type = await server.seed.materialType();
+    await server.seed.material({ materialTypeId: type.id });
+    await server.seed.material({ materialTypeId: type.id });
     const refused = await manager.post(`/api/material/type/delete/${type.id}`);
     expect(refused.status).toBe(409);
     expect(refused.data.message).toBe('This material type still has 2 materials; move or delete them first.');
@@ -154,12 +151,10 @@ describe.each(sharedServers())('REST material types and materials on $dialect', 
   });
 
   it('groups materials under their types without pages, leaving out empty types', async () => {
-    const [type, empty] = await server.withDatabase(async (ds) => {
-      const seeded = await seedMaterialType(ds, { name: `Rattan ${tag}` });
-      for (const name of ['Cane', 'Wicker', 'Abaca'])
-        await seedMaterial(ds, { materialTypeId: seeded.id, name });
-      return [seeded, await seedMaterialType(ds)];
-    });
+    const type = await server.seed.materialType({ name: `Rattan ${tag}` });
+    for (const name of ['Cane', 'Wicker', 'Abaca'])
+      await server.seed.material({ materialTypeId: type.id, name });
+    const empty = await server.seed.materialType();
     // The seeded catalogue makes this answer larger than the compression's synchronous threshold.
     const { status, data } = await anonymous.post('/api/material/get-list-with-type');
     expect(status).toBe(200);
@@ -220,11 +215,8 @@ describe.each(sharedServers())('REST material types and materials on $dialect', 
   });
 
   it('refuses deleting a material that products use, naming the count', async () => {
-    const material = await server.withDatabase(async (ds) => {
-      const seeded = await seedMaterial(ds);
-      for (let n = 0; n < 3; n++) await seedProduct(ds, { materials: [seeded] });
-      return seeded;
-    });
+    const material = await server.seed.material();
+    for (let n = 0; n < 3; n++) await server.seed.product({ materials: [material] });
     const refused = await manager.post(`/api/material/delete/${material.id}`);
     expect(refused.status).toBe(409);
     expect(refused.data.message).toBe('This material is used by 3 products; remove it from them first.');

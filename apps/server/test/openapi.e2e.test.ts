@@ -88,6 +88,7 @@ describe.each(sharedServers())('the OpenAPI document on $dialect', (server) => {
     expect(ops['POST /room/create']!.responses['404']).toBeUndefined();
   });
 
+  // Type-checking the client is a whole tsc run: seconds alone, more beside another suite's work.
   it('generates a typed client that type-checks and makes real calls', async () => {
     compiled ??= generateClient(source);
     await compiled;
@@ -108,5 +109,5 @@ describe.each(sharedServers())('the OpenAPI document on $dialect', (server) => {
       removed: true,
       goneStatus: 404,
     });
-  });
+  }, 120_000);
 });

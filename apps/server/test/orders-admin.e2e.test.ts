@@ -1,5 +1,5 @@
 import { Product } from '@shop/db';
-import { seedCustomer, seedOrder, seedProduct, uniqueSuffix } from '@shop/db/seed';
+import { uniqueSuffix } from '@shop/db/seed';
 import { readOutbox } from '@shop/services';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,17 +19,15 @@ describe.each(sharedServers())('REST orders back-office on $dialect', (server) =
   let shipTo = '';
 
   beforeAll(async () => {
-    await server.withDatabase(async (ds) => {
-      const buyer = await seedCustomer(ds, { name: `Rita Rest ${tag}`, email: `rita-${tag}@example.com` });
-      customerId = buyer.id;
-      productId = (await seedProduct(ds, { stock: 5 })).id;
-      const paid = await seedOrder(ds, { customerId });
-      const processing = await seedOrder(ds, { customerId, fulfilmentStatus: 'processing' });
-      const cancel = await seedOrder(ds, { customerId, lines: [{ productId, quantity: 2 }] });
-      Object.assign(ids, { paid: paid.id, processing: processing.id, cancel: cancel.id });
-      numbers = { paid: paid.number, processing: processing.number, cancel: cancel.number };
-      shipTo = processing.email;
-    });
+    const buyer = await server.seed.customer({ name: `Rita Rest ${tag}`, email: `rita-${tag}@example.com` });
+    customerId = buyer.id;
+    productId = (await server.seed.product({ stock: 5 })).id;
+    const paid = await server.seed.order({ customerId });
+    const processing = await server.seed.order({ customerId, fulfilmentStatus: 'processing' });
+    const cancel = await server.seed.order({ customerId, lines: [{ productId, quantity: 2 }] });
+    Object.assign(ids, { paid: paid.id, processing: processing.id, cancel: cancel.id });
+    numbers = { paid: paid.number, processing: processing.number, cancel: cancel.number };
+    shipTo = processing.email;
   });
 
   const calls = () => [
@@ -147,7 +145,7 @@ describe.each(sharedServers())('REST orders back-office on $dialect', (server) =
         ['refunded', expect.any(String)],
       ]),
     );
-    const stock = await server.withDatabase((ds) =>
+    const stock = await server.readDatabase((ds) =>
       ds.getRepository(Product).findOneByOrFail({ id: productId }),
     );
     expect(stock.stock).toBe(7);

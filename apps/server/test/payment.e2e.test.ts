@@ -1,5 +1,5 @@
 import { Order, PaymentEvent, Product } from '@shop/db';
-import { seedProduct, uniqueSuffix } from '@shop/db/seed';
+import { uniqueSuffix } from '@shop/db/seed';
 import { CHECKOUT_MESSAGES } from '@shop/domain';
 import crypto from 'node:crypto';
 import Stripe from 'stripe';
@@ -40,9 +40,7 @@ describe.each(sharedServers())('REST payment and shipping on $dialect', (server)
   let productId: number;
 
   beforeAll(async () => {
-    productId = await server.withDatabase(
-      async (ds) => (await seedProduct(ds, { name: `Checkout ${uniqueSuffix()}`, stock: 3 })).id,
-    );
+    productId = (await server.seed.product({ name: `Checkout ${uniqueSuffix()}`, stock: 3 })).id;
   });
 
   const lines = () => [{ productId, quantity: 1 }];
@@ -120,7 +118,7 @@ describe.each(sharedServers())('REST payment and shipping on $dialect', (server)
 
     const cancel = await customer.post('/api/payment/cancel', { orderNumber: start.data.orderNumber });
     expect(cancel.status).toBe(409);
-    await server.withDatabase(async (ds) => {
+    await server.readDatabase(async (ds) => {
       const order = await ds.getRepository(Order).findOneByOrFail({ number: start.data.orderNumber });
       expect(order.status).toBe('paid');
       expect((await ds.getRepository(Product).findOneByOrFail({ id: productId })).stock).toBe(2);
@@ -177,7 +175,7 @@ describe.each(sharedServers())('REST payment and shipping on $dialect', (server)
     });
     expect(accepted.status).toBe(200);
     expect(accepted.data).toEqual({ received: true, outcome: 'unknown-payment' });
-    const recorded = await server.withDatabase((ds) =>
+    const recorded = await server.readDatabase((ds) =>
       ds.getRepository(PaymentEvent).countBy({ eventId: JSON.parse(signed.payload).id }),
     );
     expect(recorded).toBe(0);

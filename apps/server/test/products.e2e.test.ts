@@ -1,8 +1,7 @@
-import { Order, OrderLine, Review } from '@shop/db';
-import { seedCustomer, seedMaterial, seedProduct, seedRoomType, uniqueSuffix } from '@shop/db/seed';
+import { uniqueSuffix } from '@shop/db/seed';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TClient } from './client.js';
-import { sharedServers } from './shared-servers.js';
+import { readAlike, sharedServers } from './shared-servers.js';
 
 describe.each(sharedServers())('REST products and reviews on $dialect', (server) => {
   const anon: TClient = server.client();
@@ -43,10 +42,8 @@ describe.each(sharedServers())('REST products and reviews on $dialect', (server)
   };
 
   beforeAll(async () => {
-    await server.withDatabase(async (ds) => {
-      roomTypeId = (await seedRoomType(ds)).id;
-      materialIds = [(await seedMaterial(ds)).id, (await seedMaterial(ds)).id];
-    });
+    roomTypeId = (await server.seed.roomType()).id;
+    materialIds = [(await server.seed.material()).id, (await server.seed.material()).id];
   });
 
   it('lists seeded products 15 a page with search, filters and sort; bad filter values fall back', async () => {
@@ -74,7 +71,13 @@ describe.each(sharedServers())('REST products and reviews on $dialect', (server)
     expect(low.data.data.every((p: { stock: number }) => p.stock <= 5)).toBe(true);
     const odd = await anon.get('/api/product/get-list?sort=password&roomTypeId=x&lowStock=lots&active=maybe');
     expect(odd.status).toBe(200);
-    expect(odd.data.total).toBe(page.data.total);
+    // The odd filters are ignored: the whole list, as a plain read gives it.
+    const [oddTotal, plainTotal] = await readAlike(async () => [
+      (await anon.get('/api/product/get-list?sort=password&roomTypeId=x&lowStock=lots&active=maybe')).data
+        .total,
+      (await anon.get('/api/product/get-list?page=1')).data.total,
+    ]);
+    expect(oddTotal).toBe(plainTotal);
     expect((await anon.get('/api/product/get-list?page=0')).status).toBe(422);
   });
 
@@ -162,20 +165,9 @@ describe.each(sharedServers())('REST products and reviews on $dialect', (server)
   });
 
   it('archives a product that orders name, and says so', async () => {
-    const productId = await server.withDatabase(async (ds) => {
-      const product = await seedProduct(ds, { roomTypeId });
-      const buyer = await seedCustomer(ds);
-      for (const n of [1, 2]) {
-        const order = await ds.getRepository(Order).save({ number: `C-${tag}-${n}`, customerId: buyer.id });
-        await ds.getRepository(OrderLine).save({
-          orderId: order.id,
-          productId: product.id,
-          productName: product.name,
-          productSlug: product.slug,
-        });
-      }
-      return product.id;
-    });
+    const productId = (await server.seed.product({ roomTypeId })).id;
+    const buyer = await server.seed.customer();
+    for (let n = 0; n < 2; n++) await server.seed.order({ customerId: buyer.id, lines: [{ productId }] });
     const archived = await admin.post(`/api/product/delete/${productId}`);
     expect(archived.status).toBe(200);
     expect(archived.data).toEqual({
@@ -187,19 +179,15 @@ describe.each(sharedServers())('REST products and reviews on $dialect', (server)
   });
 
   it('shows visible reviews to everyone and all of them to staff, who hide and show them', async () => {
-    const productId = await server.withDatabase(async (ds) => {
-      const product = await seedProduct(ds, { roomTypeId });
-      await ds.getRepository(Review).save(
-        ['Sturdy and handsome', 'Arrived quickly'].map((body, n) => ({
-          productId: product.id,
-          authorName: 'Robin',
-          rating: 5 - n,
-          body,
-          createdAt: new Date(Date.now() - n * 86_400_000),
-        })),
-      );
-      return product.id;
-    });
+    const productId = (await server.seed.product({ roomTypeId })).id;
+    for (const [n, body] of ['Sturdy and handsome', 'Arrived quickly'].entries())
+      await server.seed.review({
+        productId,
+        authorName: 'Robin',
+        rating: 5 - n,
+        body,
+        createdAt: new Date(Date.now() - n * 86_400_000),
+      });
     const total = 2;
     const reviews = await anon.get(`/api/product/review/${productId}`);
     expect(reviews.status).toBe(200);

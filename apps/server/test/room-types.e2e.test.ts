@@ -1,4 +1,4 @@
-import { seedProduct, seedRoom, seedRoomType, uniqueSuffix } from '@shop/db/seed';
+import { uniqueSuffix } from '@shop/db/seed';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TClient } from './client.js';
 import { sharedServers } from './shared-servers.js';
@@ -18,8 +18,7 @@ describe.each(sharedServers())('REST room types on $dialect', (server) => {
   let roomId: number;
 
   beforeAll(async () => {
-    roomId = (await server.withDatabase((ds) => seedRoom(ds, { name: `Loft ${tag}`, slug: `loft-${tag}` })))
-      .id;
+    roomId = (await server.seed.room({ name: `Loft ${tag}`, slug: `loft-${tag}` })).id;
   });
 
   const create = (c: TClient, name: string, over: Record<string, unknown> = {}) =>
@@ -154,11 +153,8 @@ describe.each(sharedServers())('REST room types on $dialect', (server) => {
   });
 
   it('refuses to delete a room type that has products with 409 naming the count', async () => {
-    const stocked = await server.withDatabase(async (ds) => {
-      const type = await seedRoomType(ds, { roomId });
-      for (let n = 0; n < 3; n++) await seedProduct(ds, { roomTypeId: type.id });
-      return type;
-    });
+    const stocked = await server.seed.roomType({ roomId });
+    for (let n = 0; n < 3; n++) await server.seed.product({ roomTypeId: stocked.id });
     const refused = await as.manager.post(`/api/room/type/delete/${stocked.id}`);
     expect(refused.status).toBe(409);
     expect(refused.data.message).toMatch(/^This room type still has 3 products; /);

@@ -1,8 +1,8 @@
-import { seedRoomType, uniqueSuffix } from '@shop/db/seed';
+import { uniqueSuffix } from '@shop/db/seed';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { TClient } from './client.js';
-import { sharedServers } from './shared-servers.js';
+import { readAlike, sharedServers } from './shared-servers.js';
 
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 180, g: 140, b: 100 } } })
@@ -66,11 +66,13 @@ describe.each(sharedServers())('REST rooms and images on $dialect', (server) => 
 
   it('answers the same room list over REST and over tRPC', async () => {
     const c = client();
-    const rest = await c.get('/api/room/get-list?page=1&sort=name');
     const input = encodeURIComponent(JSON.stringify({ page: 1, sort: 'name' }));
-    const trpc = await c.get(`/trpc/room.getList?input=${input}`);
-    expect(trpc.status).toBe(200);
-    expect(trpc.data.result.data).toEqual(rest.data);
+    expect((await c.get(`/trpc/room.getList?input=${input}`)).status).toBe(200);
+    const [rest, trpc] = await readAlike(async () => [
+      (await c.get('/api/room/get-list?page=1&sort=name')).data,
+      (await c.get(`/trpc/room.getList?input=${input}`)).data.result.data,
+    ]);
+    expect(trpc).toEqual(rest);
   });
 
   it('reads one room, with 404 for an unknown id and 422 for a non-numeric one', async () => {
@@ -153,7 +155,7 @@ describe.each(sharedServers())('REST rooms and images on $dialect', (server) => 
   });
 
   it('refuses to delete a room that still has room types (409)', async () => {
-    const { roomId } = await server.withDatabase((ds) => seedRoomType(ds));
+    const { roomId } = await server.seed.roomType();
     const res = await staff.post(`/api/room/delete/${roomId}`);
     expect(res.status).toBe(409);
     expect(res.data.message).toMatch(/room type/);

@@ -1,4 +1,4 @@
-import { seedProduct, uniqueSuffix } from '@shop/db/seed';
+import { uniqueSuffix } from '@shop/db/seed';
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedServers } from './shared-servers.js';
@@ -29,10 +29,12 @@ describe.each(sharedServers())('REST shipping tiers on $dialect', (server) => {
   let freightId: number;
 
   beforeAll(async () => {
-    [parcelId, freightId] = await server.withDatabase(async (ds) => [
-      (await seedProduct(ds, { name: `Tier lamp ${uniqueSuffix()}`, stock: 50, packageWeightLb: 8 })).id,
-      (await seedProduct(ds, { name: `Tier sofa ${uniqueSuffix()}`, stock: 50, packageWeightLb: 180 })).id,
-    ]);
+    parcelId = (
+      await server.seed.product({ name: `Tier lamp ${uniqueSuffix()}`, stock: 50, packageWeightLb: 8 })
+    ).id;
+    freightId = (
+      await server.seed.product({ name: `Tier sofa ${uniqueSuffix()}`, stock: 50, packageWeightLb: 180 })
+    ).id;
   });
 
   const quote = async (productId: number) => {

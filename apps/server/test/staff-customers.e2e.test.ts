@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { seedCustomer, seedOrder, uniqueSuffix } from '@shop/db/seed';
+import { uniqueSuffix } from '@shop/db/seed';
 import { ACCOUNT_MESSAGES, STAFF_MESSAGES } from '@shop/domain';
 import { hashPassword, readOutbox } from '@shop/services';
 import { describe, expect, it } from 'vitest';
@@ -22,18 +22,17 @@ describe.each(sharedServers())('REST staff, customers and audit log on $dialect'
     method === 'GET' ? c.get(p) : c.post(p, body);
 
   /** A customer of this suite's own, with a password and two paid orders: the demo customer is shared. */
-  const ownCustomer = () =>
-    server.withDatabase(async (ds) => {
-      const tag = uniqueSuffix();
-      const row = await seedCustomer(ds, {
-        name: `Rest Customer ${tag}`,
-        email: `rest-${tag}@example.com`,
-        passwordHash: await hashPassword(STAFF_PASSWORD),
-      });
-      await seedOrder(ds, { customerId: row.id, lines: [{ quantity: 2 }] });
-      await seedOrder(ds, { customerId: row.id, status: 'completed' });
-      return row;
+  const ownCustomer = async () => {
+    const tag = uniqueSuffix();
+    const row = await server.seed.customer({
+      name: `Rest Customer ${tag}`,
+      email: `rest-${tag}@example.com`,
+      passwordHash: await hashPassword(STAFF_PASSWORD),
     });
+    await server.seed.order({ customerId: row.id, lines: [{ quantity: 2 }] });
+    await server.seed.order({ customerId: row.id, status: 'completed' });
+    return row;
+  };
 
   const newMember = () => {
     const tag = uniqueSuffix();

@@ -1,14 +1,6 @@
 import path from 'node:path';
 import { ContactMessage } from '@shop/db';
-import {
-  seedGalleryImage,
-  seedMaterial,
-  seedMaterialType,
-  seedProduct,
-  seedRoom,
-  seedRoomType,
-  uniqueSuffix,
-} from '@shop/db/seed';
+import { uniqueSuffix } from '@shop/db/seed';
 import { readOutbox } from '@shop/services';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedServers } from './shared-servers.js';
@@ -24,19 +16,17 @@ describe.each(sharedServers())('REST storefront rooms, gallery, search and conta
   let roomSlug: string;
 
   beforeAll(async () => {
-    await server.withDatabase(async (ds) => {
-      const room = await seedRoom(ds, { name: `Den ${word}`, description: `A quiet ${word} corner` });
-      roomId = room.id;
-      roomSlug = room.slug;
-      const type = await seedRoomType(ds, { roomId, name: `Reading chairs ${word}` });
-      await seedProduct(ds, { roomTypeId: type.id, name: `Wingback ${word} chair` });
-      await seedProduct(ds, { roomTypeId: type.id, name: `Hidden ${word} chair`, active: false });
-      const materialType = await seedMaterialType(ds);
-      await seedMaterial(ds, { materialTypeId: materialType.id, name: `Tweed ${word}` });
-      await seedGalleryImage(ds, {
-        caption: `Newest picture ${word}`,
-        createdAt: new Date(Date.now() + 60_000),
-      });
+    const room = await server.seed.room({ name: `Den ${word}`, description: `A quiet ${word} corner` });
+    roomId = room.id;
+    roomSlug = room.slug;
+    const type = await server.seed.roomType({ roomId, name: `Reading chairs ${word}` });
+    await server.seed.product({ roomTypeId: type.id, name: `Wingback ${word} chair` });
+    await server.seed.product({ roomTypeId: type.id, name: `Hidden ${word} chair`, active: false });
+    const materialType = await server.seed.materialType();
+    await server.seed.material({ materialTypeId: materialType.id, name: `Tweed ${word}` });
+    await server.seed.galleryImage({
+      caption: `Newest picture ${word}`,
+      createdAt: new Date(Date.now() + 60_000),
     });
   });
 
@@ -165,7 +155,7 @@ describe.each(sharedServers())('REST storefront rooms, gallery, search and conta
     });
     expect(bot.status).toBe(200);
     expect(bot.data).toEqual(sent.data);
-    const rows = await server.withDatabase((ds) => ds.getRepository(ContactMessage).find());
+    const rows = await server.readDatabase((ds) => ds.getRepository(ContactMessage).find());
     expect(rows.filter((m) => m.subject.endsWith(word)).map((m) => m.subject)).toEqual([subject]);
     const mails = await readOutbox(path.join(server.dataDir, 'outbox'));
     const ours = mails.filter((m) => m.subject.includes(word));

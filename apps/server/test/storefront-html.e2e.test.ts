@@ -1,5 +1,4 @@
-import { Product } from '@shop/db';
-import { seedProduct, seedRoom, seedRoomType, uniqueSuffix } from '@shop/db/seed';
+import { uniqueSuffix } from '@shop/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltServer, type IBuiltServer } from './built-server.js';
 import { client } from './client.js';
@@ -21,30 +20,32 @@ describe.each(sharedServers())('storefront HTML on $dialect', (server) => {
   };
 
   beforeAll(async () => {
-    await server.withDatabase(async (ds) => {
-      const room = await seedRoom(ds, { name: `Den ${tag}`, slug: slugs.room, description: 'A quiet room.' });
-      const type = await seedRoomType(ds, {
-        roomId: room.id,
-        name: `Reading chairs ${tag}`,
-        slug: slugs.type,
-      });
-      await seedProduct(ds, {
-        roomTypeId: type.id,
-        name: `Wing chair </script><script>alert(1)</script> ${tag}`,
-        slug: slugs.product,
-        priceCents: 89_900,
-        discountPercent: 10,
-        stock: 3,
-        description: 'A tall wing chair in oak & wool.',
-      });
-      const hidden = await seedProduct(ds, {
-        roomTypeId: type.id,
-        name: `Old chair ${tag}`,
-        slug: `old-chair-${tag}`,
-      });
-      await ds.getRepository(Product).update(hidden.id, { active: false });
-      slugs.hidden = hidden.slug;
+    const room = await server.seed.room({
+      name: `Den ${tag}`,
+      slug: slugs.room,
+      description: 'A quiet room.',
     });
+    const type = await server.seed.roomType({
+      roomId: room.id,
+      name: `Reading chairs ${tag}`,
+      slug: slugs.type,
+    });
+    await server.seed.product({
+      roomTypeId: type.id,
+      name: `Wing chair </script><script>alert(1)</script> ${tag}`,
+      slug: slugs.product,
+      priceCents: 89_900,
+      discountPercent: 10,
+      stock: 3,
+      description: 'A tall wing chair in oak & wool.',
+    });
+    const hidden = await server.seed.product({
+      roomTypeId: type.id,
+      name: `Old chair ${tag}`,
+      slug: `old-chair-${tag}`,
+      active: false,
+    });
+    slugs.hidden = hidden.slug;
   });
 
   it('writes each page its own title and description, and 404 for what does not exist', async () => {

@@ -1,5 +1,5 @@
 import { RoomView } from '@shop/db';
-import { seedMaterial, seedProduct, seedRoom, seedRoomType, uniqueSuffix } from '@shop/db/seed';
+import { uniqueSuffix } from '@shop/db/seed';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TClient } from './client.js';
 import { sharedServers } from './shared-servers.js';
@@ -29,27 +29,25 @@ describe.each(sharedServers())('REST storefront products and wishlist on $dialec
   const ids: Record<keyof typeof slugs, number> = { chair: 0, lamp: 0, gone: 0 };
 
   beforeAll(async () => {
-    await server.withDatabase(async (ds) => {
-      const room = await seedRoom(ds);
-      roomSlug = room.slug;
-      const type = await seedRoomType(ds, { roomId: room.id });
-      [roomTypeId, roomTypeSlug] = [type.id, type.slug];
-      oak = (await seedMaterial(ds)).id;
-      for (const key of Object.keys(slugs) as (keyof typeof slugs)[]) {
-        const product = await seedProduct(ds, {
-          roomTypeId,
-          slug: slugs[key],
-          name: `Contract ${key} ${tag}`,
-          priceCents: key === 'chair' ? 20_000 : 8_000,
-          discountPercent: key === 'chair' ? 15 : 0,
-          active: key !== 'gone',
-          image: `uploads/${key}.jpg`,
-          images: [`uploads/${key}.jpg`],
-          materials: key === 'chair' ? [{ id: oak }] : [],
-        });
-        ids[key] = product.id;
-      }
-    });
+    const room = await server.seed.room();
+    roomSlug = room.slug;
+    const type = await server.seed.roomType({ roomId: room.id });
+    [roomTypeId, roomTypeSlug] = [type.id, type.slug];
+    oak = (await server.seed.material()).id;
+    for (const key of Object.keys(slugs) as (keyof typeof slugs)[]) {
+      const product = await server.seed.product({
+        roomTypeId,
+        slug: slugs[key],
+        name: `Contract ${key} ${tag}`,
+        priceCents: key === 'chair' ? 20_000 : 8_000,
+        discountPercent: key === 'chair' ? 15 : 0,
+        active: key !== 'gone',
+        image: `uploads/${key}.jpg`,
+        images: [`uploads/${key}.jpg`],
+        materials: key === 'chair' ? [{ id: oak }] : [],
+      });
+      ids[key] = product.id;
+    }
   });
 
   /** A fresh customer, registered over REST like a shopper (the demo customer's list is shared by every suite). */
@@ -207,7 +205,7 @@ describe.each(sharedServers())('REST storefront products and wishlist on $dialec
   });
 
   it('records a room type view with 204, once per visitor, never for bots', async () => {
-    const count = () => server.withDatabase((ds) => ds.getRepository(RoomView).countBy({ roomTypeId }));
+    const count = () => server.readDatabase((ds) => ds.getRepository(RoomView).countBy({ roomTypeId }));
     const browser = { headers: { 'User-Agent': BROWSER } };
     const first = await anon.post('/api/loading', { roomTypeId }, browser);
     expect(first.status).toBe(204);

@@ -1,12 +1,16 @@
 import type { TServices } from '@shop/services';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerReservationSweep } from './reservation-sweep.js';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('reservation sweep timer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('sweeps on its interval once the server is ready, survives a failing sweep and stops on close', async () => {
+    // Only the interval is faked: Fastify's start-up and close run on real timers and ticks.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let calls = 0;
     const services = {
       payments: {
@@ -19,14 +23,13 @@ describe('reservation sweep timer', () => {
     } as unknown as TServices;
     const app = Fastify({ logger: false });
     registerReservationSweep(app, services, 20);
-    await sleep(60);
+    await vi.advanceTimersByTimeAsync(60);
     expect(calls).toBe(0);
     await app.ready();
-    await sleep(130);
-    expect(calls).toBeGreaterThanOrEqual(3);
+    await vi.advanceTimersByTimeAsync(60);
+    expect(calls).toBe(3);
     await app.close();
-    const atClose = calls;
-    await sleep(80);
-    expect(calls).toBe(atClose);
+    await vi.advanceTimersByTimeAsync(80);
+    expect(calls).toBe(3);
   });
 });

@@ -5,11 +5,13 @@ import { openDatabase } from '../data-source.js';
 import { Product, ProductImage, RoomType } from '../entities/index.js';
 import { createTestDatabase, testDialects, type ITestDatabase } from '../test-database.js';
 import {
+  seedContactMessage,
   seedCustomer,
   seedGalleryImage,
   seedMaterial,
   seedMaterialType,
   seedProduct,
+  seedReview,
   seedRoom,
   seedRoomType,
   seedSocialLink,
@@ -82,6 +84,17 @@ describe.each(testDialects())('seed factories on %s', (dialect) => {
     expect(second.position).toBeGreaterThan(first.position);
     const [p1, p2] = [await seedGalleryImage(ds), await seedGalleryImage(ds)];
     expect(p2.position).toBeGreaterThan(p1.position);
+  });
+
+  it('saves a visible review of a product and an unread contact message', async () => {
+    const product = await seedProduct(ds);
+    const review = await seedReview(ds, { productId: product.id, rating: 4 });
+    expect(review).toMatchObject({ productId: product.id, rating: 4, hidden: false });
+    expect((await seedReview(ds)).productId).not.toBe(product.id);
+    const [a, b] = [await seedContactMessage(ds), await seedContactMessage(ds, { isRead: true })];
+    expect(a).toMatchObject({ isRead: false, phone: '' });
+    expect(b.isRead).toBe(true);
+    expect(a.subject).not.toBe(b.subject);
   });
 
   it('saves an order with snapshotted lines, a payment and its first event', async () => {

@@ -14,6 +14,7 @@ import {
   type ObjectLiteral,
 } from 'typeorm';
 import {
+  ContactMessage,
   Customer,
   GalleryImage,
   Material,
@@ -21,6 +22,7 @@ import {
   Product,
   ProductImage,
   Room,
+  Review,
   RoomType,
   SocialLink,
   StaffMember,
@@ -196,6 +198,33 @@ export async function seedStaff(db: TSeedTarget, over: Partial<StaffMember> = {}
     email: `staff-${tag}@example.com`,
     passwordHash: NO_LOGIN_HASH,
     role: ROLE.MANAGER,
+    ...over,
+  });
+}
+
+/** A visible five-star review by a visitor without an account, of a new product unless `productId` is given. */
+export async function seedReview(db: TSeedTarget, over: Partial<Review> = {}): Promise<Review> {
+  const productId = over.productId ?? (await seedProduct(db)).id;
+  return insert(db, Review, {
+    authorName: 'Robin',
+    rating: 5,
+    body: `Review ${uniqueSuffix()}`,
+    ...over,
+    productId,
+  });
+}
+
+/** An unread message sent through the contact form. */
+export async function seedContactMessage(
+  db: TSeedTarget,
+  over: Partial<ContactMessage> = {},
+): Promise<ContactMessage> {
+  const tag = uniqueSuffix();
+  return insert(db, ContactMessage, {
+    name: `Visitor ${tag}`,
+    email: `visitor-${tag}@example.com`,
+    subject: `Question ${tag}`,
+    message: 'Do you deliver on Saturdays?',
     ...over,
   });
 }

@@ -24,9 +24,14 @@ export interface ISeededOrder extends Order {
   payment: Payment;
 }
 
-/** Test order numbers: HT-8xxxx... with a per-process part, far above the demo's HT-10xxx. */
+/**
+ * Test order numbers: HT-8, a per-process part and a counter going down (HT-812349998, ...), nine digits, far
+ * above the demo's HT-10xxx. Checkout numbers an order one above the highest number so far, so counting down, the
+ * factory never gives next a number a checkout between two of its orders has just taken.
+ */
 const processPart = crypto.randomInt(1000, 9999);
 let orderCounter = 0;
+const nextOrderNumber = () => `HT-8${processPart}${String(9999 - ++orderCounter).padStart(4, '0')}`;
 
 export async function seedOrder(db: TSeedTarget, over: ISeedOrderOverrides = {}): Promise<ISeededOrder> {
   const m = 'manager' in db ? db.manager : db;
@@ -62,7 +67,7 @@ export async function seedOrder(db: TSeedTarget, over: ISeedOrderOverrides = {})
   const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents!, 0);
   const shippingCents = orderOver.shippingCents ?? 2_499;
   const status = orderOver.status ?? 'paid';
-  const number = orderOver.number ?? `HT-8${processPart}${++orderCounter}`;
+  const number = orderOver.number ?? nextOrderNumber();
   const order = await m.save(
     Order,
     m.create(Order, {
