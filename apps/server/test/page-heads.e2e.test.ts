@@ -1,9 +1,8 @@
-import { openDatabase, Review } from '@shop/db';
-import { seedProduct, seedRoom, seedRoomType, uniqueSuffix } from '@shop/db/seed';
-import type { DataSource } from 'typeorm';
+import { uniqueSuffix } from '@shop/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltServer, type IBuiltServer } from './built-server.js';
 import { client } from './client.js';
+import type { TSeedCalls } from './fixtures.js';
 import { sharedServers } from './shared-servers.js';
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
@@ -12,17 +11,17 @@ const metaOf = (html: string, key: string) =>
 const structuredData = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 
-/** A room, one of its room types and a product in it, with a review: every kind of page with a record behind it. */
-async function seedCatalogue(ds: DataSource, tag: string) {
-  const room = await seedRoom(ds, { name: `Study ${tag}`, slug: `study-${tag}`, description: '' });
-  const type = await seedRoomType(ds, {
+/** A room, one of its room types and a product in it, with reviews: every kind of page with a record behind it. */
+async function seedCatalogue(server: { seed: TSeedCalls }, tag: string) {
+  const room = await server.seed.room({ name: `Study ${tag}`, slug: `study-${tag}`, description: '' });
+  const type = await server.seed.roomType({
     roomId: room.id,
     name: `Desks ${tag}`,
     slug: `desks-${tag}`,
     description: 'Desks to work at.',
     image: 'room-types/desks.jpg',
   });
-  const product = await seedProduct(ds, {
+  const product = await server.seed.product({
     roomTypeId: type.id,
     name: `Writing desk ${tag}`,
     slug: `writing-desk-${tag}`,
@@ -32,11 +31,12 @@ async function seedCatalogue(ds: DataSource, tag: string) {
     description: 'Oak, with a drawer.',
     image: 'products/desk.jpg',
   });
-  await ds.getRepository(Review).insert([
-    { productId: product.id, authorName: 'Ann', rating: 5, body: 'Lovely.', hidden: false },
-    { productId: product.id, authorName: 'Bob', rating: 4, body: 'Good.', hidden: false },
-    { productId: product.id, authorName: 'Cy', rating: 1, body: 'Hidden.', hidden: true },
-  ]);
+  for (const review of [
+    { authorName: 'Ann', rating: 5, body: 'Lovely.', hidden: false },
+    { authorName: 'Bob', rating: 4, body: 'Good.', hidden: false },
+    { authorName: 'Cy', rating: 1, body: 'Hidden.', hidden: true },
+  ])
+    await server.seed.review({ productId: product.id, ...review });
   return { room, type, product };
 }
 
@@ -45,7 +45,7 @@ describe.each(sharedServers())('the heads storefront routes give their pages, on
   let paths: { room: string; type: string; product: string };
 
   beforeAll(async () => {
-    const { room, type, product } = await server.withDatabase((ds) => seedCatalogue(ds, tag));
+    const { room, type, product } = await seedCatalogue(server, tag);
     paths = {
       room: `/rooms/${room.slug}`,
       type: `/room/${room.slug}/${type.slug}`,
@@ -130,13 +130,8 @@ describe('page heads with PUBLIC_URL', () => {
 
   beforeAll(async () => {
     server = await startBuiltServer('sqlite', { SEED: 'none', PUBLIC_URL: 'https://shop.example.com' });
-    const ds = await openDatabase(server.database, { migrate: false });
-    try {
-      const { room, product } = await seedCatalogue(ds, uniqueSuffix());
-      paths = { room: `/rooms/${room.slug}`, product: `/product/${product.slug}` };
-    } finally {
-      await ds.destroy();
-    }
+    const { room, product } = await seedCatalogue(server, uniqueSuffix());
+    paths = { room: `/rooms/${room.slug}`, product: `/product/${product.slug}` };
   }, 120_000);
   afterAll(() => server?.stop());
 
