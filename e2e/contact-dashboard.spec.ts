@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { loginAsAdmin, loginAsStaff, MANAGER_EMAIL } from './support';
 
 /** What axe must not find: anything it rates serious or critical (WCAG 2.1 A and AA), as accessibility.spec.ts. */
