@@ -135,4 +135,22 @@ export default defineConfig(
       },
     ],
   }),
+  {
+    // Playwright's own `test` knows no server: the suite's gives each worker the address of its own.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './test': it points each worker at its own server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { STAFF_PASSWORD } from './support';
 
 /** What axe must not find on any storefront page: anything it rates serious or critical (WCAG 2.1 A and AA). */

@@ -1,37 +1,12 @@
-import { expect, test } from '@playwright/test';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { DATA_DIR_ENV } from './support';
+import { expect, test } from './test';
+import { mailedLink } from './support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const stamp = Date.now().toString(36);
 
-/** The confirmation link of the newest mail to `email` in the server's outbox. */
-async function confirmationLinkFor(email: string): Promise<string> {
-  const outbox = path.join(process.env[DATA_DIR_ENV]!, 'outbox');
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const names = (await fs.readdir(outbox).catch(() => [] as string[]))
-        .filter((n) => n.endsWith('.json'))
-        .sort();
-      for (const name of names.reverse()) {
-        const mail = JSON.parse(await fs.readFile(path.join(outbox, name), 'utf8')) as {
-          to: string;
-          text: string;
-        };
-        link =
-          mail.to === email ? /https?:\/\/\S+\/confirm-email\?token=\S+/.exec(mail.text)?.[0] : undefined;
-        if (link) return link;
-      }
-      return undefined;
-    })
-    .toBeTruthy();
-  return link!;
-}
-
 test('a shopper changes their email: the password is asked for and the new address confirms it by mail', async ({
   page,
+  server,
 }) => {
   const email = `mover-${stamp}@example.com`;
   const newEmail = `moved-${stamp}@example.com`;
@@ -67,7 +42,9 @@ test('a shopper changes their email: the password is asked for and the new addre
   });
 
   await test.step('the mailed link confirms it with a press of the button', async () => {
-    const link = new URL(await confirmationLinkFor(newEmail));
+    const link = new URL(
+      await mailedLink(server.dataDir, newEmail, /https?:\/\/\S+\/confirm-email\?token=\S+/),
+    );
     await page.goto(`${link.pathname}${link.search}`);
     await page.getByRole('button', { name: 'Confirm my new email' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Email confirmed' })).toBeVisible();

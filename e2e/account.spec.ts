@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { DATA_DIR_ENV, STAFF_PASSWORD } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+import { mailedLink, STAFF_PASSWORD } from './support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const stamp = Date.now().toString(36);
@@ -33,30 +32,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${page.url()} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** The reset link of the newest mail to `email` in the server's outbox (the mail leaves just after the answer). */
-async function resetLinkFor(email: string): Promise<string> {
-  const outbox = path.join(process.env[DATA_DIR_ENV]!, 'outbox');
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const names = (await fs.readdir(outbox).catch(() => [] as string[]))
-        .filter((n) => n.endsWith('.json'))
-        .sort();
-      for (const name of names.reverse()) {
-        const mail = JSON.parse(await fs.readFile(path.join(outbox, name), 'utf8')) as {
-          to: string;
-          text: string;
-        };
-        link =
-          mail.to === email ? /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)?.[0] : undefined;
-        if (link) return link;
-      }
-      return undefined;
-    })
-    .toBeTruthy();
-  return link!;
-}
-
 async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -65,6 +40,7 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
 
 test('a shopper who forgot their password resets it by mail, logs in with it and edits their details', async ({
   page,
+  server,
 }) => {
   const email = `forgetful-${stamp}@example.com`;
   const registered = await page.request.post('/api/customer/register', {
@@ -93,7 +69,7 @@ test('a shopper who forgot their password resets it by mail, logs in with it and
     await screenshots(page, 'forgot-sent');
   });
 
-  const link = new URL(await resetLinkFor(email));
+  const link = new URL(await mailedLink(server.dataDir, email, /https?:\/\/\S+\/reset-password\?token=\S+/));
   const newPassword = `walnut-and-brass-${stamp}`;
 
   await test.step('the mailed link opens the reset form; a new password logs every session out', async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ADMIN_EMAIL, loginAsAdmin, STAFF_PASSWORD } from './support';
 
 /** Unique per run, so the suite passes against a database that already holds an earlier run's rooms. */

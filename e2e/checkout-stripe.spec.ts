@@ -1,13 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeStripe, STRIPE_KEYS, type IFakeStripe } from '../packages/api/src/test/fake-stripe';
 import { installFakeStripe } from './fake-stripe-js';
-import { STAFF_PASSWORD } from './support';
+import { extraPort, serverEnv, STAFF_PASSWORD } from './support';
 
 /**
  * Checkout with Stripe configured. The suite's own server runs the test gateway, so this file starts a second
@@ -25,35 +23,19 @@ let server: ChildProcess;
 let base = '';
 let dataDir = '';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-test.beforeAll(async () => {
+test.beforeAll(async ({ server: worker }) => {
   test.setTimeout(150_000);
   fake = await startFakeStripe();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-stripe-'));
-  const port = await freePort();
+  // Beside the worker's own data folder, so the global teardown removes it even if this file is cut short.
+  dataDir = `${worker.dataDir}-stripe`;
+  const port = extraPort(worker.index);
   base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  server = spawn(process.execPath, ['e2e/start-server.mjs'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      SEED_STAFF_PASSWORD: STAFF_PASSWORD,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+      ...serverEnv(port, dataDir),
       STRIPE_SECRET_KEY: STRIPE_KEYS.secretKey,
       STRIPE_PUBLISHABLE_KEY: STRIPE_KEYS.publishableKey,
       STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhookSecret,

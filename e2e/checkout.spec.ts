@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
-import { DATA_DIR_ENV, STAFF_PASSWORD } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
+import { outboxMails, STAFF_PASSWORD } from './support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const stamp = Date.now().toString(36);
@@ -66,18 +65,10 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
-/** The order confirmation mail, when the server writes mail to its outbox (no SMTP_URL). */
-function outboxMentions(orderNumber: string): boolean {
-  const outbox = path.join(process.env[DATA_DIR_ENV]!, 'outbox');
-  if (!fs.existsSync(outbox)) return false;
-  return fs
-    .readdirSync(outbox)
-    .some((file) => fs.readFileSync(path.join(outbox, file), 'utf8').includes(orderNumber));
-}
-
 test('a new customer fills a cart, is declined once, pays, then cancels a second order and its stock returns', async ({
   page,
   request,
+  server,
 }) => {
   const [first] = await productsInStock(request, 3);
   expect(first, 'the demo seed has a product with 3 or more in stock').toBeTruthy();
@@ -161,7 +152,10 @@ test('a new customer fills a cart, is declined once, pays, then cancels a second
     );
     await expect(cartLink(page)).toHaveAccessibleName('Cart, empty');
     await expectAccessible(page);
-    await expect.poll(() => outboxMentions(orderNumber), { timeout: 10_000 }).toBe(true);
+    // The order confirmation mail, written to the outbox just after the answer.
+    const mentions = async () =>
+      (await outboxMails(server.dataDir)).some((mail) => JSON.stringify(mail).includes(orderNumber));
+    await expect.poll(mentions, { timeout: 10_000 }).toBe(true);
   });
 
   await test.step('the order is in the account, paid, with the Express option it was sold with', async () => {

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import fs from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import path from 'node:path';
-import { DATA_DIR_ENV, MANAGER_EMAIL, STAFF_PASSWORD, loginAsAdmin, loginAsStaff } from './support';
+import { MANAGER_EMAIL, STAFF_PASSWORD, loginAsAdmin, loginAsStaff, outboxMails } from './support';
 
 /** The demo customer's orders this journey moves: one being prepared, one paid and not yet prepared. */
 const TO_SHIP = 'HT-10287';
@@ -38,17 +38,6 @@ async function openOrder(page: Page, number: string) {
 
 const idFromUrl = (page: Page) => Number(/\/admin\/order\/(\d+)/.exec(page.url())?.[1]);
 
-async function outboxMail(to: string, subject: string) {
-  const dir = path.join(process.env[DATA_DIR_ENV]!, 'outbox');
-  const names = (await fs.readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json'));
-  const mails = await Promise.all(
-    names.map(
-      async (n) => JSON.parse(await fs.readFile(path.join(dir, n), 'utf8')) as Record<string, string>,
-    ),
-  );
-  return mails.find((m) => m.to === to && m.subject?.includes(subject));
-}
-
 async function stockOf(request: APIRequestContext, productId: number): Promise<number> {
   const res = await request.get(`/api/product/detail/${productId}`);
   expect(res.ok()).toBe(true);
@@ -59,6 +48,7 @@ test('the admin ships an order with a tracking number, the customer is told, and
   page,
   request,
   browser,
+  server,
 }) => {
   await test.step('the admin finds the orders being prepared with the delivery filter', async () => {
     await loginAsAdmin(page, '/admin/order');
@@ -118,8 +108,12 @@ test('the admin ships an order with a tracking number, the customer is told, and
     await expect(delivery).toContainText('Shipped');
     await expect(delivery.getByRole('link', { name: new RegExp(TRACKING) })).toBeVisible();
     await customer.close();
-    const mail = await outboxMail('customer@shop.test', `Your order ${TO_SHIP} has shipped`);
-    expect(mail?.text).toContain(`Tracking number: ${TRACKING}`);
+    // The mail leaves just after the answer to the shipping call: it is waited for, not assumed.
+    const shippedMail = async () =>
+      (await outboxMails(server.dataDir)).find(
+        (m) => m.to === 'customer@shop.test' && m.subject.includes(`Your order ${TO_SHIP} has shipped`),
+      )?.text;
+    await expect.poll(shippedMail).toContain(`Tracking number: ${TRACKING}`);
   });
 
   await test.step('cancelling a paid order shows the refund, refunds it and returns the stock', async () => {

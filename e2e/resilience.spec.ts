@@ -1,6 +1,7 @@
-import { expect, test, type Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
+import { expect, test } from './test';
 import { LAZY_SCREEN_TIMEOUT_MS } from '../packages/domain/src/constants';
-import { loginAsAdmin } from './support';
+import { ADMIN_EMAIL, loginAsAdmin, loginThroughForm } from './support';
 
 test('a screen whose code does not arrive in 120 s shows an error, and Retry loads it once it does', async ({
   page,
@@ -34,7 +35,8 @@ test('a staff call refused with 401 sends the browser back through the staff log
   page,
   context,
 }) => {
-  await loginAsAdmin(page, '/admin/login?redirect=/admin/room');
+  // Through the form: the login page's redirect is what brings the admin to the rooms.
+  await loginThroughForm(page, ADMIN_EMAIL, '/admin/login?redirect=/admin/room');
   await expect(page).toHaveURL(/\/admin\/room$/);
 
   // The session ends behind the page's back (expired, or logged out in another tab).

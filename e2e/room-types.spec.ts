@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loginAsStaff, MANAGER_EMAIL } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /** Storefront pages of the demo shop, each of a different screen. */
 const PAGES = [

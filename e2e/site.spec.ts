@@ -1,26 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STAFF_PASSWORD } from './support';
+import { ADMIN_EMAIL, loginAsStaff, MANAGER_EMAIL } from './support';
 
 const PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'living-room.jpg');
 /** Unique per run, so the suite passes against a database that already holds an earlier run's changes. */
 const stamp = Date.now().toString(36);
 
-async function staffLogin(page: Page, email: string, target: string): Promise<void> {
-  await page.goto(target);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('navigation', { name: 'Back-office' }).waitFor();
-}
-
 test('the admin changes the site information and the storefront footer shows it', async ({ page }) => {
   const shopName = `Oak & Ember ${stamp}`;
   const hours = `Tue–Sun 9am–5pm (${stamp})`;
   const original: unknown = await (await page.request.get('/api/information/detail')).json();
-  await staffLogin(page, 'admin@shop.test', '/admin/information');
+  await loginAsStaff(page, ADMIN_EMAIL, '/admin/information');
   await expect(page).toHaveURL(/\/admin\/information$/);
   await expect(page.getByRole('heading', { name: 'Site information', level: 1 })).toBeVisible();
 
@@ -57,7 +49,7 @@ test('the admin changes the site information and the storefront footer shows it'
 });
 
 test('a manager cannot open the site information screen, nor sees it in the sidebar', async ({ page }) => {
-  await staffLogin(page, 'manager@shop.test', '/admin');
+  await loginAsStaff(page, MANAGER_EMAIL, '/admin');
   const sidebar = page.getByRole('navigation', { name: 'Back-office' });
   await expect(sidebar.getByRole('link', { name: 'Gallery' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Social links' })).toBeVisible();
@@ -73,7 +65,7 @@ test('staff add a social link, which the storefront footer lists; a javascript: 
   page,
 }) => {
   const name = `Studio ${stamp}`;
-  await staffLogin(page, 'manager@shop.test', '/admin/social');
+  await loginAsStaff(page, MANAGER_EMAIL, '/admin/social');
   await expect(page.getByRole('heading', { name: 'Social links', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Add link' }).click();
   await page.getByLabel('Name').fill(name);
@@ -97,7 +89,7 @@ test('staff add a social link, which the storefront footer lists; a javascript: 
 
 test('staff add several gallery images with alt text and delete a selection', async ({ page }) => {
   const alts = [`Sunlit sofa ${stamp}`, `Oak table ${stamp}`];
-  await staffLogin(page, 'manager@shop.test', '/admin/gallery');
+  await loginAsStaff(page, MANAGER_EMAIL, '/admin/gallery');
   await expect(page.getByRole('heading', { name: 'Gallery', level: 1 })).toBeVisible();
 
   await test.step('two files upload, each with its own progress bar and alt text', async () => {

@@ -1,15 +1,88 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import path from 'node:path';
+import { readOutbox, type IOutboxEntry } from '../packages/services/src/mail/outbox.mailer';
 
 /** Shared by playwright.config.ts and the specs: the seeded staff login the server is started with. */
 export const STAFF_PASSWORD = 'e2e-Password-123';
 export const ADMIN_EMAIL = 'admin@shop.test';
 export const MANAGER_EMAIL = 'manager@shop.test';
 
-/** The env var through which the config hands its temporary data directory to the global teardown. */
+/** The env var through which the config hands its temporary directory (one data folder per worker) to the specs. */
 export const DATA_DIR_ENV = 'SHOP_E2E_DATA_DIR';
 
-/** Logs in through the staff login form as this seeded staff member and waits for the back-office to open. */
+/**
+ * Browser workers. Each has a server and a data folder of its own, so what one spec changes (site information, staff,
+ * stock) is never seen by a spec running at the same time. Two, for the 2-core CI machine: a third worker only
+ * queued more work on the same cores.
+ */
+export const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+/** E2E_PORT lets two checkouts run the suite side by side: worker n's server listens on E2E_PORT + n. */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export function workerPort(parallelIndex: number): number {
+  return BASE_PORT + parallelIndex;
+}
+
+/** A port for a spec's own extra server (checkout-stripe.spec.ts), clear of every worker's server. */
+export function extraPort(parallelIndex: number): number {
+  return BASE_PORT + WORKERS + parallelIndex;
+}
+
+export function workerDataDir(parallelIndex: number): string {
+  return path.join(process.env[DATA_DIR_ENV]!, `worker-${parallelIndex}`);
+}
+
+/** How the suite starts the built server: production mode on 127.0.0.1, demo-seeded, with the known staff password. */
+export function serverEnv(port: number, dataDir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+    SEED_STAFF_PASSWORD: STAFF_PASSWORD,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    // Every journey logs in from 127.0.0.1; the limit itself is tested in the REST and procedure suites.
+    LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+  };
+}
+
+/** The mails the server wrote to `dataDir`'s outbox (no SMTP_URL in the browser suite), oldest first. */
+export function outboxMails(dataDir: string): Promise<IOutboxEntry[]> {
+  return readOutbox(path.join(dataDir, 'outbox'));
+}
+
+/** The first link matching `pattern` in the newest mail to `to`; mail leaves just after the answer, so it waits. */
+export async function mailedLink(dataDir: string, to: string, pattern: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await outboxMails(dataDir)).filter((mail) => mail.to === to && pattern.test(mail.text));
+      link = pattern.exec(mails.at(-1)?.text ?? '')?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/**
+ * Opens `path` as this seeded staff member. The session comes from the login call the form makes, without drawing
+ * the form: the staff login screen itself is a journey of its own (rooms.spec.ts, admin-session.spec.ts). Each call
+ * is a session of its own, so a journey that logs out ends no other test's session.
+ */
 export async function loginAsStaff(page: Page, email: string, path = '/admin'): Promise<void> {
+  const answer = await page.request.post('/api/admin/login', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { email, password: STAFF_PASSWORD },
+  });
+  expect(answer.status(), `staff login of ${email}`).toBe(200);
+  await page.goto(path);
+  await page.getByRole('navigation', { name: 'Back-office' }).waitFor();
+}
+
+/** Logs in through the staff login form at `path` (a login page, or a screen that sends to it) as a person would. */
+export async function loginThroughForm(page: Page, email: string, path: string): Promise<void> {
   await page.goto(path);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(STAFF_PASSWORD);

@@ -16,8 +16,26 @@ if (mode !== 'start' && mode !== 'test') {
   process.exit(2);
 }
 
+const started = performance.now();
+
 function step(title) {
   console.log(`\n==> ${title}`);
+}
+
+/** One line per stage with its wall time, so a slow run shows where the minutes went. */
+function took(title, since) {
+  console.log(`==> ${title} took ${Math.round((performance.now() - since) / 1000)} s`);
+}
+
+/** Runs a stage under its heading and prints its wall time after it, whatever it returns. */
+function stage(title, body) {
+  step(title);
+  const since = performance.now();
+  try {
+    return body();
+  } finally {
+    took(title, since);
+  }
 }
 
 function run(cmd, args, env = {}) {
@@ -69,18 +87,15 @@ function ensureChromium() {
 
 const [pnpm, pre] = ensurePnpm();
 
-step('install');
-if (needsInstall()) {
+stage('install', () => {
+  if (!needsInstall()) return console.log('node_modules is up to date with pnpm-lock.yaml: skipping');
   // better-sqlite3 compiles from source against the local Node headers; never stop to ask about a stale layout.
   mustRun(pnpm, [...pre, 'install', '--frozen-lockfile', '--config.confirm-modules-purge=false'], {
     npm_config_nodedir: '/usr',
   });
-} else {
-  console.log('node_modules is up to date with pnpm-lock.yaml: skipping');
-}
+});
 
-step('build');
-mustRun(pnpm, [...pre, 'build']);
+stage('build', () => mustRun(pnpm, [...pre, 'build']));
 
 if (mode === 'start') {
   step('serve (migrations and demo seed run at boot)');
@@ -94,12 +109,17 @@ if (mode === 'start') {
 } else {
   ensureChromium();
   const failed = [];
-  step('typecheck and vitest');
   // The type tests (expectTypeOf) only fail under the compiler.
-  if (run(pnpm, [...pre, 'typecheck']) !== 0) failed.push('typecheck');
-  if (run(pnpm, [...pre, 'exec', 'vitest', 'run']) !== 0) failed.push('vitest');
-  step('playwright');
-  if (run(pnpm, [...pre, 'exec', 'playwright', 'test']) !== 0) failed.push('playwright');
+  const suites = [
+    ['typecheck', ['typecheck']],
+    ['vitest', ['exec', 'vitest', 'run']],
+    ['playwright', ['exec', 'playwright', 'test']],
+  ];
+  for (const [name, args] of suites) {
+    if (stage(name, () => run(pnpm, [...pre, ...args])) !== 0) failed.push(name);
+  }
+  console.log('');
+  took('total', started);
   if (failed.length) {
     console.error(`\nFAILED: ${failed.join(', ')}`);
     process.exit(1);
