@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 
 /** The tags of <head> a storefront page owns: what crawlers and link previews read. */
 interface IHead {
