@@ -2,7 +2,7 @@ import { expect, test } from './test';
 import { loginAsAdmin, loginAsStaff, MANAGER_EMAIL } from './support';
 
 /**
- * Back-office details from issue 16, section 7: a new product asks for its room type, a room type can be moved to
+ * Back-office details the production-core issue asked for: a new product asks for its room type, a room type can be moved to
  * another room, a page past the end of a list leads back, and a table too wide for a phone says it scrolls.
  */
 

@@ -3,7 +3,7 @@ import { expect, test } from './test';
 import { STAFF_PASSWORD } from './support';
 
 /**
- * Layout details from issue 16, section 7: the header keeps the shop name and the search placeholder whole, and the
+ * Layout details the production-core issue asked for: the header keeps the shop name and the search placeholder whole, and the
  * account tabs show that they scroll on a phone.
  */
 

@@ -3,7 +3,7 @@ import { expect, test } from './test';
 import { loginAsAdmin, loginAsStaff, MANAGER_EMAIL } from './support';
 
 /**
- * People are told why they were moved (issue 16, section 7): a session that ended, a manager sent away from an
+ * People are told why they were moved (as the production-core issue asked): a session that ended, a manager sent away from an
  * admin-only screen, and a logout from the account pages that lands on the home page.
  */
 

@@ -3,7 +3,7 @@ export const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
-/** The header our CSRF guard requires on every state-changing request (DESIGN section 4). */
+/** The header our CSRF guard requires on every state-changing request (the design's API rules). */
 export const XHR_HEADER = {
   name: 'X-Requested-With',
   in: 'header',

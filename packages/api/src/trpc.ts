@@ -114,7 +114,7 @@ export const staffProcedure = publicProcedure
     return result;
   });
 
-/** hrm, customers, orders and site information: ADMIN only (SPEC section 6). */
+/** hrm, customers, orders and site information: ADMIN only (the spec's roles and permissions). */
 export const adminOnlyProcedure = staffProcedure.use(adminRole);
 
 export const customerProcedure = publicProcedure.use(customerSession);

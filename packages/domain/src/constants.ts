@@ -1,4 +1,4 @@
-/** Staff roles as the legacy API numbers them (SPEC section 9). */
+/** Staff roles as the legacy API numbers them (the spec's business constants). */
 export const ROLE = { ADMIN: 1, MANAGER: 2 } as const;
 export type TRole = (typeof ROLE)[keyof typeof ROLE];
 export const ROLE_NAMES: Record<TRole, string> = { 1: 'Admin', 2: 'Manager' };

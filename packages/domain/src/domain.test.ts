@@ -17,7 +17,7 @@ import {
   ZRoomForm,
 } from './index.js';
 
-describe('slugify (SPEC 5)', () => {
+describe("slugify (the spec's validation rules)", () => {
   it('lowercases and trims', () => expect(slugify('  Living Room  ')).toBe('living-room'));
   it('removes characters other than word characters, spaces and hyphens', () =>
     expect(slugify('Sofa & Chairs! (2024)')).toBe('sofa-chairs-2024'));
@@ -26,7 +26,7 @@ describe('slugify (SPEC 5)', () => {
   it('folds accents and drops edge hyphens', () => expect(slugify('-Café Crème-')).toBe('cafe-creme'));
 });
 
-describe('discounted price (SPEC 9)', () => {
+describe("discounted price (the spec's business constants)", () => {
   it('truncates to whole cents rather than rounding', () => {
     // 19.99 x 0.85 = 16.9915 -> 16.99; 10.01 x 0.67 = 6.7067 -> 6.70
     expect(discountedCents(1999, 15)).toBe(1699);
@@ -42,7 +42,7 @@ describe('discounted price (SPEC 9)', () => {
   });
 });
 
-describe('truncate (SPEC 5)', () => {
+describe("truncate (the spec's validation rules)", () => {
   it('cuts text longer than 30 characters by default and appends an ellipsis', () => {
     const text = 'A very comfortable three seater sofa';
     expect(truncate(text)).toBe(`${text.slice(0, 30)}...`);
@@ -53,7 +53,7 @@ describe('truncate (SPEC 5)', () => {
   });
 });
 
-describe('file display name and image type (SPEC 5)', () => {
+describe("file display name and image type (the spec's validation rules)", () => {
   it('shows the last segment of a path', () => {
     expect(fileDisplayName('uploads/rooms/oak-table.jpg')).toBe('oak-table.jpg');
     expect(fileDisplayName('C:\\photos\\chair.PNG')).toBe('chair.PNG');
@@ -70,7 +70,7 @@ describe('file display name and image type (SPEC 5)', () => {
   });
 });
 
-describe('constants (SPEC 9)', () => {
+describe("constants (the spec's business constants)", () => {
   it('numbers roles and pages as the spec does', () => {
     expect(ROLE).toEqual({ ADMIN: 1, MANAGER: 2 });
     expect(PAGE_SIZE).toBe(15);

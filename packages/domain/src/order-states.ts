@@ -1,5 +1,5 @@
 /**
- * The three states an order keeps (DESIGN section 5) and their labels, without zod: the back-office order list
+ * The three states an order keeps (the design's data rules) and their labels, without zod: the back-office order list
  * reads them in its URL validation, which runs in the app's entry chunk.
  */
 export const ORDER_STATUSES = ['pending', 'paid', 'completed', 'cancelled'] as const;

@@ -1,7 +1,7 @@
 export const SHIPPING_TIERS = ['Standard', 'Expedited', 'Express'] as const;
 export type TShippingTier = (typeof SHIPPING_TIERS)[number];
 
-/** FedEx service per tier (SPEC section 9): parcel Standard/Expedited -> 2-day, Express -> economy express. */
+/** FedEx service per tier (the spec's business constants): parcel Standard/Expedited -> 2-day, Express -> economy express. */
 export const PARCEL_SERVICE: Record<TShippingTier, string> = {
   Standard: 'FEDEX_2_DAY',
   Expedited: 'FEDEX_2_DAY',

@@ -1,6 +1,6 @@
 import { TRUNCATE_DEFAULT_LENGTH } from './constants.js';
 
-/** Cuts text longer than `max` characters and appends an ellipsis (SPEC section 5). */
+/** Cuts text longer than `max` characters and appends an ellipsis (the spec's validation rules). */
 export function truncate(text: string, max = TRUNCATE_DEFAULT_LENGTH): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }

@@ -25,7 +25,7 @@ const REFUSAL = JSON.stringify(
 
 /**
  * With SameSite=Lax cookies and no CORS allowance, a custom header is something a cross-site form or image
- * cannot send: requiring it on state-changing calls is the CSRF defence (DESIGN section 4).
+ * cannot send: requiring it on state-changing calls is the CSRF defence (the design's API rules).
  *
  * The decision rests on the method alone, plus the pattern of the route the router matched for the exemptions.
  * Comparing the raw URL with a prefix was walked past: the router decodes `/%61pi/...` and accepts absolute-form

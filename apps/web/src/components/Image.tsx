@@ -21,7 +21,7 @@ interface IImageProps {
 type TStatus = 'loading' | 'loaded' | 'error';
 
 /**
- * SPEC section 4: a placeholder first, then the image once it has loaded, or an error image if it fails. Loading is
+ * the spec's states and transitions: a placeholder first, then the image once it has loaded, or an error image if it fails. Loading is
  * native and lazy; the resizer serves the srcset variants in WebP or AVIF when the browser accepts them.
  */
 export function Image({

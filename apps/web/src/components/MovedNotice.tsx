@@ -12,7 +12,7 @@ interface IMovedNoticeProps {
   only: readonly TMovedReason[];
 }
 
-/** Tells a visitor why they landed on this page instead of the one they were on (DESIGN section 6). */
+/** Tells a visitor why they landed on this page instead of the one they were on (the design's auth rules). */
 export function MovedNotice({ reason, only }: IMovedNoticeProps) {
   if (!reason || !only.includes(reason)) return null;
   return (

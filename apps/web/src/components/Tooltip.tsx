@@ -8,7 +8,7 @@ interface ITooltipProps {
   side?: 'top' | 'right' | 'bottom' | 'left';
 }
 
-/** Marks any element for a tooltip (SPEC section 2): shown on hover and on keyboard focus, hidden with Escape. */
+/** Marks any element for a tooltip (the spec's screens and routes): shown on hover and on keyboard focus, hidden with Escape. */
 export function Tooltip({ content, children, side = 'top' }: ITooltipProps) {
   // Each tooltip brings its own provider rather than one around the app: the tooltip library then loads with the
   // screens that show tooltips, not with every storefront page.

@@ -9,7 +9,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** The first message of every field the server rejected (SPEC section 5: only the first one is shown). */
+/** The first message of every field the server rejected (the spec's validation rules: only the first one is shown). */
 export function firstFieldErrors(errors: unknown): TFieldErrors {
   const result: TFieldErrors = {};
   if (!isRecord(errors)) return result;

@@ -1,7 +1,7 @@
 import type { TMovedReason } from './search-params';
 
 /**
- * Where a 401 from the API sends the browser (DESIGN section 6): a refused staff call goes to
+ * Where a 401 from the API sends the browser (the design's auth rules): a refused staff call goes to
  * /admin/login?redirect=<current path> and a refused customer call to /login?redirect=<current path>, so the user
  * comes back to the screen they were on; `reason=session-ended` lets the login page say why they are there. Pure,
  * so it is unit tested.

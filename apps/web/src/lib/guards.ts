@@ -4,7 +4,7 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { IRouterContext } from './router-context';
 
 /**
- * Route guards for `beforeLoad` (DESIGN section 8). Each asks the server through the query cache; a short
+ * Route guards for `beforeLoad` (the design's web app rules). Each asks the server through the query cache; a short
  * staleTime keeps a burst of navigations (and hover preloads) to one lookup while still noticing a session that
  * ended a moment ago. A call refused later with 401 sends the browser back through the guard anyway.
  */
@@ -53,7 +53,7 @@ export async function requireStaff({ context, location }: IGuardArgs): Promise<{
 }
 
 /**
- * ADMIN role required, on top of requireStaff (which runs first, in the parent route). SPEC section 6 sends anyone
+ * ADMIN role required, on top of requireStaff (which runs first, in the parent route). The spec's roles and permissions send anyone
  * else to /admin/login, whose own guard passes a logged-in manager on to /admin/, with the reason, so that the
  * dashboard can say why they are there.
  */

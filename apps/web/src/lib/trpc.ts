@@ -10,7 +10,7 @@ export const trpc = createTRPCReact<AppRouter>();
 /** Marks our requests as ajax: the server refuses state-changing requests without it (its CSRF defence). */
 export const AJAX_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 
-/** Sends the browser where DESIGN section 6 says a 401 from `path` should go; the caller still gets the error. */
+/** Sends the browser where the design's auth rules say a 401 from `path` should go; the caller still gets the error. */
 export function redirectOnUnauthorized(path: string, realm?: TRealm): void {
   const target = unauthorizedTarget(path, window.location, realm);
   // A full page load, not a client-side navigation: it drops every cached answer of the session that just ended.

@@ -7,7 +7,7 @@ const neverChanges = () => () => undefined;
  * on pages the browser draws itself). React renders the hydration pass with the server's value, so the markup
  * matches, then renders again with true: forms drawn by the server use it to rely on the browser's own checks
  * (`required`, `type="email"`) until their script can check them, and to keep a form that has no endpoint of its
- * own from being sent before then (DESIGN section 11: nothing typed ever goes into an address).
+ * own from being sent before then (the design's house style: nothing typed ever goes into an address).
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

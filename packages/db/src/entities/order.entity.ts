@@ -4,7 +4,7 @@ import { Customer } from './customer.entity.js';
 
 const Text = (length = 120) => Column({ type: 'varchar', length, default: '' });
 
-/** Order, payment and fulfilment are three separate states (DESIGN section 5). */
+/** Order, payment and fulfilment are three separate states (the design's data rules). */
 @Entity('orders')
 export class Order {
   @IdColumn() id!: number;

@@ -40,7 +40,7 @@ export const ZChangePasswordInput = z
   });
 export type TChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
 
-/** The admin-auth call: `{ data: { user } }` (SPEC section 3). */
+/** The admin-auth call: `{ data: { user } }` (the spec's entities). */
 export const ZAdminAuth = z.object({ data: z.object({ user: ZStaffUser }) });
 /** Guard lookups: `{ user }` and `{ customer }`, null without a session. */
 export const ZUserLookup = z.object({ user: ZStaffUser.nullable() });

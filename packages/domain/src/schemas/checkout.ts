@@ -72,7 +72,7 @@ export type TQuoteInput = z.infer<typeof ZQuoteInput>;
 /** A shipping option as an order stores it (orders sold before the words were added have only these). */
 export const ZStoredShippingOption = z.object({
   tier: ZShippingTier,
-  /** The carrier service code of SPEC section 9 (FEDEX_2_DAY, FEDEX_EXPRESS_SAVER, ...): for staff, not customers. */
+  /** The carrier service code of the spec's business constants (FEDEX_2_DAY, FEDEX_EXPRESS_SAVER, ...): for staff, not customers. */
   service: z.string(),
   priceCents: z.number().int(),
   price: z.string(),

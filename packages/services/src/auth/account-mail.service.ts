@@ -1,7 +1,7 @@
 import type { IMailer, IMailMessage } from '../mail/mailer.js';
 import type { InformationService } from '../site/information.service.js';
 
-/** The address DESIGN section 3 serves the shop on, for links when the transport names none (tests). */
+/** The address the design's run contract serves the shop on, for links when the transport names none (tests). */
 export const DEFAULT_MAIL_ORIGIN = 'http://localhost:3000';
 /** Where the sign-in and forgot-password screens live in the web app. */
 export const LOGIN_PATH = '/login';

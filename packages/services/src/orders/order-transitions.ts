@@ -7,7 +7,7 @@ import {
   type TPaymentStatus,
 } from '@shop/domain';
 
-/** The three states an order keeps (DESIGN section 5). */
+/** The three states an order keeps (the design's data rules). */
 export interface IOrderState {
   status: TOrderStatus;
   paymentStatus: TPaymentStatus;

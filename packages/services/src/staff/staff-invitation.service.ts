@@ -112,7 +112,7 @@ export class StaffInvitationService {
       if (spent.affected !== 1) throw invalid();
       await tx.repo(StaffMember).update({ id: member.id }, { passwordHash });
       await tx.repo(PasswordReset).delete({ realm: REALM, userId: member.id, usedAt: IsNull() });
-      // A new password ends every session the account had (DESIGN section 6).
+      // A new password ends every session the account had (the design's auth rules).
       await tx.repo(Session).delete({ realm: REALM, userId: member.id });
     });
   }

@@ -8,7 +8,7 @@ export interface IAdminScreen {
   to: FileRouteTypes['to'] & `/admin${string}`;
   label: string;
   icon: TIconName;
-  /** ADMIN role only (SPEC section 6: hrm, customers, orders, site information); any staff member otherwise. */
+  /** ADMIN role only (the spec's roles and permissions: hrm, customers, orders, site information); any staff member otherwise. */
   adminOnly: boolean;
 }
 

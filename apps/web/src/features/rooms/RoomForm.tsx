@@ -4,7 +4,7 @@ import { trpc } from '#/lib/trpc';
 
 export type TRoomFormProps = { mode: 'create' } | { mode: 'update'; room: TRoom };
 
-/** The one form behind /admin/room/create and /admin/room/update/{id} (SPEC section 2). */
+/** The one form behind /admin/room/create and /admin/room/update/{id} (the spec's screens and routes). */
 export function RoomForm(props: TRoomFormProps) {
   const room = props.mode === 'update' ? props.room : null;
   const utils = trpc.useUtils();

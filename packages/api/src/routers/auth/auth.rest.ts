@@ -1,6 +1,6 @@
 import { restTable } from '../../rest.js';
 
-/** Sign-in calls and the guard lookups of SPEC section 7; login and register have no SPEC path, so ours. */
+/** Sign-in calls and the guard lookups of the spec's list of calls; login and register have no SPEC path, so ours. */
 export const authRest = restTable('auth', {
   adminLogin: ['POST', '/admin/login', 'open', 'Staff login', [401, 429]],
   adminLogout: ['POST', '/admin/logout', 'open', 'Staff logout'],

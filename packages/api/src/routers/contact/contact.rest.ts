@@ -1,8 +1,8 @@
 import { restTable } from '../../rest.js';
 
 /**
- * The spec's contact calls (SPEC section 7), at their exact methods and paths under /api: the storefront's form,
- * and the back-office's messages (any staff session, SPEC section 6). The unread count is ours, for the sidebar.
+ * The spec's contact calls (the spec's list of calls), at their exact methods and paths under /api: the storefront's form,
+ * and the back-office's messages (any staff session, the spec's roles and permissions). The unread count is ours, for the sidebar.
  */
 export const contactRest = restTable('contact', {
   create: [

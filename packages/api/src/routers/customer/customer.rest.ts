@@ -1,7 +1,7 @@
 import { restTable } from '../../rest.js';
 
 /**
- * The spec's customer calls (SPEC section 7, ADMIN only), the order figures the spec files under /api/order, and
+ * The spec's customer calls (the spec's list of calls, ADMIN only), the order figures the spec files under /api/order, and
  * two calls of ours for the back-office: block alone, and one customer's orders.
  */
 export const customerRest = restTable('customer', {

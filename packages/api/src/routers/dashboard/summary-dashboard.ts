@@ -2,7 +2,7 @@ import { ZDashboardSummary, ZNoInput } from '@shop/domain';
 import { staffProcedure } from '../../trpc.js';
 import { dashboardRest } from './dashboard.rest.js';
 
-/** Managers see it too: SPEC section 6 keeps only hrm, customers, orders and site information from them. */
+/** Managers see it too: the spec's roles and permissions keep only hrm, customers, orders and site information from them. */
 export const summaryDashboardRoute = staffProcedure
   .meta(dashboardRest.summary)
   .input(ZNoInput)

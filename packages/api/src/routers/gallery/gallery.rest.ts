@@ -1,6 +1,6 @@
 import { restTable } from '../../rest.js';
 
-/** The spec's gallery calls (SPEC section 7), at their exact methods and paths under /api. */
+/** The spec's gallery calls (the spec's list of calls), at their exact methods and paths under /api. */
 export const galleryRest = restTable('gallery', {
   getList: ['GET', '/gallery/get-list', 'open', 'Gallery images, 15 a page, newest first'],
   create: [

@@ -1,6 +1,6 @@
 import { restTable } from '../../rest.js';
 
-/** The spec's staff calls (SPEC section 7, ADMIN only), the invitation resend and the invitation's open call. */
+/** The spec's staff calls (the spec's list of calls, ADMIN only), the invitation resend and the invitation's open call. */
 export const hrmRest = restTable('hrm', {
   getList: [
     'GET',

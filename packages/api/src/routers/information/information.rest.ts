@@ -1,6 +1,6 @@
 import { restTable } from '../../rest.js';
 
-/** The spec's site information calls (SPEC section 7): anyone reads them, only an ADMIN changes them. */
+/** The spec's site information calls (the spec's list of calls): anyone reads them, only an ADMIN changes them. */
 export const informationRest = restTable('information', {
   detail: [
     'GET',

@@ -1,6 +1,6 @@
 import { restTable } from '../../rest.js';
 
-/** The spec's material type calls (SPEC section 7), at their exact methods and paths under /api. */
+/** The spec's material type calls (the spec's list of calls), at their exact methods and paths under /api. */
 export const materialTypeRest = restTable('material type', {
   getList: ['GET', '/material/type/get-list', 'open', 'Material types, 15 a page, with search and sort'],
   options: ['POST', '/material/type/get-list-without-paginate', 'open', 'Every material type, by name'],

@@ -1,6 +1,6 @@
 import { restTable } from '../../rest.js';
 
-/** The spec's material calls (SPEC section 7), at their exact methods and paths under /api. */
+/** The spec's material calls (the spec's list of calls), at their exact methods and paths under /api. */
 export const materialRest = restTable('material', {
   getList: ['POST', '/material/get-list', 'open', 'Materials, 15 a page, by type and search'],
   detail: ['POST', '/material/detail/{id}', 'open', 'One material'],

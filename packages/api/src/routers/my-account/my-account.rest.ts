@@ -1,6 +1,6 @@
 import { restTable } from '../../rest.js';
 
-/** The spec's my-account calls (SPEC section 7) and the account's own details; the session customer only. */
+/** The spec's my-account calls (the spec's list of calls) and the account's own details; the session customer only. */
 export const myAccountRest = restTable('my-account', {
   detail: ['POST', '/my-account/detail', 'customer', 'My details and saved address'],
   update: [

@@ -1,8 +1,8 @@
 import { restTable } from '../../rest.js';
 
 /**
- * The spec's order calls (SPEC section 7) and the fulfilment moves the spec needs but does not list, in the same
- * style: ADMIN only (SPEC section 6). A move the order's state does not allow, or one another admin made first,
+ * The spec's order calls (the spec's list of calls) and the fulfilment moves the spec needs but does not list, in the same
+ * style: ADMIN only (the spec's roles and permissions). A move the order's state does not allow, or one another admin made first,
  * answers 409 with the reason.
  */
 export const orderRest = restTable('order', {

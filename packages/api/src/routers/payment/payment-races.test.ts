@@ -10,7 +10,7 @@ import { createHarness, type IHarness } from '../../test/harness.js';
 
 /**
  * Races as several app processes run them: on MySQL a second connection pool on the same database with its own
- * services. Several processes means MySQL (DESIGN section 3); on SQLite the second set of services shares the one
+ * services. Several processes means MySQL (the design's run contract); on SQLite the second set of services shares the one
  * connection (a second better-sqlite3 connection in the same thread would block it while waiting for the lock).
  */
 describe.each(testDialects())('payment races on %s', (dialect) => {

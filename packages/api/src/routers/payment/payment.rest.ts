@@ -1,6 +1,6 @@
 import { restTable } from '../../rest.js';
 
-/** The spec's payment calls (SPEC section 7), for the logged-in customer's own orders. */
+/** The spec's payment calls (the spec's list of calls), for the logged-in customer's own orders. */
 export const paymentRest = restTable('payment', {
   initiate: [
     'POST',

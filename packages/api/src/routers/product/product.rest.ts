@@ -1,6 +1,6 @@
 import { restTable } from '../../rest.js';
 
-/** The spec's product calls (SPEC section 7) and review moderation, at their exact methods and paths under /api. */
+/** The spec's product calls (the spec's list of calls) and review moderation, at their exact methods and paths under /api. */
 export const productRest = restTable('product', {
   getList: [
     'GET',

@@ -1,6 +1,6 @@
 import { restTable } from '../../rest.js';
 
-/** The spec's room type calls (SPEC section 7), at their exact methods and paths under /api. */
+/** The spec's room type calls (the spec's list of calls), at their exact methods and paths under /api. */
 export const roomTypeRest = restTable('room type', {
   list: ['GET', '/room/type/list', 'open', 'Room types, 15 a page, by room, with search and sort'],
   listByRoom: [

@@ -1,6 +1,6 @@
 import { restTable } from '../../rest.js';
 
-/** The spec's view recording call (SPEC section 7): the storefront fires it and does not wait for it. */
+/** The spec's view recording call (the spec's list of calls): the storefront fires it and does not wait for it. */
 export const roomViewRest = restTable('room view', {
   record: [
     'POST',

@@ -1,6 +1,6 @@
 import { restTable } from '../../rest.js';
 
-/** The spec's room calls (SPEC section 7), at their exact methods and paths under /api. */
+/** The spec's room calls (the spec's list of calls), at their exact methods and paths under /api. */
 export const roomRest = restTable('room', {
   getList: ['GET', '/room/get-list', 'open', 'Rooms, 15 a page, with search and sort'],
   customerList: ['POST', '/room/get-list-customer-room', 'open', 'Rooms for the storefront'],

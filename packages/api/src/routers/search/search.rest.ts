@@ -1,6 +1,6 @@
 import { restTable } from '../../rest.js';
 
-/** The spec's home search call (SPEC section 7), at its exact method and path under /api. */
+/** The spec's home search call (the spec's list of calls), at its exact method and path under /api. */
 export const searchRest = restTable('search', {
   getList: [
     'POST',

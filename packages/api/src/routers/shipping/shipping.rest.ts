@@ -1,6 +1,6 @@
 import { restTable } from '../../rest.js';
 
-/** The spec's shipping quote call (SPEC section 7, "POST /api/fedex/prepare"), for a logged-in customer. */
+/** The spec's shipping quote call (the spec's list of calls, "POST /api/fedex/prepare"), for a logged-in customer. */
 export const shippingRest = restTable('shipping', {
   prepare: [
     'POST',

@@ -1,6 +1,6 @@
 import { restTable } from '../../rest.js';
 
-/** The spec's social link calls (SPEC section 7), at their exact methods and paths under /api. */
+/** The spec's social link calls (the spec's list of calls), at their exact methods and paths under /api. */
 export const socialRest = restTable('social', {
   getList: ['GET', '/social/get-list', 'open', 'Social links, 15 a page, with search and sort'],
   getListWithoutPaginate: [

@@ -1,6 +1,6 @@
 import { restTable } from '../../rest.js';
 
-/** The spec's wishlist calls (SPEC section 7), for the logged-in customer only; guests keep theirs in the browser. */
+/** The spec's wishlist calls (the spec's list of calls), for the logged-in customer only; guests keep theirs in the browser. */
 export const wishlistRest = restTable('wishlist', {
   add: ['POST', '/product/add-my-wishlist', 'customer', 'Add a product to my wishlist', [404]],
   list: ['POST', '/product/get-list-my-wishlist', 'customer', 'My wishlist, newest first'],

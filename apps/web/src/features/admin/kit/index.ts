@@ -1,5 +1,5 @@
 /**
- * The back-office kit (DESIGN section 11): what an admin screen is built from. Only admin routes import it, so
+ * The back-office kit (the design's house style): what an admin screen is built from. Only admin routes import it, so
  * neither it nor react-hook-form reaches the storefront's chunks.
  */
 export { AdminListPage, type IAdminListPageProps } from './AdminListPage';

@@ -5,7 +5,7 @@ import { requireCustomer } from '#/lib/guards';
 import { trpc } from '#/lib/trpc';
 
 /**
- * Every my-account screen sits under this route, so none skips the customer guard (DESIGN section 6: the edit
+ * Every my-account screen sits under this route, so none skips the customer guard (the design's auth rules: the edit
  * screens too, which the spec leaves unguarded).
  */
 export const Route = createFileRoute('/_store/my-account')({
