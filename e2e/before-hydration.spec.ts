@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './test';
-import { STAFF_PASSWORD } from './support';
+import { productsInStock, STAFF_PASSWORD } from './support';
 
 /**
  * Storefront pages arrive drawn by the server and come alive only once their script has loaded and hydrated them.
@@ -175,6 +175,30 @@ test.describe('with the script held back', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: /^Cart,/ })).toHaveAccessibleName(
       'Cart, 1 item',
     );
+  });
+
+  test('the quantity buttons wait for the page to come alive; a quantity typed before travels with Add to cart', async ({
+    page,
+    request,
+  }) => {
+    const [product] = await productsInStock(request, 2);
+    expect(product, 'the demo shop has a product with 2 or more in stock').toBeTruthy();
+    const release = await holdScripts(page);
+    await page.goto(`/product/${product!.slug}`, { waitUntil: 'commit' });
+    const stepper = page.getByRole('group', { name: `Quantity of ${product!.name}` });
+    // A tap now could not be acted on: the buttons say so instead of swallowing it.
+    await expect(stepper.getByRole('button', { name: 'One more' })).toBeDisabled();
+    await expect(stepper.getByRole('button', { name: 'One fewer' })).toBeDisabled();
+    await stepper.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(page).toHaveURL(/\/cart\?add=\d+&quantity=2$/);
+    release();
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Cart,/ })).toHaveAccessibleName(
+      'Cart, 2 items',
+    );
+    await page.goto(`/product/${product!.slug}`);
+    await waitUntilAlive(page);
+    await expect(stepper.getByRole('button', { name: 'One more' })).toBeEnabled();
   });
 
   test('what was typed before the page came alive is still there once it is, and sends (hydration keeps it)', async ({

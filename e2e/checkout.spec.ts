@@ -1,40 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { outboxMails, STAFF_PASSWORD } from './support';
+import { outboxMails, productsInStock, STAFF_PASSWORD, stockOf } from './support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const stamp = Date.now().toString(36);
 const CART_KEY = 'shop.cart.v1';
-
-interface ICard {
-  id: number;
-  name: string;
-  slug: string;
-  inStock: boolean;
-}
-interface ICartProduct extends ICard {
-  stock: number;
-  active: boolean;
-}
-
-/** Products of the demo catalogue with stock on hand, as any client finds them. */
-async function productsInStock(request: APIRequestContext, atLeast: number): Promise<ICartProduct[]> {
-  const list = (await (
-    await request.post('/api/product/get-list-customer', { headers: XHR, data: {} })
-  ).json()) as { data: ICard[] };
-  const stocked = await stockOf(
-    request,
-    list.data.filter((p) => p.inStock).map((p) => p.id),
-  );
-  return stocked.filter((p) => p.active && p.stock >= atLeast);
-}
-
-async function stockOf(request: APIRequestContext, ids: number[]): Promise<ICartProduct[]> {
-  const response = await request.post('/api/product/get-product-by-ids', { headers: XHR, data: { ids } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as ICartProduct[];
-}
 
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart,/ });
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import { readOutbox, type IOutboxEntry } from '../packages/services/src/mail/outbox.mailer';
 
@@ -92,4 +92,39 @@ export async function loginThroughForm(page: Page, email: string, path: string):
 
 export async function loginAsAdmin(page: Page, path = '/admin'): Promise<void> {
   await loginAsStaff(page, ADMIN_EMAIL, path);
+}
+
+export interface ICard {
+  id: number;
+  name: string;
+  slug: string;
+  inStock: boolean;
+}
+export interface ICartProduct extends ICard {
+  stock: number;
+  active: boolean;
+}
+
+/** Products of the demo catalogue with stock on hand, as any client finds them. */
+export async function productsInStock(request: APIRequestContext, atLeast: number): Promise<ICartProduct[]> {
+  const list = (await (
+    await request.post('/api/product/get-list-customer', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: {},
+    })
+  ).json()) as { data: ICard[] };
+  const stocked = await stockOf(
+    request,
+    list.data.filter((p) => p.inStock).map((p) => p.id),
+  );
+  return stocked.filter((p) => p.active && p.stock >= atLeast);
+}
+
+export async function stockOf(request: APIRequestContext, ids: number[]): Promise<ICartProduct[]> {
+  const response = await request.post('/api/product/get-product-by-ids', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { ids },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ICartProduct[];
 }

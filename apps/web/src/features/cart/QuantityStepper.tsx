@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Icon } from '#/components/Icon';
+import { useHydrated } from '#/lib/use-hydrated';
 
 interface IQuantityStepperProps {
   value: number;
@@ -16,7 +17,9 @@ interface IQuantityStepperProps {
 
 /**
  * − [n] +: buttons for the usual one-step change, a number field for typing. What is typed is kept as text until
- * the field is left (or Enter), then brought inside min..max, so typing "12" does not stop at "1".
+ * the field is left (or Enter), then brought inside min..max, so typing "12" does not stop at "1". On a page drawn
+ * by the server the buttons stay disabled until the page is alive, rather than take a tap they cannot act on: the
+ * number field works before that, and travels with the form.
  */
 export function QuantityStepper({
   value,
@@ -29,6 +32,7 @@ export function QuantityStepper({
 }: IQuantityStepperProps) {
   // What is being typed, or null when the field shows the value (which may change from outside, another tab say).
   const [draft, setDraft] = useState<string | null>(null);
+  const alive = useHydrated();
 
   const commit = () => {
     if (draft === null) return;
@@ -44,7 +48,7 @@ export function QuantityStepper({
         type="button"
         className="stepper__button"
         aria-label="One fewer"
-        disabled={disabled || value <= min}
+        disabled={!alive || disabled || value <= min}
         onClick={() => onChange(Math.max(min, Math.min(max, value - 1)))}
       >
         <Icon name="minus" size={16} />
@@ -72,7 +76,7 @@ export function QuantityStepper({
         type="button"
         className="stepper__button"
         aria-label="One more"
-        disabled={disabled || value >= max}
+        disabled={!alive || disabled || value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}
       >
         <Icon name="plus" size={16} />
