@@ -191,7 +191,7 @@ test('the audit log shows who changed what, with the details on demand and no pa
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
   await page.getByLabel('Record').selectOption({ label: 'Staff' });
-  const created = page.getByRole('row').filter({ hasText: 'hrm.create' }).first();
+  const created = page.getByRole('row').filter({ hasText: 'staff.create' }).first();
   await expect(created.getByText('Avery Admin')).toBeVisible();
   await created.getByText(/\d+ fields?/).click();
   await expect(created.locator('pre')).toContainText('"email"');

@@ -173,15 +173,19 @@ describe.each(sharedServers())('REST staff, customers and audit log on $dialect'
     const member = newMember();
     const created = await admin.post('/api/hrm/create', member);
     await admin.post(`/api/hrm/update/${created.data.id}`, { ...member, name: `${member.name} Jr` });
-    const log = await admin.get(`/api/audit/get-list?entity=hrm&entityId=${created.data.id}`);
+    const log = await admin.get(`/api/audit/get-list?entity=staff&entityId=${created.data.id}`);
     expect(log.data.data).toEqual([
-      expect.objectContaining({ action: 'hrm.update', entityId: created.data.id, staffName: 'Avery Admin' }),
-      expect.objectContaining({ action: 'hrm.create', entityId: created.data.id }),
+      expect.objectContaining({
+        action: 'staff.update',
+        entityId: created.data.id,
+        staffName: 'Avery Admin',
+      }),
+      expect.objectContaining({ action: 'staff.create', entityId: created.data.id }),
     ]);
-    const all = await admin.get('/api/audit/get-list?entity=hrm');
+    const all = await admin.get('/api/audit/get-list?entity=staff');
     const create = all.data.data.find(
       (e: { action: string; details: { email?: string } }) =>
-        e.action === 'hrm.create' && e.details.email === member.email,
+        e.action === 'staff.create' && e.details.email === member.email,
     );
     expect(create).toMatchObject({ entityId: created.data.id, details: { name: member.name, role: 2 } });
     expect(JSON.stringify(all.data)).not.toContain('rest-walnut-77');

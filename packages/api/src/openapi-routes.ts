@@ -59,7 +59,7 @@ export const handWrittenPaths = {
   '/payment/webhook': {
     post: {
       operationId: 'payment-webhook',
-      tags: ['payment'],
+      tags: ['checkout'],
       summary:
         "Stripe's signed PaymentIntent events (payment_intent.succeeded, payment_intent.payment_failed), each applied once",
       description:

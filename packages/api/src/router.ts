@@ -13,12 +13,13 @@ import { wishlistRouter } from './routers/wishlist/router.js';
 import { contactRouter } from './routers/contact/router.js';
 import { searchRouter } from './routers/search/router.js';
 import { dashboardRouter } from './routers/dashboard/router.js';
-import { hrmRouter } from './routers/hrm/router.js';
+import { staffRouter } from './routers/staff/router.js';
 import { customerRouter } from './routers/customer/router.js';
 import { auditRouter } from './routers/audit/router.js';
-import { myAccountRouter } from './routers/my-account/router.js';
+import { accountRouter } from './routers/account/router.js';
+import { reviewRouter } from './routers/review/router.js';
 import { passwordResetRouter } from './routers/password-reset/router.js';
-import { paymentRouter } from './routers/payment/router.js';
+import { checkoutRouter } from './routers/checkout/router.js';
 import { shippingRouter } from './routers/shipping/router.js';
 import { orderRouter } from './routers/order/router.js';
 import { createCallerFactory, router } from './trpc.js';
@@ -27,6 +28,7 @@ export const appRouter = router({
   auth: authRouter,
   room: roomRouter,
   product: productRouter,
+  review: reviewRouter,
   roomType: roomTypeRouter,
   materialType: materialTypeRouter,
   material: materialRouter,
@@ -39,12 +41,12 @@ export const appRouter = router({
   search: searchRouter,
   contact: contactRouter,
   dashboard: dashboardRouter,
-  hrm: hrmRouter,
+  staff: staffRouter,
   customer: customerRouter,
   audit: auditRouter,
-  myAccount: myAccountRouter,
+  account: accountRouter,
   passwordReset: passwordResetRouter,
-  payment: paymentRouter,
+  checkout: checkoutRouter,
   shipping: shippingRouter,
   order: orderRouter,
 });

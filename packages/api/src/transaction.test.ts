@@ -13,13 +13,13 @@ describe.each(testDialects())('transactions on %s', (dialect) => {
 
   it('keep concurrent requests apart: one rolling back never undoes another that committed', async () => {
     const failing = h.services.transaction(async (tx) => {
-      await tx.rooms.create({ name: 'Doomed', slug: 'doomed', description: '', image: null });
+      await tx.room.create({ name: 'Doomed', slug: 'doomed', description: '', image: null });
       await tick();
       throw new Error('payment declined');
     });
     const committing = h.services.transaction(async (tx) => {
       await tick();
-      return tx.rooms.create({ name: 'Kept', slug: 'kept', description: '', image: null });
+      return tx.room.create({ name: 'Kept', slug: 'kept', description: '', image: null });
     });
     const [failed, kept] = await Promise.allSettled([failing, committing]);
     expect(failed.status).toBe('rejected');

@@ -67,13 +67,13 @@ function forgetStaleCookie(ctx: TContext, realm: TSessionRealm, found: boolean) 
 }
 
 const authenticateStaff = async (ctx: TContext) => {
-  const auth = await ctx.services.staffAuth.authenticate(ctx.http.cookies.staff);
+  const auth = await ctx.services.auth.authenticateStaff(ctx.http.cookies.staff);
   forgetStaleCookie(ctx, 'staff', !!auth);
   return auth;
 };
 
 const authenticateCustomer = async (ctx: TContext) => {
-  const auth = await ctx.services.customerAuth.authenticate(ctx.http.cookies.customer);
+  const auth = await ctx.services.auth.authenticateCustomer(ctx.http.cookies.customer);
   forgetStaleCookie(ctx, 'customer', !!auth);
   return auth;
 };

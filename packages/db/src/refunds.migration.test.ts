@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from './data-source.js';
 import { Refund } from './entities/index.js';
-import { seedOrder } from './seed/order-factories.js';
+import { seedOrder } from './order/order.factory.js';
 import { createTestDatabase, testDialects, type ITestDatabase } from './test-database.js';
 
 /** The refunds table of migration RefundAttempts, as the refund code relies on it. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * ("Invalid input: expected number, received NaN", a bare "Invalid input" for a union) reach customers through the
  * forms and REST clients through the 422 `errors` map. A schema's own message always wins over these.
  *
- * Registered once for the process (or the page) by importing this module: `schemas/common.ts` does, so every
+ * Registered once for the process (or the page) by importing this module: `common.ts` does, so every
  * schema that uses the shared pieces carries it, and package.json lists this file as having side effects so that
  * bundlers keep the import.
  */

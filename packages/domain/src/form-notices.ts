@@ -1,6 +1,6 @@
 import type { TFormNotice } from './form-post.js';
-import { ACCOUNT_MESSAGES } from './schemas/account.js';
-import { CONTACT_MESSAGES } from './schemas/contact.js';
+import { ACCOUNT_MESSAGES } from './account.js';
+import { CONTACT_MESSAGES } from './contact.js';
 
 /** What the form pages say for each outcome of a form post (form-post.ts). */
 export const FORM_NOTICES: Record<TFormNotice, string> = {

@@ -1,96 +1,88 @@
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { AccountMailService } from './auth/account-mail.service.js';
-import { CustomerAuthService } from './auth/customer-auth.service.js';
+import { AccountService } from './account/account.service.js';
 import { EmailChangeService } from './account/email-change.service.js';
-import { MyAccountService } from './account/my-account.service.js';
-import { MyOrdersService } from './account/my-orders.service.js';
-import { PasswordResetService } from './auth/password-reset.service.js';
-import { SessionService } from './auth/session.service.js';
+import { AuditService } from './audit/audit.service.js';
+import { AccountMailService } from './auth/account-mail.service.js';
+import { AuthService } from './auth/auth.service.js';
 import { DatabaseRateLimitStore } from './auth/database-rate-limit.store.js';
-import { StaffAuthService } from './auth/staff-auth.service.js';
-import { ProductService } from './catalog/product.service.js';
-import { ReviewService } from './catalog/review.service.js';
-import { RoomTypeService } from './catalog/room-type.service.js';
-import { MaterialTypeService } from './catalog/material-type.service.js';
-import { MaterialService } from './catalog/material.service.js';
-import { RoomService } from './catalog/room.service.js';
-import { RoomBrowseService } from './catalog/room-browse.service.js';
+import { SessionService } from './auth/session.service.js';
+import { CheckoutService } from './checkout/checkout.service.js';
 import { Db } from './common/db.js';
+import { ContactService } from './contact/contact.service.js';
+import { CustomerService } from './customer/customer.service.js';
+import { DashboardService } from './dashboard/dashboard.service.js';
+import { GalleryService } from './gallery/gallery.service.js';
 import { ImageService } from './images/image.service.js';
-import { GalleryService } from './site/gallery.service.js';
-import { InformationService } from './site/information.service.js';
+import { InformationService } from './information/information.service.js';
+import { createMailer } from './mail/index.js';
+import type { IMailer } from './mail/mailer.js';
+import { MaterialTypeService } from './material-type/material-type.service.js';
+import { MaterialService } from './material/material.service.js';
+import { OrderService } from './order/order.service.js';
+import { PasswordResetService } from './password-reset/password-reset.service.js';
+import type { IPaymentConfig } from './payments/index.js';
+import { ProductViewCounter } from './product/product-views.js';
+import { ProductService } from './product/product.service.js';
+import { ReviewService } from './review/review.service.js';
+import { RoomTypeService } from './room-type/room-type.service.js';
+import { RoomViewService } from './room-view/room-view.service.js';
+import { RoomService } from './room/room.service.js';
+import { SearchService } from './search/search.service.js';
+import { ShippingService, type IShippingConfig } from './shipping/shipping.service.js';
 import { SiteService } from './site/site.service.js';
 import { SitemapService } from './site/sitemap.service.js';
-import { SocialService } from './site/social.service.js';
-import { LocalDiskStorage } from './storage/local-disk.storage.js';
-import { ProductViewCounter } from './storefront/product-views.js';
-import { RoomViewService } from './storefront/room-view.service.js';
-import { StorefrontProductService } from './storefront/storefront-product.service.js';
-import { WishlistService } from './storefront/wishlist.service.js';
-import { createMailer } from './mail/index.js';
-import { createPaymentService } from './checkout/index.js';
-import type { IPaymentConfig } from './payments/index.js';
-import { ShippingService, type IShippingConfig } from './shipping/shipping.service.js';
-import type { IMailer } from './mail/mailer.js';
-import { SearchService } from './search/search.service.js';
-import { ContactService } from './site/contact.service.js';
-import { OrderAdminService } from './orders/order-admin.service.js';
-import { ContactInboxService } from './site/contact-inbox.service.js';
-import { DashboardService } from './dashboard/dashboard.service.js';
-import type { IStorage } from './storage/storage.js';
-import { AuditService } from './audit/audit.service.js';
-import { CustomerAdminService } from './customers/customer-admin.service.js';
+import { SocialService } from './social/social.service.js';
 import { StaffInvitationService } from './staff/staff-invitation.service.js';
 import { StaffService } from './staff/staff.service.js';
+import { LocalDiskStorage } from './storage/local-disk.storage.js';
+import type { IStorage } from './storage/storage.js';
+import { WishlistService } from './wishlist/wishlist.service.js';
 
 export * from './errors.js';
 export * from './auth/password.js';
 export * from './auth/session.service.js';
 export * from './auth/database-rate-limit.store.js';
-export * from './auth/staff-auth.service.js';
-export * from './auth/customer-auth.service.js';
-export * from './catalog/room.service.js';
-export * from './catalog/product.service.js';
-export * from './catalog/review.service.js';
-export * from './catalog/room-type.service.js';
-export * from './catalog/material-type.service.js';
-export * from './catalog/material.service.js';
+export * from './auth/auth.service.js';
+export * from './room/room.service.js';
+export * from './product/product.service.js';
+export * from './review/review.service.js';
+export * from './room-type/room-type.service.js';
+export * from './material-type/material-type.service.js';
+export * from './material/material.service.js';
 export * from './common/db.js';
 export * from './common/find.js';
 export * from './common/reads/paged-query.js';
 export { searchTuning } from './common/full-text.js';
 export * from './images/image.service.js';
 export * from './site/site.service.js';
-export * from './site/social.service.js';
-export * from './site/information.service.js';
-export * from './site/gallery.service.js';
+export * from './social/social.service.js';
+export * from './information/information.service.js';
+export * from './gallery/gallery.service.js';
 export * from './site/sitemap.service.js';
 export * from './storage/storage.js';
 export * from './storage/local-disk.storage.js';
-export * from './storefront/product-views.js';
-export * from './storefront/room-view.service.js';
-export * from './storefront/storefront-product.service.js';
-export * from './storefront/wishlist.service.js';
-export * from './catalog/room-browse.service.js';
+export * from './product/product-views.js';
+export * from './room-view/room-view.service.js';
+export * from './product/storefront-product.js';
+export * from './wishlist/wishlist.service.js';
 export * from './search/search.service.js';
-export * from './site/contact.service.js';
-export * from './site/contact-inbox.service.js';
+export * from './contact/contact.service.js';
+export { toContactMessage } from './contact/contact-message.js';
 export * from './dashboard/dashboard.service.js';
 export * from './mail/index.js';
 export * from './audit/audit.service.js';
 export * from './audit/audit-details.js';
-export * from './customers/customer-admin.service.js';
+export * from './customer/customer.service.js';
 export * from './staff/staff.service.js';
 export * from './staff/staff-invitation.service.js';
-export * from './auth/password-reset.service.js';
+export * from './password-reset/password-reset.service.js';
 export * from './auth/account-mail.service.js';
-export * from './account/my-account.service.js';
+export * from './account/account.service.js';
 export * from './account/email-change.service.js';
-export * from './account/my-orders.service.js';
-export * from './orders/order-mapper.js';
-export * from './orders/order-transitions.js';
-export * from './orders/order-admin.service.js';
+export * from './order/order-mapper.js';
+export * from './order/order-transitions.js';
+export * from './order/order.service.js';
 export * from './payments/index.js';
 export * from './checkout/index.js';
 export * from './shipping/shipping.service.js';
@@ -123,44 +115,80 @@ export interface IServiceDeps {
   loginAttemptsPerMinute?: number | undefined;
 }
 
-/** The use cases that read and write the database, bound to the pool or to one transaction. */
-function createDataServices(db: Db) {
-  // Only the pool-bound set counts views: product pages are read outside transactions.
-  const productViews = new ProductViewCounter(db);
+/** What every domain service may depend on besides the database: built once per process, shared by all requests. */
+interface IProviders {
+  mailer: IMailer;
+  onMailError: (error: unknown) => void;
+  publicUrl: string;
+  payments: IServiceDeps['payments'];
+  shipping: IServiceDeps['shipping'];
+  log: IServiceDeps['log'];
+  /** Views are counted in memory and written in batches through the pool, whatever the caller is bound to. */
+  productViews: ProductViewCounter;
+}
+
+/**
+ * One service per domain, `ctx.services.<router key>`, each a class over a Db (the pool or one transaction) with
+ * its dependencies named. A test fails when a router folder has no services folder of the same name.
+ */
+function createDomainServices(db: Db, providers: IProviders) {
+  const { mailer, onMailError } = providers;
   const sessions = new SessionService(db);
-  const socialLinks = new SocialService(db);
   const information = new InformationService(db);
-  const contactInbox = new ContactInboxService(db);
+  const social = new SocialService(db);
+  const contact = new ContactService(db, { mailer, information, onMailError });
+  const shipping = new ShippingService(db, providers.shipping);
+  const checkout = new CheckoutService(db, {
+    shipping,
+    mailer,
+    config: providers.payments,
+    ...(providers.shipping?.now ? { now: providers.shipping.now } : {}),
+    ...(providers.log ? { log: providers.log } : {}),
+    shopName: async () => (await information.detail()).name,
+  });
+  const accountMail = new AccountMailService({ mailer, information, onMailError });
+  const invitations = new StaffInvitationService(db, {
+    mailer,
+    information,
+    publicUrl: providers.publicUrl,
+    onMailError,
+  });
   return {
     sessions,
-    staffAuth: new StaffAuthService(db, sessions),
-    customerAuth: new CustomerAuthService(db, sessions),
-    rooms: new RoomService(db),
-    socialLinks,
+    auth: new AuthService(db, { sessions, accountMail }),
+    account: new AccountService(
+      db,
+      sessions,
+      new EmailChangeService(db, { mailer, information, onMailError }),
+    ),
+    passwordReset: new PasswordResetService(db, { mailer, information, onMailError }),
+    room: new RoomService(db),
+    roomType: new RoomTypeService(db),
+    roomView: new RoomViewService(db),
+    product: new ProductService(db, { views: providers.productViews }),
+    productViews: providers.productViews,
+    review: new ReviewService(db),
+    materialType: new MaterialTypeService(db),
+    material: new MaterialService(db),
+    social,
     information,
     gallery: new GalleryService(db),
-    site: new SiteService(db, information, socialLinks),
-    products: new ProductService(db),
-    reviews: new ReviewService(db),
-    roomTypes: new RoomTypeService(db),
-    materialTypes: new MaterialTypeService(db),
-    materials: new MaterialService(db),
+    site: new SiteService(db, information, social),
     sitemap: new SitemapService(db),
-    productViews,
-    storefrontProducts: new StorefrontProductService(db, productViews),
     wishlist: new WishlistService(db),
-    roomViews: new RoomViewService(db),
-    roomBrowse: new RoomBrowseService(db),
     search: new SearchService(db),
-    contactInbox,
-    dashboard: new DashboardService(db, contactInbox),
+    contact,
+    dashboard: new DashboardService(db, contact),
     audit: new AuditService(db),
-    customerAdmin: new CustomerAdminService(db),
-    myOrders: new MyOrdersService(db),
+    customer: new CustomerService(db),
+    staff: new StaffService(db, invitations),
+    shipping,
+    checkout,
+    order: new OrderService(db, { mailer, payments: checkout.provider, onMailError }),
   };
 }
 
-export type TDataServices = ReturnType<typeof createDataServices>;
+export type TDomainServices = ReturnType<typeof createDomainServices>;
 
 /**
  * Every use case, wired once per process and shared by all requests. Procedures get these, never the DataSource;
@@ -179,67 +207,25 @@ export function createServices({
 }: IServiceDeps) {
   const db = Db.of(dataSource);
   const store = storage ?? new LocalDiskStorage(path.join(dataDir, 'uploads'));
-  const mailer = mail.mailer ?? createMailer({ smtpUrl: mail.smtpUrl, dataDir, from: mail.mailFrom });
-  const dataServices = createDataServices(db);
-  const staffInvitations = new StaffInvitationService(db, {
-    mailer,
-    information: dataServices.information,
-    publicUrl: publicUrl ?? 'http://localhost:3000',
+  const providers: IProviders = {
+    mailer: mail.mailer ?? createMailer({ smtpUrl: mail.smtpUrl, dataDir, from: mail.mailFrom }),
     onMailError: mail.onMailError ?? reportMailError,
-  });
-  const shippingService = new ShippingService(db, shipping);
-  const paymentService = createPaymentService({
-    db,
-    shipping: shippingService,
-    mailer,
-    config: payments,
-    ...(shipping?.now ? { now: shipping.now } : {}),
-    ...(log ? { log } : {}),
-    shopName: async () => (await dataServices.information.detail()).name,
-  });
+    publicUrl: publicUrl ?? 'http://localhost:3000',
+    payments,
+    shipping,
+    log,
+    productViews: new ProductViewCounter(db),
+  };
   return {
-    ...dataServices,
-    mailer,
-    shipping: shippingService,
-    payments: paymentService,
-    contact: new ContactService(db, {
-      mailer,
-      information: dataServices.information,
-      onMailError: mail.onMailError ?? reportMailError,
-    }),
+    ...createDomainServices(db, providers),
+    mailer: providers.mailer,
     /** Attempt counts, shared by every app process through the database, and the per-address limit. */
     rateLimits: new DatabaseRateLimitStore(db),
     authLimits: loginAttemptsPerMinute ? { perAddressPerMinute: loginAttemptsPerMinute } : undefined,
-    staffInvitations,
-    staff: new StaffService(db, staffInvitations),
-    orderAdmin: new OrderAdminService(db, {
-      mailer,
-      payments: paymentService.provider,
-      onMailError: mail.onMailError ?? reportMailError,
-    }),
-    accountMail: new AccountMailService({
-      mailer,
-      information: dataServices.information,
-      onMailError: mail.onMailError ?? reportMailError,
-    }),
-    myAccount: new MyAccountService(
-      db,
-      dataServices.sessions,
-      new EmailChangeService(db, {
-        mailer,
-        information: dataServices.information,
-        onMailError: mail.onMailError ?? reportMailError,
-      }),
-    ),
-    passwordReset: new PasswordResetService(db, {
-      mailer,
-      information: dataServices.information,
-      onMailError: mail.onMailError ?? reportMailError,
-    }),
     storage: store,
     images: new ImageService(store, path.join(dataDir, 'image-cache')),
-    transaction: <R>(work: (tx: TDataServices) => Promise<R>): Promise<R> =>
-      db.transaction((tx) => work(createDataServices(tx))),
+    transaction: <R>(work: (tx: TDomainServices) => Promise<R>): Promise<R> =>
+      db.transaction((tx) => work(createDomainServices(tx, providers))),
   };
 }
 

@@ -13,7 +13,7 @@ describe('reservation sweep timer', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let calls = 0;
     const services = {
-      payments: {
+      checkout: {
         expireReservations: async () => {
           calls++;
           if (calls === 1) throw new Error('database hiccup');

@@ -13,7 +13,7 @@ export function registerReservationSweep(app: FastifyInstance, services: TServic
     if (running) return;
     running = true;
     try {
-      const expired = await services.payments.expireReservations();
+      const expired = await services.checkout.expireReservations();
       if (expired > 0) app.log.info({ expired }, 'unpaid orders expired and their stock released');
     } catch (err) {
       app.log.warn({ err }, 'reservation sweep failed');

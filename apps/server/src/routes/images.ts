@@ -31,7 +31,7 @@ export async function registerImageRoutes(app: FastifyInstance, services: TServi
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
 
   app.post('/api/upload', async (request, reply) => {
-    if (!(await services.staffAuth.authenticate(request.cookies[SESSION_COOKIE.staff])))
+    if (!(await services.auth.authenticateStaff(request.cookies[SESSION_COOKIE.staff])))
       return reply.code(httpStatusOf(STAFF_SESSION_REQUIRED)).send(restErrorBody(STAFF_SESSION_REQUIRED));
     if (!request.isMultipart())
       return unprocessable(reply, 'Send the image as multipart/form-data in the field "file".');

@@ -25,7 +25,7 @@ export async function registerPaymentWebhook(app: FastifyInstance, services: TSe
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
       try {
-        const result = await services.payments.webhook(
+        const result = await services.checkout.webhook(
           raw,
           typeof signature === 'string' ? signature : undefined,
         );

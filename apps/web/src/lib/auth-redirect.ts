@@ -23,7 +23,15 @@ const NEVER_REDIRECT = new Set([
 ]);
 
 /** Customer-realm procedures, told by their router folder: the fallback for a 401 that does not name its realm. */
-const CUSTOMER_PREFIXES = ['auth.customer', 'account.', 'myAccount.', 'wishlist.', 'payment.', 'checkout.'];
+const CUSTOMER_PREFIXES = [
+  'auth.customer',
+  'account.',
+  'order.mine',
+  'review.write',
+  'review.eligibility',
+  'wishlist.',
+  'checkout.',
+];
 
 const LOGIN_PAGES = new Set(['/login', '/register', '/admin/login']);
 

@@ -17,7 +17,7 @@ import {
   seedSocialLink,
   seedStaff,
 } from './factories.js';
-import { seedOrder } from './order-factories.js';
+import { seedOrder } from '../order/order.factory.js';
 
 describe.each(testDialects())('seed factories on %s', (dialect) => {
   let db: ITestDatabase;

@@ -14,7 +14,7 @@ import { countRows } from './seed-util.js';
 
 export { growCatalogue } from './grow.js';
 export * from './factories.js';
-export * from './order-factories.js';
+export * from '../order/order.factory.js';
 
 export interface ISeedDeps {
   /** Stores image bytes (JPEG) and returns the storage key, e.g. 'seed/rooms/living-room.jpg'. */

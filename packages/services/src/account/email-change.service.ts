@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import { Customer, EmailChange } from '@shop/db';
 import { ACCOUNT_MESSAGES, EMAIL_CHANGE_HOURS } from '@shop/domain';
 import { IsNull, MoreThan } from 'typeorm';
-import { hashResetToken } from '../auth/password-reset.service.js';
+import { hashResetToken } from '../password-reset/password-reset.service.js';
 import type { Db } from '../common/db.js';
 import { FieldValidationError } from '../errors.js';
 import type { IMailer, IMailMessage } from '../mail/mailer.js';
-import type { InformationService } from '../site/information.service.js';
+import type { InformationService } from '../information/information.service.js';
 
 export interface IEmailChangeDeps {
   mailer: IMailer;

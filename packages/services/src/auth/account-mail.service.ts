@@ -1,5 +1,5 @@
 import type { IMailer, IMailMessage } from '../mail/mailer.js';
-import type { InformationService } from '../site/information.service.js';
+import type { InformationService } from '../information/information.service.js';
 
 /** The address the design's run contract serves the shop on, for links when the transport names none (tests). */
 export const DEFAULT_MAIL_ORIGIN = 'http://localhost:3000';

@@ -18,7 +18,7 @@ import {
 } from '@shop/domain';
 import { In, LessThanOrEqual } from 'typeorm';
 import type { Db } from '../common/db.js';
-import type { ContactInboxService } from '../site/contact-inbox.service.js';
+import type { ContactService } from '../contact/contact.service.js';
 
 /** SQLite answers DATE() as text, MariaDB as a Date at UTC midnight (the connection runs in UTC). */
 const dayOf = (value: string | Date): string =>
@@ -37,7 +37,7 @@ const SALES_PLACEHOLDERS = SALES_ORDER_STATUSES.map(() => '?').join(', ');
 export class DashboardService {
   constructor(
     private readonly db: Db,
-    private readonly inbox: ContactInboxService,
+    private readonly inbox: Pick<ContactService, 'unreadCount'>,
   ) {}
 
   async summary(now = new Date()): Promise<TDashboardSummary> {

@@ -10,12 +10,12 @@ import {
   type TSearchResult,
   type TSearchRoom,
 } from '@shop/domain';
-import { PRODUCT_SEARCH_INDEX } from '../catalog/product.service.js';
+import { PRODUCT_SEARCH_INDEX } from '../product/product.service.js';
 import type { Db } from '../common/db.js';
 import { fullTextSearch, searchTuning, searchWords, walkOrIndex } from '../common/full-text.js';
 import { countRows, type ISqlCondition } from '../common/reads/paged-query.js';
 import { readKeptRows } from '../common/reads/policy.js';
-import { placeholders } from '../storefront/product-card.js';
+import { placeholders } from '../product/product-card.js';
 import { rankedMatch, rankedWindowQuery, type IRankedIndex, type IRankedMatch } from './ranked-match.js';
 
 const PRODUCTS: IRankedIndex = {

@@ -4,9 +4,9 @@ import { ROLE } from '@shop/domain';
 import type { DataSource } from 'typeorm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Db } from '../common/db.js';
-import { InformationService } from './information.service.js';
+import { InformationService } from '../information/information.service.js';
 import { SiteService, SHOP_NAME_MAX_AGE_MS } from './site.service.js';
-import { SocialService } from './social.service.js';
+import { SocialService } from '../social/social.service.js';
 
 const details = { email: 'hello@shop.test', phone: '', address: '', openingHours: '', about: '', logo: null };
 

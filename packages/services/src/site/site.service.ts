@@ -1,8 +1,8 @@
 import type { TSiteLayout } from '@shop/domain';
 import type { Db } from '../common/db.js';
 import { KEPT_MAX_AGE_MS, readKept } from '../common/reads/policy.js';
-import type { InformationService } from './information.service.js';
-import type { SocialService } from './social.service.js';
+import type { InformationService } from '../information/information.service.js';
+import type { SocialService } from '../social/social.service.js';
 
 /**
  * The server's own pages (the back-office shell, an error page) end their title with the shop's name, so it would

@@ -12,7 +12,7 @@ import { assertAcceptablePassword } from '../auth/password-policy.js';
 import type { Db } from '../common/db.js';
 import { ConflictError, FieldValidationError } from '../errors.js';
 import type { IMailer, IMailMessage } from '../mail/mailer.js';
-import type { InformationService } from '../site/information.service.js';
+import type { InformationService } from '../information/information.service.js';
 
 /**
  * The stored password of a member invited but not yet set up. Not an argon2 hash, so no password verifies

@@ -8,6 +8,7 @@ import {
   type TStaffForm,
   type TStaffListInput,
   type TStaffMember,
+  type TStaffSetPasswordInput,
 } from '@shop/domain';
 import { Not } from 'typeorm';
 import { hashPassword } from '../auth/password.js';
@@ -168,5 +169,10 @@ export class StaffService {
     // The link goes to the member's own address; the check only keeps a demoted admin from sending one.
     assertStillAdmin(await this.db.transaction(lockedAdminIds), actor);
     return this.invitations.invite(id, actor.name);
+  }
+
+  /** The invitation link's open call: sets the first password (single use, 72 hours). */
+  setPassword(input: TStaffSetPasswordInput): Promise<void> {
+    return this.invitations.setPassword(input);
   }
 }

@@ -58,9 +58,9 @@ export function MyDetailsForm({ account }: { account: TMyAccountDetail }) {
   const { errors, isDirty } = form.formState;
   const typedEmail = useWatch({ control: form.control, name: 'email' });
   const changingEmail = (typedEmail ?? '').trim().toLowerCase() !== account.email;
-  const save = trpc.myAccount.update.useMutation({
+  const save = trpc.account.update.useMutation({
     onSuccess: (saved) => {
-      utils.myAccount.detail.setData(undefined, saved);
+      utils.account.detail.setData(undefined, saved);
       // The header greets the customer by the name just saved.
       utils.auth.getCustomerAuth.setData(undefined, {
         customer: { id: saved.id, name: saved.name, email: saved.email },

@@ -13,9 +13,9 @@ export function PendingEmailNotice({
 }) {
   const toast = useToast();
   const utils = trpc.useUtils();
-  const cancel = trpc.myAccount.cancelEmailChange.useMutation({
+  const cancel = trpc.account.cancelEmailChange.useMutation({
     onSuccess: (saved) => {
-      utils.myAccount.detail.setData(undefined, saved);
+      utils.account.detail.setData(undefined, saved);
       toast.success(`Your email stays ${saved.email}.`);
     },
     onError: () => toast.error('The change could not be cancelled. Please try again.'),

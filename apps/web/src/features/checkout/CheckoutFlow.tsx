@@ -110,7 +110,7 @@ function savedAddress(account: TMyAccount | undefined, name: string): TAddressIn
 
 export function CheckoutFlow({ customer }: { customer: TCustomer }) {
   const cart = useCart();
-  const account = trpc.myAccount.detail.useQuery(undefined, { staleTime: Infinity, retry: false });
+  const account = trpc.account.detail.useQuery(undefined, { staleTime: Infinity, retry: false });
   const checkout = useCheckout();
   const { state, outcome } = checkout;
   const ids = useMemo(

@@ -27,10 +27,10 @@ export function useCheckout() {
   const [cancelError, setCancelError] = useState<string | null>(null);
 
   const prepare = trpc.shipping.prepare.useMutation();
-  const initiate = trpc.payment.initiate.useMutation();
-  const complete = trpc.payment.complete.useMutation();
-  const failure = trpc.payment.failure.useMutation();
-  const cancel = trpc.payment.cancel.useMutation();
+  const initiate = trpc.checkout.initiate.useMutation();
+  const complete = trpc.checkout.complete.useMutation();
+  const failure = trpc.checkout.failure.useMutation();
+  const cancel = trpc.checkout.cancel.useMutation();
 
   const update = (next: ICheckoutState) => {
     setState(next);

@@ -11,19 +11,19 @@ export function ProductReviews({ productId }: { productId: number }) {
   const [page, setPage] = useState(1);
   const toast = useToast();
   const utils = trpc.useUtils();
-  const reviews = trpc.product.reviewsForStaff.useQuery(
+  const reviews = trpc.review.listForStaff.useQuery(
     { id: productId, page },
     { placeholderData: keepPreviousData },
   );
   const settled = {
     onSuccess: async (review: { hidden: boolean }) => {
       toast.success(review.hidden ? 'Review hidden from the shop.' : 'Review shown in the shop again.');
-      await utils.product.reviewsForStaff.invalidate({ id: productId });
+      await utils.review.listForStaff.invalidate({ id: productId });
     },
     onError: (err: unknown) => toast.error(errorMessageOf(err, 'The review could not be changed.')),
   };
-  const hide = trpc.product.hideReview.useMutation(settled);
-  const show = trpc.product.showReview.useMutation(settled);
+  const hide = trpc.review.hide.useMutation(settled);
+  const show = trpc.review.show.useMutation(settled);
   const list = reviews.data;
 
   return (

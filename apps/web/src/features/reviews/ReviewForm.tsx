@@ -26,12 +26,12 @@ export default function ReviewForm({ productId, slug }: { productId: number; slu
   });
   const { errors } = form.formState;
   const [rating, body] = useWatch({ control: form.control, name: ['rating', 'body'] });
-  const write = trpc.product.writeReview.useMutation({
+  const write = trpc.review.write.useMutation({
     onSuccess: async () => {
       toast.success('Thank you! Your review is now on the page.');
       await Promise.all([
         utils.product.withAll.invalidate({ slug }),
-        utils.product.reviewEligibility.invalidate({ productId }),
+        utils.review.eligibility.invalidate({ productId }),
       ]);
     },
     onError: (err) => setFormError(applyServerErrors(err, form.setError, ['rating', 'body'])),

@@ -14,7 +14,7 @@ export function WriteReview({ productId, slug }: { productId: number; slug: stri
   const here = useLocation({ select: (location) => location.href });
   const auth = trpc.auth.getCustomerAuth.useQuery();
   const customer = auth.data?.customer;
-  const eligibility = trpc.product.reviewEligibility.useQuery({ productId }, { enabled: Boolean(customer) });
+  const eligibility = trpc.review.eligibility.useQuery({ productId }, { enabled: Boolean(customer) });
 
   if (auth.isPending) return null;
   if (!customer) {

@@ -7,7 +7,7 @@ import { trpc } from '#/lib/trpc';
 /** On a member who has not set a password yet: says so, and mails a fresh link (the old one stops working). */
 export function InvitationNotice({ member }: { member: TStaffMember }) {
   const toast = useToast();
-  const invite = trpc.hrm.invite.useMutation({
+  const invite = trpc.staff.invite.useMutation({
     onSuccess: ({ invitation }) =>
       invitation === 'sent'
         ? toast.success(`A new invitation is on its way to ${member.email}.`)

@@ -72,8 +72,8 @@ export function StaffForm(props: TStaffFormProps) {
   const member = props.mode === 'update' ? props.member : null;
   const isSelf = props.mode === 'update' && props.member.id === props.currentUserId;
   const utils = trpc.useUtils();
-  const create = trpc.hrm.create.useMutation();
-  const update = trpc.hrm.update.useMutation();
+  const create = trpc.staff.create.useMutation();
+  const update = trpc.staff.update.useMutation();
   const form = useEntityForm({
     // Update mode validates the details only (the password stays its owner's business); the values it passes on
     // are the details, which is all `update` reads.
@@ -99,8 +99,8 @@ export function StaffForm(props: TStaffFormProps) {
         ? update.mutateAsync({ id: member.id, name, email, phone, role })
         : create.mutateAsync({ name, email, phone, role, passwordSetup, password }),
     onSaved: async (saved) => {
-      utils.hrm.detail.setData({ id: saved.id }, saved);
-      await utils.hrm.getList.invalidate();
+      utils.staff.detail.setData({ id: saved.id }, saved);
+      await utils.staff.getList.invalidate();
     },
     savedMessage: (saved, mode) => {
       if (mode === 'update') return `“${saved.name}” updated.`;

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/_store/cart/payment')({
   // Checkout needs a customer session: without one, /login?redirect=/cart/payment brings the customer back here.
   beforeLoad: ({ context, location }) => requireCustomer({ context, location }),
   // The saved address fills the form when it first shows; without it the form starts empty.
-  loader: ({ context }) => context.trpc.myAccount.detail.ensureData().catch(() => undefined),
+  loader: ({ context }) => context.trpc.account.detail.ensureData().catch(() => undefined),
   head: pageHead('checkout'),
   component: CheckoutPage,
 });

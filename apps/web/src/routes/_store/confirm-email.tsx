@@ -49,9 +49,9 @@ function ConfirmEmail({ token }: { token: string }) {
     () => true,
     () => false,
   );
-  const confirm = trpc.myAccount.confirmEmail.useMutation({
+  const confirm = trpc.account.confirmEmail.useMutation({
     onSuccess: () => {
-      void utils.myAccount.detail.invalidate();
+      void utils.account.detail.invalidate();
       void utils.auth.getCustomerAuth.invalidate();
     },
   });

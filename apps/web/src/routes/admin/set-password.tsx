@@ -32,7 +32,7 @@ function SetPasswordPage() {
   });
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
-  const setPassword = trpc.hrm.setPassword.useMutation({
+  const setPassword = trpc.staff.setPassword.useMutation({
     onSuccess: async ({ message }) => {
       toast.success(message);
       await navigate({ to: '/admin/login', replace: true });

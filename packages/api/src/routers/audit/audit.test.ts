@@ -49,7 +49,7 @@ describe.each(testDialects())('audit log on %s', (dialect) => {
 
   it('keeps passwords and tokens out of the log and cuts long texts', async () => {
     const admin = h.caller(await h.loggedIn('admin'));
-    const member = await admin.hrm.create({
+    const member = await admin.staff.create({
       name: 'Pat Private',
       email: 'pat@staff.test',
       role: ROLE.MANAGER,
@@ -59,13 +59,13 @@ describe.each(testDialects())('audit log on %s', (dialect) => {
     await admin.auth.changePassword({ currentPassword: 'another-oak-table', newPassword: PASSWORD });
     await admin.information.update({ name: 'Shop', email: 'shop@shop.test', about: 'a'.repeat(1000) });
     const log = await entries();
-    const create = log.find((e) => e.action === 'hrm.create')!;
+    const create = log.find((e) => e.action === 'staff.create')!;
     expect(JSON.parse(create.details)).toEqual({
       name: 'Pat Private',
       email: 'pat@staff.test',
       role: ROLE.MANAGER,
     });
-    expect(create.entity).toBe('hrm');
+    expect(create.entity).toBe('staff');
     expect(log.filter((e) => e.action === 'auth.changePassword').map((e) => e.details)).toEqual(['{}', '{}']);
     for (const entry of log) expect(entry.details).not.toMatch(/secret-walnut|another-oak|correct-horse/);
     const about = JSON.parse(log.find((e) => e.action === 'information.update')!.details).about as string;
@@ -74,7 +74,7 @@ describe.each(testDialects())('audit log on %s', (dialect) => {
     const count = log.length;
     await h
       .caller()
-      .hrm.setPassword({ token: 'x'.repeat(43), password: 'whatever-123' })
+      .staff.setPassword({ token: 'x'.repeat(43), password: 'whatever-123' })
       .catch(() => undefined);
     expect(await entries()).toHaveLength(count);
     expect(member.id).toBeGreaterThan(0);
@@ -106,7 +106,7 @@ describe.each(testDialects())('audit log on %s', (dialect) => {
     expect((await admin.audit.getList({ page: 1, entity: 'drop table;' })).total).toBe(all.total);
 
     const filters = await admin.audit.filters();
-    expect(filters.entities).toEqual(['auth', 'hrm', 'information', 'social']);
+    expect(filters.entities).toEqual(['auth', 'information', 'social', 'staff']);
     expect(filters.staff.map((s) => s.name)).toEqual(['Ada Admin', 'Max Manager']);
   });
 

@@ -1,21 +1,22 @@
 import { router } from '../../trpc.js';
-import { adminLoginRoute } from './admin-login.js';
-import { changePasswordRoute } from './change-password.js';
-import { customerLoginRoute } from './customer-login.js';
-import { customerRegisterRoute } from './customer-register.js';
-import { getAdminAuthRoute } from './get-admin-auth.js';
-import { getCustomerAuthRoute } from './get-customer-auth.js';
-import { getUserRoute } from './get-user.js';
-import { adminLogoutRoute, customerLogoutRoute } from './logout.js';
+import { adminLoginAuthRoute } from './admin-login-auth.js';
+import { adminLogoutAuthRoute } from './admin-logout-auth.js';
+import { changePasswordAuthRoute } from './change-password-auth.js';
+import { customerLoginAuthRoute } from './customer-login-auth.js';
+import { customerLogoutAuthRoute } from './customer-logout-auth.js';
+import { customerRegisterAuthRoute } from './customer-register-auth.js';
+import { getAdminAuthAuthRoute } from './get-admin-auth-auth.js';
+import { getCustomerAuthAuthRoute } from './get-customer-auth-auth.js';
+import { getUserAuthRoute } from './get-user-auth.js';
 
 export const authRouter = router({
-  adminLogin: adminLoginRoute,
-  adminLogout: adminLogoutRoute,
-  getAdminAuth: getAdminAuthRoute,
-  getUser: getUserRoute,
-  changePassword: changePasswordRoute,
-  customerRegister: customerRegisterRoute,
-  customerLogin: customerLoginRoute,
-  customerLogout: customerLogoutRoute,
-  getCustomerAuth: getCustomerAuthRoute,
+  adminLogin: adminLoginAuthRoute,
+  adminLogout: adminLogoutAuthRoute,
+  getAdminAuth: getAdminAuthAuthRoute,
+  getUser: getUserAuthRoute,
+  changePassword: changePasswordAuthRoute,
+  customerRegister: customerRegisterAuthRoute,
+  customerLogin: customerLoginAuthRoute,
+  customerLogout: customerLogoutAuthRoute,
+  getCustomerAuth: getCustomerAuthAuthRoute,
 });

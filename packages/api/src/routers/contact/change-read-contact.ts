@@ -6,4 +6,4 @@ export const changeReadContactRoute = staffProcedure
   .meta(contactRest.changeRead)
   .input(ZContactChangeReadInput)
   .output(ZContactMessage)
-  .mutation(({ ctx, input }) => ctx.services.contactInbox.changeRead(input.id, input.isRead));
+  .mutation(({ ctx, input }) => ctx.services.contact.changeRead(input.id, input.isRead));

@@ -10,4 +10,4 @@ export const detailContactRoute = staffProcedure
   .meta(contactRest.detail)
   .input(ZIdInput)
   .output(ZContactMessage)
-  .query(({ ctx, input }) => ctx.services.contactInbox.detail(input.id));
+  .query(({ ctx, input }) => ctx.services.contact.detail(input.id));

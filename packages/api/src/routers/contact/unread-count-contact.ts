@@ -6,4 +6,4 @@ export const unreadCountContactRoute = staffProcedure
   .meta(contactRest.unreadCount)
   .input(ZNoInput)
   .output(ZContactUnreadCount)
-  .query(async ({ ctx }) => ({ unread: await ctx.services.contactInbox.unreadCount() }));
+  .query(async ({ ctx }) => ({ unread: await ctx.services.contact.unreadCount() }));

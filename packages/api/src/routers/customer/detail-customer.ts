@@ -6,4 +6,4 @@ export const detailCustomerRoute = adminOnlyProcedure
   .meta(customerRest.detail)
   .input(ZIdInput)
   .output(ZCustomerAdminDetail)
-  .query(({ ctx, input }) => ctx.services.customerAdmin.detail(input.id));
+  .query(({ ctx, input }) => ctx.services.customer.detail(input.id));

@@ -6,4 +6,4 @@ export const ordersCustomerRoute = adminOnlyProcedure
   .meta(customerRest.orders)
   .input(ZCustomerOrdersByIdInput)
   .output(ZOrderSummaryList)
-  .query(({ ctx, input }) => ctx.services.customerAdmin.orders(input.id, input.page));
+  .query(({ ctx, input }) => ctx.services.customer.orders(input.id, input.page));

@@ -7,4 +7,4 @@ export const statsCustomerRoute = adminOnlyProcedure
   .meta(customerRest.stats)
   .input(ZIdInput)
   .output(ZCustomerStatsAnswer)
-  .query(({ ctx, input }) => ctx.services.customerAdmin.stats(input.id));
+  .query(({ ctx, input }) => ctx.services.customer.stats(input.id));

@@ -6,4 +6,4 @@ export const updateCustomerRoute = adminOnlyProcedure
   .meta(customerRest.update)
   .input(ZCustomerAdminUpdateInput)
   .output(ZCustomerAdminDetail)
-  .mutation(({ ctx, input: { id, ...form } }) => ctx.services.customerAdmin.update(id, form, ctx.staff));
+  .mutation(({ ctx, input: { id, ...form } }) => ctx.services.customer.update(id, form, ctx.staff));

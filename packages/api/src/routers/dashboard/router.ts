@@ -1,4 +1,6 @@
 import { router } from '../../trpc.js';
 import { summaryDashboardRoute } from './summary-dashboard.js';
 
-export const dashboardRouter = router({ summary: summaryDashboardRoute });
+export const dashboardRouter = router({
+  summary: summaryDashboardRoute,
+});

@@ -7,4 +7,4 @@ export const checkSlugMaterialTypeRoute = publicProcedure
   .meta(materialTypeRest.checkSlug)
   .input(ZCheckSlugInput)
   .output(ZCheckSlugOutput)
-  .query(({ ctx, input }) => ctx.services.materialTypes.checkSlug(input.slug, input.excludeId));
+  .query(({ ctx, input }) => ctx.services.materialType.checkSlug(input.slug, input.excludeId));

@@ -6,4 +6,4 @@ export const createMaterialTypeRoute = staffProcedure
   .meta(materialTypeRest.create)
   .input(ZMaterialTypeForm)
   .output(ZMaterialType)
-  .mutation(({ ctx, input }) => ctx.services.materialTypes.create(input));
+  .mutation(({ ctx, input }) => ctx.services.materialType.create(input));

@@ -7,6 +7,6 @@ export const deleteMaterialTypeRoute = staffProcedure
   .input(ZIdInput)
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
-    await ctx.services.materialTypes.delete(input.id);
+    await ctx.services.materialType.delete(input.id);
     return { success: true as const };
   });

@@ -6,4 +6,4 @@ export const detailMaterialTypeRoute = publicProcedure
   .meta(materialTypeRest.detail)
   .input(ZIdInput)
   .output(ZMaterialType)
-  .query(({ ctx, input }) => ctx.services.materialTypes.detail(input.id));
+  .query(({ ctx, input }) => ctx.services.materialType.detail(input.id));

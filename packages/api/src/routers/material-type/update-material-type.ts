@@ -6,4 +6,4 @@ export const updateMaterialTypeRoute = staffProcedure
   .meta(materialTypeRest.update)
   .input(ZMaterialTypeUpdateInput)
   .output(ZMaterialType)
-  .mutation(({ ctx, input: { id, ...form } }) => ctx.services.materialTypes.update(id, form));
+  .mutation(({ ctx, input: { id, ...form } }) => ctx.services.materialType.update(id, form));

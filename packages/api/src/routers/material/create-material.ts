@@ -6,4 +6,4 @@ export const createMaterialRoute = staffProcedure
   .meta(materialRest.create)
   .input(ZMaterialForm)
   .output(ZMaterial)
-  .mutation(({ ctx, input }) => ctx.services.materials.create(input));
+  .mutation(({ ctx, input }) => ctx.services.material.create(input));

@@ -7,6 +7,6 @@ export const deleteMaterialRoute = staffProcedure
   .input(ZIdInput)
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
-    await ctx.services.materials.delete(input.id);
+    await ctx.services.material.delete(input.id);
     return { success: true as const };
   });

@@ -6,4 +6,4 @@ export const detailMaterialRoute = publicProcedure
   .meta(materialRest.detail)
   .input(ZIdInput)
   .output(ZMaterial)
-  .query(({ ctx, input }) => ctx.services.materials.detail(input.id));
+  .query(({ ctx, input }) => ctx.services.material.detail(input.id));

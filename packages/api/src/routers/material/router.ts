@@ -3,7 +3,7 @@ import { createMaterialRoute } from './create-material.js';
 import { deleteMaterialRoute } from './delete-material.js';
 import { detailMaterialRoute } from './detail-material.js';
 import { getListMaterialRoute } from './get-list-material.js';
-import { getListWithTypeMaterialRoute } from './get-list-with-type-material.js';
+import { groupedByTypeMaterialRoute } from './grouped-by-type-material.js';
 import { updateMaterialRoute } from './update-material.js';
 
 export const materialRouter = router({
@@ -12,5 +12,5 @@ export const materialRouter = router({
   create: createMaterialRoute,
   update: updateMaterialRoute,
   delete: deleteMaterialRoute,
-  groupedByType: getListWithTypeMaterialRoute,
+  groupedByType: groupedByTypeMaterialRoute,
 });

@@ -6,4 +6,4 @@ export const updateMaterialRoute = staffProcedure
   .meta(materialRest.update)
   .input(ZMaterialUpdateInput)
   .output(ZMaterial)
-  .mutation(({ ctx, input: { id, ...form } }) => ctx.services.materials.update(id, form));
+  .mutation(({ ctx, input: { id, ...form } }) => ctx.services.material.update(id, form));

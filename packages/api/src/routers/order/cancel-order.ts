@@ -7,4 +7,4 @@ export const cancelOrderRoute = adminOnlyProcedure
   .meta(orderRest.cancel)
   .input(ZCancelOrderInput)
   .output(ZAdminOrderDetail)
-  .mutation(({ ctx, input }) => ctx.services.orderAdmin.cancel(input.id, input.amountCents, ctx.staff));
+  .mutation(({ ctx, input }) => ctx.services.order.cancel(input.id, input.amountCents, ctx.staff));

@@ -6,4 +6,4 @@ export const deliverOrderRoute = adminOnlyProcedure
   .meta(orderRest.deliver)
   .input(ZOrderIdInput)
   .output(ZAdminOrderDetail)
-  .mutation(({ ctx, input }) => ctx.services.orderAdmin.deliver(input.id, ctx.staff));
+  .mutation(({ ctx, input }) => ctx.services.order.deliver(input.id, ctx.staff));

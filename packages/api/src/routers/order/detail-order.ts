@@ -6,4 +6,4 @@ export const detailOrderRoute = adminOnlyProcedure
   .meta(orderRest.detail)
   .input(ZOrderIdInput)
   .output(ZAdminOrderDetail)
-  .query(({ ctx, input }) => ctx.services.orderAdmin.detail(input.id));
+  .query(({ ctx, input }) => ctx.services.order.detail(input.id));

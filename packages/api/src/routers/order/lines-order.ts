@@ -6,4 +6,4 @@ export const linesOrderRoute = adminOnlyProcedure
   .meta(orderRest.lines)
   .input(ZOrderLinesInput)
   .output(ZOrderLines)
-  .query(({ ctx, input }) => ctx.services.orderAdmin.lines(input.orderId));
+  .query(({ ctx, input }) => ctx.services.order.lines(input.orderId));

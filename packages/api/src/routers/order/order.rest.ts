@@ -43,4 +43,13 @@ export const orderRest = restTable('order', {
     'Cancel a paid order not yet shipped: refund (all, or amountCents), return its stock',
     [404, 409],
   ],
+  // The session customer's own orders (the account screens); the paths are the spec's.
+  mine: ['POST', '/my-account/order', 'customer', 'My orders, newest first, 15 a page'],
+  mineDetail: [
+    'POST',
+    '/my-account/order/detail',
+    'customer',
+    "One of my orders by its number, with lines, payments and timeline (another customer's: 404)",
+    [404],
+  ],
 });

@@ -6,4 +6,4 @@ export const processOrderRoute = adminOnlyProcedure
   .meta(orderRest.process)
   .input(ZOrderIdInput)
   .output(ZAdminOrderDetail)
-  .mutation(({ ctx, input }) => ctx.services.orderAdmin.process(input.id, ctx.staff));
+  .mutation(({ ctx, input }) => ctx.services.order.process(input.id, ctx.staff));

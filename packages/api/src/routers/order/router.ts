@@ -5,6 +5,8 @@ import { deliverOrderRoute } from './deliver-order.js';
 import { detailOrderRoute } from './detail-order.js';
 import { getListOrderRoute } from './get-list-order.js';
 import { linesOrderRoute } from './lines-order.js';
+import { mineDetailOrderRoute } from './mine-detail-order.js';
+import { mineOrderRoute } from './mine-order.js';
 import { processOrderRoute } from './process-order.js';
 import { shipOrderRoute } from './ship-order.js';
 
@@ -17,4 +19,6 @@ export const orderRouter = router({
   ship: shipOrderRoute,
   deliver: deliverOrderRoute,
   cancel: cancelOrderRoute,
+  mine: mineOrderRoute,
+  mineDetail: mineDetailOrderRoute,
 });

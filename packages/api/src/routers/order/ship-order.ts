@@ -7,4 +7,4 @@ export const shipOrderRoute = adminOnlyProcedure
   .meta(orderRest.ship)
   .input(ZShipOrderInput)
   .output(ZAdminOrderDetail)
-  .mutation(({ ctx, input }) => ctx.services.orderAdmin.ship(input.id, input.trackingNumber, ctx.staff));
+  .mutation(({ ctx, input }) => ctx.services.order.ship(input.id, input.trackingNumber, ctx.staff));

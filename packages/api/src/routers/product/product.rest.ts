@@ -1,6 +1,6 @@
 import { restTable } from '../../rest.js';
 
-/** The spec's product calls (the spec's list of calls) and review moderation, at their exact methods and paths under /api. */
+/** The spec's product calls (the spec's list of calls), at their exact methods and paths under /api. */
 export const productRest = restTable('product', {
   getList: [
     'GET',
@@ -13,28 +13,6 @@ export const productRest = restTable('product', {
     '/product/detail/{id}',
     'open',
     'One product with its images, materials, room type and room',
-  ],
-  reviews: ['GET', '/product/review/{id}', 'open', "A product's visible reviews, newest first"],
-  reviewsForStaff: [
-    'GET',
-    '/product/review/all/{id}',
-    'staff',
-    "All of a product's reviews, hidden ones included, for moderation",
-  ],
-  hideReview: ['POST', '/product/review/hide/{id}', 'staff', 'Hide a review from the storefront'],
-  showReview: ['POST', '/product/review/show/{id}', 'staff', 'Show a hidden review again'],
-  writeReview: [
-    'POST',
-    '/product/review/create',
-    'customer',
-    'Review a product I bought (paid or completed order), once; 409 when not bought or already reviewed',
-    [404, 409],
-  ],
-  reviewEligibility: [
-    'POST',
-    '/product/review/can-write',
-    'customer',
-    'Whether I may review a product, and if not why (not-bought or reviewed)',
   ],
   create: ['POST', '/product/create', 'staff', 'Create a product with its materials and images'],
   update: ['POST', '/product/update/{id}', 'staff', 'Update a product with its materials and images'],

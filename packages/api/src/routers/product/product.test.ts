@@ -209,8 +209,8 @@ describe.each(testDialects())('product procedures on %s', (dialect) => {
     });
     const customer = h.caller(await h.loggedIn('customer'));
     await expect(customer.product.delete({ id: 1 })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(customer.product.hideReview({ id: 1 })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(customer.product.reviewsForStaff({ id: 1 })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(customer.review.hide({ id: 1 })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(customer.review.listForStaff({ id: 1 })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(customer.product.formOptions()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
@@ -218,10 +218,10 @@ describe.each(testDialects())('product procedures on %s', (dialect) => {
     const manager = await staff();
     for (const call of [
       () => h.caller().product.detail({ id: 999_999 }),
-      () => h.caller().product.reviews({ id: 999_999 }),
+      () => h.caller().review.list({ id: 999_999 }),
       () => manager.product.update({ id: 999_999, ...productForm(c, 'Nobody') }),
       () => manager.product.delete({ id: 999_999 }),
-      () => manager.product.hideReview({ id: 999_999 }),
+      () => manager.review.hide({ id: 999_999 }),
     ])
       await expect(call()).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
@@ -259,16 +259,16 @@ describe.each(testDialects())('product procedures on %s', (dialect) => {
       { body: 'Spam link', daysAgo: 3, hidden: true },
     ]);
     const bodies = (list: { data: { body: string }[] }) => list.data.map((r) => r.body);
-    expect(bodies(await h.caller().product.reviews({ id }))).toEqual(['Lovely', 'Solid']);
-    const forStaff = await manager.product.reviewsForStaff({ id });
+    expect(bodies(await h.caller().review.list({ id }))).toEqual(['Lovely', 'Solid']);
+    const forStaff = await manager.review.listForStaff({ id });
     expect(forStaff.data.map((r) => [r.body, r.hidden])).toEqual([
       ['Lovely', false],
       ['Spam link', true],
       ['Solid', false],
     ]);
 
-    expect(await manager.product.hideReview({ id: newer! })).toMatchObject({ id: newer, hidden: true });
-    expect(await manager.product.showReview({ id: hidden! })).toMatchObject({ id: hidden, hidden: false });
-    expect(bodies(await h.caller().product.reviews({ id }))).toEqual(['Spam link', 'Solid']);
+    expect(await manager.review.hide({ id: newer! })).toMatchObject({ id: newer, hidden: true });
+    expect(await manager.review.show({ id: hidden! })).toMatchObject({ id: hidden, hidden: false });
+    expect(bodies(await h.caller().review.list({ id }))).toEqual(['Spam link', 'Solid']);
   });
 });

@@ -1,33 +1,21 @@
 import { router } from '../../trpc.js';
+import { byIdsProductRoute } from './by-ids-product.js';
 import { checkSlugProductRoute } from './check-slug-product.js';
 import { createProductRoute } from './create-product.js';
+import { customerDetailProductRoute } from './customer-detail-product.js';
+import { customerListProductRoute } from './customer-list-product.js';
 import { deleteProductRoute } from './delete-product.js';
 import { detailProductRoute } from './detail-product.js';
 import { formOptionsProductRoute } from './form-options-product.js';
 import { getListProductRoute } from './get-list-product.js';
-import {
-  hideReviewProductRoute,
-  reviewsForStaffProductRoute,
-  reviewsProductRoute,
-  showReviewProductRoute,
-} from './review-product.js';
-import { updateProductRoute } from './update-product.js';
-import { reviewEligibilityProductRoute, writeReviewProductRoute } from './write-review-product.js';
-import { byIdsProductRoute } from './by-ids-product.js';
-import { customerListProductRoute } from './customer-list-product.js';
-import { customerDetailProductRoute, withAllProductRoute } from './page-product.js';
 import { roomTypePageProductRoute } from './room-type-page-product.js';
 import { trendingProductRoute } from './trending-product.js';
+import { updateProductRoute } from './update-product.js';
+import { withAllProductRoute } from './with-all-product.js';
 
 export const productRouter = router({
   getList: getListProductRoute,
   detail: detailProductRoute,
-  reviews: reviewsProductRoute,
-  reviewsForStaff: reviewsForStaffProductRoute,
-  hideReview: hideReviewProductRoute,
-  showReview: showReviewProductRoute,
-  writeReview: writeReviewProductRoute,
-  reviewEligibility: reviewEligibilityProductRoute,
   create: createProductRoute,
   update: updateProductRoute,
   formOptions: formOptionsProductRoute,

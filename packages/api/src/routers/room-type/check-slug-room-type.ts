@@ -7,4 +7,4 @@ export const checkSlugRoomTypeRoute = publicProcedure
   .meta(roomTypeRest.checkSlug)
   .input(ZCheckSlugInput)
   .output(ZCheckSlugOutput)
-  .query(({ ctx, input }) => ctx.services.roomTypes.checkSlug(input.slug, input.excludeId));
+  .query(({ ctx, input }) => ctx.services.roomType.checkSlug(input.slug, input.excludeId));

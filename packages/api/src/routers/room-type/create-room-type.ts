@@ -6,4 +6,4 @@ export const createRoomTypeRoute = staffProcedure
   .meta(roomTypeRest.create)
   .input(ZRoomTypeForm)
   .output(ZRoomType)
-  .mutation(({ ctx, input }) => ctx.services.roomTypes.create(input));
+  .mutation(({ ctx, input }) => ctx.services.roomType.create(input));

@@ -7,6 +7,6 @@ export const deleteRoomTypeRoute = staffProcedure
   .input(ZIdInput)
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
-    await ctx.services.roomTypes.delete(input.id);
+    await ctx.services.roomType.delete(input.id);
     return { success: true as const };
   });

@@ -6,4 +6,4 @@ export const detailRoomTypeRoute = publicProcedure
   .meta(roomTypeRest.detail)
   .input(ZIdInput)
   .output(ZRoomType)
-  .query(({ ctx, input }) => ctx.services.roomTypes.detail(input.id));
+  .query(({ ctx, input }) => ctx.services.roomType.detail(input.id));

@@ -7,4 +7,4 @@ export const listByRoomRoomTypeRoute = publicProcedure
   .meta(roomTypeRest.listByRoom)
   .input(ZNoInput)
   .output(ZRoomsWithRoomTypes)
-  .query(({ ctx }) => ctx.services.roomTypes.listByRoom());
+  .query(({ ctx }) => ctx.services.roomType.listByRoom());

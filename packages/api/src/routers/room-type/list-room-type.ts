@@ -7,4 +7,4 @@ export const listRoomTypeRoute = publicProcedure
   .meta(roomTypeRest.list)
   .input(ZRoomTypeListInput)
   .output(ZRoomTypeList)
-  .query(({ ctx, input }) => ctx.services.roomTypes.list(input));
+  .query(({ ctx, input }) => ctx.services.roomType.list(input));

@@ -6,4 +6,4 @@ export const updateRoomTypeRoute = staffProcedure
   .meta(roomTypeRest.update)
   .input(ZRoomTypeUpdateInput)
   .output(ZRoomType)
-  .mutation(({ ctx, input: { id, ...form } }) => ctx.services.roomTypes.update(id, form));
+  .mutation(({ ctx, input: { id, ...form } }) => ctx.services.roomType.update(id, form));

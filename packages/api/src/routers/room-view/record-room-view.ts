@@ -9,6 +9,6 @@ export const recordRoomViewRoute = publicProcedure
   .input(ZRoomViewInput)
   .output(z.null())
   .mutation(async ({ ctx, input }) => {
-    await ctx.services.roomViews.record(input, { ip: ctx.http.ip, userAgent: ctx.http.userAgent });
+    await ctx.services.roomView.record(input, { ip: ctx.http.ip, userAgent: ctx.http.userAgent });
     return null;
   });

@@ -36,10 +36,10 @@ describe.each(testDialects())('room views on %s', (dialect) => {
     const { id } = await seedRoomType(h.dataSource);
     const viewer = { ip: '10.40.1.1', userAgent: FIREFOX };
     const start = new Date();
-    expect(await h.services.roomViews.record({ roomTypeId: id }, viewer, start)).toBe(true);
+    expect(await h.services.roomView.record({ roomTypeId: id }, viewer, start)).toBe(true);
     const later = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
-    expect(await h.services.roomViews.record({ roomTypeId: id }, viewer, later(59))).toBe(false);
-    expect(await h.services.roomViews.record({ roomTypeId: id }, viewer, later(61))).toBe(true);
+    expect(await h.services.roomView.record({ roomTypeId: id }, viewer, later(59))).toBe(false);
+    expect(await h.services.roomView.record({ roomTypeId: id }, viewer, later(61))).toBe(true);
     expect(await viewsOf(id)).toBe(2);
   });
 

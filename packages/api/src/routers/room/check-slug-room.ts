@@ -7,4 +7,4 @@ export const checkSlugRoomRoute = publicProcedure
   .meta(roomRest.checkSlug)
   .input(ZCheckSlugInput)
   .output(ZCheckSlugOutput)
-  .query(({ ctx, input }) => ctx.services.rooms.checkSlug(input.slug, input.excludeId));
+  .query(({ ctx, input }) => ctx.services.room.checkSlug(input.slug, input.excludeId));

@@ -6,4 +6,4 @@ export const createRoomRoute = staffProcedure
   .meta(roomRest.create)
   .input(ZRoomForm)
   .output(ZRoom)
-  .mutation(({ ctx, input }) => ctx.services.rooms.create(input));
+  .mutation(({ ctx, input }) => ctx.services.room.create(input));

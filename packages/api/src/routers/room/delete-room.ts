@@ -7,6 +7,6 @@ export const deleteRoomRoute = staffProcedure
   .input(ZIdInput)
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
-    await ctx.services.rooms.delete(input.id);
+    await ctx.services.room.delete(input.id);
     return { success: true as const };
   });

@@ -6,4 +6,4 @@ export const detailRoomRoute = publicProcedure
   .meta(roomRest.detail)
   .input(ZIdInput)
   .output(ZRoom)
-  .query(({ ctx, input }) => ctx.services.rooms.detail(input.id));
+  .query(({ ctx, input }) => ctx.services.room.detail(input.id));

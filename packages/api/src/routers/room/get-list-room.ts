@@ -7,10 +7,4 @@ export const getListRoomRoute = publicProcedure
   .meta(roomRest.getList)
   .input(ZRoomListInput)
   .output(ZRoomList)
-  .query(({ ctx, input }) => ctx.services.rooms.list(input));
-
-export const customerListRoomRoute = publicProcedure
-  .meta(roomRest.customerList)
-  .input(ZRoomListInput)
-  .output(ZRoomList)
-  .query(({ ctx, input }) => ctx.services.rooms.list(input));
+  .query(({ ctx, input }) => ctx.services.room.list(input));

@@ -6,4 +6,4 @@ export const homeRoomRoute = publicProcedure
   .meta(roomRest.home)
   .input(ZNoInput)
   .output(ZHomeRooms)
-  .query(({ ctx }) => ctx.services.roomBrowse.home());
+  .query(({ ctx }) => ctx.services.room.home());

@@ -1,13 +1,14 @@
 import { router } from '../../trpc.js';
 import { checkSlugRoomRoute } from './check-slug-room.js';
 import { createRoomRoute } from './create-room.js';
+import { customerListRoomRoute } from './customer-list-room.js';
 import { deleteRoomRoute } from './delete-room.js';
 import { detailRoomRoute } from './detail-room.js';
-import { customerListRoomRoute, getListRoomRoute } from './get-list-room.js';
-import { updateRoomRoute } from './update-room.js';
+import { getListRoomRoute } from './get-list-room.js';
 import { homeRoomRoute } from './home-room.js';
-import { listTypesRoomRoute } from './list-types-room.js';
 import { storeDetailRoomRoute } from './store-detail-room.js';
+import { typesRoomRoute } from './types-room.js';
+import { updateRoomRoute } from './update-room.js';
 
 export const roomRouter = router({
   getList: getListRoomRoute,
@@ -17,7 +18,7 @@ export const roomRouter = router({
   update: updateRoomRoute,
   checkSlug: checkSlugRoomRoute,
   delete: deleteRoomRoute,
-  types: listTypesRoomRoute,
+  types: typesRoomRoute,
   storeDetail: storeDetailRoomRoute,
   home: homeRoomRoute,
 });

@@ -6,4 +6,4 @@ export const storeDetailRoomRoute = publicProcedure
   .meta(roomRest.storeDetail)
   .input(ZIdInput)
   .output(ZRoomBrowse)
-  .query(({ ctx, input }) => ctx.services.roomBrowse.detail(input.id));
+  .query(({ ctx, input }) => ctx.services.room.storeDetail(input.id));

@@ -6,4 +6,4 @@ export const updateRoomRoute = staffProcedure
   .meta(roomRest.update)
   .input(ZRoomUpdateInput)
   .output(ZRoom)
-  .mutation(({ ctx, input: { id, ...form } }) => ctx.services.rooms.update(id, form));
+  .mutation(({ ctx, input: { id, ...form } }) => ctx.services.room.update(id, form));

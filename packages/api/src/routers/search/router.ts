@@ -1,4 +1,6 @@
 import { router } from '../../trpc.js';
 import { getListSearchRoute } from './get-list-search.js';
 
-export const searchRouter = router({ getList: getListSearchRoute });
+export const searchRouter = router({
+  getList: getListSearchRoute,
+});

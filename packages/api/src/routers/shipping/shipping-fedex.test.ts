@@ -104,7 +104,7 @@ describe.each(testDialects())('shipping quotes from FedEx on %s', (dialect) => {
     ]);
     // Checkout refuses a tier the quote left out, on the tier field, before any order exists.
     const refused = await shop()
-      .payment.initiate({ lines, address: ADDRESS, tier: 'Standard', idempotencyKey: attemptKey() })
+      .checkout.initiate({ lines, address: ADDRESS, tier: 'Standard', idempotencyKey: attemptKey() })
       .catch((e: unknown) => e);
     expect(refused).toMatchObject({ code: 'BAD_REQUEST' });
     expect(fieldErrorsOf(refused)).toEqual({ tier: [CHECKOUT_MESSAGES.tierNotOffered] });

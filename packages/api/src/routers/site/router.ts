@@ -1,4 +1,6 @@
 import { router } from '../../trpc.js';
-import { getLayoutSiteRoute } from './get-layout-site.js';
+import { layoutSiteRoute } from './layout-site.js';
 
-export const siteRouter = router({ layout: getLayoutSiteRoute });
+export const siteRouter = router({
+  layout: layoutSiteRoute,
+});

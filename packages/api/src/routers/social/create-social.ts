@@ -6,4 +6,4 @@ export const createSocialRoute = staffProcedure
   .meta(socialRest.create)
   .input(ZSocialForm)
   .output(ZSocialLink)
-  .mutation(({ ctx, input }) => ctx.services.socialLinks.create(input));
+  .mutation(({ ctx, input }) => ctx.services.social.create(input));

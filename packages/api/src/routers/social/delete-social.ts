@@ -7,6 +7,6 @@ export const deleteSocialRoute = staffProcedure
   .input(ZIdInput)
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
-    await ctx.services.socialLinks.delete(input.id);
+    await ctx.services.social.delete(input.id);
     return { success: true as const };
   });

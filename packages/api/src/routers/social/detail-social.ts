@@ -6,4 +6,4 @@ export const detailSocialRoute = publicProcedure
   .meta(socialRest.detail)
   .input(ZIdInput)
   .output(ZSocialLink)
-  .query(({ ctx, input }) => ctx.services.socialLinks.detail(input.id));
+  .query(({ ctx, input }) => ctx.services.social.detail(input.id));

@@ -6,4 +6,4 @@ export const updateSocialRoute = staffProcedure
   .meta(socialRest.update)
   .input(ZSocialUpdateInput)
   .output(ZSocialLink)
-  .mutation(({ ctx, input: { id, ...form } }) => ctx.services.socialLinks.update(id, form));
+  .mutation(({ ctx, input: { id, ...form } }) => ctx.services.social.update(id, form));

@@ -7,10 +7,3 @@ export const listWishlistRoute = customerProcedure
   .input(ZNoInput)
   .output(ZWishlist)
   .query(({ ctx }) => ctx.services.wishlist.list(ctx.customer.id));
-
-/** The same list at the home page's legacy path. */
-export const homeListWishlistRoute = customerProcedure
-  .meta(wishlistRest.homeList)
-  .input(ZNoInput)
-  .output(ZWishlist)
-  .query(({ ctx }) => ctx.services.wishlist.list(ctx.customer.id));

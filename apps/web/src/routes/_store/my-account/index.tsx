@@ -13,16 +13,16 @@ const RECENT_ORDERS = 3;
 
 export const Route = createFileRoute('/_store/my-account/')({
   loader: ({ context }) => {
-    void context.trpc.myAccount.detail.prefetch();
-    void context.trpc.myAccount.orders.prefetch({ page: 1 });
+    void context.trpc.account.detail.prefetch();
+    void context.trpc.order.mine.prefetch({ page: 1 });
   },
   head: pageHead('account'),
   component: AccountOverview,
 });
 
 function AccountOverview() {
-  const account = trpc.myAccount.detail.useQuery();
-  const orders = trpc.myAccount.orders.useQuery({ page: 1 });
+  const account = trpc.account.detail.useQuery();
+  const orders = trpc.order.mine.useQuery({ page: 1 });
   const firstName = account.data?.name.split(/\s+/)[0];
 
   return (

@@ -7,14 +7,14 @@ import { pageHead } from '#/lib/route-head';
 
 export const Route = createFileRoute('/_store/my-account/edit/information')({
   loader: ({ context }) => {
-    void context.trpc.myAccount.detail.prefetch();
+    void context.trpc.account.detail.prefetch();
   },
   head: pageHead('accountDetails'),
   component: EditInformationPage,
 });
 
 function EditInformationPage() {
-  const account = trpc.myAccount.detail.useQuery();
+  const account = trpc.account.detail.useQuery();
   return (
     <>
       <header className="page-header">

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_store/my-account/edit/password')({
 function ChangePasswordPage() {
   // The guard has already looked the customer up; their email makes "contains your email" visible as they type.
   const email = trpc.auth.getCustomerAuth.useQuery().data?.customer?.email;
-  const change = trpc.myAccount.changePassword.useMutation();
+  const change = trpc.account.changePassword.useMutation();
   return (
     <>
       <header className="page-header">

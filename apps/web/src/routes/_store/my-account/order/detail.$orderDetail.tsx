@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_store/my-account/order/detail/$orderDeta
   loader: async ({ context, params }) => {
     if (!ORDER_NUMBER.test(params.orderDetail)) throw notFound();
     // Another customer's order answers 404 as an unknown one does: the not-found page either way.
-    await loadOr404(() => context.trpc.myAccount.orderDetail.ensureData({ number: params.orderDetail }));
+    await loadOr404(() => context.trpc.order.mineDetail.ensureData({ number: params.orderDetail }));
   },
   head: pageHead('order'),
   component: OrderDetailPage,
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/_store/my-account/order/detail/$orderDeta
 
 function OrderDetailPage() {
   const { orderDetail: number } = Route.useParams();
-  const order = trpc.myAccount.orderDetail.useQuery({ number });
+  const order = trpc.order.mineDetail.useQuery({ number });
 
   return (
     <QueryView query={order} what="This order" pending={<Spinner label="Loading the order" />}>

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_store/my-account/order/')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps }) => {
-    void context.trpc.myAccount.orders.prefetch({ page: deps.page });
+    void context.trpc.order.mine.prefetch({ page: deps.page });
   },
   head: pageHead('orders'),
   component: OrdersPage,
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_store/my-account/order/')({
 
 function OrdersPage() {
   const { page = 1 } = Route.useSearch();
-  const orders = trpc.myAccount.orders.useQuery({ page }, { placeholderData: keepPreviousData });
+  const orders = trpc.order.mine.useQuery({ page }, { placeholderData: keepPreviousData });
 
   return (
     <>

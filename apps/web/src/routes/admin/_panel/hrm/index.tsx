@@ -12,7 +12,7 @@ export const Route = createFileRoute('/admin/_panel/hrm/')({
   validateSearch: staffSearch,
   loaderDeps: ({ search }) => staffListInput(search),
   loader: ({ context, deps }) => {
-    void context.trpc.hrm.getList.prefetch(deps);
+    void context.trpc.staff.getList.prefetch(deps);
   },
   component: AdminStaffPage,
 });
@@ -33,7 +33,7 @@ function AdminStaffPage() {
       lead="Who can use the back-office. You cannot delete your own account or change your own role, and the shop always keeps at least one administrator."
       emptyHint="Add the people who run the shop with you."
       search={search}
-      list={trpc.hrm.getList.useQuery(staffListInput(search), { placeholderData: keepPreviousData })}
+      list={trpc.staff.getList.useQuery(staffListInput(search), { placeholderData: keepPreviousData })}
       columns={staffColumns(staffUser.id)}
       rowName={(member) => member.name}
       searchPlaceholder="Search by name or email"
@@ -58,9 +58,9 @@ function AdminStaffPage() {
       createTo="/admin/hrm/create"
       edit={(member) => ({ to: '/admin/hrm/update/$id', params: { id: member.id } })}
       remove={{
-        mutation: trpc.hrm.delete.useMutation(),
+        mutation: trpc.staff.delete.useMutation(),
         input: (member) => ({ id: member.id }),
-        onDeleted: () => utils.hrm.invalidate(),
+        onDeleted: () => utils.staff.invalidate(),
         unavailable: (member) => (member.id === staffUser.id ? STAFF_MESSAGES.selfDelete : undefined),
         warning: () => 'They are logged out at once.',
       }}

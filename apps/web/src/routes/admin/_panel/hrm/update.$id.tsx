@@ -7,7 +7,7 @@ import { usePageMeta } from '#/lib/page-meta';
 
 export const Route = createFileRoute('/admin/_panel/hrm/update/$id')({
   params: idParams,
-  loader: ({ context, params }) => loadOr404(params.id, (id) => context.trpc.hrm.detail.ensureData({ id })),
+  loader: ({ context, params }) => loadOr404(params.id, (id) => context.trpc.staff.detail.ensureData({ id })),
   component: UpdateStaffPage,
 });
 

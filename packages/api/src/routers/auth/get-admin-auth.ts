@@ -1,9 +1,0 @@
-import { staffProcedure } from '../../trpc.js';
-import { ZAdminAuth, ZNoInput } from '@shop/domain';
-import { authRest } from './auth.rest.js';
-
-export const getAdminAuthRoute = staffProcedure
-  .meta(authRest.getAdminAuth)
-  .input(ZNoInput)
-  .output(ZAdminAuth)
-  .query(({ ctx }) => ({ data: { user: ctx.staff } }));

@@ -1,9 +1,0 @@
-import { sessionLookupProcedure } from '../../trpc.js';
-import { ZCustomerLookup, ZNoInput } from '@shop/domain';
-import { authRest } from './auth.rest.js';
-
-export const getCustomerAuthRoute = sessionLookupProcedure
-  .meta(authRest.getCustomerAuth)
-  .input(ZNoInput)
-  .output(ZCustomerLookup)
-  .query(async ({ ctx }) => ({ customer: await ctx.lookupCustomer() }));

@@ -1,0 +1,27 @@
+import { restTable } from '../../rest.js';
+
+/** The spec's payment calls (the spec's list of calls), for the logged-in customer's own orders. */
+export const checkoutRest = restTable('checkout', {
+  initiate: [
+    'POST',
+    '/payment/initiate',
+    'customer',
+    'Create the pending order, reserve its stock and start the payment (repeatable with the same key)',
+    [409],
+  ],
+  complete: [
+    'POST',
+    '/payment/complete',
+    'customer',
+    'Pay an order: the test card (test mode) or the Stripe payment is checked with the provider; a declined card answers 402 with the result and the reason',
+    [402, 404, 409],
+  ],
+  failure: [
+    'POST',
+    '/payment/failure',
+    'customer',
+    'Report a failed payment; the order stays open',
+    [404, 409],
+  ],
+  cancel: ['POST', '/payment/cancel', 'customer', 'Cancel an unpaid order and release its stock', [404, 409]],
+});

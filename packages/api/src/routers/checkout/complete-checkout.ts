@@ -1,0 +1,16 @@
+import { ZCompleteInput, ZPaymentResult, type TPaymentResult } from '@shop/domain';
+import { customerProcedure } from '../../trpc.js';
+import { checkoutRest } from './checkout.rest.js';
+
+/** A declined attempt (the order still open, its payment failed): 402 over REST, the result as the body. */
+export const declinedStatus = (output: unknown): number | undefined => {
+  const result = output as Partial<TPaymentResult> | undefined;
+  return result?.status === 'pending' && result.paymentStatus === 'failed' ? 402 : undefined;
+};
+
+/** Another customer's order number answers 404: the service looks only among the session customer's orders. */
+export const completeCheckoutRoute = customerProcedure
+  .meta({ ...checkoutRest.complete, restStatus: declinedStatus })
+  .input(ZCompleteInput)
+  .output(ZPaymentResult)
+  .mutation(({ ctx, input }) => ctx.services.checkout.complete(ctx.customer, input));

@@ -1,9 +1,0 @@
-import { ZNoInput, ZSiteLayout } from '@shop/domain';
-import { publicProcedure } from '../../trpc.js';
-import { siteRest } from './site.rest.js';
-
-export const getLayoutSiteRoute = publicProcedure
-  .meta(siteRest.layout)
-  .input(ZNoInput)
-  .output(ZSiteLayout)
-  .query(({ ctx }) => ctx.services.site.layout());

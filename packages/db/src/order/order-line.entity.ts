@@ -1,0 +1,26 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { FkColumn, IdColumn, IntColumn, NameColumn } from '../columns.js';
+import { Order } from './order.entity.js';
+import { Product } from '../product/product.entity.js';
+
+/** A product in an order, with its name and prices snapshotted at the time of sale. */
+@Entity('order_lines')
+export class OrderLine {
+  @IdColumn() id!: number;
+  @Index() @FkColumn() orderId!: number;
+  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order?: Order;
+  @Index() @FkColumn(true) productId!: number | null;
+  @ManyToOne(() => Product, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'product_id' })
+  product?: Product;
+  @NameColumn(160) productName!: string;
+  @Column({ type: 'varchar', length: 140 }) productSlug!: string;
+  @Column({ type: 'varchar', length: 255, nullable: true, default: null }) productImage!: string | null;
+  @IntColumn() unitPriceCents!: number;
+  @IntColumn() discountPercent!: number;
+  @IntColumn() unitPaidCents!: number;
+  @IntColumn(1) quantity!: number;
+  @IntColumn() lineTotalCents!: number;
+}

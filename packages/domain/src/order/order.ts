@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ZPageInput, ZPaginated } from '../pagination.js';
+import { ZOrderNumber, ZShippingOption, ZShippingTier } from '../checkout.js';
+import { ZId } from '../common.js';
+import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../order-states.js';
+
+export {
+  FULFILMENT_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  STATUS_LABELS,
+  type TFulfilmentStatus,
+  type TOrderStatus,
+  type TPaymentStatus,
+} from '../order-states.js';
+
+export const ZOrderLine = z.object({
+  id: z.number().int(),
+  /** Null once the product was deleted; the line keeps its snapshot. */
+  productId: z.number().int().nullable(),
+  productName: z.string(),
+  productSlug: z.string(),
+  image: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  discountPercent: z.number().int(),
+  unitPaidCents: z.number().int(),
+  lineTotalCents: z.number().int(),
+  unitPrice: z.string(),
+  unitPaid: z.string(),
+  lineTotal: z.string(),
+});
+export type TOrderLine = z.infer<typeof ZOrderLine>;
+
+export const ZOrderSummary = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  fulfilmentStatus: z.enum(FULFILMENT_STATUSES),
+  totalCents: z.number().int(),
+  total: z.string(),
+  itemCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type TOrderSummary = z.infer<typeof ZOrderSummary>;
+
+export const ZOrderEvent = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  actorType: z.enum(['customer', 'staff', 'system']),
+  actorName: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export type TOrderEvent = z.infer<typeof ZOrderEvent>;
+
+export const ZOrderPayment = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amountCents: z.number().int(),
+  amount: z.string(),
+  refundedCents: z.number().int(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const ZOrderDetail = ZOrderSummary.extend({
+  subtotalCents: z.number().int(),
+  subtotal: z.string(),
+  shippingCents: z.number().int(),
+  shipping: z.string(),
+  shippingTier: ZShippingTier.or(z.literal('')),
+  shippingService: z.string(),
+  /** The shipping option the order was sold with. */
+  quote: ZShippingOption.nullable(),
+  email: z.string(),
+  address: z.object({
+    name: z.string(),
+    phone: z.string(),
+    addressLine1: z.string(),
+    addressLine2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+  }),
+  trackingNumber: z.string(),
+  /** While pending: when the reserved stock is released (ISO), else null. */
+  reservedUntil: z.string().nullable(),
+  lines: z.array(ZOrderLine),
+  payments: z.array(ZOrderPayment),
+  /** Oldest first. */
+  events: z.array(ZOrderEvent),
+});
+export type TOrderDetail = z.infer<typeof ZOrderDetail>;
+
+/** POST /api/my-account/order: the session customer's orders, newest first. */
+export const ZMyOrderListInput = ZPageInput;
+export const ZOrderSummaryList = ZPaginated(ZOrderSummary);
+/** POST /api/my-account/order/detail: one of the session customer's orders by its number (another's is 404). */
+export const ZMyOrderDetailInput = z.object({ number: ZOrderNumber });
+export const ZOrderIdInput = z.object({ id: ZId });

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { ZPageInput, ZPaginated } from '../pagination.js';
+import { ZDescription, ZId, ZImageKey, ZName, ZSearch, ZSlug } from '../common.js';
+import { PRODUCT_SORTS } from '../sorts.js';
+
+/** At or below this stock a product shows the low-stock badge and matches the low-stock filter. */
+export const LOW_STOCK_THRESHOLD = 5;
+/** Images per product: enough for every view a shopper wants, few enough for one form. */
+export const MAX_PRODUCT_IMAGES = 12;
+
+export const PRODUCT_MESSAGES = {
+  priceNegative: 'Price cannot be negative.',
+  /** The form's box takes dollars (249.99) and sends cents; an empty or unreadable box says this. */
+  priceMissing: 'Enter the price, such as 249.99.',
+  discountRange: 'Discount must be between 0 and 100 percent.',
+  stockNegative: 'Stock cannot be negative.',
+  notNegative: 'Must be zero or more.',
+  wholeNumber: 'Enter a whole number.',
+  unknownRoomType: 'Choose an existing room type.',
+  chooseRoomType: 'Choose a room type.',
+  unknownMaterial: 'Choose existing materials only.',
+  duplicateMaterial: 'Each material can be chosen once.',
+  tooManyImages: `A product can have at most ${MAX_PRODUCT_IMAGES} images.`,
+} as const;
+
+/** One product row of the back-office table: what the list shows, with the room type's name joined in. */
+export const ZProduct = z.object({
+  id: z.number().int(),
+  roomTypeId: z.number().int(),
+  roomTypeName: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  priceCents: z.number().int(),
+  discountPercent: z.number().int(),
+  /** The price a shopper pays, by the spec's rule (`discountedCents`). */
+  discountedCents: z.number().int(),
+  stock: z.number().int(),
+  lowStock: z.boolean(),
+  leadTimeDays: z.number().int(),
+  active: z.boolean(),
+  /** The main image (the first of `images` on the detail). */
+  image: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TProduct = z.infer<typeof ZProduct>;
+
+export const ZProductImage = z.object({
+  image: ZImageKey,
+  alt: z.string().trim().max(190, 'Alt text must be at most 190 characters.').default(''),
+});
+export type TProductImage = z.infer<typeof ZProductImage>;
+
+/** Everything the update form needs in one read. */
+export const ZProductDetail = ZProduct.extend({
+  description: z.string(),
+  roomId: z.number().int(),
+  roomName: z.string(),
+  widthIn: z.number().int(),
+  depthIn: z.number().int(),
+  heightIn: z.number().int(),
+  packageLengthIn: z.number().int(),
+  packageWidthIn: z.number().int(),
+  packageHeightIn: z.number().int(),
+  packageWeightLb: z.number(),
+  materials: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  images: z.array(z.object({ id: z.number().int(), image: z.string(), alt: z.string() })),
+});
+export type TProductDetail = z.infer<typeof ZProductDetail>;
+
+/** Sort values of the product list; `newest` first by default. */
+export type TProductSort = (typeof PRODUCT_SORTS)[number];
+
+/**
+ * A list filter or sort that falls back to `fallback` for a value it does not understand, instead of failing the
+ * call. A preprocess pipe rather than `.catch()`: trpc-to-openapi accepts pipes as query parameters, not catches.
+ */
+function orFallback<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
+  // Typed as what it behaves like: an optional key, whose output is the schema's (defaulted or optional).
+  type TOut = z.output<T>;
+  type TIn = z.input<T>;
+  return z.preprocess((value) => (schema.safeParse(value).success ? value : fallback), schema) as unknown as [
+    undefined,
+  ] extends [TOut]
+    ? z.ZodOptional<z.ZodType<NonNullable<TOut>, NonNullable<TIn>>>
+    : z.ZodDefault<z.ZodType<TOut, TIn>>;
+}
+
+/** A query-string flag: 'true'/'1' and 'false'/'0'; anything else is no filter. */
+const ZQueryFlag = orFallback(
+  z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+    .transform((v) => v === true || v === 'true' || v === '1')
+    .optional(),
+  undefined,
+);
+
+/** Unknown filter and sort values fall back to no filter and the default sort, never to an error. */
+export const ZProductListInput = ZPageInput.extend({
+  search: ZSearch,
+  sort: orFallback(z.enum(PRODUCT_SORTS).default('newest'), 'newest'),
+  roomTypeId: orFallback(ZId.optional(), undefined),
+  materialId: orFallback(ZId.optional(), undefined),
+  /** true: only active products; false: only archived ones. */
+  active: ZQueryFlag,
+  /** true: stock at or below LOW_STOCK_THRESHOLD; false: above it. */
+  lowStock: ZQueryFlag,
+});
+export type TProductListInput = z.input<typeof ZProductListInput>;
+export type TProductListQuery = z.output<typeof ZProductListInput>;
+export const ZProductList = ZPaginated(ZProduct);
+
+const count = (
+  max: number,
+  negative: string = PRODUCT_MESSAGES.notNegative,
+  missing: string = PRODUCT_MESSAGES.wholeNumber,
+) =>
+  z
+    .number({ error: missing })
+    .int(PRODUCT_MESSAGES.wholeNumber)
+    .min(0, negative)
+    .max(max, `Must be at most ${max}.`);
+
+/** A product is made in a room type the staff member picks: no choice (0, '', nothing) asks for one. */
+const ZRoomTypeChoice = z.coerce
+  .number<number>({ error: PRODUCT_MESSAGES.chooseRoomType })
+  .int(PRODUCT_MESSAGES.chooseRoomType)
+  .positive(PRODUCT_MESSAGES.chooseRoomType);
+
+/** The one form behind /admin/product/create and /admin/product/update/{id}. Money is integer cents. */
+export const ZProductForm = z.object({
+  roomTypeId: ZRoomTypeChoice,
+  name: ZName,
+  slug: ZSlug,
+  description: ZDescription.default(''),
+  priceCents: count(100_000_000, PRODUCT_MESSAGES.priceNegative, PRODUCT_MESSAGES.priceMissing),
+  discountPercent: z
+    .number({ error: PRODUCT_MESSAGES.discountRange })
+    .int(PRODUCT_MESSAGES.wholeNumber)
+    .min(0, PRODUCT_MESSAGES.discountRange)
+    .max(100, PRODUCT_MESSAGES.discountRange)
+    .default(0),
+  stock: count(1_000_000, PRODUCT_MESSAGES.stockNegative),
+  leadTimeDays: count(365).default(0),
+  widthIn: count(1000).default(0),
+  depthIn: count(1000).default(0),
+  heightIn: count(1000).default(0),
+  packageLengthIn: count(1000).default(0),
+  packageWidthIn: count(1000).default(0),
+  packageHeightIn: count(1000).default(0),
+  packageWeightLb: z
+    .number({ error: PRODUCT_MESSAGES.notNegative })
+    .min(0, PRODUCT_MESSAGES.notNegative)
+    .max(10_000, 'Must be at most 10000.')
+    .default(0),
+  materialIds: z
+    .array(ZId)
+    .max(50)
+    .refine((ids) => new Set(ids).size === ids.length, PRODUCT_MESSAGES.duplicateMaterial)
+    .default([]),
+  /** In display order; the first is the main image. */
+  images: z.array(ZProductImage).max(MAX_PRODUCT_IMAGES, PRODUCT_MESSAGES.tooManyImages).default([]),
+  active: z.boolean().default(true),
+});
+export type TProductForm = z.output<typeof ZProductForm>;
+export type TProductFormInput = z.input<typeof ZProductForm>;
+export const ZProductUpdateInput = ZProductForm.extend({ id: ZId });
+export type TProductUpdateInput = z.infer<typeof ZProductUpdateInput>;
+
+/** A delete answers whether the product went away or was archived because orders still name it. */
+export const ZProductDeleteResult = z.object({
+  success: z.literal(true),
+  archived: z.boolean(),
+  message: z.string(),
+});
+export type TProductDeleteResult = z.infer<typeof ZProductDeleteResult>;
+
+/** The choices the product form offers: room types under their rooms, materials under their types. */
+export const ZProductFormOptions = z.object({
+  roomTypes: z.array(z.object({ id: z.number().int(), name: z.string(), roomName: z.string() })),
+  materials: z.array(z.object({ id: z.number().int(), name: z.string(), typeName: z.string() })),
+});
+export type TProductFormOptions = z.infer<typeof ZProductFormOptions>;

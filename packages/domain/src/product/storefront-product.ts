@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { SHORT_LIST_LIMIT } from '../constants.js';
+import { ZPageInput, ZPaginated } from '../pagination.js';
+import { ZId, ZSlug } from '../common.js';
+
+/** What a product card shows (home, room type page, related products, wishlist), and nothing more. */
+export const ZProductCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  priceCents: z.number().int(),
+  discountPercent: z.number().int(),
+  /** The price a shopper pays, by the spec's rule (`discountedCents`). */
+  discountedCents: z.number().int(),
+  inStock: z.boolean(),
+  /** Days to make or restock when out of stock (0: ships from stock only). */
+  leadTimeDays: z.number().int(),
+});
+export type TProductCard = z.infer<typeof ZProductCard>;
+
+/** Storefront sorts; `popular` reads the stored view counter, `price` the price the customer pays (both indexed). */
+export const STOREFRONT_SORTS = ['newest', 'price', '-price', 'name', 'popular'] as const;
+export type TStorefrontSort = (typeof STOREFRONT_SORTS)[number];
+/** Materials one list may filter by at once. */
+export const MAX_MATERIAL_FILTERS = 20;
+
+const ZOptionalId = ZId.optional().catch(undefined);
+const ZOptionalCents = z.coerce.number<number>().int().min(0).max(100_000_000).optional().catch(undefined);
+
+/** Materials as a list of ids; a single id is accepted, and values that are not ids are dropped. */
+const ZMaterialIds = z
+  .union([z.array(z.union([z.number(), z.string()])).max(MAX_MATERIAL_FILTERS), z.number(), z.string()])
+  .optional()
+  .catch(undefined)
+  .transform((value) =>
+    (value === undefined ? [] : Array.isArray(value) ? value : [value]).flatMap((id) => {
+      const parsed = ZId.safeParse(id);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  );
+
+/**
+ * The storefront list (POST /api/product/get-list-customer). Filters and sorts that do not exist fall back to no
+ * filter and the default sort: an old bookmark or a hand-edited URL still lists products. The price range is in
+ * cents of the price the shopper pays.
+ */
+export const ZCustomerProductListInput = ZPageInput.extend({
+  roomTypeId: ZOptionalId,
+  materialIds: ZMaterialIds,
+  minPriceCents: ZOptionalCents,
+  maxPriceCents: ZOptionalCents,
+  inStock: z.boolean().optional().catch(undefined),
+  sort: z.enum(STOREFRONT_SORTS).catch('newest').default('newest'),
+});
+export type TCustomerProductListInput = z.input<typeof ZCustomerProductListInput>;
+export type TCustomerProductListQuery = z.output<typeof ZCustomerProductListInput>;
+export const ZProductCardList = ZPaginated(ZProductCard);
+
+export const ZProductSlugInput = z.object({ slug: ZSlug });
+
+/** A visible review as the product page shows it. */
+export const ZStorefrontReview = z.object({
+  id: z.number().int(),
+  authorName: z.string(),
+  rating: z.number().int(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type TStorefrontReview = z.infer<typeof ZStorefrontReview>;
+
+const ZPlace = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+/** The product page in one read (POST /api/product/get-product-with-all and product-detail/{id}). */
+export const ZProductPage = ZProductCard.extend({
+  description: z.string(),
+  stock: z.number().int(),
+  /** Assembled size in inches. */
+  widthIn: z.number().int(),
+  depthIn: z.number().int(),
+  heightIn: z.number().int(),
+  /** The shipping box: decides parcel or freight for the delivery estimate. */
+  packageLengthIn: z.number().int(),
+  packageWidthIn: z.number().int(),
+  packageHeightIn: z.number().int(),
+  packageWeightLb: z.number(),
+  images: z.array(z.object({ id: z.number().int(), image: z.string(), alt: z.string() })),
+  materials: z.array(
+    z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable(), typeName: z.string() }),
+  ),
+  roomType: ZPlace,
+  room: ZPlace,
+  reviews: z.object({
+    count: z.number().int(),
+    /** Mean rating of the visible reviews, one decimal; null without reviews. */
+    average: z.number().nullable(),
+    latest: z.array(ZStorefrontReview),
+  }),
+  related: z.array(ZProductCard),
+});
+export type TProductPage = z.infer<typeof ZProductPage>;
+/** Reviews and related products the product page shows at once. */
+export const PRODUCT_PAGE_REVIEWS = 5;
+export const RELATED_PRODUCTS = 8;
+
+/** Cart and wishlist pricing: unknown ids are left out; inactive products come back flagged so a cart can say so. */
+export const MAX_PRODUCT_IDS = 100;
+export const ZProductIdsInput = z.object({ ids: z.array(ZId).max(MAX_PRODUCT_IDS) });
+export const ZCartProduct = ZProductCard.extend({ active: z.boolean(), stock: z.number().int() });
+export type TCartProduct = z.infer<typeof ZCartProduct>;
+export const ZCartProducts = z.array(ZCartProduct);
+
+/** Home page trending strip: by recent orders and views, newest to fill up. */
+export const TRENDING_DEFAULT = 8;
+export const ZTrendingInput = z
+  .object({ limit: z.coerce.number<number>().int().min(1).max(SHORT_LIST_LIMIT).catch(TRENDING_DEFAULT) })
+  .partial()
+  .optional();
+export const ZProductCards = z.array(ZProductCard);
+
+/** A room type page resolved from its URL (/room/{slug}/{slugDetail}) with the filter choices it offers. */
+export const ZRoomTypePageInput = z.object({ roomSlug: ZSlug, roomTypeSlug: ZSlug });
+export const ZRoomTypePage = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  room: ZPlace,
+  /** Active products in this room type. */
+  productCount: z.number().int(),
+  /** Materials its active products are made of, with how many products use each. */
+  materials: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      image: z.string().nullable(),
+      count: z.number().int(),
+    }),
+  ),
+  /** Lowest and highest price a shopper pays here, in cents; null when the room type has no products. */
+  priceRange: z.object({ minCents: z.number().int(), maxCents: z.number().int() }).nullable(),
+});
+export type TRoomTypePage = z.infer<typeof ZRoomTypePage>;

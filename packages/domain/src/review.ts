@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { ZPageInput, ZPaginated } from './pagination.js';
+import { ZId } from './common.js';
+
+/** A shopper's review of a product. `hidden` ones stay stored but leave the storefront (staff moderation). */
+export const ZReview = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  authorName: z.string(),
+  rating: z.number().int(),
+  body: z.string(),
+  hidden: z.boolean(),
+  createdAt: z.string(),
+});
+export type TReview = z.infer<typeof ZReview>;
+
+/** One product's reviews, newest first, 15 a page. */
+export const ZReviewListInput = ZPageInput.extend({ id: ZId });
+export type TReviewListInput = z.infer<typeof ZReviewListInput>;
+export const ZReviewList = ZPaginated(ZReview);

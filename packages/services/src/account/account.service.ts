@@ -1,0 +1,109 @@
+import { Customer, PasswordReset } from '@shop/db';
+import {
+  ACCOUNT_MESSAGES,
+  type TChangePasswordInput,
+  type TMyAccount,
+  type TMyAccountDetail,
+  type TMyAccountUpdate,
+} from '@shop/domain';
+import { IsNull, Not, type Repository } from 'typeorm';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { assertAcceptablePassword } from '../auth/password-policy.js';
+import type { IActiveSession, SessionService } from '../auth/session.service.js';
+import type { Db } from '../common/db.js';
+import { FieldValidationError, NotFoundError } from '../errors.js';
+import type { EmailChangeService } from './email-change.service.js';
+
+export function toMyAccount(c: Customer): TMyAccount {
+  return {
+    id: c.id,
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    addressLine1: c.addressLine1,
+    addressLine2: c.addressLine2,
+    city: c.city,
+    state: c.state,
+    postalCode: c.postalCode,
+    country: c.country,
+  };
+}
+
+/** The customer's own details and password. Each call works on the session's customer only. */
+export class AccountService {
+  private readonly customers: Repository<Customer>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+    private readonly emailChanges: EmailChangeService,
+  ) {
+    this.customers = db.repo(Customer);
+  }
+
+  /** The customer's details with the new email waiting for its confirmation link, if any. */
+  async detail(customerId: number): Promise<TMyAccountDetail> {
+    const customer = await this.customers.findOne({ where: { id: customerId } });
+    if (!customer) throw new NotFoundError('Account');
+    return { ...toMyAccount(customer), pendingEmail: await this.emailChanges.pendingEmail(customerId) };
+  }
+
+  /**
+   * `id` is the legacy path's {id}: only the session's own is accepted, any other answers 404 like an unknown one,
+   * so the call cannot be used to find out which customer ids exist. The details change at once; a different
+   * email needs the current password and changes only when the new address opens the link mailed to it (the
+   * old address is told). The same email again, or none pending, leaves any pending change as it is.
+   */
+  async update(
+    customerId: number,
+    id: number,
+    { currentPassword, email, ...details }: TMyAccountUpdate,
+    origin?: string,
+  ): Promise<TMyAccountDetail> {
+    if (id !== customerId) throw new NotFoundError('Account');
+    const customer = await this.customers.findOne({ where: { id: customerId } });
+    if (!customer) throw new NotFoundError('Account');
+    const changingEmail = email !== customer.email;
+    if (changingEmail) {
+      if (await this.customers.exists({ where: { email, id: Not(customerId) } }))
+        throw new FieldValidationError({ email: [ACCOUNT_MESSAGES.emailTaken] });
+      if (!currentPassword)
+        throw new FieldValidationError({ currentPassword: [ACCOUNT_MESSAGES.passwordForEmail] });
+      if (!(await verifyPassword(customer.passwordHash, currentPassword)))
+        throw new FieldValidationError({ currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] });
+    }
+    await this.customers.update({ id: customerId }, details);
+    if (changingEmail) await this.emailChanges.request({ ...customer, ...details }, email, origin);
+    return this.detail(customerId);
+  }
+
+  /** Opens the link mailed to the new address (no session needed: the token is the proof). */
+  confirmEmail(token: string): Promise<{ email: string }> {
+    return this.emailChanges.confirm(token);
+  }
+
+  /** Drops the customer's pending email change; the link stops working. */
+  async cancelEmailChange(customerId: number): Promise<TMyAccountDetail> {
+    await this.emailChanges.cancel(customerId);
+    return this.detail(customerId);
+  }
+
+  /** Needs the current password; the session making the change stays, every other one of the customer ends. */
+  async changePassword(session: IActiveSession, input: TChangePasswordInput): Promise<void> {
+    const customer = await this.customers.findOne({ where: { id: session.userId } });
+    if (!customer) throw new NotFoundError('Account');
+    if (!(await verifyPassword(customer.passwordHash, input.currentPassword))) {
+      throw new FieldValidationError({ currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] });
+    }
+    assertAcceptablePassword('newPassword', input.newPassword, customer.email);
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.db.transaction(async (tx) => {
+      await tx.repo(Customer).update({ id: customer.id }, { passwordHash });
+      // A reset link asked for before the change would otherwise still set a password of its own.
+      await tx
+        .repo(PasswordReset)
+        .update({ realm: 'customer', userId: customer.id, usedAt: IsNull() }, { usedAt: new Date() });
+    });
+    await this.sessions.destroyOthers('customer', customer.id, session.tokenHash);
+  }
+}
