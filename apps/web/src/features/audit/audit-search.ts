@@ -1,4 +1,4 @@
-import { adminListSearch, listInput, parseId, type IAdminListSearch } from '#/features/admin/kit';
+import { adminListSearch, listInput, parseId, type IAdminListSearch } from '#/admin-kit';
 
 /** The log's URL: page, search, and the entity and staff member it is narrowed to. */
 export interface IAuditSearch extends IAdminListSearch {

@@ -2,7 +2,7 @@ import { formatUsd, type TPaymentStart, type TShippingOption } from '@shop/domai
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { Icon } from '#/components/Icon';
-import { PathLink } from '#/features/browse/PathLink';
+import { PathLink } from '#/features/product/store/PathLink';
 import { deliveryDate } from './ShippingOptions';
 import type { ISummaryLine } from './OrderSummary';
 

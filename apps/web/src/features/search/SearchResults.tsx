@@ -4,7 +4,7 @@ import { EmptyState } from '#/components/EmptyState';
 import { Image } from '#/components/Image';
 import { Pagination } from '#/components/Pagination';
 import { isPastTheEnd, PastTheEnd } from '#/components/PastTheEnd';
-import { ProductHitGrid } from '#/features/browse/ProductHitCard';
+import { ProductHitGrid } from '#/features/product/store/ProductHitCard';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 

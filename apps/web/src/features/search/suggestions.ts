@@ -1,5 +1,5 @@
 import type { TSearchResult } from '@shop/domain';
-import { productPath } from '#/features/browse/PathLink';
+import { productPath } from '#/features/product/store/PathLink';
 
 /** One suggestion of the header search: what it says, what kind of thing it is, and where it leads. */
 export interface ISuggestion {

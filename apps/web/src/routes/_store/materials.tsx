@@ -2,9 +2,9 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { EmptyState } from '#/components/EmptyState';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
-import { validateMaterialsSearch } from '#/features/browse/browse-search';
-import { MaterialProducts } from '#/features/materials/MaterialProducts';
-import { MaterialSwatches, MaterialSwatchesSkeleton } from '#/features/materials/MaterialSwatches';
+import { validateMaterialsSearch } from '#/features/product/store/browse-search';
+import { MaterialProducts } from '#/features/material/store/MaterialProducts';
+import { MaterialSwatches, MaterialSwatchesSkeleton } from '#/features/material/store/MaterialSwatches';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
 

@@ -4,7 +4,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { EmptyState } from '#/components/EmptyState';
-import { ZResetForm, type TResetForm } from '#/features/account/reset-form';
+import { ZResetForm, type TResetForm } from '#/features/auth/reset-form';
 import { FormAlert, FormField } from '#/components/FormField';
 import { PasswordStrength } from '#/components/PasswordStrength';
 import { useToast } from '#/components/Toast';

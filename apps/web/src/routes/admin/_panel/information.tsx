@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
 import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { InformationForm } from '#/features/information/InformationForm';
+import { InformationForm } from '#/features/information/admin/InformationForm';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 

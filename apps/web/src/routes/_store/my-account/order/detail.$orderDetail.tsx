@@ -1,13 +1,13 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
-import { DeliveryFacts, PaymentFacts } from '#/features/account/OrderFacts';
-import { OrderLines } from '#/features/account/OrderLines';
-import { OrderTimeline } from '#/features/account/OrderTimeline';
-import { orderBadges } from '#/features/account/order-format';
+import { DeliveryFacts, PaymentFacts } from '#/features/order/store/OrderFacts';
+import { OrderLines } from '#/features/order/store/OrderLines';
+import { OrderTimeline } from '#/features/order/store/OrderTimeline';
+import { orderBadges } from '#/features/order/store/order-format';
 import { formatDate } from '#/lib/dates';
-import { StatusBadges } from '#/features/order/StatusBadge';
-import { loadOr404 } from '#/features/catalogue/load-page';
+import { StatusBadges } from '#/features/order/shared/StatusBadge';
+import { loadOr404 } from '#/features/product/store/load-page';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
 

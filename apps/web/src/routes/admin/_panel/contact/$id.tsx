@@ -2,9 +2,9 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useToast } from '#/components/Toast';
 import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { idParams, loadOr404 } from '#/features/admin/kit';
-import { MessageView } from '#/features/messages/MessageView';
-import { useReadFlag } from '#/features/messages/use-read-flag';
+import { idParams, loadOr404 } from '#/admin-kit';
+import { MessageView } from '#/features/contact/admin/MessageView';
+import { useReadFlag } from '#/features/contact/admin/use-read-flag';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 

@@ -1,11 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { idParams, loadOr404 } from '#/features/admin/kit';
-import { BlockedBadge } from '#/features/customers/BlockedBadge';
-import { BlockPanel } from '#/features/customers/BlockPanel';
-import { CustomerForm } from '#/features/customers/CustomerForm';
-import { CustomerOrders } from '#/features/customers/CustomerOrders';
-import { CustomerStats } from '#/features/customers/CustomerStats';
+import { idParams, loadOr404 } from '#/admin-kit';
+import { BlockedBadge } from '#/features/customer/admin/BlockedBadge';
+import { BlockPanel } from '#/features/customer/admin/BlockPanel';
+import { CustomerForm } from '#/features/customer/admin/CustomerForm';
+import { CustomerOrders } from '#/features/customer/admin/CustomerOrders';
+import { CustomerStats } from '#/features/customer/admin/CustomerStats';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { idParams, loadOr404 } from '#/features/admin/kit';
+import { idParams, loadOr404 } from '#/admin-kit';
 import { InvitationNotice } from '#/features/staff/InvitationNotice';
 import { StaffForm } from '#/features/staff/StaffForm';
 import { usePageMeta } from '#/lib/page-meta';

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { idParams, loadOr404 } from '#/features/admin/kit';
-import { MaterialForm } from '#/features/materials/MaterialForm';
+import { idParams, loadOr404 } from '#/admin-kit';
+import { MaterialForm } from '#/features/material/admin/MaterialForm';
 import { usePageMeta } from '#/lib/page-meta';
 
 export const Route = createFileRoute('/admin/_panel/material/update/$id')({

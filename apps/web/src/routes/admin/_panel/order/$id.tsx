@@ -1,14 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { idParams, loadOr404 } from '#/features/admin/kit';
+import { idParams, loadOr404 } from '#/admin-kit';
 import { formatDateTime } from '#/lib/dates';
-import { OrderActions } from '#/features/order-admin/OrderActions';
-import { OrderPayments, OrderShipping } from '#/features/order-admin/OrderFacts';
-import { OrderLines } from '#/features/order-admin/OrderLines';
-import { OrderTimeline } from '#/features/order-admin/OrderTimeline';
-import { PendingRefundNotice } from '#/features/order-admin/PendingRefundNotice';
-import { allOrderBadges } from '#/features/order/order-status';
-import { StatusBadges } from '#/features/order/StatusBadge';
+import { OrderActions } from '#/features/order/admin/OrderActions';
+import { OrderPayments, OrderShipping } from '#/features/order/admin/OrderFacts';
+import { OrderLines } from '#/features/order/admin/OrderLines';
+import { OrderTimeline } from '#/features/order/admin/OrderTimeline';
+import { PendingRefundNotice } from '#/features/order/admin/PendingRefundNotice';
+import { allOrderBadges } from '#/features/order/shared/order-status';
+import { StatusBadges } from '#/features/order/shared/StatusBadge';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 

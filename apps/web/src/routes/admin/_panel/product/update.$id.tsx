@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { idParams, loadOr404 } from '#/features/admin/kit';
-import { ProductForm } from '#/features/products/ProductForm';
-import { ProductReviews } from '#/features/products/ProductReviews';
+import { idParams, loadOr404 } from '#/admin-kit';
+import { ProductForm } from '#/features/product/admin/ProductForm';
+import { ProductReviews } from '#/features/review/admin/ProductReviews';
 import { usePageMeta } from '#/lib/page-meta';
 
 export const Route = createFileRoute('/admin/_panel/product/update/$id')({

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { RoomForm } from '#/features/rooms/RoomForm';
+import { RoomForm } from '#/features/room/admin/RoomForm';
 import { usePageMeta } from '#/lib/page-meta';
 import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
 

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { idParams, loadOr404 } from '#/features/admin/kit';
+import { idParams, loadOr404 } from '#/admin-kit';
 import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { RoomForm } from '#/features/rooms/RoomForm';
+import { RoomForm } from '#/features/room/admin/RoomForm';
 import { usePageMeta } from '#/lib/page-meta';
 
 export const Route = createFileRoute('/admin/_panel/room/update/$id')({

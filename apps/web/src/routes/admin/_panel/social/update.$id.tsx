@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { idParams, loadOr404 } from '#/features/admin/kit';
+import { idParams, loadOr404 } from '#/admin-kit';
 import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
 import { SocialForm } from '#/features/social/SocialForm';
 import { usePageMeta } from '#/lib/page-meta';

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { idParams, loadOr404 } from '#/features/admin/kit';
-import { MaterialTypeForm } from '#/features/materials/MaterialTypeForm';
+import { idParams, loadOr404 } from '#/admin-kit';
+import { MaterialTypeForm } from '#/features/material-type/admin/MaterialTypeForm';
 import { usePageMeta } from '#/lib/page-meta';
 
 export const Route = createFileRoute('/admin/_panel/material/type/update/$id')({

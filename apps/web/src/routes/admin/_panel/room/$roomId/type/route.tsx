@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { idParamsOf, loadOr404 } from '#/features/admin/kit';
+import { idParamsOf, loadOr404 } from '#/admin-kit';
 
 /**
  * The frame of a room's type screens: the room id in the path is a number for every screen below, and an unknown

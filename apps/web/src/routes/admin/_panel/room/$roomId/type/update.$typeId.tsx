@@ -1,9 +1,9 @@
 import { createFileRoute, getRouteApi, Link, notFound } from '@tanstack/react-router';
-import { idParamsOf, loadOr404 } from '#/features/admin/kit';
+import { idParamsOf, loadOr404 } from '#/admin-kit';
 import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
-import { RoomTypeForm } from '#/features/room-types/RoomTypeForm';
+import { RoomTypeForm } from '#/features/room-type/admin/RoomTypeForm';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 
