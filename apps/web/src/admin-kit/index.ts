@@ -8,7 +8,7 @@ export type { IColumn } from './columns';
 export { commonColumns } from './common-columns';
 export { adminListSearch, listInput, type IAdminListSearch } from './list-search';
 export { ListSearchBox } from './ListSearchBox';
-export { idParams, idParamsOf, loadOr404, parseId } from './load-or-404';
+export { idParams, idParamsOf } from './id-params';
 export { answerMessage, useRowDelete, type IDeleteMutation } from './use-row-delete';
 export { EntityForm } from './EntityForm';
 export { CheckboxField, NumberField, TextField } from './fields';

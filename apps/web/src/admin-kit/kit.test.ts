@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDraft, differsFrom, loadDraft, saveDraft } from './form-draft';
 import { adminListSearch, listInput, nextSort, sortDirection } from './list-search';
-import { parseId } from './load-or-404';
 import { answerMessage } from './use-row-delete';
 import { SLUG_INVALID_MESSAGE, slugStatus, slugStatusMessage } from './slug-status';
 
@@ -38,14 +37,6 @@ describe('admin list search', () => {
     expect(nextSort('-name', 'name')).toBe('name');
     expect(sortDirection('-name', 'name')).toBe('descending');
     expect(sortDirection('id', 'name')).toBeNull();
-  });
-});
-
-describe('parseId', () => {
-  it('accepts positive integers only', () => {
-    expect(parseId('12')).toBe(12);
-    for (const bad of ['0', '-1', '1.5', 'banana', '', '99999999999999999999'])
-      expect(parseId(bad)).toBeNaN();
   });
 });
 

@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { EmptyState } from '#/components/EmptyState';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
-import { validateMaterialsSearch } from '#/features/product/store/browse-search';
+import { validateMaterialsSearch } from '#/features/material/store/materials-search';
 import { MaterialProducts } from '#/features/material/store/MaterialProducts';
 import { MaterialSwatches, MaterialSwatchesSkeleton } from '#/features/material/store/MaterialSwatches';
 import { trpc } from '#/lib/trpc';

@@ -3,7 +3,7 @@ import { Price } from '#/components/Price';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
 import { ProductAddToCart } from '#/features/cart/AddToCart';
-import { loadOr404 } from '#/features/product/store/load-page';
+import { loadOr404 } from '#/lib/load-or-404';
 import { ProductGallery } from '#/features/product/store/ProductGallery';
 import { ProductGrid } from '#/features/product/store/ProductCard';
 import {

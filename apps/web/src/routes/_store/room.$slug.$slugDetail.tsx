@@ -6,7 +6,7 @@ import { isPastTheEnd, PastTheEnd } from '#/components/PastTheEnd';
 import { Pagination } from '#/components/Pagination';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
-import { loadOr404 } from '#/features/product/store/load-page';
+import { loadOr404 } from '#/lib/load-or-404';
 import { ProductGrid, ProductGridSkeleton } from '#/features/product/store/ProductCard';
 import { ShelfFilters } from '#/features/product/store/ShelfFilters';
 import { hasShelfFilters, shelfQuery, validateShelfSearch } from '#/features/product/store/shelf-search';

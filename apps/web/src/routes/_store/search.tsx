@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { EmptyState } from '#/components/EmptyState';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
-import { validateSearchPageSearch } from '#/features/product/store/browse-search';
+import { validateSearchPageSearch } from '#/features/search/search-page-search';
 import { ProductHitGridSkeleton } from '#/features/product/store/ProductHitCard';
 import { NoResults, SearchResults } from '#/features/search/SearchResults';
 import { trpc } from '#/lib/trpc';

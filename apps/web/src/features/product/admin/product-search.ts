@@ -1,5 +1,6 @@
 import { PRODUCT_SORTS } from '@shop/domain';
-import { adminListSearch, parseId, type IAdminListSearch } from '#/admin-kit';
+import { adminListSearch, type IAdminListSearch } from '#/admin-kit';
+import { parseId } from '#/lib/search-params';
 
 /** The product table's URL: the kit's page, search and sort plus the filters, so a filtered view can be shared. */
 export interface IProductSearch extends IAdminListSearch<(typeof PRODUCT_SORTS)[number]> {
@@ -14,17 +15,12 @@ const listSearch = adminListSearch(PRODUCT_SORTS);
 const flag = (v: unknown) =>
   v === true || v === 'true' ? true : v === false || v === 'false' ? false : undefined;
 
-const optionalId = (v: unknown) => {
-  const id = parseId(v);
-  return Number.isNaN(id) ? undefined : id;
-};
-
 /** Unknown values are dropped, so a mangled link opens the whole list rather than an error. */
 export function validateProductSearch(search: Record<string, unknown>): IProductSearch {
   return {
     ...listSearch(search),
-    roomTypeId: optionalId(search.roomTypeId),
-    materialId: optionalId(search.materialId),
+    roomTypeId: parseId(search.roomTypeId),
+    materialId: parseId(search.materialId),
     active: flag(search.active),
     lowStock: flag(search.lowStock) || undefined,
   };

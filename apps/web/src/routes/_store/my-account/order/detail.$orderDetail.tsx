@@ -7,7 +7,7 @@ import { OrderTimeline } from '#/features/order/store/OrderTimeline';
 import { orderBadges } from '#/features/order/store/order-format';
 import { formatDate } from '#/lib/dates';
 import { StatusBadges } from '#/features/order/shared/StatusBadge';
-import { loadOr404 } from '#/features/product/store/load-page';
+import { loadOr404 } from '#/lib/load-or-404';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { idParams, loadOr404 } from '#/admin-kit';
+import { idParams } from '#/admin-kit';
 import { BlockedBadge } from '#/features/customer/admin/BlockedBadge';
 import { BlockPanel } from '#/features/customer/admin/BlockPanel';
 import { CustomerForm } from '#/features/customer/admin/CustomerForm';
@@ -8,12 +8,13 @@ import { CustomerOrders } from '#/features/customer/admin/CustomerOrders';
 import { CustomerStats } from '#/features/customer/admin/CustomerStats';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
+import { loadOr404 } from '#/lib/load-or-404';
 
 export const Route = createFileRoute('/admin/_panel/customer/update/$id')({
   params: idParams,
   loader: ({ context, params }) => {
-    if (!Number.isNaN(params.id)) void context.trpc.customer.orders.prefetch({ id: params.id, page: 1 });
-    return loadOr404(params.id, (id) => context.trpc.customer.detail.ensureData({ id }));
+    void context.trpc.customer.orders.prefetch({ id: params.id, page: 1 });
+    return loadOr404(() => context.trpc.customer.detail.ensureData({ id: params.id }));
   },
   component: UpdateCustomerPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { idParams, loadOr404 } from '#/admin-kit';
+import { idParams } from '#/admin-kit';
 import { formatDateTime } from '#/lib/dates';
 import { OrderActions } from '#/features/order/admin/OrderActions';
 import { OrderPayments, OrderShipping } from '#/features/order/admin/OrderFacts';
@@ -11,10 +11,11 @@ import { allOrderBadges } from '#/features/order/shared/order-status';
 import { StatusBadges } from '#/features/order/shared/StatusBadge';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
+import { loadOr404 } from '#/lib/load-or-404';
 
 export const Route = createFileRoute('/admin/_panel/order/$id')({
   params: idParams,
-  loader: ({ context, params }) => loadOr404(params.id, (id) => context.trpc.order.detail.ensureData({ id })),
+  loader: ({ context, params }) => loadOr404(() => context.trpc.order.detail.ensureData({ id: params.id })),
   component: AdminOrderPage,
 });
 

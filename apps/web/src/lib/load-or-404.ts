@@ -2,8 +2,9 @@ import { notFound } from '@tanstack/react-router';
 import { httpStatusOf } from '#/lib/api-errors';
 
 /**
- * Loads what a storefront page cannot do without; an unknown slug, or one the server refuses as malformed, shows
- * the not-found page. Other failures go to the route's error view with its retry.
+ * A loader's read of what its page cannot do without (a product, an order, the record an update form edits): a
+ * record the server does not find, or an address it refuses as malformed (400, 422), shows the not-found page.
+ * Other failures go to the route's error view with its retry.
  */
 export async function loadOr404<T>(load: () => Promise<T>): Promise<T> {
   try {
