@@ -8,8 +8,12 @@ import { Image } from '#/components/Image';
 import { Pagination } from '#/components/Pagination';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
-import { ProductHitGrid, ProductHitGridSkeleton } from '#/features/product/store/ProductHitCard';
+import { ProductGrid, ProductGridSkeleton } from '#/features/product/store/ProductCard';
+import { useWishlist } from '#/features/wishlist/use-wishlist';
 import { trpc } from '#/lib/trpc';
+
+/** The storefront list's input for one material's products: the route's loader asks for the same. */
+export const materialShelf = (materialId: number, page: number) => ({ materialIds: [materialId], page });
 
 /**
  * The products made of one material, active ones only, 15 a page. Focus moves to the panel's heading when a
@@ -17,10 +21,10 @@ import { trpc } from '#/lib/trpc';
  */
 export function MaterialProducts({ material, page }: { material: TMaterial; page: number }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const products = trpc.product.getList.useQuery(
-    { materialId: material.id, active: true, page },
-    { placeholderData: keepPreviousData },
-  );
+  const products = trpc.product.customerList.useQuery(materialShelf(material.id, page), {
+    placeholderData: keepPreviousData,
+  });
+  const wishlist = useWishlist();
   useEffect(() => {
     heading.current?.focus();
   }, [material.id]);
@@ -52,7 +56,7 @@ export function MaterialProducts({ material, page }: { material: TMaterial; page
         pending={
           <>
             <Spinner label={`Loading products made of ${material.name}`} inline />
-            <ProductHitGridSkeleton count={4} />
+            <ProductGridSkeleton count={4} />
           </>
         }
         isEmpty={(list) => list.data.length === 0 && !isPastTheEnd(list)}
@@ -77,7 +81,11 @@ export function MaterialProducts({ material, page }: { material: TMaterial; page
               <p className="list-summary" aria-live="polite">
                 Showing {list.from}–{list.to} of {list.total} products made of {material.name}
               </p>
-              <ProductHitGrid products={list.data} label={`Products made of ${material.name}`} />
+              <ProductGrid
+                products={list.data}
+                wishlist={wishlist}
+                label={`Products made of ${material.name}`}
+              />
               <Pagination currentPage={list.current_page} lastPage={list.last_page} label="Product pages" />
             </div>
           )

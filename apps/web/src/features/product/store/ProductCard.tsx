@@ -11,8 +11,15 @@ const CARD_SIZES = '(min-width: 1100px) 270px, (min-width: 700px) 30vw, 46vw';
 
 type THeading = 'h2' | 'h3';
 
+/**
+ * What a card shows. A search hit carries no stock (the search index does not keep it), so its card has no stock
+ * line and no Add to cart: the product page has both.
+ */
+export type TCardProduct =
+  TProductCard | Pick<TProductCard, 'id' | 'name' | 'slug' | 'image' | 'priceCents' | 'discountPercent'>;
+
 interface IProductCardProps {
-  product: TProductCard;
+  product: TCardProduct;
   wishlist: TWishlistApi;
   eager?: boolean;
   heading?: THeading;
@@ -39,16 +46,22 @@ export function ProductCard({ product, wishlist, eager, heading: Heading = 'h3' 
         <Price cents={product.priceCents} discountPercent={product.discountPercent} />
         <WishlistButton product={product} wishlist={wishlist} />
       </div>
-      <p
-        className={product.inStock ? 'product-card__stock' : 'product-card__stock product-card__stock--made'}
-      >
-        {product.inStock
-          ? 'In stock'
-          : product.leadTimeDays > 0
-            ? `Made to order: ships in ${product.leadTimeDays} days`
-            : 'Out of stock'}
-      </p>
-      <CardAddToCart product={product} />
+      {'inStock' in product ? (
+        <>
+          <p
+            className={
+              product.inStock ? 'product-card__stock' : 'product-card__stock product-card__stock--made'
+            }
+          >
+            {product.inStock
+              ? 'In stock'
+              : product.leadTimeDays > 0
+                ? `Made to order: ships in ${product.leadTimeDays} days`
+                : 'Out of stock'}
+          </p>
+          <CardAddToCart product={product} />
+        </>
+      ) : null}
     </article>
   );
 }
@@ -58,14 +71,17 @@ export function ProductGrid({
   wishlist,
   heading,
   eagerCount = 4,
+  label,
 }: {
-  products: TProductCard[];
+  products: TCardProduct[];
   wishlist: TWishlistApi;
   heading?: THeading;
   eagerCount?: number;
+  /** Names the list when the page holds more than one (search results, a material's products). */
+  label?: string;
 }) {
   return (
-    <ul className="product-grid">
+    <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} wishlist={wishlist} heading={heading} eager={index < eagerCount} />

@@ -1,7 +1,7 @@
 import { truncate, type TRoomTypeCard } from '@shop/domain';
+import { Link } from '@tanstack/react-router';
 import { Image } from '#/components/Image';
 import { Skeleton } from '#/components/Spinner';
-import { PathLink, roomTypePath } from '#/features/product/store/PathLink';
 
 const CARD_SIZES = '(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw';
 
@@ -33,9 +33,13 @@ export function RoomTypeCard({
       />
       <div className="room-card__body">
         <h3 className="room-card__title">
-          <PathLink href={roomTypePath(roomSlug, type.slug)} className="room-card__link">
+          <Link
+            to="/room/$slug/$slugDetail"
+            params={{ slug: roomSlug, slugDetail: type.slug }}
+            className="room-card__link"
+          >
             {type.name}
-          </PathLink>
+          </Link>
         </h3>
         {type.description ? <p className="room-card__text">{truncate(type.description, 120)}</p> : null}
         <p className="room-card__meta">{productCount(type.productCount)}</p>
