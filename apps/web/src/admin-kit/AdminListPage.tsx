@@ -9,7 +9,7 @@ import { Pagination } from '#/components/Pagination';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
 import { Tooltip } from '#/components/Tooltip';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { AdminPageHeader } from './AdminPageHeader';
 import { AdminTable } from './AdminTable';
 import type { IColumn } from './columns';
 import type { IAdminListSearch } from './list-search';

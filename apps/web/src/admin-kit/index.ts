@@ -3,6 +3,7 @@
  * neither it nor react-hook-form reaches the storefront's chunks.
  */
 export { AdminListPage, type IAdminListPageProps } from './AdminListPage';
+export { AdminPageHeader } from './AdminPageHeader';
 export { AdminTable } from './AdminTable';
 export type { IColumn } from './columns';
 export { commonColumns } from './common-columns';

@@ -11,13 +11,13 @@ import {
 import type { z } from 'zod';
 import { useToast } from '#/components/Toast';
 import { applyServerErrors } from '#/lib/form';
-import type { FileRouteTypes } from '#/routeTree.gen';
+import type { TRoutePath } from '#/lib/route-paths';
 import { clearDraft, differsFrom, loadDraft, saveDraft } from './form-draft';
 
 export type TFormMode = 'create' | 'update';
 
 /** A path without parameters, such as `/admin/room`. */
-export type TStaticPath = Exclude<FileRouteTypes['to'], `${string}$${string}`>;
+export type TStaticPath = Exclude<TRoutePath, `${string}$${string}`>;
 
 /** Where a link leads: a plain path, or a path with its parameters (`{ to: '/admin/room/$roomId/type', params }`). */
 export type TLinkTarget = TStaticPath | ToOptions;

@@ -1,8 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useToast } from '#/components/Toast';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { idParams } from '#/admin-kit';
+import { AdminPageHeader, idParams } from '#/admin-kit';
 import { MessageView } from '#/features/contact/admin/MessageView';
 import { useReadFlag } from '#/features/contact/admin/use-read-flag';
 import { usePageMeta } from '#/lib/page-meta';

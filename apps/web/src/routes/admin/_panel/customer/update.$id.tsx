@@ -1,6 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { idParams } from '#/admin-kit';
+import { AdminPageHeader, idParams } from '#/admin-kit';
 import { BlockedBadge } from '#/features/customer/admin/BlockedBadge';
 import { BlockPanel } from '#/features/customer/admin/BlockPanel';
 import { CustomerForm } from '#/features/customer/admin/CustomerForm';

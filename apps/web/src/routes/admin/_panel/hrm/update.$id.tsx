@@ -1,6 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { idParams } from '#/admin-kit';
+import { AdminPageHeader, idParams } from '#/admin-kit';
 import { InvitationNotice } from '#/features/staff/InvitationNotice';
 import { StaffForm } from '#/features/staff/StaffForm';
 import { usePageMeta } from '#/lib/page-meta';

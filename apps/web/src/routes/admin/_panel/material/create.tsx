@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { AdminPageHeader } from '#/admin-kit';
 import { MaterialForm } from '#/features/material/admin/MaterialForm';
 import { usePageMeta } from '#/lib/page-meta';
 

@@ -1,6 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { idParams } from '#/admin-kit';
+import { AdminPageHeader, idParams } from '#/admin-kit';
 import { MaterialForm } from '#/features/material/admin/MaterialForm';
 import { usePageMeta } from '#/lib/page-meta';
 import { loadOr404 } from '#/lib/load-or-404';

@@ -1,6 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { idParams } from '#/admin-kit';
+import { AdminPageHeader, idParams } from '#/admin-kit';
 import { formatDateTime } from '#/lib/dates';
 import { OrderActions } from '#/features/order/admin/OrderActions';
 import { OrderPayments, OrderShipping } from '#/features/order/admin/OrderFacts';

@@ -1,6 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { idParams } from '#/admin-kit';
+import { AdminPageHeader, idParams } from '#/admin-kit';
 import { ProductForm } from '#/features/product/admin/ProductForm';
 import { ProductReviews } from '#/features/review/admin/ProductReviews';
 import { usePageMeta } from '#/lib/page-meta';

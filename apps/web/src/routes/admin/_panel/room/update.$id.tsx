@@ -1,6 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { idParams } from '#/admin-kit';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { AdminPageHeader, idParams } from '#/admin-kit';
 import { RoomForm } from '#/features/room/admin/RoomForm';
 import { usePageMeta } from '#/lib/page-meta';
 import { loadOr404 } from '#/lib/load-or-404';

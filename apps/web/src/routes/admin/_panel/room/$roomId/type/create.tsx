@@ -1,5 +1,5 @@
 import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { AdminPageHeader } from '#/admin-kit';
 import { RoomTypeForm } from '#/features/room-type/admin/RoomTypeForm';
 import { usePageMeta } from '#/lib/page-meta';
 

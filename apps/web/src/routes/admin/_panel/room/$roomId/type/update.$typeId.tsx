@@ -1,6 +1,5 @@
 import { createFileRoute, getRouteApi, Link, notFound } from '@tanstack/react-router';
-import { idParamsOf } from '#/admin-kit';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { AdminPageHeader, idParamsOf } from '#/admin-kit';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
 import { RoomTypeForm } from '#/features/room-type/admin/RoomTypeForm';
