@@ -1,16 +1,10 @@
 import { Image } from '#/components/Image';
 import { Truncate } from '#/components/Truncate';
 import type { IColumn } from './columns';
+import { UpdatedAt } from './UpdatedAt';
 
 /** Slugs are usually short; a long one is cut so the table stays readable, with the rest in the tooltip. */
 const SLUG_SHOWN = 32;
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-function UpdatedAt({ iso }: { iso: string }) {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return <>–</>;
-  return <time dateTime={iso}>{dateFormat.format(date)}</time>;
-}
 
 /**
  * The columns catalogue records share (rooms, room types...): thumbnail, name, slug, description, last update.

@@ -7,6 +7,7 @@ export { AdminPageHeader } from './AdminPageHeader';
 export { AdminTable } from './AdminTable';
 export type { IColumn } from './columns';
 export { commonColumns } from './common-columns';
+export { UpdatedAt } from './UpdatedAt';
 export { adminListSearch, listInput, type IAdminListSearch } from './list-search';
 export { ListSearchBox } from './ListSearchBox';
 export { idParams, idParamsOf } from './id-params';

@@ -1,6 +1,5 @@
 import type { TCustomerRow } from '@shop/domain';
-import type { IColumn } from '#/admin-kit';
-import { UpdatedAt } from '#/admin-kit/UpdatedAt';
+import { UpdatedAt, type IColumn } from '#/admin-kit';
 import { BlockedBadge } from './BlockedBadge';
 
 export const customerColumns: IColumn<TCustomerRow>[] = [

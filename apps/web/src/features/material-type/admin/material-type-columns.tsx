@@ -1,8 +1,7 @@
 import type { TMaterialType } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { Truncate } from '#/components/Truncate';
-import type { IColumn } from '#/admin-kit';
-import { UpdatedAt } from '#/admin-kit/UpdatedAt';
+import { UpdatedAt, type IColumn } from '#/admin-kit';
 
 /** Slugs are usually short; a long one is cut so the table stays readable, with the rest in the tooltip. */
 const SLUG_SHOWN = 32;

@@ -1,8 +1,7 @@
 import type { TMaterial } from '@shop/domain';
 import { Image } from '#/components/Image';
 import { Truncate } from '#/components/Truncate';
-import type { IColumn } from '#/admin-kit';
-import { UpdatedAt } from '#/admin-kit/UpdatedAt';
+import { UpdatedAt, type IColumn } from '#/admin-kit';
 
 export const materialColumns: IColumn<TMaterial>[] = [
   {
