@@ -11,9 +11,7 @@ import { Spinner } from '#/components/Spinner';
 import { ProductGrid, ProductGridSkeleton } from '#/features/product/store/ProductCard';
 import { useWishlist } from '#/features/wishlist/use-wishlist';
 import { trpc } from '#/lib/trpc';
-
-/** The storefront list's input for one material's products: the route's loader asks for the same. */
-export const materialShelf = (materialId: number, page: number) => ({ materialIds: [materialId], page });
+import { materialShelf } from './materials-search';
 
 /**
  * The products made of one material, active ones only, 15 a page. Focus moves to the panel's heading when a
