@@ -1,9 +1,7 @@
-import { truncate, type TRoomTypeCard } from '@shop/domain';
+import type { TRoomTypeCard } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
-import { Image } from '#/components/Image';
 import { Skeleton } from '#/components/Spinner';
-
-const CARD_SIZES = '(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw';
+import { PlaceCard } from '#/features/room/store/RoomCard';
 
 function productCount(count: number): string {
   if (count === 0) return 'Coming soon';
@@ -21,30 +19,22 @@ export function RoomTypeCard({
   eager?: boolean;
 }) {
   return (
-    <article className="room-card">
-      <Image
-        imageKey={type.image}
-        alt=""
-        width={640}
-        height={480}
-        sizes={CARD_SIZES}
-        className="room-card__image"
-        eager={eager}
-      />
-      <div className="room-card__body">
-        <h3 className="room-card__title">
-          <Link
-            to="/room/$slug/$slugDetail"
-            params={{ slug: roomSlug, slugDetail: type.slug }}
-            className="room-card__link"
-          >
-            {type.name}
-          </Link>
-        </h3>
-        {type.description ? <p className="room-card__text">{truncate(type.description, 120)}</p> : null}
-        <p className="room-card__meta">{productCount(type.productCount)}</p>
-      </div>
-    </article>
+    <PlaceCard
+      image={type.image}
+      description={type.description}
+      eager={eager}
+      heading="h3"
+      link={
+        <Link
+          to="/room/$slug/$slugDetail"
+          params={{ slug: roomSlug, slugDetail: type.slug }}
+          className="room-card__link"
+        >
+          {type.name}
+        </Link>
+      }
+      meta={<p className="room-card__meta">{productCount(type.productCount)}</p>}
+    />
   );
 }
 
