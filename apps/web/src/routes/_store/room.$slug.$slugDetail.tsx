@@ -6,10 +6,10 @@ import { isPastTheEnd, PastTheEnd } from '#/components/PastTheEnd';
 import { Pagination } from '#/components/Pagination';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
-import { loadOr404 } from '#/features/catalogue/load-page';
-import { ProductGrid, ProductGridSkeleton } from '#/features/catalogue/ProductCard';
-import { ShelfFilters } from '#/features/catalogue/ShelfFilters';
-import { hasShelfFilters, shelfQuery, validateShelfSearch } from '#/features/catalogue/shelf-search';
+import { loadOr404 } from '#/lib/load-or-404';
+import { ProductGrid, ProductGridSkeleton } from '#/features/product/store/ProductCard';
+import { ShelfFilters } from '#/features/product/store/ShelfFilters';
+import { hasShelfFilters, shelfQuery, validateShelfSearch } from '#/features/product/store/shelf-search';
 import { useWishlist } from '#/features/wishlist/use-wishlist';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
@@ -50,8 +50,9 @@ function RoomTypePage() {
                   <Link to="/rooms">Rooms</Link>
                 </li>
                 <li>
-                  {/* The room's own page (/rooms/{slug}) lives with the room list screens. */}
-                  <a href={`/rooms/${encodeURIComponent(loaded.room.slug)}`}>{loaded.room.name}</a>
+                  <Link to="/rooms/$slug" params={{ slug: loaded.room.slug }}>
+                    {loaded.room.name}
+                  </Link>
                 </li>
                 <li aria-current="page">{loaded.name}</li>
               </ol>
