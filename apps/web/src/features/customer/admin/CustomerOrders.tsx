@@ -1,10 +1,12 @@
-import { STATUS_LABELS, type TOrderSummary } from '@shop/domain';
+import type { TOrderSummary } from '@shop/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '#/components/EmptyState';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
 import { AdminTable, type IColumn } from '#/admin-kit';
+import { statusBadge } from '#/features/order/shared/order-status';
+import { StatusBadge } from '#/features/order/shared/StatusBadge';
 import { trpc } from '#/lib/trpc';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -26,9 +28,7 @@ const columns: IColumn<TOrderSummary>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (o) => (
-      <span className={`order-status order-status--${o.status}`}>{STATUS_LABELS[o.status] ?? o.status}</span>
-    ),
+    cell: (o) => <StatusBadge badge={statusBadge('Order', o.status)} />,
   },
   { id: 'items', header: 'Items', className: 'table__number', cell: (o) => o.itemCount },
   { id: 'total', header: 'Total', className: 'table__number', cell: (o) => o.total },
