@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start` and `npm test` land here. Plain Node with no dependencies: it runs before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
@@ -17,24 +17,43 @@ if (mode !== 'start' && mode !== 'test') {
 }
 
 const started = performance.now();
+const startedCpu = childCpuSeconds();
 
 function step(title) {
   console.log(`\n==> ${title}`);
 }
 
-/** One line per stage with its wall time, so a slow run shows where the minutes went. */
-function took(title, since) {
-  console.log(`==> ${title} took ${Math.round((performance.now() - since) / 1000)} s`);
+/**
+ * CPU seconds used so far by the finished children of this process (Linux: /proc/self/stat's cutime + cstime, in
+ * ticks of 1/100 s), or undefined elsewhere. On a shared machine wall time depends on the neighbours; CPU time says what a stage costs.
+ */
+function childCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One line per stage with its wall time (and CPU time where known), so a slow run shows where the minutes went. */
+function took(title, since, cpuSince) {
+  const wall = `${Math.round((performance.now() - since) / 1000)} s`;
+  const cpuNow = childCpuSeconds();
+  const cpu = cpuNow === undefined || cpuSince === undefined ? '' : ` (CPU ${Math.round(cpuNow - cpuSince)} s)`;
+  console.log(`==> ${title} took ${wall}${cpu}`);
 }
 
 /** Runs a stage under its heading and prints its wall time after it, whatever it returns. */
 function stage(title, body) {
   step(title);
   const since = performance.now();
+  const cpuSince = childCpuSeconds();
   try {
     return body();
   } finally {
-    took(title, since);
+    took(title, since, cpuSince);
   }
 }
 
@@ -119,7 +138,7 @@ if (mode === 'start') {
     if (stage(name, () => run(pnpm, [...pre, ...args])) !== 0) failed.push(name);
   }
   console.log('');
-  took('total', started);
+  took('total', started, startedCpu);
   if (failed.length) {
     console.error(`\nFAILED: ${failed.join(', ')}`);
     process.exit(1);
