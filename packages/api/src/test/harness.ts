@@ -32,7 +32,7 @@ let clientCounter = 0;
 
 /** A migrated, empty database on the dialect, with one admin, one manager and one customer. */
 export async function createHarness(dialect: TDialect): Promise<IHarness> {
-  const db = await createTestDatabase(dialect);
+  const db = await createTestDatabase(dialect, { migrated: true });
   const dataSource = await openDatabase(db.config);
   const services = createServices({ dataSource, dataDir: db.config.dataDir });
   const passwordHash = await hashPassword(PASSWORD);
