@@ -2,8 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase, type TDialect } from '@shop/db';
-import mysql from 'mysql2/promise';
+import { copyMysqlDatabase, createTestDatabase, type TDialect } from '@shop/db';
 import { inject } from 'vitest';
 
 const cliEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/cli.js');
@@ -65,30 +64,6 @@ export async function copyDemoTemplate(
   target: { dataDir: string; databaseUrl?: string | undefined },
 ): Promise<void> {
   fs.cpSync(template.dataDir, target.dataDir, { recursive: true });
-  if (!template.databaseUrl || !target.databaseUrl) return;
-  const from = new URL(template.databaseUrl).pathname.slice(1);
-  const conn = await mysql.createConnection(target.databaseUrl);
-  try {
-    // Tables are made in any order and filled from the template, whose rows satisfy the foreign keys already.
-    await conn.query('SET FOREIGN_KEY_CHECKS = 0');
-    const [tables] = await conn.query<mysql.RowDataPacket[]>(
-      "SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_TYPE = 'BASE TABLE'",
-      [from],
-    );
-    for (const { name } of tables as { name: string }[]) {
-      const [[created]] = await conn.query<mysql.RowDataPacket[]>(
-        `SHOW CREATE TABLE \`${from}\`.\`${name}\``,
-      );
-      await conn.query(created!['Create Table'] as string);
-      // Generated columns (products.sale_price_cents) take no value of their own.
-      const [columns] = await conn.query<mysql.RowDataPacket[]>(
-        "SELECT COLUMN_NAME AS name FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? AND IS_GENERATED = 'NEVER' ORDER BY ORDINAL_POSITION",
-        [from, name],
-      );
-      const list = (columns as { name: string }[]).map((column) => `\`${column.name}\``).join(', ');
-      await conn.query(`INSERT INTO \`${name}\` (${list}) SELECT ${list} FROM \`${from}\`.\`${name}\``);
-    }
-  } finally {
-    await conn.end();
-  }
+  if (template.databaseUrl && target.databaseUrl)
+    await copyMysqlDatabase(template.databaseUrl, target.databaseUrl);
 }

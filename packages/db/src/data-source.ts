@@ -68,7 +68,7 @@ export function dataSourceOptions(config: IDatabaseConfig): DataSourceOptions {
   return {
     ...shared,
     type: 'better-sqlite3',
-    database: path.join(config.dataDir, config.sqliteFile ?? 'shop.sqlite'),
+    database: sqlitePath(config),
     migrations: SQLITE_MIGRATIONS,
     enableWAL: true,
     // WAL lets readers run while a write is in flight; busy_timeout waits out short lock contention.
@@ -78,6 +78,11 @@ export function dataSourceOptions(config: IDatabaseConfig): DataSourceOptions {
       db.function('regexp', { deterministic: true }, sqliteRegexp);
     },
   };
+}
+
+/** The SQLite file of a configuration without a databaseUrl. */
+export function sqlitePath(config: Pick<IDatabaseConfig, 'dataDir' | 'sqliteFile'>): string {
+  return path.join(config.dataDir, config.sqliteFile ?? 'shop.sqlite');
 }
 
 interface ISqliteHandle {

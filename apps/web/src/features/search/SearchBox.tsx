@@ -45,8 +45,11 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const chosen = expanded && active >= 0 ? suggestions[active] : undefined;
+    // The field rather than state: text typed before the page came alive reaches state one render after it does,
+    // and an Enter in between would search for nothing (a flake of storefront-products.spec.ts on a busy machine).
+    const query = (input.current?.value ?? text).trim();
     if (chosen) go(chosen.href);
-    else if (typed) go(searchHref(typed));
+    else if (query) go(searchHref(query));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
