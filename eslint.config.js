@@ -58,6 +58,7 @@ export default defineConfig(
     '**/playwright-report/',
     '**/test-results/',
     'bench/results/',
+    'packages/*/types/',
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,
