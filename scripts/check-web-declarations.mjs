@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// `pnpm typecheck` runs this after `tsc -p apps/web`. The web app's tsconfig turns on the "shop-types" export
+// condition, which points every workspace package at its emitted declarations (packages/*/types). When a
+// declaration file is missing, TypeScript falls back to the package's sources without a word, and the web check
+// would walk the whole server again: this fails when the web program holds any file under packages/*/src.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const configFile = path.join(root, 'apps/web/tsconfig.json');
+const apiDeclarations = path.join(root, 'packages/api/types/index.d.ts');
+
+const config = ts.getParsedCommandLineOfConfigFile(configFile, undefined, {
+  ...ts.sys,
+  onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+    console.error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    process.exit(1);
+  },
+});
+// Parsed and resolved only, not checked: `tsc -p apps/web` did that.
+const program = ts.createProgram({ rootNames: config.fileNames, options: config.options });
+const files = program.getSourceFiles().map((file) => path.resolve(file.fileName));
+
+const sources = files.filter((file) => /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/.test(file));
+if (sources.length > 0) {
+  console.error('apps/web type-checks against workspace sources instead of their declarations:');
+  for (const file of sources.slice(0, 10)) console.error(`  ${path.relative(root, file)}`);
+  if (sources.length > 10) console.error(`  and ${sources.length - 10} more`);
+  console.error('Build the declarations: tsc -b packages/api/tsconfig.types.json');
+  process.exit(1);
+}
+if (!files.includes(apiDeclarations)) {
+  console.error(
+    `apps/web no longer reads ${path.relative(root, apiDeclarations)}: is the AppRouter still imported?`,
+  );
+  process.exit(1);
+}
+console.log(`apps/web: ${files.length} files, no workspace sources`);
