@@ -18,6 +18,22 @@ const SERVICES_IMPORTS = [
   },
 ];
 
+/** The web app's directions; a block that adds a rule for some of its folders repeats them (a later block wins). */
+const WEB_IMPORTS = {
+  paths: [
+    {
+      name: '@shop/api',
+      allowTypeImports: true,
+      message:
+        'The web app takes only types from the API (import type): server code must not reach the bundle.',
+    },
+  ],
+  patterns: [
+    { group: ['@shop/api/*'], allowTypeImports: true, message: 'Only types from the API (import type).' },
+    { group: SERVER_CODE, message: 'The web app talks to the server through tRPC, never to its packages.' },
+  ],
+};
+
 /** The import directions of DESIGN section 2, one block per package. */
 function importsOf(files, { paths = [], patterns = [], ignores = [] }) {
   const noApps = { group: APPS, message: 'Nothing imports from apps/.' };
@@ -70,18 +86,28 @@ export default defineConfig(
     extends: [reactHooks.configs.flat['recommended-latest']],
     languageOptions: { globals: globals.browser },
   },
-  importsOf(['apps/web/src/**/*.{ts,tsx}'], {
-    paths: [
+  importsOf(['apps/web/src/**/*.{ts,tsx}'], WEB_IMPORTS),
+  // Screens take route types from the registered router (#/lib/route-paths): importing the generated tree from a
+  // route or a feature closes a type-level loop through every route file.
+  importsOf(['apps/web/src/routes/**/*.{ts,tsx}', 'apps/web/src/features/**/*.{ts,tsx}'], {
+    ...WEB_IMPORTS,
+    patterns: [
+      ...WEB_IMPORTS.patterns,
       {
-        name: '@shop/api',
-        allowTypeImports: true,
-        message:
-          'The web app takes only types from the API (import type): server code must not reach the bundle.',
+        regex: '(^#/|/)routeTree\\.gen(\\.ts)?$',
+        message: 'Take route types from #/lib/route-paths or the router.',
       },
     ],
+  }),
+  // The admin kit is what features are built from: it imports none of them, so no folder loop can form again.
+  importsOf(['apps/web/src/admin-kit/**/*.{ts,tsx}'], {
+    ...WEB_IMPORTS,
     patterns: [
-      { group: ['@shop/api/*'], allowTypeImports: true, message: 'Only types from the API (import type).' },
-      { group: SERVER_CODE, message: 'The web app talks to the server through tRPC, never to its packages.' },
+      ...WEB_IMPORTS.patterns,
+      {
+        regex: '(^#/|\\.\\./)features(/|$)',
+        message: 'The admin kit imports no feature: features import the kit.',
+      },
     ],
   }),
   importsOf(['packages/domain/src/**/*.ts'], {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  parseId,
   parseMovedReason,
   parsePage,
   parseSearchTerm,
@@ -15,6 +16,13 @@ describe('search params', () => {
     expect(parsePage('abc')).toBeUndefined();
     expect(parsePage(-2)).toBeUndefined();
     expect(parsePage(2.5)).toBeUndefined();
+  });
+
+  it('accepts positive whole ids only, for path parameters and filters alike', () => {
+    expect(parseId('12')).toBe(12);
+    expect(parseId(7)).toBe(7);
+    for (const bad of ['0', '-1', '1.5', 'banana', '', '99999999999999999999', -3, 2.5, null])
+      expect(parseId(bad)).toBeUndefined();
   });
 
   it('trims the search term and drops an empty one', () => {

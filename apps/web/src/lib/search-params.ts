@@ -8,6 +8,20 @@ export function parsePage(value: unknown): number | undefined {
   return Number.isInteger(page) && page > 1 && page <= 1_000_000 ? page : undefined;
 }
 
+/**
+ * A positive whole id (a path parameter, a filter in the query string), or undefined for anything else: a mangled
+ * filter opens the whole list, a mangled path parameter the not-found page.
+ */
+export function parseId(value: unknown): number | undefined {
+  const id =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d+$/.test(value)
+        ? Number(value)
+        : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
 export function parseSearchTerm(value: unknown): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   const term = String(value).trim().slice(0, 100);

@@ -9,7 +9,7 @@ import { trpc } from '#/lib/trpc';
 import { BrandMark } from '#/features/store/BrandMark';
 import { usePageMenu } from '#/lib/use-page-menu';
 import { MenuToggle } from '#/components/MenuToggle';
-import { UnreadBadge, unreadLinkName, useUnreadMessages } from '#/features/messages/UnreadBadge';
+import { UnreadBadge, unreadLinkName, useUnreadMessages } from '#/features/contact/admin/UnreadBadge';
 import { screenOf, screensFor } from './screens';
 
 function LogoutButton() {

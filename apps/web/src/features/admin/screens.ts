@@ -1,11 +1,11 @@
 import { ROLE, type TStaffUser } from '@shop/domain';
 import type { TIconName } from '#/components/Icon';
 import { requireAdminRole } from '#/lib/guards';
-import type { FileRouteTypes } from '#/routeTree.gen';
+import type { TRoutePath } from '#/lib/route-paths';
 
 export interface IAdminScreen {
   /** Where the screen lives; its create and update pages sit under it and share its access rule. */
-  to: FileRouteTypes['to'] & `/admin${string}`;
+  to: TRoutePath & `/admin${string}`;
   label: string;
   icon: TIconName;
   /** ADMIN role only (the spec's roles and permissions: hrm, customers, orders, site information); any staff member otherwise. */

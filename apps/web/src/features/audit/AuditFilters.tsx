@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { ListSelectFilter } from '#/features/admin/kit/ListSelectFilter';
+import { ListSelectFilter } from '#/admin-kit/ListSelectFilter';
 import { trpc } from '#/lib/trpc';
 import { entityLabel } from './audit-columns';
 import type { IAuditSearch } from './audit-search';

@@ -1,5 +1,5 @@
 import type { TAuditEntry } from '@shop/domain';
-import type { IColumn } from '#/features/admin/kit';
+import type { IColumn } from '#/admin-kit';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

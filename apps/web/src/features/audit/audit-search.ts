@@ -1,4 +1,5 @@
-import { adminListSearch, listInput, parseId, type IAdminListSearch } from '#/features/admin/kit';
+import { adminListSearch, listInput, type IAdminListSearch } from '#/admin-kit';
+import { parseId } from '#/lib/search-params';
 
 /** The log's URL: page, search, and the entity and staff member it is narrowed to. */
 export interface IAuditSearch extends IAdminListSearch {
@@ -11,8 +12,7 @@ const baseSearch = adminListSearch();
 export function auditSearch(search: Record<string, unknown>): IAuditSearch {
   const entity =
     typeof search.entity === 'string' && /^[A-Za-z]\w{0,39}$/.test(search.entity) ? search.entity : undefined;
-  const staffId = parseId(search.staffId);
-  return { ...baseSearch(search), entity, staffId: Number.isNaN(staffId) ? undefined : staffId };
+  return { ...baseSearch(search), entity, staffId: parseId(search.staffId) };
 }
 
 export function auditListInput(search: IAuditSearch) {

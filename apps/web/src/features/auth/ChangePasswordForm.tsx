@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TChangePasswordInput } from '@shop/domain';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormAlert, FormField } from '#/components/FormField';
-import { PasswordStrength } from '#/components/PasswordStrength';
 import { useToast } from '#/components/Toast';
 import { applyServerErrors } from '#/lib/form';
-import { ZChangePasswordForm, type TChangePasswordForm } from './change-password-form';
+import { ZChangePasswordForm, type TChangePasswordForm } from './new-password';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useHydrated } from '#/lib/use-hydrated';
 
 /** The change-password call of either realm (staff or customer), as its tRPC mutation hook returns it. */
@@ -38,7 +38,6 @@ export function ChangePasswordForm({ change, email, doneMessage, className }: IC
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
-  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
   const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) => {
     setFormError(null);
@@ -68,25 +67,7 @@ export function ChangePasswordForm({ change, email, doneMessage, className }: IC
           />
         )}
       </FormField>
-      <FormField
-        label="New password"
-        error={errors.newPassword?.message}
-        hint={<PasswordStrength password={newPassword} email={email} />}
-      >
-        {(control) => (
-          <input {...control} type="password" autoComplete="new-password" {...form.register('newPassword')} />
-        )}
-      </FormField>
-      <FormField label="Repeat the new password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        )}
-      </FormField>
+      <NewPasswordFields form={form} name="newPassword" repeatLabel="Repeat the new password" email={email} />
       <div className="form__actions">
         <button type="submit" className="button" disabled={!alive || change.isPending}>
           {change.isPending ? 'Saving…' : 'Change password'}

@@ -2,7 +2,6 @@ import { formatUsd, type TPaymentStart, type TShippingOption } from '@shop/domai
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { Icon } from '#/components/Icon';
-import { PathLink } from '#/features/browse/PathLink';
 import { deliveryDate } from './ShippingOptions';
 import type { ISummaryLine } from './OrderSummary';
 
@@ -66,12 +65,13 @@ export function OrderConfirmation({ start, lines, option, email }: IConfirmation
         </div>
       </dl>
       <div className="checkout-outcome__actions">
-        <PathLink
-          href={`/my-account/order/detail/${encodeURIComponent(start.orderNumber)}`}
+        <Link
+          to="/my-account/order/detail/$orderDetail"
+          params={{ orderDetail: start.orderNumber }}
           className="button"
         >
           View your order
-        </PathLink>
+        </Link>
         <Link to="/rooms" className="button button--ghost">
           Continue shopping
         </Link>

@@ -4,13 +4,15 @@ import { EmptyState } from '#/components/EmptyState';
 import { Image } from '#/components/Image';
 import { Pagination } from '#/components/Pagination';
 import { isPastTheEnd, PastTheEnd } from '#/components/PastTheEnd';
-import { ProductHitGrid } from '#/features/browse/ProductHitCard';
+import { ProductGrid } from '#/features/product/store/ProductCard';
+import { useWishlist } from '#/features/wishlist/use-wishlist';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** Rooms and materials first (few, and they lead on to many products), then the paged products. */
 export function SearchResults({ result }: { result: TSearchResult }) {
   const { products, rooms, materials } = result;
+  const wishlist = useWishlist();
   return (
     <div className="search-results">
       <p className="list-summary" aria-live="polite">
@@ -60,7 +62,7 @@ export function SearchResults({ result }: { result: TSearchResult }) {
         </h2>
         {products.data.length ? (
           <>
-            <ProductHitGrid products={products.data} label="Products found" />
+            <ProductGrid products={products.data} wishlist={wishlist} label="Products found" />
             <Pagination
               currentPage={products.current_page}
               lastPage={products.last_page}

@@ -1,5 +1,4 @@
 import type { TSearchResult } from '@shop/domain';
-import { productPath } from '#/features/browse/PathLink';
 
 /** One suggestion of the header search: what it says, what kind of thing it is, and where it leads. */
 export interface ISuggestion {
@@ -25,7 +24,7 @@ export function suggestionsOf(result: TSearchResult | undefined, q: string): ISu
       key: `p${p.id}`,
       label: p.name,
       kind: 'Product' as const,
-      href: productPath(p.slug),
+      href: `/product/${encodeURIComponent(p.slug)}`,
     })),
     ...result.rooms.slice(0, 3).map((r) => ({
       key: `r${r.id}`,

@@ -2,7 +2,7 @@ import { SOCIAL_PLATFORMS, type TSocialForm } from '@shop/domain';
 import type { z } from 'zod';
 import type { ZSocialForm } from '@shop/domain';
 import { FormField } from '#/components/FormField';
-import type { IEntityForm } from '#/features/admin/kit';
+import type { IEntityForm } from '#/admin-kit';
 import { PLATFORM_NAMES } from './platforms';
 
 /** The platform, from the fixed list the web app has icons for. */

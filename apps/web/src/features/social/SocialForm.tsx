@@ -1,5 +1,5 @@
 import { ZSocialForm, type TSocialLink } from '@shop/domain';
-import { EntityForm, TextField, useEntityForm } from '#/features/admin/kit';
+import { EntityForm, TextField, useEntityForm } from '#/admin-kit';
 import { trpc } from '#/lib/trpc';
 import { PlatformField } from './PlatformField';
 

@@ -1,6 +1,6 @@
 import type { TSocialLink } from '@shop/domain';
 import { Truncate } from '#/components/Truncate';
-import type { IColumn } from '#/features/admin/kit';
+import type { IColumn } from '#/admin-kit';
 import { PLATFORM_NAMES } from './platforms';
 
 const URL_SHOWN = 48;

@@ -12,7 +12,7 @@ import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '#/components/FormField';
 import { PasswordStrength } from '#/components/PasswordStrength';
-import { EntityForm, SelectField, TextField, useEntityForm, type IEntityForm } from '#/features/admin/kit';
+import { EntityForm, SelectField, TextField, useEntityForm, type IEntityForm } from '#/admin-kit';
 import { trpc } from '#/lib/trpc';
 
 export type TStaffFormProps =

@@ -1,6 +1,5 @@
 import { ROLE_NAMES, type TStaffMember } from '@shop/domain';
-import type { IColumn } from '#/features/admin/kit';
-import { UpdatedAt } from '#/features/materials/UpdatedAt';
+import { UpdatedAt, type IColumn } from '#/admin-kit';
 
 /** The staff table; the signed-in member's own row says so, since its delete button is refused. */
 export function staffColumns(currentUserId: number): IColumn<TStaffMember>[] {

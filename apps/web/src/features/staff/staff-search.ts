@@ -1,5 +1,5 @@
 import { ROLE, STAFF_SORTS, type TRole, type TStaffSort } from '@shop/domain';
-import { adminListSearch, listInput, type IAdminListSearch } from '#/features/admin/kit';
+import { adminListSearch, listInput, type IAdminListSearch } from '#/admin-kit';
 
 /** The staff list's URL: page, search, sort and the role it is narrowed to. */
 export interface IStaffSearch extends IAdminListSearch<TStaffSort> {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
-import { ContactForm } from '#/features/contact/ContactForm';
-import { ShopDetails, ShopDetailsSkeleton } from '#/features/contact/ShopDetails';
+import { ContactForm } from '#/features/contact/store/ContactForm';
+import { ShopDetails, ShopDetailsSkeleton } from '#/features/information/store/ShopDetails';
 import { validateNoticeSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';

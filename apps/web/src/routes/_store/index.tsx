@@ -1,12 +1,12 @@
-import { HomeGalleryStrip } from '#/features/gallery/HomeGalleryStrip';
-import { STRIP_SIZE } from '#/features/gallery/gallery-strip';
+import { HomeGalleryStrip } from '#/features/gallery/store/HomeGalleryStrip';
+import { STRIP_SIZE } from '#/features/gallery/store/gallery-strip';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { EmptyState } from '#/components/EmptyState';
 import { QueryView } from '#/components/QueryView';
 import { Image } from '#/components/Image';
 import { Spinner } from '#/components/Spinner';
-import { RoomGrid, RoomGridSkeleton } from '#/features/rooms/RoomCard';
-import { ProductGrid, ProductGridSkeleton } from '#/features/catalogue/ProductCard';
+import { RoomGrid, RoomGridSkeleton } from '#/features/room/store/RoomCard';
+import { ProductGrid, ProductGridSkeleton } from '#/features/product/store/ProductCard';
 import { useWishlist } from '#/features/wishlist/use-wishlist';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';

@@ -2,9 +2,9 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { EmptyState } from '#/components/EmptyState';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
-import { validateMaterialsSearch } from '#/features/browse/browse-search';
-import { MaterialProducts } from '#/features/materials/MaterialProducts';
-import { MaterialSwatches, MaterialSwatchesSkeleton } from '#/features/materials/MaterialSwatches';
+import { validateMaterialsSearch } from '#/features/material/store/materials-search';
+import { MaterialProducts, materialShelf } from '#/features/material/store/MaterialProducts';
+import { MaterialSwatches, MaterialSwatchesSkeleton } from '#/features/material/store/MaterialSwatches';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
 
@@ -14,11 +14,7 @@ export const Route = createFileRoute('/_store/materials')({
   loader: async ({ context, deps }) => {
     const groups = context.trpc.material.groupedByType.prefetch();
     if (deps.material) {
-      void context.trpc.product.getList.prefetch({
-        materialId: deps.material,
-        active: true,
-        page: deps.page,
-      });
+      void context.trpc.product.customerList.prefetch(materialShelf(deps.material, deps.page));
       // head() titles the page with the chosen material's name: it waits for the materials then.
       await groups;
     }

@@ -4,7 +4,7 @@ import type { TProductCard } from '@shop/domain';
 import { EmptyState } from '#/components/EmptyState';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
-import { ProductGrid, ProductGridSkeleton } from '#/features/catalogue/ProductCard';
+import { ProductGrid, ProductGridSkeleton } from '#/features/product/store/ProductCard';
 import { useGuestWishlist } from '#/features/wishlist/guest-wishlist';
 import { useWishlist, type TWishlistApi } from '#/features/wishlist/use-wishlist';
 import { trpc } from '#/lib/trpc';

@@ -3,17 +3,17 @@ import { Price } from '#/components/Price';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
 import { ProductAddToCart } from '#/features/cart/AddToCart';
-import { loadOr404 } from '#/features/catalogue/load-page';
-import { ProductGallery } from '#/features/catalogue/ProductGallery';
-import { ProductGrid } from '#/features/catalogue/ProductCard';
+import { loadOr404 } from '#/lib/load-or-404';
+import { ProductGallery } from '#/features/product/store/ProductGallery';
+import { ProductGrid } from '#/features/product/store/ProductCard';
 import {
   DeliveryEstimate,
   Dimensions,
   MaterialSwatches,
   ReviewSummary,
   StockNote,
-} from '#/features/catalogue/ProductFacts';
-import { WriteReview } from '#/features/reviews/WriteReview';
+} from '#/features/product/store/ProductFacts';
+import { WriteReview } from '#/features/review/store/WriteReview';
 import { WishlistButton } from '#/features/wishlist/WishlistButton';
 import { useWishlist } from '#/features/wishlist/use-wishlist';
 import { trpc } from '#/lib/trpc';

@@ -2,12 +2,12 @@ import { ACCOUNT_MESSAGES } from '@shop/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { EmptyState } from '#/components/EmptyState';
-import { ZResetForm, type TResetForm } from '#/features/account/reset-form';
-import { FormAlert, FormField } from '#/components/FormField';
-import { PasswordStrength } from '#/components/PasswordStrength';
+import { FormAlert } from '#/components/FormField';
 import { useToast } from '#/components/Toast';
+import { NewPasswordFields } from '#/features/auth/NewPasswordFields';
+import { ZNewPasswordForm, type TNewPasswordForm } from '#/features/auth/new-password';
 import { fieldErrorsOf } from '#/lib/api-errors';
 import { applyServerErrors } from '#/lib/form';
 import { validateTokenSearch } from '#/lib/search-params';
@@ -55,12 +55,10 @@ function ResetForm({ token }: { token: string }) {
   const utils = trpc.useUtils();
   const [formError, setFormError] = useState<string | null>(null);
   const [linkDead, setLinkDead] = useState(false);
-  const form = useForm<TResetForm>({
-    resolver: zodResolver(ZResetForm),
+  const form = useForm<TNewPasswordForm>({
+    resolver: zodResolver(ZNewPasswordForm),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
-  const password = useWatch({ control: form.control, name: 'password' });
   const reset = trpc.passwordReset.complete.useMutation({
     onSuccess: async ({ message }) => {
       // Every session of the account has just ended, this browser's included if it had one.
@@ -102,25 +100,7 @@ function ResetForm({ token }: { token: string }) {
       </p>
       <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="form">
         <FormAlert message={formError} />
-        <FormField
-          label="New password"
-          error={errors.password?.message}
-          hint={<PasswordStrength password={password} />}
-        >
-          {(control) => (
-            <input {...control} type="password" autoComplete="new-password" {...form.register('password')} />
-          )}
-        </FormField>
-        <FormField label="Repeat the new password" error={errors.confirmPassword?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-            />
-          )}
-        </FormField>
+        <NewPasswordFields form={form} name="password" repeatLabel="Repeat the new password" />
         <button type="submit" className="button button--block" disabled={!alive || reset.isPending}>
           {reset.isPending ? 'Saving…' : 'Set new password'}
         </button>

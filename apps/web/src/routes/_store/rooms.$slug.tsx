@@ -3,7 +3,7 @@ import { EmptyState } from '#/components/EmptyState';
 import { Image } from '#/components/Image';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
-import { RoomPageSkeleton, RoomTypeGrid } from '#/features/rooms/RoomTypeCard';
+import { RoomPageSkeleton, RoomTypeGrid } from '#/features/room-type/store/RoomTypeCard';
 import { httpStatusOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';

@@ -5,7 +5,7 @@ import { isPastTheEnd, PastTheEnd } from '#/components/PastTheEnd';
 import { QueryView } from '#/components/QueryView';
 import { Pagination } from '#/components/Pagination';
 import { Spinner } from '#/components/Spinner';
-import { RoomGrid, RoomGridSkeleton } from '#/features/rooms/RoomCard';
+import { RoomGrid, RoomGridSkeleton } from '#/features/room/store/RoomCard';
 import { validatePageSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';

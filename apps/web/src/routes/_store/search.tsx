@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { EmptyState } from '#/components/EmptyState';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
-import { validateSearchPageSearch } from '#/features/browse/browse-search';
-import { ProductHitGridSkeleton } from '#/features/browse/ProductHitCard';
+import { validateSearchPageSearch } from '#/features/search/search-page-search';
+import { ProductGridSkeleton } from '#/features/product/store/ProductCard';
 import { NoResults, SearchResults } from '#/features/search/SearchResults';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
@@ -73,7 +73,7 @@ function SearchPage() {
           pending={
             <>
               <Spinner label="Searching" inline />
-              <ProductHitGridSkeleton />
+              <ProductGridSkeleton />
             </>
           }
           isEmpty={(data) => data.products.total === 0 && !data.rooms.length && !data.materials.length}

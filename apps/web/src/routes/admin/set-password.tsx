@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { FormAlert, FormField } from '#/components/FormField';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '#/components/FormField';
 import { Main } from '#/components/Main';
-import { PasswordStrength } from '#/components/PasswordStrength';
 import { useToast } from '#/components/Toast';
-import { ZSetPasswordForm, type TSetPasswordForm } from '#/features/staff/set-password-form';
+import { NewPasswordFields } from '#/features/auth/NewPasswordFields';
+import { ZNewPasswordForm, type TNewPasswordForm } from '#/features/auth/new-password';
 import { BrandMark } from '#/features/store/BrandMark';
 import { fieldErrorsOf } from '#/lib/api-errors';
 import { applyServerErrors } from '#/lib/form';
@@ -26,12 +26,10 @@ function SetPasswordPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<TSetPasswordForm>({
-    resolver: zodResolver(ZSetPasswordForm),
+  const form = useForm<TNewPasswordForm>({
+    resolver: zodResolver(ZNewPasswordForm),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
-  const password = useWatch({ control: form.control, name: 'password' });
   const setPassword = trpc.hrm.setPassword.useMutation({
     onSuccess: async ({ message }) => {
       toast.success(message);
@@ -62,30 +60,7 @@ function SetPasswordPage() {
               </p>
               <form onSubmit={(event) => void onSubmit(event)} noValidate className="form">
                 <FormAlert message={formError} />
-                <FormField
-                  label="New password"
-                  error={errors.password?.message}
-                  hint={<PasswordStrength password={password} />}
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      type="password"
-                      autoComplete="new-password"
-                      {...form.register('password')}
-                    />
-                  )}
-                </FormField>
-                <FormField label="Repeat the password" error={errors.confirmPassword?.message}>
-                  {(control) => (
-                    <input
-                      {...control}
-                      type="password"
-                      autoComplete="new-password"
-                      {...form.register('confirmPassword')}
-                    />
-                  )}
-                </FormField>
+                <NewPasswordFields form={form} name="password" repeatLabel="Repeat the password" />
                 <button type="submit" className="button button--block" disabled={setPassword.isPending}>
                   {setPassword.isPending ? 'Saving…' : 'Set password'}
                 </button>

@@ -3,7 +3,7 @@ import type { TMyAccountDetail } from '@shop/domain';
 import { EmptyState } from '#/components/EmptyState';
 import { QueryView } from '#/components/QueryView';
 import { Skeleton } from '#/components/Spinner';
-import { OrderList, OrderListSkeleton } from '#/features/account/OrderList';
+import { OrderList, OrderListSkeleton } from '#/features/order/store/OrderList';
 import { PendingEmailNotice } from '#/features/account/PendingEmailNotice';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { AdminPageHeader } from '#/admin-kit';
 import { ChangePasswordForm } from '#/features/auth/ChangePasswordForm';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AdminPageHeader } from '#/admin-kit';
 import { MovedNotice } from '#/components/MovedNotice';
 import { QueryView } from '#/components/QueryView';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
 import { dayLabel } from '#/features/dashboard/chart-text';
 import { KpiCards, KpiCardsPending } from '#/features/dashboard/KpiCards';
 import { LowStockCard, TopProductsCard } from '#/features/dashboard/ProductTables';

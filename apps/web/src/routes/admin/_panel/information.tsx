@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AdminPageHeader } from '#/admin-kit';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { InformationForm } from '#/features/information/InformationForm';
+import { InformationForm } from '#/features/information/admin/InformationForm';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 

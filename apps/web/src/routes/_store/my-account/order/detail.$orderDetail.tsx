@@ -1,13 +1,13 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
-import { DeliveryFacts, PaymentFacts } from '#/features/account/OrderFacts';
-import { OrderLines } from '#/features/account/OrderLines';
-import { OrderTimeline } from '#/features/account/OrderTimeline';
-import { orderBadges } from '#/features/account/order-format';
+import { DeliveryFacts, PaymentFacts } from '#/features/order/store/OrderFacts';
+import { OrderLines } from '#/features/order/store/OrderLines';
+import { orderBadges } from '#/features/order/store/order-format';
 import { formatDate } from '#/lib/dates';
-import { StatusBadges } from '#/features/order/StatusBadge';
-import { loadOr404 } from '#/features/catalogue/load-page';
+import { OrderTimeline } from '#/features/order/shared/OrderTimeline';
+import { StatusBadges } from '#/features/order/shared/StatusBadge';
+import { loadOr404 } from '#/lib/load-or-404';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
 
@@ -56,7 +56,16 @@ function OrderDetailPage() {
           <div className="order-detail">
             <div className="order-detail__main">
               <OrderLines order={loaded} />
-              <OrderTimeline events={loaded.events} />
+              <section className="account-card" aria-labelledby="order-history-title">
+                <h2 id="order-history-title" className="account-card__title">
+                  History
+                </h2>
+                {loaded.events.length === 0 ? (
+                  <p className="account-card__empty">Nothing has happened to this order yet.</p>
+                ) : (
+                  <OrderTimeline events={loaded.events} />
+                )}
+              </section>
             </div>
             <div className="order-detail__side">
               <DeliveryFacts order={loaded} />

@@ -5,7 +5,7 @@ import { isPastTheEnd, PastTheEnd } from '#/components/PastTheEnd';
 import { Pagination } from '#/components/Pagination';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
-import { OrderList, OrderListSkeleton } from '#/features/account/OrderList';
+import { OrderList, OrderListSkeleton } from '#/features/order/store/OrderList';
 import { validatePageSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminListPage } from '#/features/admin/kit';
+import { AdminListPage } from '#/admin-kit';
 import { auditColumns } from '#/features/audit/audit-columns';
 import { AuditFilters } from '#/features/audit/AuditFilters';
 import { auditListInput, auditSearch } from '#/features/audit/audit-search';

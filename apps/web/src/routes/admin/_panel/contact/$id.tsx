@@ -1,17 +1,16 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useToast } from '#/components/Toast';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { idParams, loadOr404 } from '#/features/admin/kit';
-import { MessageView } from '#/features/messages/MessageView';
-import { useReadFlag } from '#/features/messages/use-read-flag';
+import { AdminPageHeader, idParams } from '#/admin-kit';
+import { MessageView } from '#/features/contact/admin/MessageView';
+import { useReadFlag } from '#/features/contact/admin/use-read-flag';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
+import { loadOr404 } from '#/lib/load-or-404';
 
 export const Route = createFileRoute('/admin/_panel/contact/$id')({
   params: idParams,
-  loader: ({ context, params }) =>
-    loadOr404(params.id, (id) => context.trpc.contact.detail.ensureData({ id })),
+  loader: ({ context, params }) => loadOr404(() => context.trpc.contact.detail.ensureData({ id: params.id })),
   component: MessagePage,
 });
 

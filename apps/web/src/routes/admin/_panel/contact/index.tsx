@@ -1,9 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminListPage } from '#/features/admin/kit';
-import { messageColumns } from '#/features/messages/message-columns';
-import { messageListInput, messageSearch } from '#/features/messages/message-search';
-import { ReadFilter } from '#/features/messages/ReadFilter';
+import { AdminListPage } from '#/admin-kit';
+import { messageColumns } from '#/features/contact/admin/message-columns';
+import { messageListInput, messageSearch } from '#/features/contact/admin/message-search';
+import { ReadFilter } from '#/features/contact/admin/ReadFilter';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 

@@ -1,13 +1,13 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { AdminListPage } from '#/features/admin/kit';
-import { ListSelectFilter } from '#/features/admin/kit/ListSelectFilter';
-import { customerColumns } from '#/features/customers/customer-columns';
+import { AdminListPage } from '#/admin-kit';
+import { ListSelectFilter } from '#/admin-kit/ListSelectFilter';
+import { customerColumns } from '#/features/customer/admin/customer-columns';
 import {
   customerListInput,
   customerSearch,
   type ICustomerSearch,
-} from '#/features/customers/customer-search';
+} from '#/features/customer/admin/customer-search';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 

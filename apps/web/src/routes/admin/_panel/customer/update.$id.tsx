@@ -1,19 +1,19 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { idParams, loadOr404 } from '#/features/admin/kit';
-import { BlockedBadge } from '#/features/customers/BlockedBadge';
-import { BlockPanel } from '#/features/customers/BlockPanel';
-import { CustomerForm } from '#/features/customers/CustomerForm';
-import { CustomerOrders } from '#/features/customers/CustomerOrders';
-import { CustomerStats } from '#/features/customers/CustomerStats';
+import { AdminPageHeader, idParams } from '#/admin-kit';
+import { BlockedBadge } from '#/features/customer/admin/BlockedBadge';
+import { BlockPanel } from '#/features/customer/admin/BlockPanel';
+import { CustomerForm } from '#/features/customer/admin/CustomerForm';
+import { CustomerOrders } from '#/features/customer/admin/CustomerOrders';
+import { CustomerStats } from '#/features/customer/admin/CustomerStats';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
+import { loadOr404 } from '#/lib/load-or-404';
 
 export const Route = createFileRoute('/admin/_panel/customer/update/$id')({
   params: idParams,
   loader: ({ context, params }) => {
-    if (!Number.isNaN(params.id)) void context.trpc.customer.orders.prefetch({ id: params.id, page: 1 });
-    return loadOr404(params.id, (id) => context.trpc.customer.detail.ensureData({ id }));
+    void context.trpc.customer.orders.prefetch({ id: params.id, page: 1 });
+    return loadOr404(() => context.trpc.customer.detail.ensureData({ id: params.id }));
   },
   component: UpdateCustomerPage,
 });

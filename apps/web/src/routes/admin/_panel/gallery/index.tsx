@@ -1,14 +1,14 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { AdminPageHeader } from '#/admin-kit';
 import { EmptyState } from '#/components/EmptyState';
 import { isPastTheEnd, PastTheEnd } from '#/components/PastTheEnd';
 import { Pagination } from '#/components/Pagination';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
 import { useToast } from '#/components/Toast';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { GalleryGrid } from '#/features/gallery/GalleryGrid';
-import { GalleryUploader } from '#/features/gallery/GalleryUploader';
+import { GalleryGrid } from '#/features/gallery/admin/GalleryGrid';
+import { GalleryUploader } from '#/features/gallery/admin/GalleryUploader';
 import { usePageMeta } from '#/lib/page-meta';
 import { validatePageSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';

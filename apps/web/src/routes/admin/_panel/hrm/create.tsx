@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { AdminPageHeader } from '#/admin-kit';
 import { StaffForm } from '#/features/staff/StaffForm';
 import { usePageMeta } from '#/lib/page-meta';
 

@@ -1,8 +1,8 @@
 import { ROLE, ROLE_NAMES, STAFF_MESSAGES, type TRole } from '@shop/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { AdminListPage } from '#/features/admin/kit';
-import { ListSelectFilter } from '#/features/admin/kit/ListSelectFilter';
+import { AdminListPage } from '#/admin-kit';
+import { ListSelectFilter } from '#/admin-kit/ListSelectFilter';
 import { staffColumns } from '#/features/staff/staff-columns';
 import { staffListInput, staffSearch } from '#/features/staff/staff-search';
 import { usePageMeta } from '#/lib/page-meta';

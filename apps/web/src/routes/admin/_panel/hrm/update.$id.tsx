@@ -1,13 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { idParams, loadOr404 } from '#/features/admin/kit';
+import { AdminPageHeader, idParams } from '#/admin-kit';
 import { InvitationNotice } from '#/features/staff/InvitationNotice';
 import { StaffForm } from '#/features/staff/StaffForm';
 import { usePageMeta } from '#/lib/page-meta';
+import { loadOr404 } from '#/lib/load-or-404';
 
 export const Route = createFileRoute('/admin/_panel/hrm/update/$id')({
   params: idParams,
-  loader: ({ context, params }) => loadOr404(params.id, (id) => context.trpc.hrm.detail.ensureData({ id })),
+  loader: ({ context, params }) => loadOr404(() => context.trpc.hrm.detail.ensureData({ id: params.id })),
   component: UpdateStaffPage,
 });
 

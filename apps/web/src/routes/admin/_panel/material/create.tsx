@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { MaterialForm } from '#/features/materials/MaterialForm';
+import { AdminPageHeader } from '#/admin-kit';
+import { MaterialForm } from '#/features/material/admin/MaterialForm';
 import { usePageMeta } from '#/lib/page-meta';
 
 export const Route = createFileRoute('/admin/_panel/material/create')({

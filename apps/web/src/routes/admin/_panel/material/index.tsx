@@ -1,9 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminListPage } from '#/features/admin/kit';
-import { materialColumns } from '#/features/materials/material-columns';
-import { materialListInput, materialSearch } from '#/features/materials/material-search';
-import { MaterialTypeFilter } from '#/features/materials/MaterialTypeFilter';
+import { AdminListPage } from '#/admin-kit';
+import { materialColumns } from '#/features/material/admin/material-columns';
+import { materialListInput, materialSearch } from '#/features/material/admin/material-search';
+import { MaterialTypeFilter } from '#/features/material/admin/MaterialTypeFilter';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 

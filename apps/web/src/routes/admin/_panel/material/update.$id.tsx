@@ -1,15 +1,15 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { idParams, loadOr404 } from '#/features/admin/kit';
-import { MaterialForm } from '#/features/materials/MaterialForm';
+import { AdminPageHeader, idParams } from '#/admin-kit';
+import { MaterialForm } from '#/features/material/admin/MaterialForm';
 import { usePageMeta } from '#/lib/page-meta';
+import { loadOr404 } from '#/lib/load-or-404';
 
 export const Route = createFileRoute('/admin/_panel/material/update/$id')({
   params: idParams,
   // The form needs the material and the type select's choices before it can render its fields.
   loader: async ({ context, params }) => {
     const [material, types] = await Promise.all([
-      loadOr404(params.id, (id) => context.trpc.material.detail.ensureData({ id })),
+      loadOr404(() => context.trpc.material.detail.ensureData({ id: params.id })),
       context.trpc.materialType.options.ensureData(),
     ]);
     return { material, types };

@@ -1,20 +1,20 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { idParams, loadOr404 } from '#/features/admin/kit';
+import { AdminPageHeader, idParams } from '#/admin-kit';
 import { formatDateTime } from '#/lib/dates';
-import { OrderActions } from '#/features/order-admin/OrderActions';
-import { OrderPayments, OrderShipping } from '#/features/order-admin/OrderFacts';
-import { OrderLines } from '#/features/order-admin/OrderLines';
-import { OrderTimeline } from '#/features/order-admin/OrderTimeline';
-import { PendingRefundNotice } from '#/features/order-admin/PendingRefundNotice';
-import { allOrderBadges } from '#/features/order/order-status';
-import { StatusBadges } from '#/features/order/StatusBadge';
+import { OrderActions } from '#/features/order/admin/OrderActions';
+import { OrderPayments, OrderShipping } from '#/features/order/admin/OrderFacts';
+import { OrderLines } from '#/features/order/admin/OrderLines';
+import { PendingRefundNotice } from '#/features/order/admin/PendingRefundNotice';
+import { OrderTimeline } from '#/features/order/shared/OrderTimeline';
+import { allOrderBadges } from '#/features/order/shared/order-status';
+import { StatusBadges } from '#/features/order/shared/StatusBadge';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
+import { loadOr404 } from '#/lib/load-or-404';
 
 export const Route = createFileRoute('/admin/_panel/order/$id')({
   params: idParams,
-  loader: ({ context, params }) => loadOr404(params.id, (id) => context.trpc.order.detail.ensureData({ id })),
+  loader: ({ context, params }) => loadOr404(() => context.trpc.order.detail.ensureData({ id: params.id })),
   component: AdminOrderPage,
 });
 
@@ -44,7 +44,12 @@ function AdminOrderPage() {
       <div className="admin-order-layout">
         <div className="admin-order-layout__main">
           <OrderLines order={order} />
-          <OrderTimeline events={order.events} />
+          <section className="panel admin-order-panel" aria-labelledby="order-timeline-title">
+            <h2 id="order-timeline-title" className="admin-order-panel__title">
+              Timeline
+            </h2>
+            <OrderTimeline events={order.events} showActor />
+          </section>
         </div>
         <div className="admin-order-layout__side">
           <OrderShipping order={order} />

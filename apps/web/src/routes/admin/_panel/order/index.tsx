@@ -1,9 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminListPage, listInput } from '#/features/admin/kit';
-import { orderColumns } from '#/features/order-admin/order-columns';
-import { OrderFilters } from '#/features/order-admin/OrderFilters';
-import { isFiltered, validateOrderSearch } from '#/features/order-admin/order-search';
+import { AdminListPage, listInput } from '#/admin-kit';
+import { orderColumns } from '#/features/order/admin/order-columns';
+import { OrderFilters } from '#/features/order/admin/OrderFilters';
+import { isFiltered, validateOrderSearch } from '#/features/order/admin/order-search';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 

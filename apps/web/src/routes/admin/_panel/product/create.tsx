@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { ProductForm } from '#/features/products/ProductForm';
+import { AdminPageHeader } from '#/admin-kit';
+import { ProductForm } from '#/features/product/admin/ProductForm';
 import { usePageMeta } from '#/lib/page-meta';
 
 export const Route = createFileRoute('/admin/_panel/product/create')({

@@ -1,9 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminListPage, listInput } from '#/features/admin/kit';
-import { productColumns } from '#/features/products/product-columns';
-import { ProductFilters } from '#/features/products/ProductFilters';
-import { isFiltered, validateProductSearch } from '#/features/products/product-search';
+import { AdminListPage, listInput } from '#/admin-kit';
+import { productColumns } from '#/features/product/admin/product-columns';
+import { ProductFilters } from '#/features/product/admin/ProductFilters';
+import { isFiltered, validateProductSearch } from '#/features/product/admin/product-search';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 

@@ -1,15 +1,15 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { idParams, loadOr404 } from '#/features/admin/kit';
-import { ProductForm } from '#/features/products/ProductForm';
-import { ProductReviews } from '#/features/products/ProductReviews';
+import { AdminPageHeader, idParams } from '#/admin-kit';
+import { ProductForm } from '#/features/product/admin/ProductForm';
+import { ProductReviews } from '#/features/review/admin/ProductReviews';
 import { usePageMeta } from '#/lib/page-meta';
+import { loadOr404 } from '#/lib/load-or-404';
 
 export const Route = createFileRoute('/admin/_panel/product/update/$id')({
   params: idParams,
   loader: async ({ context, params }) => {
     const [product, options] = await Promise.all([
-      loadOr404(params.id, (id) => context.trpc.product.detail.ensureData({ id })),
+      loadOr404(() => context.trpc.product.detail.ensureData({ id: params.id })),
       context.trpc.product.formOptions.ensureData(),
     ]);
     return { product, options };

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { RoomForm } from '#/features/rooms/RoomForm';
+import { AdminPageHeader } from '#/admin-kit';
+import { RoomForm } from '#/features/room/admin/RoomForm';
 import { usePageMeta } from '#/lib/page-meta';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
 
 export const Route = createFileRoute('/admin/_panel/room/create')({
   component: CreateRoomPage,

@@ -1,8 +1,8 @@
 import { ROOM_SORTS } from '@shop/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminListPage, adminListSearch, listInput } from '#/features/admin/kit';
-import { roomColumns } from '#/features/rooms/room-columns';
+import { AdminListPage, adminListSearch, listInput } from '#/admin-kit';
+import { roomColumns } from '#/features/room/admin/room-columns';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 

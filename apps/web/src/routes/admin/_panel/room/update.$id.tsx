@@ -1,13 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { idParams, loadOr404 } from '#/features/admin/kit';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { RoomForm } from '#/features/rooms/RoomForm';
+import { AdminPageHeader, idParams } from '#/admin-kit';
+import { RoomForm } from '#/features/room/admin/RoomForm';
 import { usePageMeta } from '#/lib/page-meta';
+import { loadOr404 } from '#/lib/load-or-404';
 
 export const Route = createFileRoute('/admin/_panel/room/update/$id')({
   params: idParams,
   // The form needs the room before it can render its fields, so this loader blocks (the others only prefetch).
-  loader: ({ context, params }) => loadOr404(params.id, (id) => context.trpc.room.detail.ensureData({ id })),
+  loader: ({ context, params }) => loadOr404(() => context.trpc.room.detail.ensureData({ id: params.id })),
   component: UpdateRoomPage,
 });
 

@@ -1,7 +1,7 @@
 import { SOCIAL_SORTS } from '@shop/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminListPage, adminListSearch, listInput } from '#/features/admin/kit';
+import { AdminListPage, adminListSearch, listInput } from '#/admin-kit';
 import { socialColumns } from '#/features/social/social-columns';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';

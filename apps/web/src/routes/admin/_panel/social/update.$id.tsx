@@ -1,13 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { idParams, loadOr404 } from '#/features/admin/kit';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { AdminPageHeader, idParams } from '#/admin-kit';
 import { SocialForm } from '#/features/social/SocialForm';
 import { usePageMeta } from '#/lib/page-meta';
+import { loadOr404 } from '#/lib/load-or-404';
 
 export const Route = createFileRoute('/admin/_panel/social/update/$id')({
   params: idParams,
-  loader: ({ context, params }) =>
-    loadOr404(params.id, (id) => context.trpc.social.detail.ensureData({ id })),
+  loader: ({ context, params }) => loadOr404(() => context.trpc.social.detail.ensureData({ id: params.id })),
   component: UpdateSocialPage,
 });
 

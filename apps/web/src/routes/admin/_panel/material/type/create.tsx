@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { MaterialTypeForm } from '#/features/materials/MaterialTypeForm';
+import { AdminPageHeader } from '#/admin-kit';
+import { MaterialTypeForm } from '#/features/material-type/admin/MaterialTypeForm';
 import { usePageMeta } from '#/lib/page-meta';
 
 export const Route = createFileRoute('/admin/_panel/material/type/create')({

@@ -1,8 +1,8 @@
 import { MATERIAL_TYPE_SORTS } from '@shop/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminListPage, adminListSearch, listInput } from '#/features/admin/kit';
-import { materialTypeColumns } from '#/features/materials/material-type-columns';
+import { AdminListPage, adminListSearch, listInput } from '#/admin-kit';
+import { materialTypeColumns } from '#/features/material-type/admin/material-type-columns';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 

@@ -1,13 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { idParams, loadOr404 } from '#/features/admin/kit';
-import { MaterialTypeForm } from '#/features/materials/MaterialTypeForm';
+import { AdminPageHeader, idParams } from '#/admin-kit';
+import { MaterialTypeForm } from '#/features/material-type/admin/MaterialTypeForm';
 import { usePageMeta } from '#/lib/page-meta';
+import { loadOr404 } from '#/lib/load-or-404';
 
 export const Route = createFileRoute('/admin/_panel/material/type/update/$id')({
   params: idParams,
   loader: ({ context, params }) =>
-    loadOr404(params.id, (id) => context.trpc.materialType.detail.ensureData({ id })),
+    loadOr404(() => context.trpc.materialType.detail.ensureData({ id: params.id })),
   component: UpdateMaterialTypePage,
 });
 

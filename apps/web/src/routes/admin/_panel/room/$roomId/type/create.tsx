@@ -1,6 +1,6 @@
 import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
-import { RoomTypeForm } from '#/features/room-types/RoomTypeForm';
+import { AdminPageHeader } from '#/admin-kit';
+import { RoomTypeForm } from '#/features/room-type/admin/RoomTypeForm';
 import { usePageMeta } from '#/lib/page-meta';
 
 const roomRoute = getRouteApi('/admin/_panel/room/$roomId/type');

@@ -1,8 +1,8 @@
 import { ROOM_TYPE_SORTS } from '@shop/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router';
-import { AdminListPage, adminListSearch, listInput } from '#/features/admin/kit';
-import { roomTypeColumns } from '#/features/room-types/room-type-columns';
+import { AdminListPage, adminListSearch, listInput } from '#/admin-kit';
+import { roomTypeColumns } from '#/features/room-type/admin/room-type-columns';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { idParamsOf, loadOr404 } from '#/features/admin/kit';
+import { idParamsOf } from '#/admin-kit';
+import { loadOr404 } from '#/lib/load-or-404';
 
 /**
  * The frame of a room's type screens: the room id in the path is a number for every screen below, and an unknown
@@ -8,6 +9,6 @@ import { idParamsOf, loadOr404 } from '#/features/admin/kit';
 export const Route = createFileRoute('/admin/_panel/room/$roomId/type')({
   params: idParamsOf('roomId'),
   loader: ({ context, params }) =>
-    loadOr404(params.roomId, (id) => context.trpc.room.detail.ensureData({ id })),
+    loadOr404(() => context.trpc.room.detail.ensureData({ id: params.roomId })),
   component: Outlet,
 });

@@ -1,11 +1,11 @@
 import { createFileRoute, getRouteApi, Link, notFound } from '@tanstack/react-router';
-import { idParamsOf, loadOr404 } from '#/features/admin/kit';
-import { AdminPageHeader } from '#/features/admin/AdminPageHeader';
+import { AdminPageHeader, idParamsOf } from '#/admin-kit';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
-import { RoomTypeForm } from '#/features/room-types/RoomTypeForm';
+import { RoomTypeForm } from '#/features/room-type/admin/RoomTypeForm';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
+import { loadOr404 } from '#/lib/load-or-404';
 
 const roomRoute = getRouteApi('/admin/_panel/room/$roomId/type');
 
@@ -13,8 +13,8 @@ export const Route = createFileRoute('/admin/_panel/room/$roomId/type/update/$ty
   params: idParamsOf('typeId'),
   // A type of another room is not found here: the address names the room it is edited under.
   loader: ({ context, params }) =>
-    loadOr404(params.typeId, async (id) => {
-      const roomType = await context.trpc.roomType.detail.ensureData({ id });
+    loadOr404(async () => {
+      const roomType = await context.trpc.roomType.detail.ensureData({ id: params.typeId });
       if (roomType.roomId !== params.roomId) throw notFound();
       return roomType;
     }),

@@ -1,0 +1,104 @@
+import { formatUsd, type TAdminOrderDetail } from '@shop/domain';
+import { formatDateTime, formatDay } from '#/lib/dates';
+import { statusBadge } from '#/features/order/shared/order-status';
+import { StatusBadge } from '#/features/order/shared/StatusBadge';
+
+const PROVIDERS: Record<string, string> = { test: 'Test gateway', stripe: 'Stripe' };
+
+/** Who ordered, where it goes and how: the address, the shipping option it was sold with, the tracking number. */
+export function OrderShipping({ order }: { order: TAdminOrderDetail }) {
+  const { address, quote } = order;
+  return (
+    <section className="panel admin-order-panel" aria-labelledby="order-shipping-title">
+      <h2 id="order-shipping-title" className="admin-order-panel__title">
+        Customer and delivery
+      </h2>
+      <dl className="admin-order-facts">
+        <dt>Customer</dt>
+        <dd>
+          {order.customer.name}
+          <br />
+          <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
+        </dd>
+        <dt>Ship to</dt>
+        <dd>
+          <address>
+            {address.name}
+            <br />
+            {address.addressLine1}
+            {address.addressLine2 ? (
+              <>
+                <br />
+                {address.addressLine2}
+              </>
+            ) : null}
+            <br />
+            {address.city}, {address.state} {address.postalCode}
+            <br />
+            {address.phone}
+          </address>
+        </dd>
+        <dt>Shipping</dt>
+        <dd>
+          {quote ? (
+            <>
+              {quote.tier} · <code>{quote.service}</code> · {quote.price}
+              <br />
+              <span className="muted">
+                {quote.minDays}–{quote.maxDays} business days, by {formatDay(quote.deliveryBy)}
+              </span>
+            </>
+          ) : (
+            <>
+              {order.shippingTier || 'Standard'} · <code>{order.shippingService}</code> · {order.shipping}
+            </>
+          )}
+        </dd>
+        <dt>Tracking</dt>
+        <dd>
+          {order.trackingNumber ? (
+            <code>{order.trackingNumber}</code>
+          ) : (
+            <span className="muted">None yet</span>
+          )}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+export function OrderPayments({ order }: { order: TAdminOrderDetail }) {
+  return (
+    <section className="panel admin-order-panel" aria-labelledby="order-payments-title">
+      <h2 id="order-payments-title" className="admin-order-panel__title">
+        Payments
+      </h2>
+      {order.payments.length === 0 ? (
+        <p className="muted">No payment was started.</p>
+      ) : (
+        <ul className="admin-order-payments">
+          {order.payments.map((payment) => (
+            <li key={payment.id} className="admin-order-payment">
+              <div className="admin-order-payment__head">
+                <span className="admin-order-payment__amount">{payment.amount}</span>
+                <StatusBadge badge={statusBadge('Payment', payment.status)} />
+              </div>
+              <p className="muted">
+                {PROVIDERS[payment.provider] ?? payment.provider} ·{' '}
+                <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt)}</time>
+              </p>
+              {payment.refundedCents > 0 ? (
+                <p>
+                  Refunded {formatUsd(payment.refundedCents)} of {payment.amount}
+                </p>
+              ) : null}
+              {payment.failureReason ? (
+                <p className="admin-order-payment__failure">{payment.failureReason}</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+import {
+  discountedCents,
+  formatUsd,
+  type TProductForm,
+  type TProductFormInput,
+  type TProductFormOptions,
+} from '@shop/domain';
+import { useState } from 'react';
+import { Controller, useWatch, type FieldValues } from 'react-hook-form';
+import { FormField } from '#/components/FormField';
+import { NumberField, type IEntityForm } from '#/admin-kit';
+import { groupsOf } from './groups';
+import { MaterialsPicker } from './MaterialsPicker';
+import { ProductImagesField } from './ProductImagesField';
+
+/** The product form as its fields see it. */
+export type TProductEntityForm = IEntityForm<TProductFormInput & FieldValues, TProductForm>;
+
+interface IFieldProps {
+  form: TProductEntityForm;
+}
+
+/** Room types under their rooms. */
+export function RoomTypeField({
+  form,
+  roomTypes,
+}: IFieldProps & { roomTypes: TProductFormOptions['roomTypes'] }) {
+  const error = form.methods.getFieldState('roomTypeId', form.methods.formState).error?.message;
+  return (
+    <FormField label="Room type" error={error}>
+      {(control) => (
+        <select {...control} {...form.methods.register('roomTypeId', { valueAsNumber: true })}>
+          {/* A new product starts here, so that it is not filed under whichever room type comes first. */}
+          <option value={0}>Choose a room type</option>
+          {groupsOf(roomTypes, (t) => t.roomName).map(([room, types]) => (
+            <optgroup key={room} label={room}>
+              {types.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+const centsOf = (dollars: string) => (dollars.trim() === '' ? Number.NaN : Math.round(Number(dollars) * 100));
+const dollarsOf = (cents: number | undefined) =>
+  typeof cents === 'number' && Number.isFinite(cents) ? String(cents / 100) : '';
+
+/** Money is integer cents in the form and dollars in the box; what was typed stays as typed ("12.5"). */
+function DollarsInput({ form }: IFieldProps) {
+  return (
+    <Controller
+      control={form.methods.control}
+      name="priceCents"
+      render={({ field, fieldState }) => <DollarsBox field={field} error={fieldState.error?.message} />}
+    />
+  );
+}
+
+interface IDollarsBoxProps {
+  field: { value: number | undefined; onChange: (cents: number) => void; onBlur: () => void; name: string };
+  error: string | undefined;
+}
+
+function DollarsBox({ field, error }: IDollarsBoxProps) {
+  const [text, setText] = useState(() => dollarsOf(field.value));
+  const [seen, setSeen] = useState(field.value);
+  // A value set from outside (a discarded draft, a reset) replaces the text; the user's own typing does not.
+  if (!Object.is(field.value, seen)) {
+    setSeen(field.value);
+    if (!Object.is(centsOf(text), field.value)) setText(dollarsOf(field.value));
+  }
+  return (
+    <FormField label="Price (USD)" error={error}>
+      {(control) => (
+        <input
+          {...control}
+          name={field.name}
+          type="number"
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+          value={text}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            setText(event.target.value);
+            field.onChange(centsOf(event.target.value));
+          }}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** Price and discount, with what shoppers pay by the SPEC rule, updated as either changes. */
+export function PricingFields({ form }: IFieldProps) {
+  const [priceCents, discountPercent] = useWatch({
+    control: form.methods.control,
+    name: ['priceCents', 'discountPercent'],
+  });
+  const price = Number.isFinite(priceCents) ? (priceCents ?? 0) : 0;
+  const percent = Number.isFinite(discountPercent) ? (discountPercent ?? 0) : 0;
+  return (
+    <fieldset className="form-section">
+      <legend>Pricing</legend>
+      <div className="form-row">
+        <DollarsInput form={form} />
+        <NumberField form={form} name="discountPercent" label="Discount (%)" />
+      </div>
+      <p className="price-preview" aria-live="polite">
+        Shoppers pay <strong>{formatUsd(discountedCents(price, percent))}</strong>
+        {percent > 0 ? ` instead of ${formatUsd(price)}` : ''}.
+      </p>
+    </fieldset>
+  );
+}
+
+export function StockAndShippingFields({ form }: IFieldProps) {
+  return (
+    <fieldset className="form-section">
+      <legend>Stock and shipping</legend>
+      <div className="form-row">
+        <NumberField form={form} name="stock" label="In stock" />
+        <NumberField
+          form={form}
+          name="leadTimeDays"
+          label="Lead time (days)"
+          hint="Days to make or restock when none are in stock."
+        />
+      </div>
+      <div className="form-row">
+        <NumberField form={form} name="widthIn" label="Width (in)" />
+        <NumberField form={form} name="depthIn" label="Depth (in)" />
+        <NumberField form={form} name="heightIn" label="Height (in)" />
+      </div>
+      <div className="form-row">
+        <NumberField form={form} name="packageLengthIn" label="Box length (in)" />
+        <NumberField form={form} name="packageWidthIn" label="Box width (in)" />
+        <NumberField form={form} name="packageHeightIn" label="Box height (in)" />
+        <NumberField form={form} name="packageWeightLb" label="Box weight (lb)" step={0.1} />
+      </div>
+    </fieldset>
+  );
+}
+
+export function MaterialsField({
+  form,
+  materials,
+}: IFieldProps & { materials: TProductFormOptions['materials'] }) {
+  return (
+    <Controller
+      control={form.methods.control}
+      name="materialIds"
+      render={({ field, fieldState }) => (
+        <MaterialsPicker
+          materials={materials}
+          value={field.value ?? []}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** The ordered images with alt text; saving waits while an upload runs. */
+export function ImagesField({ form }: IFieldProps) {
+  return (
+    <fieldset className="form-section">
+      <legend>Images</legend>
+      <Controller
+        control={form.methods.control}
+        name="images"
+        render={({ field, fieldState }) => (
+          <ProductImagesField
+            value={(field.value ?? []).map((i) => ({ image: i.image, alt: i.alt ?? '' }))}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            onUploadingChange={form.setBusy}
+          />
+        )}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,108 @@
+import type { TProductCard } from '@shop/domain';
+import { Link } from '@tanstack/react-router';
+import { Image } from '#/components/Image';
+import { Price } from '#/components/Price';
+import { Skeleton } from '#/components/Spinner';
+import { CardAddToCart } from '#/features/cart/AddToCart';
+import { WishlistButton } from '#/features/wishlist/WishlistButton';
+import type { TWishlistApi } from '#/features/wishlist/use-wishlist';
+
+const CARD_SIZES = '(min-width: 1100px) 270px, (min-width: 700px) 30vw, 46vw';
+
+type THeading = 'h2' | 'h3';
+
+/**
+ * What a card shows. A search hit carries no stock (the search index does not keep it), so its card has no stock
+ * line and no Add to cart: the product page has both.
+ */
+export type TCardProduct =
+  TProductCard | Pick<TProductCard, 'id' | 'name' | 'slug' | 'image' | 'priceCents' | 'discountPercent'>;
+
+interface IProductCardProps {
+  product: TCardProduct;
+  wishlist: TWishlistApi;
+  eager?: boolean;
+  heading?: THeading;
+}
+
+/** One product in a grid: picture and name link to its page; the heart sits beside the link, not inside it. */
+export function ProductCard({ product, wishlist, eager, heading: Heading = 'h3' }: IProductCardProps) {
+  return (
+    <article className="product-card">
+      <Link to="/product/$slug" params={{ slug: product.slug }} className="product-card__link">
+        <Image
+          imageKey={product.image}
+          // The card's heading names the link; the picture would only say it again to a screen reader.
+          alt=""
+          width={480}
+          height={480}
+          sizes={CARD_SIZES}
+          className="product-card__image"
+          eager={eager}
+        />
+        <Heading className="product-card__name">{product.name}</Heading>
+      </Link>
+      <div className="product-card__footer">
+        <Price cents={product.priceCents} discountPercent={product.discountPercent} />
+        <WishlistButton product={product} wishlist={wishlist} />
+      </div>
+      {'inStock' in product ? (
+        <>
+          <p
+            className={
+              product.inStock ? 'product-card__stock' : 'product-card__stock product-card__stock--made'
+            }
+          >
+            {product.inStock
+              ? 'In stock'
+              : product.leadTimeDays > 0
+                ? `Made to order: ships in ${product.leadTimeDays} days`
+                : 'Out of stock'}
+          </p>
+          <CardAddToCart product={product} />
+        </>
+      ) : null}
+    </article>
+  );
+}
+
+export function ProductGrid({
+  products,
+  wishlist,
+  heading,
+  eagerCount = 4,
+  label,
+}: {
+  products: TCardProduct[];
+  wishlist: TWishlistApi;
+  heading?: THeading;
+  eagerCount?: number;
+  /** Names the list when the page holds more than one (search results, a material's products). */
+  label?: string;
+}) {
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} wishlist={wishlist} heading={heading} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <ul className="product-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <div className="product-card">
+            <Skeleton className="product-card__image skeleton--square" />
+            <Skeleton height="1.2rem" width="70%" />
+            <Skeleton height="1rem" width="40%" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,89 @@
+import { truncate, type TRoomTypeCard } from '@shop/domain';
+import { Link } from '@tanstack/react-router';
+import { Image } from '#/components/Image';
+import { Skeleton } from '#/components/Spinner';
+
+const CARD_SIZES = '(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw';
+
+function productCount(count: number): string {
+  if (count === 0) return 'Coming soon';
+  return `${count} ${count === 1 ? 'product' : 'products'}`;
+}
+
+/** A room type of the room page: the whole card links to the type's products (`/room/{slug}/{type}`). */
+export function RoomTypeCard({
+  roomSlug,
+  type,
+  eager,
+}: {
+  roomSlug: string;
+  type: TRoomTypeCard;
+  eager?: boolean;
+}) {
+  return (
+    <article className="room-card">
+      <Image
+        imageKey={type.image}
+        alt=""
+        width={640}
+        height={480}
+        sizes={CARD_SIZES}
+        className="room-card__image"
+        eager={eager}
+      />
+      <div className="room-card__body">
+        <h3 className="room-card__title">
+          <Link
+            to="/room/$slug/$slugDetail"
+            params={{ slug: roomSlug, slugDetail: type.slug }}
+            className="room-card__link"
+          >
+            {type.name}
+          </Link>
+        </h3>
+        {type.description ? <p className="room-card__text">{truncate(type.description, 120)}</p> : null}
+        <p className="room-card__meta">{productCount(type.productCount)}</p>
+      </div>
+    </article>
+  );
+}
+
+export function RoomTypeGrid({ roomSlug, types }: { roomSlug: string; types: TRoomTypeCard[] }) {
+  return (
+    <ul className="room-grid">
+      {types.map((type, index) => (
+        <li key={type.id}>
+          <RoomTypeCard roomSlug={roomSlug} type={type} eager={index < 3} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The room page before its data arrives: the header's shape and a few cards. */
+export function RoomPageSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <div className="room-hero">
+        <Skeleton className="room-hero__media skeleton--image" />
+        <div className="room-hero__copy">
+          <Skeleton height="2.4rem" width="60%" />
+          <Skeleton height="1rem" width="90%" />
+          <Skeleton height="1rem" width="75%" />
+        </div>
+      </div>
+      <ul className="room-grid">
+        {[0, 1, 2].map((index) => (
+          <li key={index}>
+            <div className="room-card">
+              <Skeleton className="room-card__image skeleton--image" />
+              <div className="room-card__body">
+                <Skeleton height="1.4rem" width="60%" />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
