@@ -16,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { differingPixels } from './png-pixels.mjs';
 import { SCREENS } from './screens-list.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// SCREENS_ROOT photographs another checkout's build (say, the main branch's) with this script.
+const ROOT = process.env.SCREENS_ROOT ?? fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 3500);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SEED = process.env.SCREENS_SEED ?? path.join(os.tmpdir(), 'shop-screens-seed');

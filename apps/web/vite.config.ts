@@ -1,5 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -22,6 +23,15 @@ function zodWithoutEval(): Plugin {
   };
 }
 
+/**
+ * A CSS module's classes are named `<module>_<class>` (`CartLink_cart-link__count` for `.cart-link__count` in
+ * CartLink.module.css): readable in the HTML, and the same in the server's render and the browser's, which build
+ * separately. Module file names are unique (global-styles.test.ts), so no two modules can make the same name.
+ */
+export function scopedClassName(local: string, file: string): string {
+  return `${path.basename(file.split('?')[0]!, '.module.css')}_${local}`;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // `#/lib/trpc` means src/lib/trpc: the same alias as tsconfig.json's `paths` (and the root vitest.config.ts).
   resolve: { alias: [{ find: /^#\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
@@ -31,6 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
   ],
+  css: { modules: { generateScopedName: scopedClassName } },
   server: {
     port: 5173,
     proxy: {
@@ -48,6 +59,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         // The server serves hashed files under /assets/ with long-lived cache headers.
         assetsDir: 'assets',
+        // All styles, the modules of lazily loaded screens included, travel in the one stylesheet index.html links:
+        // a server-drawn page is styled before any script runs, and a screen never waits for its CSS.
+        cssCodeSplit: false,
         sourcemap: true,
         rolldownOptions: {
           output: {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import dialogCss from './dialog.module.css';
 
 interface IConfirmDialogProps {
   open: boolean;
@@ -54,7 +55,7 @@ export function ConfirmDialog(props: IConfirmDialogProps) {
   return (
     <dialog
       ref={dialogRef}
-      className="dialog"
+      className={dialogCss.dialog}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       onCancel={(event) => {
@@ -68,14 +69,14 @@ export function ConfirmDialog(props: IConfirmDialogProps) {
       }}
     >
       {open ? (
-        <div className="dialog__panel">
-          <h2 id={titleId} className="dialog__title">
+        <div className={dialogCss.dialog__panel}>
+          <h2 id={titleId} className={dialogCss.dialog__title}>
             {title}
           </h2>
-          <div id={bodyId} className="dialog__body">
+          <div id={bodyId} className={dialogCss.dialog__body}>
             {children}
           </div>
-          <div className="dialog__actions">
+          <div className={dialogCss.dialog__actions}>
             <button
               ref={cancelRef}
               type="button"

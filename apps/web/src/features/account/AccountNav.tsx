@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useHorizontalOverflow } from '#/lib/use-horizontal-overflow';
+import styles from './AccountNav.module.css';
 
 const LINKS = [
   { to: '/my-account', label: 'Overview', exact: true },
@@ -18,7 +19,7 @@ export function AccountNav() {
   return (
     <nav
       ref={row}
-      className="account-nav"
+      className={styles['account-nav']}
       aria-label="Your account"
       data-more-left={moreLeft || undefined}
       data-more-right={moreRight || undefined}
@@ -30,7 +31,7 @@ export function AccountNav() {
           <li key={link.to}>
             <Link
               to={link.to}
-              className="account-nav__link"
+              className={styles['account-nav__link']}
               activeOptions={{ exact: link.exact, includeSearch: false }}
             >
               {link.label}

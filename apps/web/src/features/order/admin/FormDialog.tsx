@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import dialogCss from '#/components/dialog.module.css';
 
 interface IFormDialogProps {
   open: boolean;
@@ -42,7 +43,7 @@ export function FormDialog(props: IFormDialogProps) {
   return (
     <dialog
       ref={dialogRef}
-      className="dialog"
+      className={dialogCss.dialog}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
@@ -53,12 +54,12 @@ export function FormDialog(props: IFormDialogProps) {
       }}
     >
       {open ? (
-        <form className="dialog__panel" onSubmit={submit} noValidate>
-          <h2 id={titleId} className="dialog__title">
+        <form className={dialogCss.dialog__panel} onSubmit={submit} noValidate>
+          <h2 id={titleId} className={dialogCss.dialog__title}>
             {title}
           </h2>
-          <div className="dialog__body">{children}</div>
-          <div className="dialog__actions">
+          <div className={dialogCss.dialog__body}>{children}</div>
+          <div className={dialogCss.dialog__actions}>
             <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
               Back
             </button>

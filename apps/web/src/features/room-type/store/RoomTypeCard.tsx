@@ -2,6 +2,10 @@ import { truncate, type TRoomTypeCard } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { Image } from '#/components/Image';
 import { Skeleton } from '#/components/Spinner';
+import roomCardCss from '#/components/room-card.module.css';
+import roomGridCss from '#/components/room-grid.module.css';
+import roomHeroCss from '#/components/room-hero.module.css';
+import skeletonCss from '#/components/skeleton.module.css';
 
 const CARD_SIZES = '(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw';
 
@@ -21,28 +25,30 @@ export function RoomTypeCard({
   eager?: boolean;
 }) {
   return (
-    <article className="room-card">
+    <article className={roomCardCss['room-card']}>
       <Image
         imageKey={type.image}
         alt=""
         width={640}
         height={480}
         sizes={CARD_SIZES}
-        className="room-card__image"
+        className={roomCardCss['room-card__image']}
         eager={eager}
       />
-      <div className="room-card__body">
-        <h3 className="room-card__title">
+      <div className={roomCardCss['room-card__body']}>
+        <h3 className={roomCardCss['room-card__title']}>
           <Link
             to="/room/$slug/$slugDetail"
             params={{ slug: roomSlug, slugDetail: type.slug }}
-            className="room-card__link"
+            className={roomCardCss['room-card__link']}
           >
             {type.name}
           </Link>
         </h3>
-        {type.description ? <p className="room-card__text">{truncate(type.description, 120)}</p> : null}
-        <p className="room-card__meta">{productCount(type.productCount)}</p>
+        {type.description ? (
+          <p className={roomCardCss['room-card__text']}>{truncate(type.description, 120)}</p>
+        ) : null}
+        <p className={roomCardCss['room-card__meta']}>{productCount(type.productCount)}</p>
       </div>
     </article>
   );
@@ -50,7 +56,7 @@ export function RoomTypeCard({
 
 export function RoomTypeGrid({ roomSlug, types }: { roomSlug: string; types: TRoomTypeCard[] }) {
   return (
-    <ul className="room-grid">
+    <ul className={roomGridCss['room-grid']}>
       {types.map((type, index) => (
         <li key={type.id}>
           <RoomTypeCard roomSlug={roomSlug} type={type} eager={index < 3} />
@@ -64,20 +70,20 @@ export function RoomTypeGrid({ roomSlug, types }: { roomSlug: string; types: TRo
 export function RoomPageSkeleton() {
   return (
     <div aria-hidden="true">
-      <div className="room-hero">
-        <Skeleton className="room-hero__media skeleton--image" />
-        <div className="room-hero__copy">
+      <div className={roomHeroCss['room-hero']}>
+        <Skeleton className={`${roomHeroCss['room-hero__media']} ${skeletonCss['skeleton--image']}`} />
+        <div className={roomHeroCss['room-hero__copy']}>
           <Skeleton height="2.4rem" width="60%" />
           <Skeleton height="1rem" width="90%" />
           <Skeleton height="1rem" width="75%" />
         </div>
       </div>
-      <ul className="room-grid">
+      <ul className={roomGridCss['room-grid']}>
         {[0, 1, 2].map((index) => (
           <li key={index}>
-            <div className="room-card">
-              <Skeleton className="room-card__image skeleton--image" />
-              <div className="room-card__body">
+            <div className={roomCardCss['room-card']}>
+              <Skeleton className={`${roomCardCss['room-card__image']} ${skeletonCss['skeleton--image']}`} />
+              <div className={roomCardCss['room-card__body']}>
                 <Skeleton height="1.4rem" width="60%" />
               </div>
             </div>
