@@ -99,6 +99,12 @@ async function settle(page) {
     );
   });
   await page.waitForLoadState('networkidle');
+  // The shop's Image shows a placeholder until its picture's load event has reached React; pictures decode
+  // asynchronously, and one far below the fold may not be decoded yet when the page is photographed.
+  await page.waitForFunction(() => !document.querySelector('[data-status="loading"]'), null, {
+    timeout: 20_000,
+  });
+  await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => null))));
   await sleep(300);
 }
 
@@ -175,12 +181,22 @@ async function capture(dir) {
   for (const width of Object.keys(WIDTHS)) fs.mkdirSync(path.join(dir, width), { recursive: true });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
+    // Software rasterising on one thread, without LCD text or partial raster: the edges of rounded boxes, dotted
+    // underlines and text are anti-aliased the same way in every run.
     args: [
       '--headless',
       '--no-sandbox',
       '--disable-gpu',
       '--disable-dev-shm-usage',
       '--font-render-hinting=none',
+      '--force-color-profile=srgb',
+      '--disable-lcd-text',
+      '--num-raster-threads=1',
+      '--disable-partial-raster',
+      '--disable-checker-imaging',
+      '--disable-threaded-animation',
+      '--disable-threaded-scrolling',
+      '--run-all-compositor-stages-before-draw',
     ],
   });
   try {

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { Image } from '#/components/Image';
 import { Skeleton } from '#/components/Spinner';
 import skeletonCss from '#/components/skeleton.module.css';
-import swatchCss from '#/components/swatch.module.css';
 import styles from './MaterialSwatches.module.css';
 
 /** Material types, each with its swatches; a swatch opens the products made of that material. */
@@ -23,7 +22,7 @@ export function MaterialSwatches({ groups }: { groups: TMaterialTypeWithMaterial
                 <Link
                   to="/materials"
                   search={{ material: material.id }}
-                  className={swatchCss.swatch}
+                  className={styles.swatch}
                   aria-label={`${material.name}: see products`}
                 >
                   <Image
@@ -31,9 +30,9 @@ export function MaterialSwatches({ groups }: { groups: TMaterialTypeWithMaterial
                     alt=""
                     width={240}
                     height={240}
-                    className={swatchCss.swatch__image}
+                    className={styles.swatch__image}
                   />
-                  <span className={swatchCss.swatch__name}>{material.name}</span>
+                  <span className={styles.swatch__name}>{material.name}</span>
                 </Link>
               </li>
             ))}
@@ -53,7 +52,7 @@ export function MaterialSwatchesSkeleton() {
           <ul className={styles['swatch-grid']}>
             {[0, 1, 2, 3].map((index) => (
               <li key={index}>
-                <Skeleton className={`${swatchCss.swatch__image} ${skeletonCss['skeleton--square']}`} />
+                <Skeleton className={`${styles.swatch__image} ${skeletonCss['skeleton--square']}`} />
               </li>
             ))}
           </ul>

@@ -3,7 +3,6 @@ import { Icon } from '#/components/Icon';
 import { Image } from '#/components/Image';
 import reviewListCss from '#/components/review-list.module.css';
 import reviewCss from '#/components/review.module.css';
-import swatchCss from '#/components/swatch.module.css';
 import styles from './ProductFacts.module.css';
 
 export function StockNote({ product }: { product: TProductPage }) {
@@ -33,17 +32,11 @@ export function MaterialSwatches({ materials }: { materials: TProductPage['mater
       </h2>
       <ul className={styles.swatches}>
         {materials.map((material) => (
-          <li key={material.id} className={swatchCss.swatch}>
-            <Image
-              imageKey={material.image}
-              alt=""
-              width={56}
-              height={56}
-              className={swatchCss.swatch__image}
-            />
+          <li key={material.id} className={styles.swatch}>
+            <Image imageKey={material.image} alt="" width={56} height={56} className={styles.swatch__image} />
             <span>
-              <span className={swatchCss.swatch__name}>{material.name}</span>
-              <span className={swatchCss.swatch__type}>{material.typeName}</span>
+              <span className={styles.swatch__name}>{material.name}</span>
+              <span className={styles.swatch__type}>{material.typeName}</span>
             </span>
           </li>
         ))}
