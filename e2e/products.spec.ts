@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STAFF_PASSWORD } from './support';
+import { STAFF_PASSWORD, loginAsAdmin } from './support';
 
 const PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'living-room.jpg');
 const stamp = Date.now().toString(36);
@@ -84,4 +84,18 @@ test('a manager creates a product with three images and two materials, reorders 
     expect(detail.image).toBe(detail.images[0].image);
     expect(detail.materials.map((m: { name: string }) => m.name).sort()).toEqual([...chosen].sort());
   });
+});
+
+test('an update address whose id is not one, or names no product, shows the not-found page', async ({
+  page,
+}) => {
+  await loginAsAdmin(page);
+  for (const address of [
+    '/admin/product/update/abc',
+    '/admin/product/update/0',
+    '/admin/product/update/99999999',
+  ]) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }), address).toBeVisible();
+  }
 });

@@ -1,7 +1,7 @@
 // The screens scripts/screens.mjs photographs, in order. `as` is who looks (a guest, the demo customer, the admin);
 // `path` is a path or reads one from `found`, the links earlier screens noted with `find` (first link whose path
-// matches); `before` runs before the visit, `then` after it (the shot is taken after both), `mask` hides what
-// differs by the second (the checkout's hold time, which the server stamps).
+// matches); `before` runs before the visit, `then` after it (the shot is taken after both), `mask` hides what the
+// server dates by its own clock (the checkout's hold time and delivery dates).
 /* global window -- page.evaluate callbacks run in the browser */
 const CART_KEY = 'shop.cart.v1';
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -86,6 +86,7 @@ const account = [
     as: 'customer',
     path: '/cart/payment',
     then: quoteShipping,
+    mask: (page) => [page.getByText(/^Arrives by /)],
   },
   {
     name: 'checkout-payment',
@@ -100,7 +101,7 @@ const account = [
       await page.getByRole('button', { name: 'Continue to payment' }).click();
       await page.getByText(/is reserved for you until/).waitFor();
     },
-    mask: (page) => [page.getByText(/is reserved for you until/)],
+    mask: (page) => [page.getByText(/is reserved for you until/), page.getByText(/^Arrives by /)],
   },
 ];
 

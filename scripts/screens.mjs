@@ -5,7 +5,7 @@
 // Not part of `npm test`: it needs `pnpm build` first and takes minutes. The server runs on E2E_PORT (default 3500)
 // on a copy of one demo-seeded database (SCREENS_SEED, seeded on first use and kept), so two captures, even on
 // different days, see the same rows; the browser's clock is fixed to the seed's time for the same reason.
-/* global document -- page.evaluate callbacks run in the browser */
+/* global document, window -- page.evaluate callbacks run in the browser */
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -158,6 +158,8 @@ async function captureWidth(browser, width, dir, clock) {
       if (screen.then) {
         await screen.then(page, found);
         await settle(page);
+        // A step may have scrolled the page (focus moves to the next step): the sticky header would be drawn there.
+        await page.evaluate(() => window.scrollTo(0, 0));
       }
       const file = path.join(dir, String(width), `${screen.name}.png`);
       await page.screenshot({

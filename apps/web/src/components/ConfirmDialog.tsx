@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { ModalDialog } from './ModalDialog';
 import dialogCss from './dialog.module.css';
 
 interface IConfirmDialogProps {
@@ -33,71 +34,47 @@ export function ConfirmDialog(props: IConfirmDialogProps) {
     onConfirm,
     onCancel,
   } = props;
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    cancelRef.current?.focus();
-    return () => {
-      dialog.close();
-      // The opener may have been removed meanwhile (a deleted table row): then focus goes to the page's content.
-      if (opener?.isConnected) opener.focus();
-      else document.getElementById('main')?.focus();
-    };
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      className={dialogCss.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onCancel={(event) => {
-        // Escape: let React state close it, so the dialog never disagrees with `open`.
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> element itself.
-        if (event.target === dialogRef.current && !busy) onCancel();
-      }}
+    <ModalDialog
+      open={open}
+      busy={busy}
+      onCancel={onCancel}
+      titleId={titleId}
+      bodyId={bodyId}
+      focusStart={() => cancelRef.current?.focus()}
     >
-      {open ? (
-        <div className={dialogCss.dialog__panel}>
-          <h2 id={titleId} className={dialogCss.dialog__title}>
-            {title}
-          </h2>
-          <div id={bodyId} className={dialogCss.dialog__body}>
-            {children}
-          </div>
-          <div className={dialogCss.dialog__actions}>
-            <button
-              ref={cancelRef}
-              type="button"
-              className="button button--ghost"
-              onClick={onCancel}
-              disabled={busy}
-            >
-              {cancelLabel ?? 'Cancel'}
-            </button>
-            <button
-              type="button"
-              className={destructive ? 'button button--danger' : 'button'}
-              onClick={onConfirm}
-              disabled={busy}
-              aria-busy={busy}
-            >
-              {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
-            </button>
-          </div>
+      <div className={dialogCss.dialog__panel}>
+        <h2 id={titleId} className={dialogCss.dialog__title}>
+          {title}
+        </h2>
+        <div id={bodyId} className={dialogCss.dialog__body}>
+          {children}
         </div>
-      ) : null}
-    </dialog>
+        <div className={dialogCss.dialog__actions}>
+          <button
+            ref={cancelRef}
+            type="button"
+            className="button button--ghost"
+            onClick={onCancel}
+            disabled={busy}
+          >
+            {cancelLabel ?? 'Cancel'}
+          </button>
+          <button
+            type="button"
+            className={destructive ? 'button button--danger' : 'button'}
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
+          </button>
+        </div>
+      </div>
+    </ModalDialog>
   );
 }

@@ -57,8 +57,9 @@ function RoomTypePage() {
                   <Link to="/rooms">Rooms</Link>
                 </li>
                 <li>
-                  {/* The room's own page (/rooms/{slug}) lives with the room list screens. */}
-                  <a href={`/rooms/${encodeURIComponent(loaded.room.slug)}`}>{loaded.room.name}</a>
+                  <Link to="/rooms/$slug" params={{ slug: loaded.room.slug }}>
+                    {loaded.room.name}
+                  </Link>
                 </li>
                 <li aria-current="page">{loaded.name}</li>
               </ol>

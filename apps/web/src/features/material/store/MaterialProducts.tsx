@@ -11,14 +11,12 @@ import { Spinner } from '#/components/Spinner';
 import { ProductGrid, ProductGridSkeleton } from '#/features/product/store/ProductCard';
 import { useWishlist } from '#/features/wishlist/use-wishlist';
 import { trpc } from '#/lib/trpc';
+import { materialShelf } from './materials-search';
 import eyebrowCss from '#/components/eyebrow.module.css';
 import listSummaryCss from '#/components/list-summary.module.css';
 import pageLeadCss from '#/components/page-lead.module.css';
 import sectionCss from '#/components/section.module.css';
 import styles from './MaterialProducts.module.css';
-
-/** The storefront list's input for one material's products: the route's loader asks for the same. */
-export const materialShelf = (materialId: number, page: number) => ({ materialIds: [materialId], page });
 
 /**
  * The products made of one material, active ones only, 15 a page. Focus moves to the panel's heading when a

@@ -6,6 +6,12 @@ export interface IMaterialsSearch {
   page?: number | undefined;
 }
 
+/**
+ * The storefront list's input for one material's products, as the page and its loader ask for it (kept out of the
+ * component's module: the loader travels in the entry script).
+ */
+export const materialShelf = (materialId: number, page: number) => ({ materialIds: [materialId], page });
+
 export const validateMaterialsSearch = (search: Record<string, unknown>): IMaterialsSearch => ({
   material: parseId(search.material),
   page: parsePage(search.page),

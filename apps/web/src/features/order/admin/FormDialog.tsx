@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { ModalDialog } from '#/components/ModalDialog';
 import dialogCss from '#/components/dialog.module.css';
 
 interface IFormDialogProps {
@@ -19,21 +20,7 @@ interface IFormDialogProps {
  */
 export function FormDialog(props: IFormDialogProps) {
   const { open, title, children, submitLabel, busyLabel, busy, destructive, onSubmit, onCancel } = props;
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    dialog.querySelector<HTMLElement>('input, button')?.focus();
-    return () => {
-      dialog.close();
-      if (opener?.isConnected) opener.focus();
-      else document.getElementById('main')?.focus();
-    };
-  }, [open]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,39 +28,32 @@ export function FormDialog(props: IFormDialogProps) {
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={dialogCss.dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
-      onClick={(event) => {
-        if (event.target === dialogRef.current && !busy) onCancel();
-      }}
+    <ModalDialog
+      open={open}
+      busy={busy}
+      onCancel={onCancel}
+      titleId={titleId}
+      focusStart={(dialog) => dialog.querySelector<HTMLElement>('input, button')?.focus()}
     >
-      {open ? (
-        <form className={dialogCss.dialog__panel} onSubmit={submit} noValidate>
-          <h2 id={titleId} className={dialogCss.dialog__title}>
-            {title}
-          </h2>
-          <div className={dialogCss.dialog__body}>{children}</div>
-          <div className={dialogCss.dialog__actions}>
-            <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
-              Back
-            </button>
-            <button
-              type="submit"
-              className={destructive ? 'button button--danger' : 'button'}
-              disabled={busy}
-              aria-busy={busy}
-            >
-              {busy ? busyLabel : submitLabel}
-            </button>
-          </div>
-        </form>
-      ) : null}
-    </dialog>
+      <form className={dialogCss.dialog__panel} onSubmit={submit} noValidate>
+        <h2 id={titleId} className={dialogCss.dialog__title}>
+          {title}
+        </h2>
+        <div className={dialogCss.dialog__body}>{children}</div>
+        <div className={dialogCss.dialog__actions}>
+          <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
+            Back
+          </button>
+          <button
+            type="submit"
+            className={destructive ? 'button button--danger' : 'button'}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy ? busyLabel : submitLabel}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { TProductFormOptions, TProductSort } from '@shop/domain';
 import { useNavigate } from '@tanstack/react-router';
-import { groupsOf } from './groups';
+import { GroupedOptions } from './groups';
 import type { IProductSearch } from './product-search';
 import checkboxCss from '#/components/checkbox.module.css';
 import filtersCss from '#/components/filters.module.css';
@@ -42,15 +42,7 @@ export function ProductFilters({
           onChange={(e) => set({ roomTypeId: optionalId(e.target.value) })}
         >
           <option value="">All</option>
-          {groupsOf(options.roomTypes, (t) => t.roomName).map(([room, types]) => (
-            <optgroup key={room} label={room}>
-              {types.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <GroupedOptions items={options.roomTypes} heading={(t) => t.roomName} />
         </select>
       </label>
       <label>
@@ -60,15 +52,7 @@ export function ProductFilters({
           onChange={(e) => set({ materialId: optionalId(e.target.value) })}
         >
           <option value="">All</option>
-          {groupsOf(options.materials, (m) => m.typeName).map(([type, materials]) => (
-            <optgroup key={type} label={type}>
-              {materials.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <GroupedOptions items={options.materials} heading={(m) => m.typeName} />
         </select>
       </label>
       <label>

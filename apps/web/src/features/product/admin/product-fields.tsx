@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Controller, useWatch, type FieldValues } from 'react-hook-form';
 import { FormField } from '#/components/FormField';
 import { NumberField, type IEntityForm } from '#/admin-kit';
-import { groupsOf } from './groups';
+import { GroupedOptions } from './groups';
 import { MaterialsPicker } from './MaterialsPicker';
 import { ProductImagesField } from './ProductImagesField';
 import formRowCss from '#/components/form-row.module.css';
@@ -35,15 +35,7 @@ export function RoomTypeField({
         <select {...control} {...form.methods.register('roomTypeId', { valueAsNumber: true })}>
           {/* A new product starts here, so that it is not filed under whichever room type comes first. */}
           <option value={0}>Choose a room type</option>
-          {groupsOf(roomTypes, (t) => t.roomName).map(([room, types]) => (
-            <optgroup key={room} label={room}>
-              {types.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <GroupedOptions items={roomTypes} heading={(t) => t.roomName} />
         </select>
       )}
     </FormField>

@@ -1,13 +1,11 @@
-import { truncate, type TRoomTypeCard } from '@shop/domain';
+import type { TRoomTypeCard } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
-import { Image } from '#/components/Image';
 import { Skeleton } from '#/components/Spinner';
+import { PlaceCard } from '#/features/room/store/RoomCard';
 import roomCardCss from '#/components/room-card.module.css';
 import roomGridCss from '#/components/room-grid.module.css';
 import roomHeroCss from '#/components/room-hero.module.css';
 import skeletonCss from '#/components/skeleton.module.css';
-
-const CARD_SIZES = '(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw';
 
 function productCount(count: number): string {
   if (count === 0) return 'Coming soon';
@@ -25,32 +23,22 @@ export function RoomTypeCard({
   eager?: boolean;
 }) {
   return (
-    <article className={roomCardCss['room-card']}>
-      <Image
-        imageKey={type.image}
-        alt=""
-        width={640}
-        height={480}
-        sizes={CARD_SIZES}
-        className={roomCardCss['room-card__image']}
-        eager={eager}
-      />
-      <div className={roomCardCss['room-card__body']}>
-        <h3 className={roomCardCss['room-card__title']}>
-          <Link
-            to="/room/$slug/$slugDetail"
-            params={{ slug: roomSlug, slugDetail: type.slug }}
-            className={roomCardCss['room-card__link']}
-          >
-            {type.name}
-          </Link>
-        </h3>
-        {type.description ? (
-          <p className={roomCardCss['room-card__text']}>{truncate(type.description, 120)}</p>
-        ) : null}
-        <p className={roomCardCss['room-card__meta']}>{productCount(type.productCount)}</p>
-      </div>
-    </article>
+    <PlaceCard
+      image={type.image}
+      description={type.description}
+      eager={eager}
+      heading="h3"
+      link={
+        <Link
+          to="/room/$slug/$slugDetail"
+          params={{ slug: roomSlug, slugDetail: type.slug }}
+          className={roomCardCss['room-card__link']}
+        >
+          {type.name}
+        </Link>
+      }
+      meta={<p className={roomCardCss['room-card__meta']}>{productCount(type.productCount)}</p>}
+    />
   );
 }
 

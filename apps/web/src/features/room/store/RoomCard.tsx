@@ -1,5 +1,6 @@
 import { truncate, type TRoom } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Image } from '#/components/Image';
 import { Skeleton } from '#/components/Spinner';
 import roomCardCss from '#/components/room-card.module.css';
@@ -11,20 +12,31 @@ const CARD_SIZES = '(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw';
 /** Cards sit under the page's h1 on /rooms (h2) and under a section h2 on the home page (h3). */
 type THeading = 'h2' | 'h3';
 
-export function RoomCard({
-  room,
+/**
+ * The card rooms and room types share: a picture, a heading whose link (class `room-card__link`) is stretched over
+ * the whole card by CSS, so the picture is a target too with one link per card, the start of the description, and
+ * an optional line under it.
+ */
+export function PlaceCard({
+  image,
+  description,
+  link,
+  meta,
   eager,
   heading: Heading = 'h2',
 }: {
-  room: TRoom;
-  eager?: boolean;
-  heading?: THeading;
+  image: string | null;
+  description: string;
+  link: ReactNode;
+  meta?: ReactNode;
+  eager?: boolean | undefined;
+  heading?: THeading | undefined;
 }) {
   return (
     <article className={roomCardCss['room-card']}>
       <Image
-        imageKey={room.image}
-        // The heading's link names the room; the picture would only say it again to a screen reader.
+        imageKey={image}
+        // The heading's link names the place; the picture would only say it again to a screen reader.
         alt=""
         width={640}
         height={480}
@@ -33,17 +45,27 @@ export function RoomCard({
         eager={eager}
       />
       <div className={roomCardCss['room-card__body']}>
-        <Heading className={roomCardCss['room-card__title']}>
-          {/* Stretched over the whole card (CSS), so the picture is a target too; one link per card. */}
-          <Link to="/rooms/$slug" params={{ slug: room.slug }} className={roomCardCss['room-card__link']}>
-            {room.name}
-          </Link>
-        </Heading>
-        {room.description ? (
-          <p className={roomCardCss['room-card__text']}>{truncate(room.description, 120)}</p>
-        ) : null}
+        <Heading className={roomCardCss['room-card__title']}>{link}</Heading>
+        {description ? <p className={roomCardCss['room-card__text']}>{truncate(description, 120)}</p> : null}
+        {meta}
       </div>
     </article>
+  );
+}
+
+export function RoomCard({ room, eager, heading }: { room: TRoom; eager?: boolean; heading?: THeading }) {
+  return (
+    <PlaceCard
+      image={room.image}
+      description={room.description}
+      eager={eager}
+      heading={heading}
+      link={
+        <Link to="/rooms/$slug" params={{ slug: room.slug }} className={roomCardCss['room-card__link']}>
+          {room.name}
+        </Link>
+      }
+    />
   );
 }
 
