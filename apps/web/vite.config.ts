@@ -1,5 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -32,11 +33,69 @@ export function scopedClassName(local: string, file: string): string {
   return `${path.basename(file.split('?')[0]!, '.module.css')}_${local}`;
 }
 
+const SRC = fileURLToPath(new URL('./src/', import.meta.url));
+
+/** The classes a CSS module's selectors define (its :global() parts left out). */
+function moduleClasses(file: string): Set<string> {
+  const selectors = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/:global\([^)]*\)/g, '')
+    .replace(/\{[^{}]*\}/g, ';')
+    .replace(/\[[^\]]*\]/g, '');
+  return new Set([...selectors.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!));
+}
+
+/**
+ * In the build, `styles.x` becomes the string "Module_x" where it is written, and the module's import a plain CSS
+ * import: the names are known when the file is compiled, so the browser gets no class-name tables, and no chunk of
+ * its own for a module two screens share (each such chunk cost the entry a line in its preload table). A name the
+ * module does not define fails the build. The dev server keeps Vite's own tables.
+ */
+function inlineCssModuleNames(): Plugin {
+  return {
+    name: 'inline-css-module-names',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      // Route files are also loaded in pieces, as `route.tsx?tsr-split=component`.
+      const source = id.split('?')[0]!;
+      if (!/\.tsx?$/.test(source) || !code.includes('.module.css')) return null;
+      let out = code;
+      for (const [statement, binding, specifier] of code.matchAll(
+        /^import (\w+) from '([^']+\.module\.css)';$/gm,
+      )) {
+        const file = specifier!.startsWith('#/')
+          ? path.join(SRC, specifier!.slice(2))
+          : path.resolve(path.dirname(source), specifier!);
+        const defined = moduleClasses(file);
+        const prefix = `${path.basename(file, '.module.css')}_`;
+        out = out.replace(statement, `import '${specifier}';`);
+        const uses = new RegExp(
+          `\\b${binding}(?:\\.([A-Za-z_]\\w*)|\\['([^']+)'\\]|\\[\`([^\`]*)\`\\])`,
+          'g',
+        );
+        out = out.replace(uses, (_, dotted?: string, quoted?: string, template?: string) => {
+          const name = dotted ?? quoted ?? template!.split('${')[0]!;
+          const known =
+            template === undefined ? defined.has(name) : [...defined].some((c) => c.startsWith(name));
+          if (!known) this.error(`${id}: ${path.basename(file)} defines no class .${name}`);
+          return template === undefined ? JSON.stringify(prefix + name) : `\`${prefix}${template}\``;
+        });
+        // Anything left (styles?.x, the table handed on whole) would name an import that is gone.
+        if (new RegExp(`\\b${binding}\\s*[.[?]|[({,=]\\s*${binding}\\s*[,)}]`).test(out))
+          this.error(`${id}: ${binding} is used other than as ${binding}.name or ${binding}['name']`);
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // `#/lib/trpc` means src/lib/trpc: the same alias as tsconfig.json's `paths` (and the root vitest.config.ts).
-  resolve: { alias: [{ find: /^#\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
+  resolve: { alias: [{ find: /^#\//, replacement: SRC }] },
   plugins: [
     zodWithoutEval(),
+    inlineCssModuleNames(),
     // Must come before the React plugin: it rewrites route files into lazily loaded chunks.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),

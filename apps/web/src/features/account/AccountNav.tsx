@@ -13,7 +13,7 @@ const LINKS = [
 /** The account's sections; on a phone a row that scrolls sideways rather than a column that pushes content down. */
 export function AccountNav() {
   const row = useRef<HTMLElement>(null);
-  // The row fades out where tabs are hidden (styles/account.css); each tab is a link, so the keyboard reaches
+  // The row fades out where tabs are hidden (AccountNav.module.css); each tab is a link, so the keyboard reaches
   // them all and the browser scrolls the focused one into view.
   const { moreLeft, moreRight } = useHorizontalOverflow(row);
   return (

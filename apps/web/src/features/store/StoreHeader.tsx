@@ -90,7 +90,7 @@ export function StoreHeader() {
           <Icon name={menu.open ? 'close' : 'menu'} />
           <span>Menu</span>
         </button>
-        {/* A popover on a phone (see use-store-menu.ts); on a wider screen the header's own row (storefront.css). */}
+        {/* A popover on a phone (see use-store-menu.ts); on a wider screen the header's own row (StoreHeader.module.css). */}
         <div id={menu.id} className={styles['site-nav']} popover="auto">
           <nav aria-label="Main">
             <ul className={styles['site-nav__links']}>

@@ -22,7 +22,7 @@ export function ShelfFilters({ search, page }: IShelfFiltersProps) {
     void navigate({ search: (prev) => ({ ...prev, ...change, page: undefined }) });
   const chosen = new Set(search.material ?? []);
   // On a phone the filters start folded away under the sort, unless some are in use. Wider screens always show them
-  // (catalogue.css unfolds the panel there), so the page draws the same on the server and in any browser.
+  // (ShelfFilters.module.css unfolds the panel there), so the page draws the same on the server and in any browser.
   const [openAtFirst] = useState(() => hasShelfFilters(search));
   const toggleMaterial = (id: number) => {
     const next = chosen.has(id) ? [...chosen].filter((m) => m !== id) : [...chosen, id];
