@@ -1,10 +1,12 @@
-import { STATUS_LABELS, type TOrderSummary } from '@shop/domain';
+import type { TOrderSummary } from '@shop/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '#/components/EmptyState';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
 import { AdminTable, type IColumn } from '#/admin-kit';
+import { statusBadge } from '#/features/order/shared/order-status';
+import { StatusBadge } from '#/features/order/shared/StatusBadge';
 import { trpc } from '#/lib/trpc';
 import panelCss from '#/components/panel.module.css';
 import tableCss from '#/components/table.module.css';
@@ -30,11 +32,7 @@ const columns: IColumn<TOrderSummary>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (o) => (
-      <span className={`${styles['order-status']} ${styles[`order-status--${o.status}`]}`}>
-        {STATUS_LABELS[o.status] ?? o.status}
-      </span>
-    ),
+    cell: (o) => <StatusBadge badge={statusBadge('Order', o.status)} />,
   },
   { id: 'items', header: 'Items', className: tableCss.table__number, cell: (o) => o.itemCount },
   { id: 'total', header: 'Total', className: tableCss.table__number, cell: (o) => o.total },
