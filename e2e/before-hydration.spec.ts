@@ -40,10 +40,11 @@ async function holdScripts(page: Page): Promise<() => void> {
 /** The page has hydrated: the header's search box took its client-side state (its list id is React's). */
 async function waitUntilAlive(page: Page) {
   await expect(page.locator('#site-nav')).toHaveAttribute('popover', 'auto');
-  await page.waitForFunction(() => {
-    const button = document.querySelector('.menu-button');
-    return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactFiber')));
-  });
+  // The header's Menu button (hidden on a wide screen, so found among hidden elements too) carries React's fiber.
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu', includeHidden: true });
+  await expect
+    .poll(() => menu.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
 }
 
 test.describe('with JavaScript disabled', () => {

@@ -215,7 +215,7 @@ test('a refund Stripe does not answer leaves the order visibly "refund pending",
   await expect(page.getByText('The payment service did not answer, so the refund is pending')).toBeVisible();
   const notice = page.getByRole('status').filter({ hasText: 'Refund pending' });
   await expect(notice).toContainText(`Refund pending: ${start.total}.`);
-  await expect(page.locator('.admin-order-page__states')).toContainText('Order: Paid');
+  await expect(page.getByTestId('order-states')).toContainText('Order: Paid');
   const actions = page.getByRole('group', { name: 'Order actions' });
   await expect(actions.getByRole('button')).toHaveText(['Retry refund']);
 
@@ -224,7 +224,7 @@ test('a refund Stripe does not answer leaves the order visibly "refund pending",
     page.getByText(`Order ${start.orderNumber} cancelled and ${start.total} refunded.`),
   ).toBeVisible();
   await expect(notice).toHaveCount(0);
-  await expect(page.locator('.admin-order-page__states')).toContainText('Order: Cancelled');
-  await expect(page.locator('.admin-order-page__states')).toContainText('Payment: Refunded');
+  await expect(page.getByTestId('order-states')).toContainText('Order: Cancelled');
+  await expect(page.getByTestId('order-states')).toContainText('Payment: Refunded');
   expect(fake.refunds.filter((r) => r.payment_intent === intent.id)).toHaveLength(1);
 });

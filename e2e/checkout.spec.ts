@@ -68,7 +68,7 @@ test('a new customer fills a cart, is declined once, pays, then cancels a second
     await expect(page.getByText('2 in your cart')).toBeVisible();
 
     const card = page
-      .locator('.product-card')
+      .getByRole('article')
       .filter({ has: page.getByRole('button', { name: /^Add to cart: / }) })
       .first();
     cardProduct = (await card.getByRole('heading').textContent())!;

@@ -63,7 +63,7 @@ test('a visitor’s message reaches the back-office: unread badge, opened and re
     const weight = await row.getByRole('rowheader').evaluate((cell) => getComputedStyle(cell).fontWeight);
     expect(Number(weight)).toBeGreaterThanOrEqual(700);
     // Unread messages come first: the rows before any read one are all unread.
-    const statuses = await page.locator('tbody .message-status').allInnerTexts();
+    const statuses = await page.getByTestId('message-status').allInnerTexts();
     expect(statuses[0]).toBe('Unread');
     const firstRead = statuses.indexOf('Read');
     if (firstRead !== -1) expect(statuses.slice(firstRead)).not.toContain('Unread');
@@ -86,7 +86,9 @@ test('a visitor’s message reaches the back-office: unread badge, opened and re
     await row.getByRole('link', { name: subject }).click();
     await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
     await expect(page.getByText('There is no lift.')).toBeVisible();
-    await expect(page.locator('.message').getByText('Read', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: /^Message from / }).getByText('Read', { exact: true }),
+    ).toBeVisible();
     await expectUnread(page, unread - 1);
     const reply = page.getByRole('link', { name: 'Reply by email' });
     await expect(reply).toHaveAttribute(
@@ -98,7 +100,9 @@ test('a visitor’s message reaches the back-office: unread badge, opened and re
   await test.step('"Mark as unread" puts it back, the badge rises, and opening again does not undo it', async () => {
     await page.getByRole('button', { name: 'Mark as unread' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Marked as unread.' })).toBeVisible();
-    await expect(page.locator('.message').getByText('Unread', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: /^Message from / }).getByText('Unread', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mark as read' })).toBeVisible();
     await expectUnread(page, unread);
     await page
@@ -145,7 +149,7 @@ test('the dashboard draws its charts with text alternatives, for an admin and a 
     // The card and the sidebar each ask the server: the sidebar's count may land after the card is drawn (it read
     // "Messages", no count yet, beside a card of 3 in a loaded run), so it is waited for until it says the card's number.
     const card = page.getByRole('region', { name: 'Unread messages' });
-    const unread = Number((await card.locator('.kpi__value').innerText()).replace(/,/g, ''));
+    const unread = Number((await card.getByTestId('kpi-value').innerText()).replace(/,/g, ''));
     await expectUnread(page, unread);
     await expect(page.getByRole('region', { name: 'Sales, last 30 days' })).toContainText(/\$[\d,]+\.\d{2}/);
     await expect(page.getByRole('region', { name: 'Sales today' })).toBeVisible();
@@ -153,7 +157,7 @@ test('the dashboard draws its charts with text alternatives, for an admin and a 
   });
 
   await test.step('three charts are drawn, each an image named by its summary', async () => {
-    const charts = page.locator('.chart-card__chart[role="img"]');
+    const charts = page.getByTestId('chart').and(page.getByRole('img'));
     await expect(charts).toHaveCount(3);
     await expect(charts.locator('svg.recharts-surface')).toHaveCount(3);
     await expect(

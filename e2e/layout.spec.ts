@@ -20,15 +20,16 @@ interface IClipping {
 
 /** Measures in the page: scrollWidth against clientWidth, and the placeholder's drawn width against its room. */
 function headerClipping(page: Page): Promise<IClipping> {
-  return page.evaluate(() => {
-    const name = document.querySelector<HTMLElement>('.site-header .brand__name')!;
-    const input = document.querySelector<HTMLInputElement>('.site-header input[type="search"]')!;
+  // The header is the page's banner: its row, the brand link's name (the link to the home page) and the search field.
+  return page.getByRole('banner').evaluate((header) => {
+    const name = header.querySelector<HTMLElement>('a[href="/"] > span')!;
+    const input = header.querySelector<HTMLInputElement>('input[type="search"]')!;
     const style = getComputedStyle(input);
     const context = document.createElement('canvas').getContext('2d')!;
     context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
     const text = context.measureText(input.placeholder).width;
     const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    const inner = document.querySelector<HTMLElement>('.site-header__inner')!;
+    const inner = header.firstElementChild as HTMLElement;
     return {
       nameClipped: name.scrollWidth > name.clientWidth,
       nameWidths: [name.scrollWidth, name.clientWidth],

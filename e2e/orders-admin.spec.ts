@@ -88,7 +88,7 @@ test('the admin ships an order with a tracking number, the customer is told, and
     await dialog.getByLabel('Tracking number').fill(TRACKING);
     await dialog.getByLabel('Tracking number').press('Enter');
     await expect(page.getByText(`Order ${TO_SHIP} marked as shipped.`)).toBeVisible();
-    await expect(page.locator('.admin-order-page__states')).toContainText('Delivery: Shipped');
+    await expect(page.getByTestId('order-states')).toContainText('Delivery: Shipped');
     await expect(page.getByRole('region', { name: 'Customer and delivery' })).toContainText(TRACKING);
     await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(`Avery Admin · `);
     await expect(page.getByRole('group', { name: 'Order actions' }).getByRole('button')).toHaveText([
@@ -137,8 +137,8 @@ test('the admin ships an order with a tracking number, the customer is told, and
     await expect(
       page.getByText(`Order ${TO_CANCEL} cancelled and ${order.refundable} refunded.`),
     ).toBeVisible();
-    await expect(page.locator('.admin-order-page__states')).toContainText('Order: Cancelled');
-    await expect(page.locator('.admin-order-page__states')).toContainText('Payment: Refunded');
+    await expect(page.getByTestId('order-states')).toContainText('Order: Cancelled');
+    await expect(page.getByTestId('order-states')).toContainText('Payment: Refunded');
     await expect(page.getByRole('group', { name: 'Order actions' })).toHaveCount(0);
     expect(await stockOf(request, line.productId)).toBe(before + line.quantity);
   });

@@ -33,7 +33,7 @@ test('storefront pages arrive drawn by the server and React adopts that HTML wit
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of Array.from(record.addedNodes))
-            if (node instanceof HTMLElement && node.matches('.store, main, header, footer'))
+            if (node instanceof HTMLElement && node.matches('#root > *, main, header, footer'))
               added.push(node.className);
       }).observe(root, { childList: true, subtree: true });
     });

@@ -72,7 +72,7 @@ test('a visitor searches, filters a room type, saves a product as a guest, regis
   });
 
   await test.step('a product opens on its own page with price, delivery and a wishlist button', async () => {
-    const first = page.getByRole('list').locator('.product-card').first();
+    const first = page.getByRole('list').getByRole('article').first();
     productName = (await first.getByRole('heading').textContent())!;
     await first.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
@@ -115,7 +115,7 @@ test('a visitor searches, filters a room type, saves a product as a guest, regis
     await expect(page.getByRole('heading', { level: 1, name: shelf.typeName })).toBeVisible();
     await expect(page.getByText(/^Showing 1–/)).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await page.locator('.product-card').first().getByRole('link').click();
+    await page.getByRole('article').first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next picture' })).toBeVisible();
     await expectNoSidewaysScroll(page);

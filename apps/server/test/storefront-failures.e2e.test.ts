@@ -48,7 +48,9 @@ describe.each(testDialects())('server-drawn pages that cannot be drawn, on %s', 
           expect(res.headers.get('content-type')).toContain('text/html');
           expect(res.headers.get('cache-control')).toBe('no-store');
           // The shop's own page and error panel, and nothing of what went wrong inside.
-          expect(res.text).toContain('<div id="root"><main id="main" class="container route-state">');
+          expect(res.text).toContain(
+            '<div id="root"><main id="main" class="container RouteStates_route-state">',
+          );
           expect(res.text).toContain('role="alert"');
           expect(res.text).toMatch(/This page could not be loaded|temporarily unavailable/);
           expect(res.text).not.toMatch(INSIDES);
@@ -99,7 +101,9 @@ describe.skipIf(!process.env.TEST_MYSQL_URL)('server-drawn pages while MySQL is 
         expect(res.status, page).toBe(503);
         expect(res.headers.get('retry-after'), page).toBe('5');
         expect(res.headers.get('content-type')).toContain('text/html');
-        expect(res.text).toContain('<div id="root"><main id="main" class="container route-state">');
+        expect(res.text).toContain(
+          '<div id="root"><main id="main" class="container RouteStates_route-state">',
+        );
         expect(res.text).toContain('role="alert"');
         expect(res.text).toContain('The shop is temporarily unavailable');
         expect(res.text).not.toMatch(INSIDES);

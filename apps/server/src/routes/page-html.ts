@@ -75,7 +75,9 @@ export function routeHeadHtml({ meta, links }: IRouteHead): string {
 
 /**
  * What #root holds when a page could not be drawn whole: the shop's own error panel, in the app's markup and
- * styles, readable without script. The browser then draws the page afresh over it.
+ * styles, readable without script. The browser then draws the page afresh over it. Its classes are the names the
+ * web build gives the panel's CSS modules (`<module>_<class>`, apps/web/vite.config.ts): RouteStates.module.css
+ * and state-panel.module.css; apps/web's global-styles test checks that those modules still define them.
  */
 export function errorPageBody(status: 500 | 503, retryPath: string): IPageBody {
   const [title, text] =
@@ -83,9 +85,10 @@ export function errorPageBody(status: 500 | 503, retryPath: string): IPageBody {
       ? ['The shop is temporarily unavailable', 'Please try again in a few seconds.']
       : ['This page could not be loaded', 'Something went wrong on our side. Please try again shortly.'];
   const html =
-    `<main id="main" class="container route-state"><div class="state-panel state-panel--error" role="alert">` +
-    `<h1 class="state-panel__title">${title}</h1><p class="state-panel__text">${text}</p>` +
-    `<div class="state-panel__action"><a class="button" href="${escapeHtml(retryPath)}">Try again</a></div>` +
+    `<main id="main" class="container RouteStates_route-state">` +
+    `<div class="state-panel_state-panel state-panel_state-panel--error" role="alert">` +
+    `<h1 class="state-panel_state-panel__title">${title}</h1><p class="state-panel_state-panel__text">${text}</p>` +
+    `<div class="state-panel_state-panel__action"><a class="button" href="${escapeHtml(retryPath)}">Try again</a></div>` +
     `</div></main>`;
   return { html, state: { queries: [], mutations: [] }, hydrate: false };
 }

@@ -16,6 +16,10 @@ import type { IAdminListSearch } from './list-search';
 import { ListSearchBox } from './ListSearchBox';
 import { linkOptions, type TLinkTarget } from './use-entity-form';
 import { useRowDelete, type IDeleteMutation } from './use-row-delete';
+import adminPageCss from '#/components/admin-page.module.css';
+import listSummaryCss from '#/components/list-summary.module.css';
+import panelCss from '#/components/panel.module.css';
+import toolbarCss from '#/components/toolbar.module.css';
 
 /** The parts of a tRPC list query the page reads (`trpc.x.getList.useQuery(...)` has them all). */
 interface IListQuery<T> {
@@ -153,7 +157,7 @@ export function AdminListPage<T extends { id: number }, TDeleteInput, TDeleteAns
       : undefined;
 
   return (
-    <div className="admin-page">
+    <div className={adminPageCss['admin-page']}>
       <AdminPageHeader
         title={props.heading ?? title}
         lead={lead}
@@ -161,7 +165,7 @@ export function AdminListPage<T extends { id: number }, TDeleteInput, TDeleteAns
         actions={addLink(`Add ${one}`)}
       />
 
-      <div className="toolbar">
+      <div className={toolbarCss.toolbar}>
         <ListSearchBox
           term={search.search ?? ''}
           label={`Search ${many}`}
@@ -175,7 +179,7 @@ export function AdminListPage<T extends { id: number }, TDeleteInput, TDeleteAns
         query={list}
         what={title}
         pending={
-          <div className="panel panel--loading">
+          <div className={`${panelCss.panel} ${panelCss['panel--loading']}`}>
             <Spinner label={`Loading ${many}`} />
           </div>
         }
@@ -204,7 +208,7 @@ export function AdminListPage<T extends { id: number }, TDeleteInput, TDeleteAns
             <PastTheEnd list={data} many={many} icon={icon} />
           ) : (
             <div aria-busy={list.isPlaceholderData}>
-              <p className="list-summary" aria-live="polite">
+              <p className={listSummaryCss['list-summary']} aria-live="polite">
                 {data.from}–{data.to} of {data.total} {many}
                 {search.search ? ` matching “${search.search}”` : ''}
               </p>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import adminPageCss from '#/components/admin-page.module.css';
+import styles from './AdminPageHeader.module.css';
 
 interface IAdminPageHeaderProps {
   title: ReactNode;
@@ -12,11 +14,11 @@ interface IAdminPageHeaderProps {
 /** The heading block every back-office screen starts with. */
 export function AdminPageHeader({ title, lead, breadcrumb, actions }: IAdminPageHeaderProps) {
   return (
-    <header className="admin-page__header">
+    <header className={adminPageCss['admin-page__header']}>
       <div>
-        {breadcrumb ? <p className="breadcrumb">{breadcrumb}</p> : null}
-        <h1 className="admin-page__title">{title}</h1>
-        {lead ? <p className="admin-page__lead">{lead}</p> : null}
+        {breadcrumb ? <p className={styles.breadcrumb}>{breadcrumb}</p> : null}
+        <h1 className={adminPageCss['admin-page__title']}>{title}</h1>
+        {lead ? <p className={adminPageCss['admin-page__lead']}>{lead}</p> : null}
       </div>
       {actions}
     </header>

@@ -4,6 +4,8 @@ import { Icon } from '#/components/Icon';
 import { useHorizontalOverflow } from '#/lib/use-horizontal-overflow';
 import type { IColumn } from './columns';
 import { nextSort, sortDirection } from './list-search';
+import tableCss from '#/components/table.module.css';
+import styles from './AdminTable.module.css';
 
 interface IAdminTableProps<T> {
   /** Names the table for screen readers: "Rooms table". */
@@ -26,12 +28,16 @@ function SortHeader({ header, column, current }: { header: string; column: strin
     page: undefined,
   });
   return (
-    <Link to="." search={sorted} className="table__sort">
+    <Link to="." search={sorted} className={tableCss.table__sort}>
       {header}
       <Icon
         name={direction === 'descending' ? 'chevronDown' : 'chevronUp'}
         size={14}
-        className={direction ? 'table__sort-icon is-active' : 'table__sort-icon'}
+        className={
+          direction
+            ? `${tableCss['table__sort-icon']} ${tableCss['is-active']}`
+            : tableCss['table__sort-icon']
+        }
       />
       <span className="sr-only">
         {direction === 'ascending'
@@ -59,7 +65,7 @@ export function AdminTable<T>({ label, rows, columns, rowKey, actions, sort }: I
     <div className="table-frame">
       {/* On a phone the columns do not all fit: say so above the table, which otherwise looks complete. */}
       {overflowing ? (
-        <p className="scroll-hint" id={hintId}>
+        <p className={styles['scroll-hint']} id={hintId}>
           <Icon name="chevronLeft" size={16} />
           Scroll sideways to see every column
           <Icon name="chevronRight" size={16} />
@@ -68,7 +74,7 @@ export function AdminTable<T>({ label, rows, columns, rowKey, actions, sort }: I
       {/* The wrapper scrolls sideways on narrow screens; being focusable lets keyboard users scroll it too. */}
       <div
         ref={scroller}
-        className="table-scroll"
+        className={styles['table-scroll']}
         tabIndex={0}
         role="region"
         aria-label={label}
@@ -76,7 +82,7 @@ export function AdminTable<T>({ label, rows, columns, rowKey, actions, sort }: I
         data-more-left={moreLeft || undefined}
         data-more-right={moreRight || undefined}
       >
-        <table className="table">
+        <table className={tableCss.table}>
           <thead>
             <tr>
               {columns.map((column) => (
@@ -96,7 +102,7 @@ export function AdminTable<T>({ label, rows, columns, rowKey, actions, sort }: I
                 </th>
               ))}
               {actions ? (
-                <th scope="col" className="table__actions-col">
+                <th scope="col" className={tableCss['table__actions-col']}>
                   <span className="sr-only">Actions</span>
                 </th>
               ) : null}
@@ -117,8 +123,8 @@ export function AdminTable<T>({ label, rows, columns, rowKey, actions, sort }: I
                   ),
                 )}
                 {actions ? (
-                  <td className="table__actions-cell">
-                    <div className="table__actions">{actions(row)}</div>
+                  <td className={tableCss['table__actions-cell']}>
+                    <div className={tableCss.table__actions}>{actions(row)}</div>
                   </td>
                 ) : null}
               </tr>

@@ -4,6 +4,9 @@ import type { FieldValues } from 'react-hook-form';
 import { FormAlert } from '#/components/FormField';
 import { Icon } from '#/components/Icon';
 import { linkOptions, type IEntityForm } from './use-entity-form';
+import formCss from '#/components/form.module.css';
+import panelCss from '#/components/panel.module.css';
+import styles from './EntityForm.module.css';
 
 interface IEntityFormProps<TIn extends FieldValues, TOut> {
   form: IEntityForm<TIn, TOut>;
@@ -17,7 +20,7 @@ interface IEntityFormProps<TIn extends FieldValues, TOut> {
 
 function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
   return (
-    <div className="form-draft" role="status">
+    <div className={styles['form-draft']} role="status">
       <Icon name="alert" size={18} />
       <p>Your unsaved changes from before were restored.</p>
       <button type="button" className="button button--ghost button--small" onClick={onDiscard}>
@@ -35,14 +38,18 @@ export function EntityForm<TIn extends FieldValues, TOut>({
   aside,
 }: IEntityFormProps<TIn, TOut>) {
   return (
-    <form onSubmit={(event) => void form.submit(event)} noValidate className="form panel entity-form">
+    <form
+      onSubmit={(event) => void form.submit(event)}
+      noValidate
+      className={`${formCss.form} ${panelCss.panel} entity-form`}
+    >
       <FormAlert message={form.formError} />
       {form.draftRestored ? <DraftNotice onDiscard={form.discardDraft} /> : null}
-      <div className={aside ? 'entity-form__grid' : undefined}>
-        <div className="entity-form__main">{children}</div>
+      <div className={aside ? styles['entity-form__grid'] : undefined}>
+        <div className={styles['entity-form__main']}>{children}</div>
         {aside ? <div className="entity-form__side">{aside}</div> : null}
       </div>
-      <div className="form__actions">
+      <div className={formCss.form__actions}>
         <Link {...linkOptions(form.listTo)} className="button button--ghost" onClick={form.forgetDraft}>
           Cancel
         </Link>

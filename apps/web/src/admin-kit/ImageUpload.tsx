@@ -6,6 +6,8 @@ import { Image } from '#/components/Image';
 import { Spinner } from '#/components/Spinner';
 import { errorMessageOf } from '#/lib/api-errors';
 import { uploadImage, UploadError, checkImageFile } from '#/lib/upload';
+import fieldCss from '#/components/field.module.css';
+import uploadCss from '#/components/upload.module.css';
 
 const MAX_MB = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
 
@@ -70,22 +72,22 @@ export function ImageUpload({
   };
 
   return (
-    <div className={shownError ? 'field field--invalid' : 'field'}>
-      <span className="field__label" id={`${id}-label`}>
+    <div className={shownError ? `${fieldCss.field} ${fieldCss['field--invalid']}` : fieldCss.field}>
+      <span className={fieldCss.field__label} id={`${id}-label`}>
         {label}
       </span>
-      <div className="upload">
-        <div className="upload__preview">
+      <div className={uploadCss.upload}>
+        <div className={uploadCss.upload__preview}>
           {value ? (
             <Image imageKey={value} alt={previewAlt} width={480} height={360} sizes="240px" eager />
           ) : (
-            <div className="upload__empty">
+            <div className={uploadCss.upload__empty}>
               <Icon name="image" size={32} />
               <span>No image yet</span>
             </div>
           )}
         </div>
-        <div className="upload__controls">
+        <div className={uploadCss.upload__controls}>
           <label
             htmlFor={id}
             className={uploading ? 'button button--ghost is-disabled' : 'button button--ghost'}
@@ -121,7 +123,7 @@ export function ImageUpload({
             </button>
           ) : null}
           {uploading ? <Spinner label="Uploading image" inline /> : null}
-          <p id={`${id}-hint`} className="field__hint">
+          <p id={`${id}-hint`} className={fieldCss.field__hint}>
             {value
               ? `Current file: ${fileName ?? fileDisplayName(value)}`
               : `JPEG or PNG, up to ${MAX_MB} MB. ${hint}`}

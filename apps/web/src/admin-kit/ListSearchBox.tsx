@@ -1,6 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '#/components/Icon';
+import styles from './ListSearchBox.module.css';
 
 /** Typing pauses shorter than this belong to one search: they replace the history entry instead of adding one. */
 const SAME_SEARCH_MS = 1500;
@@ -60,11 +61,11 @@ export function ListSearchBox({ term, label, placeholder }: IListSearchBoxProps)
   };
 
   return (
-    <form role="search" className="search-box" onSubmit={(event) => event.preventDefault()}>
+    <form role="search" className={styles['search-box']} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Icon name="search" size={18} className="search-box__icon" />
+      <Icon name="search" size={18} className={styles['search-box__icon']} />
       <input
         id={id}
         type="search"

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ISelectOption } from './SelectField';
+import toolbarCss from '#/components/toolbar.module.css';
 
 interface IListSelectFilterProps {
   label: string;
@@ -25,7 +26,7 @@ export function ListSelectFilter({
 }: IListSelectFilterProps) {
   const id = useId();
   return (
-    <div className="toolbar__filter">
+    <div className={toolbarCss.toolbar__filter}>
       <label htmlFor={id}>{label}</label>
       <select
         id={id}

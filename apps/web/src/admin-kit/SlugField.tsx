@@ -6,6 +6,7 @@ import { Icon } from '#/components/Icon';
 import { useDebouncedValue } from '#/lib/use-debounced-value';
 import { slugStatus, slugStatusMessage, type ISlugAnswer, type TSlugStatus } from './slug-status';
 import type { IEntityForm } from './use-entity-form';
+import fieldCss from '#/components/field.module.css';
 
 /** Any check-slug procedure: `trpc.room.checkSlug`, `trpc.product.checkSlug`... */
 export interface ISlugCheckProcedure {
@@ -27,14 +28,14 @@ interface ISlugFieldProps<TIn extends FieldValues, TOut> {
 }
 
 function StatusText({ status }: { status: TSlugStatus }) {
-  if (status === 'checking') return <span className="field__status">Checking…</span>;
+  if (status === 'checking') return <span className={fieldCss.field__status}>Checking…</span>;
   if (status === 'available')
     return (
-      <span className="field__status field__status--ok">
+      <span className={`${fieldCss.field__status} ${fieldCss['field__status--ok']}`}>
         <Icon name="check" size={14} /> Available
       </span>
     );
-  if (status === 'unknown') return <span className="field__status">Could not check yet</span>;
+  if (status === 'unknown') return <span className={fieldCss.field__status}>Could not check yet</span>;
   return null;
 }
 

@@ -2,6 +2,8 @@ import { Image } from '#/components/Image';
 import { Truncate } from '#/components/Truncate';
 import type { IColumn } from './columns';
 import { UpdatedAt } from './UpdatedAt';
+import slugCss from '#/components/slug.module.css';
+import tableCss from '#/components/table.module.css';
 
 /** Slugs are usually short; a long one is cut so the table stays readable, with the rest in the tooltip. */
 const SLUG_SHOWN = 32;
@@ -15,9 +17,16 @@ export const commonColumns = {
     id: 'image',
     header: 'Image',
     headerHidden: true,
-    className: 'table__thumb-col',
+    className: tableCss['table__thumb-col'],
     cell: (row) => (
-      <Image imageKey={row.image} alt="" width={160} height={120} sizes="64px" className="table__thumb" />
+      <Image
+        imageKey={row.image}
+        alt=""
+        width={160}
+        height={120}
+        sizes="64px"
+        className={tableCss.table__thumb}
+      />
     ),
   }),
   name: <T extends { name: string }>(): IColumn<T> => ({
@@ -25,14 +34,14 @@ export const commonColumns = {
     header: 'Name',
     rowHeader: true,
     sort: 'name',
-    className: 'table__name',
+    className: tableCss.table__name,
     cell: (row) => row.name,
   }),
   slug: <T extends { slug: string }>(): IColumn<T> => ({
     id: 'slug',
     header: 'Slug',
     cell: (row) => (
-      <code className="slug">
+      <code className={slugCss.slug}>
         <Truncate text={row.slug} max={SLUG_SHOWN} />
       </code>
     ),
@@ -40,13 +49,13 @@ export const commonColumns = {
   description: <T extends { description: string }>(): IColumn<T> => ({
     id: 'description',
     header: 'Description',
-    className: 'table__description',
+    className: tableCss.table__description,
     cell: (row) => (row.description ? <Truncate text={row.description} /> : '–'),
   }),
   updated: <T extends { updatedAt: string }>(): IColumn<T> => ({
     id: 'updated',
     header: 'Updated',
-    className: 'table__date',
+    className: tableCss.table__date,
     cell: (row) => <UpdatedAt iso={row.updatedAt} />,
   }),
 };

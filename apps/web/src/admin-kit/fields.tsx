@@ -1,6 +1,7 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { FormField } from '#/components/FormField';
 import type { IEntityForm } from './use-entity-form';
+import checkboxCss from '#/components/checkbox.module.css';
 
 interface ITextFieldProps<TIn extends FieldValues, TOut> {
   form: IEntityForm<TIn, TOut>;
@@ -79,7 +80,7 @@ export function CheckboxField<TIn extends FieldValues, TOut>({
   label,
 }: ICheckboxFieldProps<TIn, TOut>) {
   return (
-    <label className="checkbox">
+    <label className={checkboxCss.checkbox}>
       <input type="checkbox" {...form.methods.register(name)} /> {label}
     </label>
   );

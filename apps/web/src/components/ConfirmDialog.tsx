@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { ModalDialog } from './ModalDialog';
+import dialogCss from './dialog.module.css';
 
 interface IConfirmDialogProps {
   open: boolean;
@@ -46,14 +47,14 @@ export function ConfirmDialog(props: IConfirmDialogProps) {
       bodyId={bodyId}
       focusStart={() => cancelRef.current?.focus()}
     >
-      <div className="dialog__panel">
-        <h2 id={titleId} className="dialog__title">
+      <div className={dialogCss.dialog__panel}>
+        <h2 id={titleId} className={dialogCss.dialog__title}>
           {title}
         </h2>
-        <div id={bodyId} className="dialog__body">
+        <div id={bodyId} className={dialogCss.dialog__body}>
           {children}
         </div>
-        <div className="dialog__actions">
+        <div className={dialogCss.dialog__actions}>
           <button
             ref={cancelRef}
             type="button"

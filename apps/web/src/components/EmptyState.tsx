@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon, type TIconName } from './Icon';
+import statePanelCss from './state-panel.module.css';
 
 interface IEmptyStateProps {
   title: string;
@@ -18,11 +19,11 @@ export function EmptyState({
   heading: Heading = 'h2',
 }: IEmptyStateProps) {
   return (
-    <div className="state-panel">
-      <Icon name={icon} size={40} className="state-panel__icon" />
-      <Heading className="state-panel__title">{title}</Heading>
-      {children ? <div className="state-panel__text">{children}</div> : null}
-      {action ? <div className="state-panel__action">{action}</div> : null}
+    <div className={statePanelCss['state-panel']}>
+      <Icon name={icon} size={40} className={statePanelCss['state-panel__icon']} />
+      <Heading className={statePanelCss['state-panel__title']}>{title}</Heading>
+      {children ? <div className={statePanelCss['state-panel__text']}>{children}</div> : null}
+      {action ? <div className={statePanelCss['state-panel__action']}>{action}</div> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { errorMessageOf } from '#/lib/api-errors';
 import { Icon } from './Icon';
+import statePanelCss from './state-panel.module.css';
 
 interface IErrorStateProps {
   title?: string;
@@ -18,12 +19,12 @@ export function ErrorState({
   retrying,
 }: IErrorStateProps) {
   return (
-    <div className="state-panel state-panel--error" role="alert">
-      <Icon name="alert" size={40} className="state-panel__icon" />
-      <h2 className="state-panel__title">{title}</h2>
-      <p className="state-panel__text">{message ?? errorMessageOf(error)}</p>
+    <div className={`${statePanelCss['state-panel']} ${statePanelCss['state-panel--error']}`} role="alert">
+      <Icon name="alert" size={40} className={statePanelCss['state-panel__icon']} />
+      <h2 className={statePanelCss['state-panel__title']}>{title}</h2>
+      <p className={statePanelCss['state-panel__text']}>{message ?? errorMessageOf(error)}</p>
       {onRetry ? (
-        <div className="state-panel__action">
+        <div className={statePanelCss['state-panel__action']}>
           <button type="button" className="button" onClick={onRetry} disabled={retrying}>
             {retrying ? 'Retrying…' : 'Retry'}
           </button>

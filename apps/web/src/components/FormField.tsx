@@ -1,5 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { FieldError } from './FieldError';
+import styles from './FormField.module.css';
+import fieldCss from './field.module.css';
+import formAlertCss from './form-alert.module.css';
 
 /** What a control needs to be tied to its label, hint and error message. */
 export interface IControlProps {
@@ -23,9 +26,9 @@ export function FormField({ label, error, hint, status, children }: IFormFieldPr
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <div className="field__label-row">
-        <label htmlFor={id} className="field__label">
+    <div className={error ? `${fieldCss.field} ${fieldCss['field--invalid']}` : fieldCss.field}>
+      <div className={fieldCss['field__label-row']}>
+        <label htmlFor={id} className={fieldCss.field__label}>
           {label}
         </label>
         {status}
@@ -36,7 +39,7 @@ export function FormField({ label, error, hint, status, children }: IFormFieldPr
         'aria-describedby': hint ? `${hintId} ${errorId}` : errorId,
       })}
       {hint ? (
-        <p id={hintId} className="field__hint">
+        <p id={hintId} className={fieldCss.field__hint}>
           {hint}
         </p>
       ) : null}
@@ -48,9 +51,9 @@ export function FormField({ label, error, hint, status, children }: IFormFieldPr
 /** A form-wide message (e.g. "wrong email or password"), announced as soon as it appears. */
 export function FormAlert({ message }: { message?: string | null | undefined }) {
   return (
-    <div className="form-alert-slot" aria-live="assertive">
+    <div className={styles['form-alert-slot']} aria-live="assertive">
       {message ? (
-        <p className="form-alert" role="alert">
+        <p className={formAlertCss['form-alert']} role="alert">
           {message}
         </p>
       ) : null}

@@ -1,6 +1,8 @@
 import { imageSrcSet, imageUrl } from '@shop/domain';
 import { useState } from 'react';
 import { Icon } from './Icon';
+import styles from './Image.module.css';
+import skeletonCss from './skeleton.module.css';
 
 interface IImageProps {
   /** Storage key from the API; null shows the "no image" fallback straight away. */
@@ -41,14 +43,16 @@ export function Image({
 
   return (
     <span
-      className={`image image--${status} ${className ?? ''}`}
+      className={`${styles.image} ${styles[`image--${status}`]} ${className ?? ''}`}
       style={{ aspectRatio: `${width} / ${height}` }}
       data-status={status}
     >
-      {status === 'loading' ? <span className="image__placeholder skeleton" aria-hidden="true" /> : null}
+      {status === 'loading' ? (
+        <span className={`${styles.image__placeholder} ${skeletonCss.skeleton}`} aria-hidden="true" />
+      ) : null}
       {status === 'error' ? (
         <span
-          className="image__fallback"
+          className={styles.image__fallback}
           role="img"
           aria-label={alt ? `${alt} (image unavailable)` : 'No image'}
         >

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, Ref } from 'react';
 import { Icon } from './Icon';
+import menuButtonCss from './menu-button.module.css';
 
 interface IMenuToggleProps {
   /** The id of the menu it opens. */
@@ -19,7 +20,7 @@ export function MenuToggle({
   onToggle,
   buttonRef,
   onKeyDown,
-  className = 'menu-button',
+  className = menuButtonCss['menu-button'],
 }: IMenuToggleProps) {
   return (
     <button

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import dialogCss from './dialog.module.css';
 
 interface IModalDialogProps {
   open: boolean;
@@ -48,7 +49,7 @@ export function ModalDialog({
   return (
     <dialog
       ref={dialogRef}
-      className="dialog"
+      className={dialogCss.dialog}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       onCancel={(event) => {

@@ -1,4 +1,5 @@
 import type { TMovedReason } from '#/lib/search-params';
+import noticeCss from './notice.module.css';
 
 const MESSAGES: Record<TMovedReason, string> = {
   'session-ended': 'Your session ended. Please sign in again.',
@@ -16,7 +17,7 @@ interface IMovedNoticeProps {
 export function MovedNotice({ reason, only }: IMovedNoticeProps) {
   if (!reason || !only.includes(reason)) return null;
   return (
-    <div className="notice" role="status">
+    <div className={noticeCss.notice} role="status">
       <p>{MESSAGES[reason]}</p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { pageWindow } from '#/lib/pagination';
 import { Icon } from './Icon';
+import styles from './Pagination.module.css';
 
 interface IPaginationProps {
   currentPage: number;
@@ -21,17 +22,17 @@ export function Pagination({ currentPage, lastPage, label }: IPaginationProps) {
     page: page > 1 ? page : undefined,
   });
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className={styles.pagination} aria-label={label}>
       <ul>
         <li>
           {currentPage > 1 ? (
-            <Link to="." search={pageSearch(currentPage - 1)} className="pagination__step" rel="prev">
+            <Link to="." search={pageSearch(currentPage - 1)} className={styles.pagination__step} rel="prev">
               <Icon name="chevronLeft" size={18} />
               <span>Previous</span>
               <span className="sr-only"> page</span>
             </Link>
           ) : (
-            <span className="pagination__step" aria-disabled="true">
+            <span className={styles.pagination__step} aria-disabled="true">
               <Icon name="chevronLeft" size={18} />
               <span>Previous</span>
             </span>
@@ -39,7 +40,7 @@ export function Pagination({ currentPage, lastPage, label }: IPaginationProps) {
         </li>
         {pageWindow(currentPage, lastPage).map((page, index) =>
           page === null ? (
-            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+            <li key={`gap-${index}`} className={styles.pagination__gap} aria-hidden="true">
               …
             </li>
           ) : (
@@ -47,7 +48,7 @@ export function Pagination({ currentPage, lastPage, label }: IPaginationProps) {
               <Link
                 to="."
                 search={pageSearch(page)}
-                className="pagination__page"
+                className={styles.pagination__page}
                 aria-current={page === currentPage ? 'page' : undefined}
               >
                 <span className="sr-only">Page </span>
@@ -58,13 +59,13 @@ export function Pagination({ currentPage, lastPage, label }: IPaginationProps) {
         )}
         <li>
           {currentPage < lastPage ? (
-            <Link to="." search={pageSearch(currentPage + 1)} className="pagination__step" rel="next">
+            <Link to="." search={pageSearch(currentPage + 1)} className={styles.pagination__step} rel="next">
               <span>Next</span>
               <span className="sr-only"> page</span>
               <Icon name="chevronRight" size={18} />
             </Link>
           ) : (
-            <span className="pagination__step" aria-disabled="true">
+            <span className={styles.pagination__step} aria-disabled="true">
               <span>Next</span>
               <Icon name="chevronRight" size={18} />
             </span>

@@ -1,4 +1,5 @@
 import { rateStrength } from '#/lib/password-strength';
+import styles from './PasswordStrength.module.css';
 
 interface IPasswordStrengthProps {
   password: string;
@@ -15,10 +16,12 @@ export function PasswordStrength({ password, email }: IPasswordStrengthProps) {
   return (
     <>
       At least 8 characters; common passwords and ones containing your email are refused.{' '}
-      <span className="password-strength" aria-live="polite">
+      <span className={styles['password-strength']} aria-live="polite">
         {hint ? (
-          <span className={`password-strength__rating password-strength__rating--${hint.strength}`}>
-            <span className="password-strength__bar" aria-hidden="true" />
+          <span
+            className={`${styles['password-strength__rating']} ${styles[`password-strength__rating--${hint.strength}`]}`}
+          >
+            <span className={styles['password-strength__bar']} aria-hidden="true" />
             Strength: {hint.strength}, {hint.reason}
           </span>
         ) : null}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from './EmptyState';
 import { Icon, type TIconName } from './Icon';
+import styles from './PastTheEnd.module.css';
 
 /** The parts of a paginated answer that tell a page beyond the list's end. */
 interface IPageOfList {
@@ -39,7 +40,7 @@ export function PastTheEnd({ list, many, icon = 'search' }: IPastTheEndProps) {
       title={`No ${many} on this page`}
       icon={icon}
       action={
-        <div className="past-the-end__links">
+        <div className={styles['past-the-end__links']}>
           <Link to="." search={toPage(last)} className="button">
             <Icon name="chevronLeft" size={18} />
             {last > 1 ? `Go to the last page (${last})` : 'Go to the first page'}

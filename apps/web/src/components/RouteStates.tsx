@@ -5,6 +5,7 @@ import { usePageMeta } from '#/lib/page-meta';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { MainIfMissing } from './Main';
+import styles from './RouteStates.module.css';
 
 /** A screen's code came from an older deployment that no longer exists: only a fresh page load can help. */
 function isStaleChunkError(error: unknown): boolean {
@@ -34,7 +35,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   };
 
   return (
-    <MainIfMissing className="container route-state">
+    <MainIfMissing className={`container ${styles['route-state']}`}>
       <ErrorState
         title={timedOut ? 'This page is taking too long to load' : 'This page could not be loaded'}
         message={
@@ -57,7 +58,7 @@ export function NotFound() {
   // Staff who mistype a back-office address want the back-office, not the storefront.
   const inAdmin = useLocation({ select: (location) => location.pathname.startsWith('/admin') });
   return (
-    <MainIfMissing className="container route-state">
+    <MainIfMissing className={`container ${styles['route-state']}`}>
       <EmptyState
         title="Page not found"
         heading="h1"

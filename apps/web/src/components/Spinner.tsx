@@ -1,10 +1,15 @@
 import type { CSSProperties } from 'react';
+import styles from './Spinner.module.css';
+import skeletonCss from './skeleton.module.css';
 
 /** A busy indicator that screen readers announce once, politely. */
 export function Spinner({ label = 'Loading', inline = false }: { label?: string; inline?: boolean }) {
   return (
-    <span className={inline ? 'spinner spinner--inline' : 'spinner'} role="status">
-      <span className="spinner__ring" aria-hidden="true" />
+    <span
+      className={inline ? `${styles.spinner} ${styles['spinner--inline']}` : styles.spinner}
+      role="status"
+    >
+      <span className={styles.spinner__ring} aria-hidden="true" />
       <span className={inline ? 'sr-only' : 'spinner__label'}>{label}</span>
     </span>
   );
@@ -21,13 +26,13 @@ export function Skeleton({
   className?: string;
 }) {
   const style: CSSProperties = { width, height };
-  return <span className={`skeleton ${className ?? ''}`} style={style} aria-hidden="true" />;
+  return <span className={`${skeletonCss.skeleton} ${className ?? ''}`} style={style} aria-hidden="true" />;
 }
 
 /** A full-area pending state for routes: the router shows it when a screen takes more than a moment. */
 export function PagePending() {
   return (
-    <div className="page-pending">
+    <div className={styles['page-pending']}>
       <Spinner label="Loading page" />
     </div>
   );

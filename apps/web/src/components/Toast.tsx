@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Icon } from './Icon';
+import styles from './Toast.module.css';
 
 type TTone = 'success' | 'error';
 
@@ -46,14 +47,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="toasts" role="status" aria-live="polite" aria-relevant="additions text">
+      <div className={styles.toasts} role="status" aria-live="polite" aria-relevant="additions text">
         {toasts.map((toast) => (
-          <div key={toast.id} className={`toast toast--${toast.tone}`}>
+          <div key={toast.id} className={`${styles.toast} ${styles[`toast--${toast.tone}`]}`}>
             <Icon name={toast.tone === 'success' ? 'check' : 'alert'} size={18} />
-            <p className="toast__message">{toast.message}</p>
+            <p className={styles.toast__message}>{toast.message}</p>
             <button
               type="button"
-              className="toast__close"
+              className={styles.toast__close}
               onClick={() => dismiss(toast.id)}
               aria-label="Dismiss notification"
             >

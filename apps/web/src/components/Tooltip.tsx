@@ -1,5 +1,6 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
+import tooltipCss from './tooltip.module.css';
 
 interface ITooltipProps {
   content: ReactNode;
@@ -17,9 +18,14 @@ export function Tooltip({ content, children, side = 'top' }: ITooltipProps) {
       <RadixTooltip.Root>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
         <RadixTooltip.Portal>
-          <RadixTooltip.Content className="tooltip" side={side} sideOffset={6} collisionPadding={8}>
+          <RadixTooltip.Content
+            className={tooltipCss.tooltip}
+            side={side}
+            sideOffset={6}
+            collisionPadding={8}
+          >
             {content}
-            <RadixTooltip.Arrow className="tooltip__arrow" />
+            <RadixTooltip.Arrow className={tooltipCss.tooltip__arrow} />
           </RadixTooltip.Content>
         </RadixTooltip.Portal>
       </RadixTooltip.Root>

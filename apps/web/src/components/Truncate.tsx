@@ -1,5 +1,7 @@
 import { truncate } from '@shop/domain';
 import { Tooltip } from './Tooltip';
+import styles from './Truncate.module.css';
+import tooltipCss from './tooltip.module.css';
 
 interface ITruncateProps {
   text: string;
@@ -15,8 +17,8 @@ export function Truncate({ text, max }: ITruncateProps) {
   const short = truncate(text, max);
   if (short === text) return <>{text}</>;
   return (
-    <Tooltip content={<span className="tooltip__text">{text}</span>}>
-      <span className="truncate" tabIndex={0}>
+    <Tooltip content={<span className={tooltipCss.tooltip__text}>{text}</span>}>
+      <span className={styles.truncate} tabIndex={0}>
         <span aria-hidden="true">{short}</span>
         <span className="sr-only">{text}</span>
       </span>

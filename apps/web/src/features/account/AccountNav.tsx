@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useHorizontalOverflow } from '#/lib/use-horizontal-overflow';
+import styles from './AccountNav.module.css';
 
 const LINKS = [
   { to: '/my-account', label: 'Overview', exact: true },
@@ -12,13 +13,13 @@ const LINKS = [
 /** The account's sections; on a phone a row that scrolls sideways rather than a column that pushes content down. */
 export function AccountNav() {
   const row = useRef<HTMLElement>(null);
-  // The row fades out where tabs are hidden (styles/account.css); each tab is a link, so the keyboard reaches
+  // The row fades out where tabs are hidden (AccountNav.module.css); each tab is a link, so the keyboard reaches
   // them all and the browser scrolls the focused one into view.
   const { moreLeft, moreRight } = useHorizontalOverflow(row);
   return (
     <nav
       ref={row}
-      className="account-nav"
+      className={styles['account-nav']}
       aria-label="Your account"
       data-more-left={moreLeft || undefined}
       data-more-right={moreRight || undefined}
@@ -30,7 +31,7 @@ export function AccountNav() {
           <li key={link.to}>
             <Link
               to={link.to}
-              className="account-nav__link"
+              className={styles['account-nav__link']}
               activeOptions={{ exact: link.exact, includeSearch: false }}
             >
               {link.label}

@@ -15,6 +15,9 @@ import { applyServerErrors } from '#/lib/form';
 import { trpc } from '#/lib/trpc';
 import { PendingEmailNotice } from './PendingEmailNotice';
 import { useHydrated } from '#/lib/use-hydrated';
+import fieldCss from '#/components/field.module.css';
+import formCss from '#/components/form.module.css';
+import styles from './MyDetailsForm.module.css';
 
 type TFormInput = z.input<typeof ZMyAccountUpdateForm>;
 const FIELDS = [
@@ -86,10 +89,15 @@ export function MyDetailsForm({ account }: { account: TMyAccountDetail }) {
   );
 
   return (
-    <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="form account-form">
+    <form
+      method="post"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className={`${formCss.form} account-form`}
+    >
       <FormAlert message={formError} />
       <PendingEmailNotice account={account} />
-      <fieldset className="account-form__group">
+      <fieldset className={styles['account-form__group']}>
         <legend>Contact</legend>
         {text('name', 'Name', 'name')}
         {text('email', 'Email', 'email', 'email')}
@@ -111,14 +119,14 @@ export function MyDetailsForm({ account }: { account: TMyAccountDetail }) {
         ) : null}
         {text('phone', 'Phone (optional)', 'tel', 'tel')}
       </fieldset>
-      <fieldset className="account-form__group">
+      <fieldset className={styles['account-form__group']}>
         <legend>Delivery address (optional)</legend>
-        <p className="field__hint">
+        <p className={fieldCss.field__hint}>
           We ship within the United States. A saved address fills in checkout for you.
         </p>
         {text('addressLine1', 'Street address', 'address-line1')}
         {text('addressLine2', 'Apartment, suite, floor (optional)', 'address-line2')}
-        <div className="account-form__row">
+        <div className={styles['account-form__row']}>
           {text('city', 'City', 'address-level2')}
           <FormField label="State" error={errors.state?.message}>
             {(control) => (
@@ -135,7 +143,7 @@ export function MyDetailsForm({ account }: { account: TMyAccountDetail }) {
           {text('postalCode', 'ZIP code', 'postal-code')}
         </div>
       </fieldset>
-      <div className="form__actions">
+      <div className={formCss.form__actions}>
         <button type="submit" className="button" disabled={!alive || save.isPending}>
           {save.isPending ? 'Saving…' : isDirty ? 'Save changes' : 'Save'}
         </button>

@@ -1,6 +1,7 @@
 import type { TMyAccountDetail } from '@shop/domain';
 import { useToast } from '#/components/Toast';
 import { trpc } from '#/lib/trpc';
+import styles from './PendingEmailNotice.module.css';
 
 /**
  * While a new email waits for its confirmation link: where the link went, that the account keeps its current
@@ -22,11 +23,11 @@ export function PendingEmailNotice({
   });
   if (!account.pendingEmail) return null;
   return (
-    <div className="pending-email" role="status">
+    <div className={styles['pending-email']} role="status">
       <p>
-        Confirm the link we sent to <strong className="pending-email__address">{account.pendingEmail}</strong>
-        . Until you open it, your account keeps{' '}
-        <span className="pending-email__address">{account.email}</span>.
+        Confirm the link we sent to{' '}
+        <strong className={styles['pending-email__address']}>{account.pendingEmail}</strong>. Until you open
+        it, your account keeps <span className={styles['pending-email__address']}>{account.email}</span>.
       </p>
       <button
         type="button"

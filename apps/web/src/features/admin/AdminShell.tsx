@@ -11,6 +11,9 @@ import { usePageMenu } from '#/lib/use-page-menu';
 import { MenuToggle } from '#/components/MenuToggle';
 import { UnreadBadge, unreadLinkName, useUnreadMessages } from '#/features/contact/admin/UnreadBadge';
 import { screenOf, screensFor } from './screens';
+import brandCss from '#/components/brand.module.css';
+import menuButtonCss from '#/components/menu-button.module.css';
+import styles from './AdminShell.module.css';
 
 function LogoutButton() {
   const queryClient = useQueryClient();
@@ -27,7 +30,7 @@ function LogoutButton() {
   return (
     <button
       type="button"
-      className="admin-nav__link admin-nav__button"
+      className={`${styles['admin-nav__link']} admin-nav__button`}
       onClick={() => logout.mutate()}
       disabled={logout.isPending}
     >
@@ -49,14 +52,14 @@ export function AdminShell({ user, children }: { user: TStaffUser; children: Rea
   const unreadMessages = useUnreadMessages();
 
   return (
-    <div className="admin">
+    <div className={styles.admin}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <header className="admin-bar">
-        <Link to="/admin" className="brand brand--admin">
+      <header className={styles['admin-bar']}>
+        <Link to="/admin" className={`${brandCss.brand} ${brandCss['brand--admin']}`}>
           <BrandMark size={28} />
-          <span className="brand__name">Back-office</span>
+          <span className={brandCss.brand__name}>Back-office</span>
         </Link>
         <MenuToggle
           controls="admin-sidebar"
@@ -64,35 +67,40 @@ export function AdminShell({ user, children }: { user: TStaffUser; children: Rea
           onToggle={toggleMenu}
           buttonRef={menuButtonRef}
           onKeyDown={closeMenuOnEscape}
-          className="menu-button menu-button--admin"
+          className={`${menuButtonCss['menu-button']} ${menuButtonCss['menu-button--admin']}`}
         />
       </header>
       <aside
         id="admin-sidebar"
-        className={menuOpen ? 'admin-sidebar admin-sidebar--open' : 'admin-sidebar'}
+        className={
+          menuOpen ? `${styles['admin-sidebar']} ${styles['admin-sidebar--open']}` : styles['admin-sidebar']
+        }
         onKeyDown={closeMenuOnEscape}
       >
         {/* On phones the top bar carries the brand; this copy is hidden there. */}
-        <Link to="/admin" className="brand brand--admin admin-sidebar__brand">
+        <Link
+          to="/admin"
+          className={`${brandCss.brand} ${brandCss['brand--admin']} ${styles['admin-sidebar__brand']}`}
+        >
           <BrandMark size={28} />
-          <span className="brand__name">Back-office</span>
+          <span className={brandCss.brand__name}>Back-office</span>
         </Link>
-        <div className="admin-sidebar__user">
-          <span className="admin-sidebar__avatar" aria-hidden="true">
+        <div className={styles['admin-sidebar__user']}>
+          <span className={styles['admin-sidebar__avatar']} aria-hidden="true">
             {user.name.trim().charAt(0).toUpperCase() || '?'}
           </span>
           <span>
-            <span className="admin-sidebar__name">{user.name}</span>
-            <span className="role-badge">{ROLE_NAMES[user.role]}</span>
+            <span className={styles['admin-sidebar__name']}>{user.name}</span>
+            <span className={styles['role-badge']}>{ROLE_NAMES[user.role]}</span>
           </span>
         </div>
         <nav aria-label="Back-office">
-          <ul className="admin-nav">
+          <ul className={styles['admin-nav']}>
             {screensFor(user).map((screen) => (
               <li key={screen.to}>
                 <Link
                   to={screen.to}
-                  className="admin-nav__link"
+                  className={styles['admin-nav__link']}
                   // One screen is current: the router would also mark Materials on /admin/material/type.
                   activeOptions={{ exact: true }}
                   aria-current={screen.to === currentScreen ? 'page' : undefined}
@@ -107,18 +115,18 @@ export function AdminShell({ user, children }: { user: TStaffUser; children: Rea
               </li>
             ))}
           </ul>
-          <p className="admin-nav__heading" id="admin-account-heading">
+          <p className={styles['admin-nav__heading']} id="admin-account-heading">
             Account
           </p>
-          <ul className="admin-nav" aria-labelledby="admin-account-heading">
+          <ul className={styles['admin-nav']} aria-labelledby="admin-account-heading">
             <li>
-              <Link to="/admin/change-password" className="admin-nav__link">
+              <Link to="/admin/change-password" className={styles['admin-nav__link']}>
                 <Icon name="key" />
                 <span>Change password</span>
               </Link>
             </li>
             <li>
-              <a href="/" className="admin-nav__link">
+              <a href="/" className={styles['admin-nav__link']}>
                 <Icon name="home" />
                 <span>View shop</span>
               </a>
@@ -129,7 +137,7 @@ export function AdminShell({ user, children }: { user: TStaffUser; children: Rea
           </ul>
         </nav>
       </aside>
-      <Main className="admin-main">{children}</Main>
+      <Main className={styles['admin-main']}>{children}</Main>
     </div>
   );
 }

@@ -1,5 +1,9 @@
 import type { TAuditEntry } from '@shop/domain';
 import type { IColumn } from '#/admin-kit';
+import mutedCss from '#/components/muted.module.css';
+import slugCss from '#/components/slug.module.css';
+import tableCss from '#/components/table.module.css';
+import styles from './audit-columns.module.css';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -20,9 +24,9 @@ export function entityLabel(entity: string): string {
 /** The input as sent (secrets already left out by the server), readable on demand. */
 function Details({ entry }: { entry: TAuditEntry }) {
   const keys = Object.keys(entry.details);
-  if (!keys.length) return <span className="muted">–</span>;
+  if (!keys.length) return <span className={mutedCss.muted}>–</span>;
   return (
-    <details className="audit-details">
+    <details className={styles['audit-details']}>
       <summary>
         {keys.length} field{keys.length === 1 ? '' : 's'}
         <span className="sr-only"> of {entry.action}</span>
@@ -38,21 +42,26 @@ export const auditColumns: IColumn<TAuditEntry>[] = [
     id: 'action',
     header: 'Action',
     rowHeader: true,
-    className: 'table__top',
-    cell: (entry) => <code className="slug">{entry.action}</code>,
+    className: tableCss.table__top,
+    cell: (entry) => <code className={slugCss.slug}>{entry.action}</code>,
   },
   {
     id: 'record',
     header: 'Record',
-    className: 'table__top',
+    className: tableCss.table__top,
     cell: (entry) => `${entityLabel(entry.entity)}${entry.entityId === null ? '' : ` #${entry.entityId}`}`,
   },
-  { id: 'who', header: 'Who', className: 'table__top', cell: (entry) => entry.staffName || '–' },
+  { id: 'who', header: 'Who', className: tableCss.table__top, cell: (entry) => entry.staffName || '–' },
   {
     id: 'when',
     header: 'When',
-    className: 'table__date table__top',
+    className: `${tableCss.table__date} ${tableCss.table__top}`,
     cell: (entry) => <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>,
   },
-  { id: 'details', header: 'Details', className: 'table__top', cell: (entry) => <Details entry={entry} /> },
+  {
+    id: 'details',
+    header: 'Details',
+    className: tableCss.table__top,
+    cell: (entry) => <Details entry={entry} />,
+  },
 ];

@@ -8,6 +8,7 @@ import { applyServerErrors } from '#/lib/form';
 import { ZChangePasswordForm, type TChangePasswordForm } from './new-password';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useHydrated } from '#/lib/use-hydrated';
+import formCss from '#/components/form.module.css';
 
 /** The change-password call of either realm (staff or customer), as its tRPC mutation hook returns it. */
 export interface IPasswordChange {
@@ -24,7 +25,7 @@ interface IChangePasswordFormProps {
   email: string | undefined;
   /** What the toast says once the password has changed (which sessions were ended). */
   doneMessage: string;
-  className: string;
+  className: string | undefined;
 }
 
 /** Current password, new password with its strength, and a repeat: the one form both realms change passwords with. */
@@ -68,7 +69,7 @@ export function ChangePasswordForm({ change, email, doneMessage, className }: IC
         )}
       </FormField>
       <NewPasswordFields form={form} name="newPassword" repeatLabel="Repeat the new password" email={email} />
-      <div className="form__actions">
+      <div className={formCss.form__actions}>
         <button type="submit" className="button" disabled={!alive || change.isPending}>
           {change.isPending ? 'Saving…' : 'Change password'}
         </button>

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { FormAlert, FormField } from '#/components/FormField';
 import { applyServerErrors } from '#/lib/form';
 import { useHydrated } from '#/lib/use-hydrated';
+import formCss from '#/components/form.module.css';
 
 interface ILoginFormProps {
   /** Resolves on success; a rejection's field errors land on the fields, anything else above the form. */
@@ -56,7 +57,7 @@ export function LoginForm({
       action={post?.action}
       onSubmit={(event) => void onSubmit(event)}
       noValidate={alive}
-      className="form"
+      className={formCss.form}
     >
       <FormAlert message={formError} />
       {post?.redirect ? <input type="hidden" name="redirect" value={post.redirect} /> : null}

@@ -6,6 +6,7 @@ import { QuantityStepper } from './QuantityStepper';
 import { ADD_TO_CART_ACTION } from './cart-intent-search';
 import { useAddToCart } from './use-add-to-cart';
 import { useCart } from './use-cart';
+import styles from './AddToCart.module.css';
 
 type TCartProductLike = IAvailability & { id: number; name: string; leadTimeDays: number };
 
@@ -14,7 +15,7 @@ type TCartProductLike = IAvailability & { id: number; name: string; leadTimeDays
  * makes to order, a way to ask for one.
  */
 function Unavailable({ product, large }: { product: TCartProductLike; large?: boolean }) {
-  const size = large ? 'button--large' : 'button--small add-to-cart--card';
+  const size = large ? 'button--large' : `button--small ${styles['add-to-cart--card']}`;
   if (product.active !== false && product.leadTimeDays > 0) {
     return (
       <Link to="/contact" className={`button button--ghost ${size}`}>
@@ -41,7 +42,7 @@ function AddToCartForm({
 }: {
   productId: number;
   onAdd: () => void;
-  className: string;
+  className: string | undefined;
   children: ReactNode;
 }) {
   const submit = (event: FormEvent) => {
@@ -62,10 +63,14 @@ export function CardAddToCart({ product }: { product: TCartProductLike }) {
   const limit = orderableLimit(product);
   if (limit === 0) return <Unavailable product={product} />;
   return (
-    <AddToCartForm productId={product.id} onAdd={() => add(product, 1, limit)} className="add-to-cart__form">
+    <AddToCartForm
+      productId={product.id}
+      onAdd={() => add(product, 1, limit)}
+      className={styles['add-to-cart__form']}
+    >
       <button
         type="submit"
-        className="button button--small button--ghost add-to-cart--card"
+        className={`button button--small button--ghost ${styles['add-to-cart--card']}`}
         aria-label={`Add to cart: ${product.name}`}
       >
         <Icon name="cart" size={18} />
@@ -86,7 +91,7 @@ export function ProductAddToCart({ product }: { product: TCartProductLike }) {
 
   if (limit === 0) {
     return (
-      <div className="add-to-cart">
+      <div className={styles['add-to-cart']}>
         <Unavailable product={product} large />
       </div>
     );
@@ -94,11 +99,11 @@ export function ProductAddToCart({ product }: { product: TCartProductLike }) {
 
   const chosen = Math.max(1, Math.min(quantity, left));
   return (
-    <div className="add-to-cart">
+    <div className={styles['add-to-cart']}>
       {left > 0 ? (
         <AddToCartForm
           productId={product.id}
-          className="add-to-cart__row"
+          className={styles['add-to-cart__row']}
           onAdd={() => {
             add(product, chosen, limit);
             setQuantity(1);
@@ -111,7 +116,7 @@ export function ProductAddToCart({ product }: { product: TCartProductLike }) {
             label={`Quantity of ${product.name}`}
             name="quantity"
           />
-          <button type="submit" className="button button--large add-to-cart__button">
+          <button type="submit" className={`button button--large ${styles['add-to-cart__button']}`}>
             <Icon name="cart" size={20} />
             Add to cart
           </button>
@@ -122,7 +127,7 @@ export function ProductAddToCart({ product }: { product: TCartProductLike }) {
         </button>
       )}
       {inCart > 0 ? (
-        <p className="add-to-cart__note">
+        <p className={styles['add-to-cart__note']}>
           {inCart} in your cart · <Link to="/cart">View cart</Link>
         </p>
       ) : null}

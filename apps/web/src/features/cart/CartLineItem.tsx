@@ -7,6 +7,8 @@ import { Price } from '#/components/Price';
 import { Skeleton } from '#/components/Spinner';
 import type { ICartRow } from './cart-lines';
 import { QuantityStepper } from './QuantityStepper';
+import cartLineCss from '#/components/cart-line.module.css';
+import priceCss from '#/components/price.module.css';
 
 interface ICartLineItemProps {
   row: ICartRow;
@@ -18,11 +20,11 @@ interface ICartLineItemProps {
 
 function LineTotal({ row }: { row: ICartRow }) {
   return (
-    <p className="cart-line__total">
+    <p className={cartLineCss['cart-line__total']}>
       <span className="sr-only">Line total </span>
       {formatUsd(row.lineCents)}
       {row.listCents > row.lineCents ? (
-        <del className="price__was">
+        <del className={priceCss.price__was}>
           <span className="sr-only">was </span>
           {formatUsd(row.listCents)}
         </del>
@@ -40,10 +42,14 @@ export function CartLineItem({ row, checking, onQuantity, onRemove }: ICartLineI
 
   return (
     <li
-      className={problem && !checking ? 'cart-line cart-line--problem' : 'cart-line'}
+      className={
+        problem && !checking
+          ? `${cartLineCss['cart-line']} ${cartLineCss['cart-line--problem']}`
+          : cartLineCss['cart-line']
+      }
       aria-describedby={problem && !checking ? problemId : undefined}
     >
-      <div className="cart-line__image">
+      <div className={cartLineCss['cart-line__image']}>
         {product ? (
           <Link to="/product/$slug" params={{ slug: product.slug }} tabIndex={-1} aria-hidden="true">
             <Image imageKey={product.image} alt="" width={160} height={160} sizes="96px" />
@@ -52,8 +58,8 @@ export function CartLineItem({ row, checking, onQuantity, onRemove }: ICartLineI
           <Image imageKey={null} alt="" width={160} height={160} sizes="96px" />
         )}
       </div>
-      <div className="cart-line__info">
-        <h3 className="cart-line__name">
+      <div className={cartLineCss['cart-line__info']}>
+        <h3 className={cartLineCss['cart-line__name']}>
           {product ? (
             <Link to="/product/$slug" params={{ slug: product.slug }}>
               {name}
@@ -65,13 +71,13 @@ export function CartLineItem({ row, checking, onQuantity, onRemove }: ICartLineI
           )}
         </h3>
         {product ? (
-          <p className="cart-line__unit">
+          <p className={cartLineCss['cart-line__unit']}>
             <Price cents={product.priceCents} discountPercent={product.discountPercent} />
-            <span className="cart-line__each"> each</span>
+            <span className={cartLineCss['cart-line__each']}> each</span>
           </p>
         ) : null}
         {problem && !checking ? (
-          <div className="cart-line__problem" id={problemId}>
+          <div className={cartLineCss['cart-line__problem']} id={problemId}>
             <Icon name="alert" size={18} />
             <p>{problem.message}</p>
             {problem.kind === 'over-stock' ? (
@@ -92,7 +98,7 @@ export function CartLineItem({ row, checking, onQuantity, onRemove }: ICartLineI
           </div>
         ) : null}
       </div>
-      <div className="cart-line__controls">
+      <div className={cartLineCss['cart-line__controls']}>
         {sellable ? (
           <QuantityStepper
             value={row.quantity}
@@ -101,7 +107,7 @@ export function CartLineItem({ row, checking, onQuantity, onRemove }: ICartLineI
             label={`Quantity of ${name}`}
           />
         ) : (
-          <p className="cart-line__quantity">Quantity {row.quantity}</p>
+          <p className={cartLineCss['cart-line__quantity']}>Quantity {row.quantity}</p>
         )}
         {product ? <LineTotal row={row} /> : null}
         {/* A line flagged with "Remove from cart" needs no second remove button. */}

@@ -4,16 +4,18 @@ import { Icon } from '#/components/Icon';
 import { Skeleton } from '#/components/Spinner';
 import { trpc } from '#/lib/trpc';
 import type { IPricedCart } from './cart-lines';
+import cartSummaryCss from '#/components/cart-summary.module.css';
+import priceCss from '#/components/price.module.css';
 
 const CART_PATH = '/cart';
 
 /** Checkout needs a customer session: a guest is offered login or registration, coming back to the cart after. */
 function CheckoutAction({ problems, checking }: { problems: number; checking: boolean }) {
   const auth = trpc.auth.getCustomerAuth.useQuery();
-  if (auth.isPending) return <Skeleton height="52px" className="cart-summary__skeleton" />;
+  if (auth.isPending) return <Skeleton height="52px" className={cartSummaryCss['cart-summary__skeleton']} />;
   if (!auth.data?.customer) {
     return (
-      <div className="cart-summary__guest">
+      <div className={cartSummaryCss['cart-summary__guest']}>
         <p>Log in or create an account to check out. Your cart stays as it is.</p>
         <Link to="/login" search={{ redirect: CART_PATH }} className="button button--block">
           Log in
@@ -31,7 +33,9 @@ function CheckoutAction({ problems, checking }: { problems: number; checking: bo
           <Icon name="lock" size={18} />
           Checkout
         </button>
-        {problems > 0 ? <p className="cart-summary__note">Fix the marked items to check out.</p> : null}
+        {problems > 0 ? (
+          <p className={cartSummaryCss['cart-summary__note']}>Fix the marked items to check out.</p>
+        ) : null}
       </>
     );
   }
@@ -47,18 +51,18 @@ function CheckoutAction({ problems, checking }: { problems: number; checking: bo
 export function CartSummary({ priced, checking }: { priced: IPricedCart; checking: boolean }) {
   const savings = priced.listSubtotalCents - priced.subtotalCents;
   return (
-    <aside className="cart-summary" aria-labelledby="cart-summary-title">
-      <h2 id="cart-summary-title" className="cart-summary__title">
+    <aside className={cartSummaryCss['cart-summary']} aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className={cartSummaryCss['cart-summary__title']}>
         Order summary
       </h2>
-      <dl className="cart-summary__rows">
+      <dl className={cartSummaryCss['cart-summary__rows']}>
         <div>
           <dt>
             Subtotal ({priced.itemCount} {priced.itemCount === 1 ? 'item' : 'items'})
           </dt>
-          <dd className="cart-summary__subtotal">
+          <dd className={cartSummaryCss['cart-summary__subtotal']}>
             {savings > 0 ? (
-              <del className="price__was">
+              <del className={priceCss.price__was}>
                 <span className="sr-only">was </span>
                 {formatUsd(priced.listSubtotalCents)}
               </del>
@@ -67,18 +71,18 @@ export function CartSummary({ priced, checking }: { priced: IPricedCart; checkin
           </dd>
         </div>
         {savings > 0 ? (
-          <div className="cart-summary__savings">
+          <div className={cartSummaryCss['cart-summary__savings']}>
             <dt>You save</dt>
             <dd>{formatUsd(savings)}</dd>
           </div>
         ) : null}
         <div>
           <dt>Shipping</dt>
-          <dd className="cart-summary__muted">Quoted at checkout</dd>
+          <dd className={cartSummaryCss['cart-summary__muted']}>Quoted at checkout</dd>
         </div>
       </dl>
       {priced.problemCount > 0 ? (
-        <p className="cart-summary__note">
+        <p className={cartSummaryCss['cart-summary__note']}>
           Not counted: {priced.problemCount}{' '}
           {priced.problemCount === 1 ? 'item that needs' : 'items that need'} your attention.
         </p>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Icon } from '#/components/Icon';
 import { useHydrated } from '#/lib/use-hydrated';
+import styles from './QuantityStepper.module.css';
 
 interface IQuantityStepperProps {
   value: number;
@@ -43,10 +44,10 @@ export function QuantityStepper({
   };
 
   return (
-    <div className="stepper" role="group" aria-label={label}>
+    <div className={styles.stepper} role="group" aria-label={label}>
       <button
         type="button"
-        className="stepper__button"
+        className={styles.stepper__button}
         aria-label="One fewer"
         disabled={!alive || disabled || value <= min}
         onClick={() => onChange(Math.max(min, Math.min(max, value - 1)))}
@@ -54,7 +55,7 @@ export function QuantityStepper({
         <Icon name="minus" size={16} />
       </button>
       <input
-        className="stepper__input"
+        className={styles.stepper__input}
         type="number"
         inputMode="numeric"
         aria-label="Quantity"
@@ -74,7 +75,7 @@ export function QuantityStepper({
       />
       <button
         type="button"
-        className="stepper__button"
+        className={styles.stepper__button}
         aria-label="One more"
         disabled={!alive || disabled || value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}

@@ -7,6 +7,8 @@ import { FormAlert, FormField } from '#/components/FormField';
 import { applyServerErrors } from '#/lib/form';
 import { scopeServerErrors } from './scoped-errors';
 import { useHydrated } from '#/lib/use-hydrated';
+import formCss from '#/components/form.module.css';
+import checkoutFormCss from './checkout-form.module.css';
 
 export type TAddressInput = z.input<typeof ZShippingAddress>;
 
@@ -52,9 +54,14 @@ export function AddressForm({ defaults, pending, onSubmit }: IAddressFormProps) 
   });
 
   return (
-    <form method="post" onSubmit={(event) => void submit(event)} noValidate className="form checkout-form">
+    <form
+      method="post"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className={`${formCss.form} checkout-form`}
+    >
       <FormAlert message={formError} />
-      <div className="checkout-form__row">
+      <div className={checkoutFormCss['checkout-form__row']}>
         <FormField label="Full name" error={errors.name?.message}>
           {(control) => (
             <input {...control} type="text" autoComplete="shipping name" {...form.register('name')} />
@@ -90,7 +97,9 @@ export function AddressForm({ defaults, pending, onSubmit }: IAddressFormProps) 
           />
         )}
       </FormField>
-      <div className="checkout-form__row checkout-form__row--three">
+      <div
+        className={`${checkoutFormCss['checkout-form__row']} ${checkoutFormCss['checkout-form__row--three']}`}
+      >
         <FormField label="City" error={errors.city?.message}>
           {(control) => (
             <input
@@ -126,8 +135,8 @@ export function AddressForm({ defaults, pending, onSubmit }: IAddressFormProps) 
           )}
         </FormField>
       </div>
-      <p className="checkout-form__country">Country: United States</p>
-      <div className="checkout-form__actions">
+      <p className={checkoutFormCss['checkout-form__country']}>Country: United States</p>
+      <div className={checkoutFormCss['checkout-form__actions']}>
         <button
           type="submit"
           className="button button--large"

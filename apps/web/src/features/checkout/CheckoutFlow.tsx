@@ -14,10 +14,17 @@ import { OrderSummary, type ISummaryLine } from './OrderSummary';
 import { PaymentStep } from './PaymentStep';
 import { deliveryDate, ShippingOptions } from './ShippingOptions';
 import { useCheckout } from './use-checkout';
+import cartLayoutCss from '#/components/cart-layout.module.css';
+import formAlertCss from '#/components/form-alert.module.css';
+import pageHeaderCss from '#/components/page-header.module.css';
+import pageLeadCss from '#/components/page-lead.module.css';
+import pageTitleCss from '#/components/page-title.module.css';
+import styles from './CheckoutFlow.module.css';
+import checkoutFormCss from './checkout-form.module.css';
 
 function AddressSummary({ address }: { address: TShippingAddress }) {
   return (
-    <address className="checkout-address">
+    <address className={styles['checkout-address']}>
       {address.name}, {address.addressLine1}
       {address.addressLine2 ? `, ${address.addressLine2}` : ''}, {address.city}, {address.state}{' '}
       {address.postalCode} · {address.phone}
@@ -36,9 +43,11 @@ interface IProductsQuery {
 function Titled({ email, children }: { email: string; children: ReactNode }) {
   return (
     <>
-      <header className="page-header">
-        <h1 className="page-title">Checkout</h1>
-        <p className="page-lead">Logged in as {email}. Your confirmation goes to this address.</p>
+      <header className={pageHeaderCss['page-header']}>
+        <h1 className={pageTitleCss['page-title']}>Checkout</h1>
+        <p className={pageLeadCss['page-lead']}>
+          Logged in as {email}. Your confirmation goes to this address.
+        </p>
       </header>
       {children}
     </>
@@ -166,8 +175,8 @@ export function CheckoutFlow({ customer }: { customer: TCustomer }) {
 
   return (
     <Titled email={customer.email}>
-      <div className="cart-layout checkout-layout">
-        <ol className="checkout-steps">
+      <div className={`${cartLayoutCss['cart-layout']} checkout-layout`}>
+        <ol className={styles['checkout-steps']}>
           <CheckoutStep
             number={1}
             title="Shipping address"
@@ -202,11 +211,11 @@ export function CheckoutFlow({ customer }: { customer: TCustomer }) {
                   disabled={checkout.ordering}
                 />
                 {checkout.orderError ? (
-                  <p className="form-alert" role="alert">
+                  <p className={formAlertCss['form-alert']} role="alert">
                     {checkout.orderError} <Link to="/cart">Review your cart</Link>
                   </p>
                 ) : null}
-                <div className="checkout-form__actions">
+                <div className={checkoutFormCss['checkout-form__actions']}>
                   <button
                     type="button"
                     className="button button--large"

@@ -4,6 +4,9 @@ import { useEffect, useRef } from 'react';
 import { Icon } from '#/components/Icon';
 import { deliveryDate } from './ShippingOptions';
 import type { ISummaryLine } from './OrderSummary';
+import cartSummaryCss from '#/components/cart-summary.module.css';
+import pageTitleCss from '#/components/page-title.module.css';
+import styles from './CheckoutOutcome.module.css';
 
 /** Moves focus to the outcome's heading, so screen readers start reading there and keyboards continue from it. */
 function useFocusOnMount<T extends HTMLElement>() {
@@ -26,21 +29,21 @@ interface IConfirmationProps {
 export function OrderConfirmation({ start, lines, option, email }: IConfirmationProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <section className="checkout-outcome" aria-labelledby="outcome-title">
-      <span className="checkout-outcome__icon checkout-outcome__icon--ok">
+    <section className={styles['checkout-outcome']} aria-labelledby="outcome-title">
+      <span className={`${styles['checkout-outcome__icon']} ${styles['checkout-outcome__icon--ok']}`}>
         <Icon name="check" size={32} />
       </span>
-      <h1 id="outcome-title" className="page-title" ref={heading} tabIndex={-1}>
+      <h1 id="outcome-title" className={pageTitleCss['page-title']} ref={heading} tabIndex={-1}>
         Thank you for your order
       </h1>
-      <p className="checkout-outcome__number">
+      <p className={styles['checkout-outcome__number']}>
         Order number <strong>{start.orderNumber}</strong>
       </p>
       <p>
         We sent a confirmation to <strong>{email}</strong>.
         {option ? ` ${option.tier} shipping: it should arrive by ${deliveryDate(option.deliveryBy)}.` : ''}
       </p>
-      <ul className="checkout-outcome__lines">
+      <ul className={styles['checkout-outcome__lines']}>
         {lines.map((line) => (
           <li key={line.productId}>
             <span>
@@ -50,7 +53,7 @@ export function OrderConfirmation({ start, lines, option, email }: IConfirmation
           </li>
         ))}
       </ul>
-      <dl className="cart-summary__rows checkout-outcome__totals">
+      <dl className={`${cartSummaryCss['cart-summary__rows']} ${styles['checkout-outcome__totals']}`}>
         <div>
           <dt>Subtotal</dt>
           <dd>{formatUsd(start.subtotalCents)}</dd>
@@ -59,12 +62,12 @@ export function OrderConfirmation({ start, lines, option, email }: IConfirmation
           <dt>Shipping</dt>
           <dd>{formatUsd(start.shippingCents)}</dd>
         </div>
-        <div className="cart-summary__total">
+        <div className={cartSummaryCss['cart-summary__total']}>
           <dt>Total paid</dt>
           <dd>{start.total}</dd>
         </div>
       </dl>
-      <div className="checkout-outcome__actions">
+      <div className={styles['checkout-outcome__actions']}>
         <Link
           to="/my-account/order/detail/$orderDetail"
           params={{ orderDetail: start.orderNumber }}
@@ -84,19 +87,19 @@ export function OrderConfirmation({ start, lines, option, email }: IConfirmation
 export function OrderCancelled({ orderNumber, message }: { orderNumber: string; message: string }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <section className="checkout-outcome" aria-labelledby="outcome-title">
-      <span className="checkout-outcome__icon">
+    <section className={styles['checkout-outcome']} aria-labelledby="outcome-title">
+      <span className={styles['checkout-outcome__icon']}>
         <Icon name="close" size={32} />
       </span>
-      <h1 id="outcome-title" className="page-title" ref={heading} tabIndex={-1}>
+      <h1 id="outcome-title" className={pageTitleCss['page-title']} ref={heading} tabIndex={-1}>
         Order cancelled
       </h1>
-      <p className="checkout-outcome__number">
+      <p className={styles['checkout-outcome__number']}>
         Order number <strong>{orderNumber}</strong>
       </p>
       <p>{message}</p>
       <p>The items it held were released back to stock, and your cart is as it was.</p>
-      <div className="checkout-outcome__actions">
+      <div className={styles['checkout-outcome__actions']}>
         <Link to="/cart" className="button">
           Back to your cart
         </Link>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Icon } from '#/components/Icon';
+import styles from './CheckoutStep.module.css';
 
 export type TStepState = 'done' | 'current' | 'todo';
 
@@ -35,14 +36,14 @@ export function CheckoutStep({ number, title, state, summary, onChange, children
 
   return (
     <li
-      className={`checkout-step checkout-step--${state}`}
+      className={`${styles['checkout-step']} ${styles[`checkout-step--${state}`]}`}
       aria-current={state === 'current' ? 'step' : undefined}
     >
-      <div className="checkout-step__head">
-        <span className="checkout-step__number" aria-hidden="true">
+      <div className={styles['checkout-step__head']}>
+        <span className={styles['checkout-step__number']} aria-hidden="true">
           {state === 'done' ? <Icon name="check" size={16} /> : number}
         </span>
-        <h2 className="checkout-step__title" ref={heading} tabIndex={-1}>
+        <h2 className={styles['checkout-step__title']} ref={heading} tabIndex={-1}>
           {title}
           <span className="sr-only">, {STATE_WORDS[state]}</span>
         </h2>
@@ -52,8 +53,8 @@ export function CheckoutStep({ number, title, state, summary, onChange, children
           </button>
         ) : null}
       </div>
-      {state === 'current' ? <div className="checkout-step__body">{children}</div> : null}
-      {state === 'done' && summary ? <div className="checkout-step__summary">{summary}</div> : null}
+      {state === 'current' ? <div className={styles['checkout-step__body']}>{children}</div> : null}
+      {state === 'done' && summary ? <div className={styles['checkout-step__summary']}>{summary}</div> : null}
     </li>
   );
 }

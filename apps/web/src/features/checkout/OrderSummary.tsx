@@ -1,5 +1,7 @@
 import { formatUsd } from '@shop/domain';
 import { Image } from '#/components/Image';
+import cartSummaryCss from '#/components/cart-summary.module.css';
+import styles from './OrderSummary.module.css';
 
 /** A line as the summary shows it; snapshotted when the order is made, so it outlives the cleared cart. */
 export interface ISummaryLine {
@@ -25,16 +27,19 @@ export function OrderSummary({ lines, totals }: { lines: ISummaryLine[]; totals:
   const total =
     totals.totalCents ?? (totals.shippingCents === null ? null : totals.subtotalCents + totals.shippingCents);
   return (
-    <aside className="cart-summary checkout-summary" aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title" className="cart-summary__title">
+    <aside
+      className={`${cartSummaryCss['cart-summary']} checkout-summary`}
+      aria-labelledby="checkout-summary-title"
+    >
+      <h2 id="checkout-summary-title" className={cartSummaryCss['cart-summary__title']}>
         Your order
       </h2>
-      <ul className="checkout-summary__lines">
+      <ul className={styles['checkout-summary__lines']}>
         {lines.map((line) => (
           <li key={line.productId}>
-            <span className="checkout-summary__image">
+            <span className={styles['checkout-summary__image']}>
               <Image imageKey={line.image} alt="" width={96} height={96} sizes="48px" />
-              <span className="checkout-summary__qty" aria-hidden="true">
+              <span className={styles['checkout-summary__qty']} aria-hidden="true">
                 {line.quantity}
               </span>
             </span>
@@ -42,11 +47,11 @@ export function OrderSummary({ lines, totals }: { lines: ISummaryLine[]; totals:
               {line.name}
               <span className="sr-only">, quantity {line.quantity}</span>
             </span>
-            <span className="checkout-summary__price">{formatUsd(line.lineCents)}</span>
+            <span className={styles['checkout-summary__price']}>{formatUsd(line.lineCents)}</span>
           </li>
         ))}
       </ul>
-      <dl className="cart-summary__rows">
+      <dl className={cartSummaryCss['cart-summary__rows']}>
         <div>
           <dt>
             Subtotal ({items} {items === 1 ? 'item' : 'items'})
@@ -55,16 +60,16 @@ export function OrderSummary({ lines, totals }: { lines: ISummaryLine[]; totals:
         </div>
         <div>
           <dt>Shipping</dt>
-          <dd className={totals.shippingCents === null ? 'cart-summary__muted' : undefined}>
+          <dd className={totals.shippingCents === null ? cartSummaryCss['cart-summary__muted'] : undefined}>
             {totals.shippingCents === null ? 'Choose a speed' : formatUsd(totals.shippingCents)}
           </dd>
         </div>
-        <div className="cart-summary__total">
+        <div className={cartSummaryCss['cart-summary__total']}>
           <dt>Total</dt>
           <dd>{total === null ? '—' : formatUsd(total)}</dd>
         </div>
       </dl>
-      <p className="cart-summary__note">
+      <p className={cartSummaryCss['cart-summary__note']}>
         {totals.confirmed
           ? 'Discounts included. This is the amount you will be charged.'
           : 'The final total is confirmed when you continue to payment.'}

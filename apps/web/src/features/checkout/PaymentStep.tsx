@@ -3,6 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { ConfirmDialog } from '#/components/ConfirmDialog';
 import { Spinner } from '#/components/Spinner';
 import { TestCardForm } from './TestCardForm';
+import formAlertCss from '#/components/form-alert.module.css';
+import styles from './PaymentStep.module.css';
 
 // Stripe's code comes only with a Stripe payment, never with the test gateway or any other page.
 const StripePayment = lazy(() => import('./StripePayment'));
@@ -26,8 +28,8 @@ export function PaymentStep(props: IPaymentStepProps) {
   const { start } = props;
   const [confirming, setConfirming] = useState(false);
   return (
-    <div className="payment-step">
-      <p className="payment-step__hold">
+    <div className={styles['payment-step']}>
+      <p className={styles['payment-step__hold']}>
         Order <strong>{start.orderNumber}</strong> is reserved for you until {time(start.reservedUntil)}.
       </p>
       {start.provider === 'stripe' ? (
@@ -37,9 +39,9 @@ export function PaymentStep(props: IPaymentStepProps) {
       ) : (
         <TestCardForm total={start.total} pending={props.paying} onPay={props.payWithTestCard} />
       )}
-      <div className="payment-step__cancel">
+      <div className={styles['payment-step__cancel']}>
         {props.cancelError ? (
-          <p className="form-alert" role="alert">
+          <p className={formAlertCss['form-alert']} role="alert">
             {props.cancelError}
           </p>
         ) : null}

@@ -1,5 +1,6 @@
 import type { TQuote, TShippingTier } from '@shop/domain';
 import { Icon } from '#/components/Icon';
+import styles from './ShippingOptions.module.css';
 
 /** "Tue, Dec 2" for the quote's YYYY-MM-DD (read as a calendar date, not a moment in some time zone). */
 export function deliveryDate(isoDate: string): string {
@@ -28,17 +29,21 @@ interface IShippingOptionsProps {
 /** The three speeds as radio cards: price, latest delivery date and business days each. */
 export function ShippingOptions({ quote, value, onChange, disabled }: IShippingOptionsProps) {
   return (
-    <fieldset className="ship-options" disabled={disabled}>
+    <fieldset className={styles['ship-options']} disabled={disabled}>
       {/* The step's heading shows the same words; the legend names the group for screen readers. */}
       <legend className="sr-only">Shipping speed</legend>
-      <p className="ship-options__note">
+      <p className={styles['ship-options__note']}>
         <Icon name="truck" size={20} />
         {freightNote(quote)}
       </p>
       {quote.options.map((option) => (
         <label
           key={option.tier}
-          className={value === option.tier ? 'ship-option ship-option--chosen' : 'ship-option'}
+          className={
+            value === option.tier
+              ? `${styles['ship-option']} ${styles['ship-option--chosen']}`
+              : styles['ship-option']
+          }
         >
           <input
             type="radio"
@@ -47,13 +52,13 @@ export function ShippingOptions({ quote, value, onChange, disabled }: IShippingO
             checked={value === option.tier}
             onChange={() => onChange(option.tier)}
           />
-          <span className="ship-option__text">
-            <span className="ship-option__tier">{option.tier}</span>
-            <span className="ship-option__when">
+          <span className={styles['ship-option__text']}>
+            <span className={styles['ship-option__tier']}>{option.tier}</span>
+            <span className={styles['ship-option__when']}>
               Arrives by {deliveryDate(option.deliveryBy)} · {option.minDays}–{option.maxDays} business days
             </span>
           </span>
-          <span className="ship-option__price">{option.price}</span>
+          <span className={styles['ship-option__price']}>{option.price}</span>
         </label>
       ))}
     </fieldset>

@@ -7,6 +7,9 @@ import { FormAlert } from '#/components/FormField';
 import { Icon } from '#/components/Icon';
 import { Spinner } from '#/components/Spinner';
 import { errorMessageOf } from '#/lib/api-errors';
+import formAlertCss from '#/components/form-alert.module.css';
+import formCss from '#/components/form.module.css';
+import checkoutFormCss from './checkout-form.module.css';
 
 /**
  * Stripe's Payment Element: the card goes from the customer's browser to Stripe, never through our server. This
@@ -99,7 +102,7 @@ function StripeForm({ start, onConfirmed, onFailed }: IStripePaymentProps) {
   return (
     <form
       method="post"
-      className="form checkout-form"
+      className={`${formCss.form} checkout-form`}
       onSubmit={(event) => {
         event.preventDefault();
         void pay();
@@ -108,7 +111,7 @@ function StripeForm({ start, onConfirmed, onFailed }: IStripePaymentProps) {
       <FormAlert message={message} />
       {!ready ? <Spinner label="Loading the secure card form" /> : null}
       <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
-      <div className="checkout-form__actions">
+      <div className={checkoutFormCss['checkout-form__actions']}>
         <button
           type="submit"
           className="button button--large"
@@ -139,14 +142,14 @@ export default function StripePayment(props: IStripePaymentProps) {
 
   if (!clientSecret || !publishableKey) {
     return (
-      <p className="form-alert" role="alert">
+      <p className={formAlertCss['form-alert']} role="alert">
         The payment form could not be started. Please cancel this order and try again.
       </p>
     );
   }
   if (failed) {
     return (
-      <div className="form-alert" role="alert">
+      <div className={formAlertCss['form-alert']} role="alert">
         <p>The secure card form could not be loaded. Check your connection and try again.</p>
         <button
           type="button"

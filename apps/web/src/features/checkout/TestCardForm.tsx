@@ -8,6 +8,9 @@ import { Icon } from '#/components/Icon';
 import { applyServerErrors } from '#/lib/form';
 import { scopeServerErrors } from './scoped-errors';
 import { useHydrated } from '#/lib/use-hydrated';
+import formCss from '#/components/form.module.css';
+import styles from './TestCardForm.module.css';
+import checkoutFormCss from './checkout-form.module.css';
 
 type TCardInput = z.input<typeof ZTestCard>;
 const FIELDS = ['number', 'expiry', 'cvc'] as const;
@@ -46,9 +49,14 @@ export function TestCardForm({ total, pending, onPay }: ITestCardFormProps) {
   });
 
   return (
-    <form method="post" onSubmit={(event) => void submit(event)} noValidate className="form checkout-form">
-      <div className="test-mode" role="note">
-        <p className="test-mode__title">Test mode — no real card is charged.</p>
+    <form
+      method="post"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className={`${formCss.form} checkout-form`}
+    >
+      <div className={styles['test-mode']} role="note">
+        <p className={styles['test-mode__title']}>Test mode — no real card is charged.</p>
         <p>
           Use <strong>4242 4242 4242 4242</strong> (success), <strong>4000 0000 0000 0002</strong> (declined),{' '}
           <strong>4000 0000 0000 9995</strong> (insufficient funds), with any future expiry and any CVC.
@@ -68,7 +76,7 @@ export function TestCardForm({ total, pending, onPay }: ITestCardFormProps) {
           />
         )}
       </FormField>
-      <div className="checkout-form__row">
+      <div className={checkoutFormCss['checkout-form__row']}>
         <FormField label="Expiry (MM/YY)" error={errors.expiry?.message}>
           {(control) => (
             <input
@@ -95,7 +103,7 @@ export function TestCardForm({ total, pending, onPay }: ITestCardFormProps) {
           )}
         </FormField>
       </div>
-      <div className="checkout-form__actions">
+      <div className={checkoutFormCss['checkout-form__actions']}>
         <button
           type="submit"
           className="button button--large"

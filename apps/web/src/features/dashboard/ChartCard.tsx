@@ -1,4 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import dashCardCss from '#/components/dash-card.module.css';
+import styles from './ChartCard.module.css';
+import chartCardCss from './chart-card.module.css';
+import dataTableCss from './data-table.module.css';
 
 interface IChartCardProps {
   title: string;
@@ -22,19 +26,27 @@ interface IChartCardProps {
 export function ChartCard({ title, note, summary, empty, table, className, children }: IChartCardProps) {
   const titleId = useId();
   return (
-    <section className={`dash-card chart-card ${className ?? ''}`} aria-labelledby={titleId}>
-      <header className="dash-card__head">
-        <h2 id={titleId} className="dash-card__title">
+    <section
+      className={`${dashCardCss['dash-card']} chart-card ${className ?? ''}`}
+      aria-labelledby={titleId}
+    >
+      <header className={dashCardCss['dash-card__head']}>
+        <h2 id={titleId} className={dashCardCss['dash-card__title']}>
           {title}
         </h2>
-        {note ? <p className="dash-card__note">{note}</p> : null}
+        {note ? <p className={dashCardCss['dash-card__note']}>{note}</p> : null}
       </header>
       {empty ?? (
         <>
-          <div className="chart-card__chart" role="img" aria-label={summary}>
+          <div
+            className={chartCardCss['chart-card__chart']}
+            data-testid="chart"
+            role="img"
+            aria-label={summary}
+          >
             {children}
           </div>
-          <details className="chart-card__data">
+          <details className={chartCardCss['chart-card__data']}>
             <summary>Show the data as a table</summary>
             {table}
           </details>
@@ -46,7 +58,7 @@ export function ChartCard({ title, note, summary, empty, table, className, child
 
 /** A small state for a chart with nothing to show yet: words, not an empty set of axes. */
 export function ChartEmpty({ children }: { children: ReactNode }) {
-  return <p className="chart-card__empty">{children}</p>;
+  return <p className={chartCardCss['chart-card__empty']}>{children}</p>;
 }
 
 interface IDataTableProps {
@@ -59,10 +71,10 @@ interface IDataTableProps {
 
 /** The data behind a chart. The first column names each row. */
 export function DataTable({ caption, headers, rows, numeric = [] }: IDataTableProps) {
-  const align = (i: number) => (numeric.includes(i) ? 'data-table__num' : undefined);
+  const align = (i: number) => (numeric.includes(i) ? dataTableCss['data-table__num'] : undefined);
   return (
-    <div className="data-table-scroll">
-      <table className="data-table">
+    <div className={styles['data-table-scroll']}>
+      <table className={dataTableCss['data-table']}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Icon, type TIconName } from '#/components/Icon';
 import { Skeleton } from '#/components/Spinner';
 import { plural } from './chart-text';
+import styles from './KpiCards.module.css';
 
 interface IKpiProps {
   label: string;
@@ -16,15 +17,17 @@ interface IKpiProps {
 
 function Kpi({ label, icon, value, detail, action, tone }: IKpiProps) {
   return (
-    <section className={tone ? `kpi kpi--${tone}` : 'kpi'} aria-label={label}>
-      <p className="kpi__label">
-        <span className="kpi__icon" aria-hidden="true">
+    <section className={tone ? `${styles.kpi} ${styles[`kpi--${tone}`]}` : styles.kpi} aria-label={label}>
+      <p className={styles.kpi__label}>
+        <span className={styles.kpi__icon} aria-hidden="true">
           <Icon name={icon} size={18} />
         </span>
         {label}
       </p>
-      <p className="kpi__value">{value}</p>
-      <p className="kpi__detail">{detail}</p>
+      <p className={styles.kpi__value} data-testid="kpi-value">
+        {value}
+      </p>
+      <p className={styles.kpi__detail}>{detail}</p>
       {action}
     </section>
   );
@@ -35,7 +38,7 @@ export function KpiCards({ summary }: { summary: TDashboardSummary }) {
   const { sales, unreadMessages, lowStock } = summary;
   const average = sales.orders ? formatUsd(Math.round(sales.totalCents / sales.orders)) : null;
   return (
-    <div className="kpi-grid">
+    <div className={styles['kpi-grid']}>
       <Kpi
         label="Unread messages"
         icon="mail"
@@ -43,7 +46,11 @@ export function KpiCards({ summary }: { summary: TDashboardSummary }) {
         detail={unreadMessages ? 'waiting for a reply' : 'You are all caught up.'}
         tone={unreadMessages ? 'attention' : undefined}
         action={
-          <Link to="/admin/contact" search={unreadMessages ? { filter: 'unread' } : {}} className="kpi__link">
+          <Link
+            to="/admin/contact"
+            search={unreadMessages ? { filter: 'unread' } : {}}
+            className={styles.kpi__link}
+          >
             {unreadMessages ? 'Read them' : 'Open messages'}
           </Link>
         }
@@ -71,7 +78,7 @@ export function KpiCards({ summary }: { summary: TDashboardSummary }) {
             <Link
               to="/admin/product"
               search={{ lowStock: true, active: true, sort: 'stock' }}
-              className="kpi__link"
+              className={styles.kpi__link}
             >
               See them all
             </Link>
@@ -85,9 +92,9 @@ export function KpiCards({ summary }: { summary: TDashboardSummary }) {
 /** The cards' shape while the figures load. */
 export function KpiCardsPending() {
   return (
-    <div className="kpi-grid" aria-hidden="true">
+    <div className={styles['kpi-grid']} aria-hidden="true">
       {[0, 1, 2, 3].map((n) => (
-        <div key={n} className="kpi">
+        <div key={n} className={styles.kpi}>
           <Skeleton width="50%" height="1rem" />
           <Skeleton width="60%" height="2.2rem" />
           <Skeleton width="80%" height="1rem" />

@@ -2,16 +2,20 @@ import { LOW_STOCK_THRESHOLD, type TDashboardSummary } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { plural } from './chart-text';
+import dashCardCss from '#/components/dash-card.module.css';
+import styles from './ProductTables.module.css';
+import chartCardCss from './chart-card.module.css';
+import dataTableCss from './data-table.module.css';
 
 function TableCard({ title, note, children }: { title: string; note: ReactNode; children: ReactNode }) {
   const id = useId();
   return (
-    <section className="dash-card" aria-labelledby={id}>
-      <header className="dash-card__head">
-        <h2 id={id} className="dash-card__title">
+    <section className={dashCardCss['dash-card']} aria-labelledby={id}>
+      <header className={dashCardCss['dash-card__head']}>
+        <h2 id={id} className={dashCardCss['dash-card__title']}>
           {title}
         </h2>
-        <p className="dash-card__note">{note}</p>
+        <p className={dashCardCss['dash-card__note']}>{note}</p>
       </header>
       {children}
     </section>
@@ -19,7 +23,7 @@ function TableCard({ title, note, children }: { title: string; note: ReactNode; 
 }
 
 const editLink = (id: number, name: string) => (
-  <Link to="/admin/product/update/$id" params={{ id }} className="dash-table__link">
+  <Link to="/admin/product/update/$id" params={{ id }} className={styles['dash-table__link']}>
     {name}
   </Link>
 );
@@ -28,17 +32,17 @@ export function TopProductsCard({ products }: { products: TDashboardSummary['top
   return (
     <TableCard title="Best sellers" note="By units sold in paid and completed orders · last 30 days">
       {products.length === 0 ? (
-        <p className="chart-card__empty">Nothing sold in the last 30 days yet.</p>
+        <p className={chartCardCss['chart-card__empty']}>Nothing sold in the last 30 days yet.</p>
       ) : (
-        <table className="dash-table">
+        <table className={styles['dash-table']}>
           <caption className="sr-only">Best-selling products, last 30 days</caption>
           <thead>
             <tr>
               <th scope="col">Product</th>
-              <th scope="col" className="data-table__num">
+              <th scope="col" className={dataTableCss['data-table__num']}>
                 Units
               </th>
-              <th scope="col" className="data-table__num">
+              <th scope="col" className={dataTableCss['data-table__num']}>
                 Sales
               </th>
             </tr>
@@ -47,15 +51,15 @@ export function TopProductsCard({ products }: { products: TDashboardSummary['top
             {products.map((p, i) => (
               <tr key={p.productId}>
                 <th scope="row">
-                  <span className="dash-table__product">
-                    <span className="dash-table__rank" aria-hidden="true">
+                  <span className={styles['dash-table__product']}>
+                    <span className={styles['dash-table__rank']} aria-hidden="true">
                       {i + 1}
                     </span>
                     {editLink(p.productId, p.name)}
                   </span>
                 </th>
-                <td className="data-table__num">{p.units.toLocaleString('en-US')}</td>
-                <td className="data-table__num">{p.revenue}</td>
+                <td className={dataTableCss['data-table__num']}>{p.units.toLocaleString('en-US')}</td>
+                <td className={dataTableCss['data-table__num']}>{p.revenue}</td>
               </tr>
             ))}
           </tbody>
@@ -73,17 +77,17 @@ export function LowStockCard({ lowStock }: { lowStock: TDashboardSummary['lowSto
       note={`Active products with ${LOW_STOCK_THRESHOLD} or fewer in stock, emptiest first`}
     >
       {lowStock.products.length === 0 ? (
-        <p className="chart-card__empty">
+        <p className={chartCardCss['chart-card__empty']}>
           Every active product has more than {LOW_STOCK_THRESHOLD} in stock.
         </p>
       ) : (
         <>
-          <table className="dash-table">
+          <table className={styles['dash-table']}>
             <caption className="sr-only">Products low on stock</caption>
             <thead>
               <tr>
                 <th scope="col">Product</th>
-                <th scope="col" className="data-table__num">
+                <th scope="col" className={dataTableCss['data-table__num']}>
                   In stock
                 </th>
               </tr>
@@ -94,23 +98,25 @@ export function LowStockCard({ lowStock }: { lowStock: TDashboardSummary['lowSto
                   <th scope="row">
                     {editLink(p.id, p.name)}
                     {p.stock === 0 && p.leadTimeDays > 0 ? (
-                      <span className="dash-table__hint">
+                      <span className={styles['dash-table__hint']}>
                         made to order in {plural(p.leadTimeDays, 'day')}
                       </span>
                     ) : null}
                   </th>
-                  <td className="data-table__num">
+                  <td className={dataTableCss['data-table__num']}>
                     {p.stock === 0 ? (
-                      <span className="stock-pill stock-pill--out">Out of stock</span>
+                      <span className={`${styles['stock-pill']} ${styles['stock-pill--out']}`}>
+                        Out of stock
+                      </span>
                     ) : (
-                      <span className="stock-pill">{p.stock} left</span>
+                      <span className={styles['stock-pill']}>{p.stock} left</span>
                     )}
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <p className="dash-card__more">
+          <p className={dashCardCss['dash-card__more']}>
             <Link to="/admin/product" search={{ lowStock: true, active: true, sort: 'stock' }}>
               {more > 0 ? `See all ${lowStock.total} low-stock products` : 'Open them in the product list'}
             </Link>

@@ -4,9 +4,11 @@ import { Skeleton } from '#/components/Spinner';
 import { ChartCard, ChartEmpty, DataTable } from './ChartCard';
 import { dayLabel, salesSummary } from './chart-text';
 import { SalesBars } from './lazy-charts';
+import dashCardCss from '#/components/dash-card.module.css';
+import chartCardCss from './chart-card.module.css';
 
 export const ChartPending = ({ height = '280px' }: { height?: string }) => (
-  <Skeleton width="100%" height={height} className="chart-card__pending" />
+  <Skeleton width="100%" height={height} className={chartCardCss['chart-card__pending']} />
 );
 
 export function SalesCard({ sales }: { sales: TDashboardSales }) {
@@ -15,7 +17,7 @@ export function SalesCard({ sales }: { sales: TDashboardSales }) {
       title="Sales per day"
       note="Paid and completed orders, shipping included · last 30 days, UTC"
       summary={salesSummary(sales)}
-      className="dash-card--wide"
+      className={dashCardCss['dash-card--wide']}
       empty={
         sales.orders === 0 ? (
           <ChartEmpty>

@@ -5,6 +5,7 @@ import { STATUS_COLORS } from './chart-colors';
 import { statusSummary } from './chart-text';
 import { StatusDonut } from './lazy-charts';
 import { ChartPending } from './SalesCard';
+import styles from './StatusCard.module.css';
 
 /** Every order by status, with a legend that gives each count in words beside its colour. */
 export function StatusCard({ statuses }: { statuses: readonly TDashboardStatusCount[] }) {
@@ -24,17 +25,20 @@ export function StatusCard({ statuses }: { statuses: readonly TDashboardStatusCo
         />
       }
     >
-      <div className="status-chart">
+      <div className={styles['status-chart']}>
         <Suspense fallback={<ChartPending height="200px" />}>
           <StatusDonut statuses={statuses} />
         </Suspense>
         {/* Inside the named picture, so read once as its summary rather than twice. */}
-        <ul className="status-legend">
+        <ul className={styles['status-legend']}>
           {statuses.map((s) => (
             <li key={s.status}>
-              <span className="status-legend__dot" style={{ background: STATUS_COLORS[s.status] }} />
+              <span
+                className={styles['status-legend__dot']}
+                style={{ background: STATUS_COLORS[s.status] }}
+              />
               <span className="status-legend__label">{s.label}</span>
-              <span className="status-legend__count">{s.count.toLocaleString('en-US')}</span>
+              <span className={styles['status-legend__count']}>{s.count.toLocaleString('en-US')}</span>
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { formatUsd, type TDashboardSalesDay, type TDashboardStatusCount } from '
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { AXIS_TEXT_COLOR, GRID_COLOR, SALES_COLOR, STATUS_COLORS, VIEWS_COLOR } from './chart-colors';
 import { compactUsd, dayLabel, plural } from './chart-text';
+import styles from './charts.module.css';
 
 const tick = { fill: AXIS_TEXT_COLOR, fontSize: 12 };
 const tooltipStyle = {
@@ -53,7 +54,7 @@ export function SalesBars({ days }: { days: readonly TDashboardSalesDay[] }) {
 export function StatusDonut({ statuses }: { statuses: readonly TDashboardStatusCount[] }) {
   const total = statuses.reduce((sum, s) => sum + s.count, 0);
   return (
-    <div className="status-donut">
+    <div className={styles['status-donut']}>
       <PieChart responsive style={{ width: '100%', height: 200 }} accessibilityLayer={false}>
         <Pie
           data={statuses.filter((s) => s.count > 0)}
@@ -73,7 +74,7 @@ export function StatusDonut({ statuses }: { statuses: readonly TDashboardStatusC
         </Pie>
         <Tooltip contentStyle={tooltipStyle} formatter={(value) => plural(Number(value), 'order')} />
       </PieChart>
-      <p className="status-donut__total" aria-hidden="true">
+      <p className={styles['status-donut__total']} aria-hidden="true">
         <strong>{total.toLocaleString('en-US')}</strong>
         <span>orders</span>
       </p>

@@ -5,6 +5,7 @@ import { Icon } from '#/components/Icon';
 import { useDebouncedValue } from '#/lib/use-debounced-value';
 import { trpc } from '#/lib/trpc';
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH, searchHref, suggestionsOf } from './suggestions';
+import styles from './SearchBox.module.css';
 
 /**
  * The header's search: an ARIA 1.2 combobox whose list suggests products, rooms and materials as you type
@@ -79,17 +80,17 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
   const busy = wanted && (result.isFetching || debounced !== typed);
 
   return (
-    <form role="search" className="search-box" onSubmit={onSubmit} action="/search">
+    <form role="search" className={styles['search-box']} onSubmit={onSubmit} action="/search">
       <label htmlFor={`${id}-input`} className="sr-only">
         Search the shop
       </label>
-      <Icon name="search" size={18} className="search-box__icon" />
+      <Icon name="search" size={18} className={styles['search-box__icon']} />
       <input
         id={`${id}-input`}
         ref={input}
         name="q"
         type="search"
-        className="search-box__input"
+        className={styles['search-box__input']}
         placeholder="Search the shop"
         autoComplete="off"
         maxLength={SEARCH_QUERY_MAX}
@@ -109,21 +110,33 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
       />
-      <ul id={listId} role="listbox" aria-label="Suggestions" className="search-box__list" hidden={!expanded}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        className={styles['search-box__list']}
+        hidden={!expanded}
+      >
         {suggestions.map((suggestion, index) => (
           <li
             key={suggestion.key}
             id={`${id}-option-${index}`}
             role="option"
             aria-selected={index === active}
-            className={index === active ? 'search-box__option is-active' : 'search-box__option'}
+            className={
+              index === active
+                ? `${styles['search-box__option']} ${styles['is-active']}`
+                : styles['search-box__option']
+            }
             // Keeps the focus in the box, so the blur does not close the list before the click lands.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => go(suggestion.href)}
             onMouseMove={() => setActive(index)}
           >
-            <span className="search-box__label">{suggestion.label}</span>
-            <span className="search-box__kind">{suggestion.kind === 'Search' ? '' : suggestion.kind}</span>
+            <span className={styles['search-box__label']}>{suggestion.label}</span>
+            <span className={styles['search-box__kind']}>
+              {suggestion.kind === 'Search' ? '' : suggestion.kind}
+            </span>
           </li>
         ))}
       </ul>

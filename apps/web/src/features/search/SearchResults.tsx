@@ -6,6 +6,8 @@ import { Pagination } from '#/components/Pagination';
 import { isPastTheEnd, PastTheEnd } from '#/components/PastTheEnd';
 import { ProductGrid } from '#/features/product/store/ProductCard';
 import { useWishlist } from '#/features/wishlist/use-wishlist';
+import listSummaryCss from '#/components/list-summary.module.css';
+import styles from './SearchResults.module.css';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
@@ -15,20 +17,20 @@ export function SearchResults({ result }: { result: TSearchResult }) {
   const wishlist = useWishlist();
   return (
     <div className="search-results">
-      <p className="list-summary" aria-live="polite">
+      <p className={listSummaryCss['list-summary']} aria-live="polite">
         Found {plural(products.total, 'product')}, {plural(rooms.length, 'room')} and{' '}
         {plural(materials.length, 'material')} for “{result.q}”
       </p>
       {rooms.length ? (
-        <section aria-labelledby="search-rooms" className="search-results__section">
-          <h2 id="search-rooms" className="search-results__title">
+        <section aria-labelledby="search-rooms" className={styles['search-results__section']}>
+          <h2 id="search-rooms" className={styles['search-results__title']}>
             Rooms
           </h2>
-          <ul className="chip-list">
+          <ul className={styles['chip-list']}>
             {rooms.map((room) => (
               <li key={room.id}>
-                <Link to="/rooms/$slug" params={{ slug: room.slug }} className="chip">
-                  <Image imageKey={room.image} alt="" width={96} height={72} className="chip__image" />
+                <Link to="/rooms/$slug" params={{ slug: room.slug }} className={styles.chip}>
+                  <Image imageKey={room.image} alt="" width={96} height={72} className={styles.chip__image} />
                   <span>{room.name}</span>
                 </Link>
               </li>
@@ -37,18 +39,24 @@ export function SearchResults({ result }: { result: TSearchResult }) {
         </section>
       ) : null}
       {materials.length ? (
-        <section aria-labelledby="search-materials" className="search-results__section">
-          <h2 id="search-materials" className="search-results__title">
+        <section aria-labelledby="search-materials" className={styles['search-results__section']}>
+          <h2 id="search-materials" className={styles['search-results__title']}>
             Materials
           </h2>
-          <ul className="chip-list">
+          <ul className={styles['chip-list']}>
             {materials.map((material) => (
               <li key={material.id}>
-                <Link to="/materials" search={{ material: material.id }} className="chip">
-                  <Image imageKey={material.image} alt="" width={72} height={72} className="chip__image" />
+                <Link to="/materials" search={{ material: material.id }} className={styles.chip}>
+                  <Image
+                    imageKey={material.image}
+                    alt=""
+                    width={72}
+                    height={72}
+                    className={styles.chip__image}
+                  />
                   <span>
                     {material.name}
-                    <span className="chip__meta"> · {material.materialTypeName}</span>
+                    <span className={styles.chip__meta}> · {material.materialTypeName}</span>
                   </span>
                 </Link>
               </li>
@@ -56,8 +64,8 @@ export function SearchResults({ result }: { result: TSearchResult }) {
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby="search-products" className="search-results__section">
-        <h2 id="search-products" className="search-results__title">
+      <section aria-labelledby="search-products" className={styles['search-results__section']}>
+        <h2 id="search-products" className={styles['search-results__title']}>
           Products
         </h2>
         {products.data.length ? (
@@ -72,7 +80,7 @@ export function SearchResults({ result }: { result: TSearchResult }) {
         ) : isPastTheEnd(products) ? (
           <PastTheEnd list={products} many="products" />
         ) : (
-          <p className="search-results__none">No products match. Try fewer or different words.</p>
+          <p className={styles['search-results__none']}>No products match. Try fewer or different words.</p>
         )}
       </section>
     </div>

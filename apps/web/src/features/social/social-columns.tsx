@@ -2,6 +2,8 @@ import type { TSocialLink } from '@shop/domain';
 import { Truncate } from '#/components/Truncate';
 import type { IColumn } from '#/admin-kit';
 import { PLATFORM_NAMES } from './platforms';
+import slugCss from '#/components/slug.module.css';
+import tableCss from '#/components/table.module.css';
 
 const URL_SHOWN = 48;
 
@@ -11,7 +13,7 @@ export const socialColumns: IColumn<TSocialLink>[] = [
     header: 'Name',
     rowHeader: true,
     sort: 'name',
-    className: 'table__name',
+    className: tableCss.table__name,
     cell: (link) => link.name,
   },
   { id: 'platform', header: 'Platform', cell: (link) => PLATFORM_NAMES[link.icon] },
@@ -20,7 +22,7 @@ export const socialColumns: IColumn<TSocialLink>[] = [
     header: 'Address',
     // Shown as text, not a link: the back-office lists addresses to check them, not to visit them.
     cell: (link) => (
-      <code className="slug">
+      <code className={slugCss.slug}>
         <Truncate text={link.url} max={URL_SHOWN} />
       </code>
     ),

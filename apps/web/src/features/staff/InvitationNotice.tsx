@@ -3,6 +3,7 @@ import { Icon } from '#/components/Icon';
 import { useToast } from '#/components/Toast';
 import { errorMessageOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
+import noticeCss from '#/components/notice.module.css';
 
 /** On a member who has not set a password yet: says so, and mails a fresh link (the old one stops working). */
 export function InvitationNotice({ member }: { member: TStaffMember }) {
@@ -16,7 +17,7 @@ export function InvitationNotice({ member }: { member: TStaffMember }) {
   });
   if (!member.invitationPending) return null;
   return (
-    <div className="notice" role="status">
+    <div className={noticeCss.notice} role="status">
       <Icon name="mail" size={20} />
       <p>
         <strong>Invitation pending.</strong> {member.name} has not chosen a password yet, so they cannot log

@@ -14,6 +14,8 @@ import { FormField } from '#/components/FormField';
 import { PasswordStrength } from '#/components/PasswordStrength';
 import { EntityForm, SelectField, TextField, useEntityForm, type IEntityForm } from '#/admin-kit';
 import { trpc } from '#/lib/trpc';
+import fieldCss from '#/components/field.module.css';
+import styles from './StaffForm.module.css';
 
 export type TStaffFormProps =
   { mode: 'create' } | { mode: 'update'; member: TStaffMember; currentUserId: number };
@@ -28,23 +30,25 @@ function PasswordSetupFields({ form }: { form: TForm }) {
   const [password, email] = useWatch({ control: form.methods.control, name: ['password', 'email'] });
   const error = form.methods.getFieldState('password', form.methods.formState).error?.message;
   return (
-    <fieldset className="choice-group">
-      <legend className="field__label">How will they get their password?</legend>
-      <label className="choice">
+    <fieldset className={styles['choice-group']}>
+      <legend className={fieldCss.field__label}>How will they get their password?</legend>
+      <label className={styles.choice}>
         <input type="radio" value="invitation" {...form.methods.register('passwordSetup')} />
         <span>
           <strong>Send an invitation</strong>
-          <span className="choice__hint">
+          <span className={styles.choice__hint}>
             They get an email with a link to choose their own password. It works once, for{' '}
             {STAFF_INVITATION_HOURS} hours.
           </span>
         </span>
       </label>
-      <label className="choice">
+      <label className={styles.choice}>
         <input type="radio" value="password" {...form.methods.register('passwordSetup')} />
         <span>
           <strong>Set a password now</strong>
-          <span className="choice__hint">Tell it to them yourself; they can change it after logging in.</span>
+          <span className={styles.choice__hint}>
+            Tell it to them yourself; they can change it after logging in.
+          </span>
         </span>
       </label>
       {setup === 'password' ? (
@@ -121,11 +125,11 @@ export function StaffForm(props: TStaffFormProps) {
       <TextField form={form} name="email" label="Email" type="email" hint="Their login." maxLength={190} />
       <TextField form={form} name="phone" label="Phone" type="tel" hint="Optional." maxLength={40} />
       {isSelf ? (
-        <div className="field">
-          <p className="field__label">Role</p>
-          <p className="locked-value">
+        <div className={fieldCss.field}>
+          <p className={fieldCss.field__label}>Role</p>
+          <p className={styles['locked-value']}>
             {ROLE_NAMES[member!.role]}
-            <span className="field__hint">{STAFF_MESSAGES.selfDemote}</span>
+            <span className={fieldCss.field__hint}>{STAFF_MESSAGES.selfDemote}</span>
           </p>
         </div>
       ) : (

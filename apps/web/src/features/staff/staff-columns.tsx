@@ -1,5 +1,8 @@
 import { ROLE_NAMES, type TStaffMember } from '@shop/domain';
 import { UpdatedAt, type IColumn } from '#/admin-kit';
+import badgeCss from '#/components/badge.module.css';
+import tableCss from '#/components/table.module.css';
+import styles from './staff-columns.module.css';
 
 /** The staff table; the signed-in member's own row says so, since its delete button is refused. */
 export function staffColumns(currentUserId: number): IColumn<TStaffMember>[] {
@@ -9,12 +12,14 @@ export function staffColumns(currentUserId: number): IColumn<TStaffMember>[] {
       header: 'Name',
       rowHeader: true,
       sort: 'name',
-      className: 'table__name',
+      className: tableCss.table__name,
       cell: (member) => (
         <>
           {member.name}
-          {member.id === currentUserId ? <span className="badge">You</span> : null}
-          {member.invitationPending ? <span className="badge badge--pending">Invitation pending</span> : null}
+          {member.id === currentUserId ? <span className={badgeCss.badge}>You</span> : null}
+          {member.invitationPending ? (
+            <span className={`${badgeCss.badge} ${badgeCss['badge--pending']}`}>Invitation pending</span>
+          ) : null}
         </>
       ),
     },
@@ -23,14 +28,16 @@ export function staffColumns(currentUserId: number): IColumn<TStaffMember>[] {
       id: 'role',
       header: 'Role',
       cell: (member) => (
-        <span className={`role-tag role-tag--${member.role}`}>{ROLE_NAMES[member.role]}</span>
+        <span className={`${styles['role-tag']} ${styles[`role-tag--${member.role}`]}`}>
+          {ROLE_NAMES[member.role]}
+        </span>
       ),
     },
     {
       id: 'created',
       header: 'Added',
       sort: 'createdAt',
-      className: 'table__date',
+      className: tableCss.table__date,
       cell: (member) => <UpdatedAt iso={member.createdAt} />,
     },
   ];

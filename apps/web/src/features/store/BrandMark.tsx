@@ -1,3 +1,4 @@
+import brandCss from '#/components/brand.module.css';
 /** The shop's mark: an armchair outline, drawn inline so the header needs no image request. */
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (
@@ -7,7 +8,7 @@ export function BrandMark({ size = 32 }: { size?: number }) {
       viewBox="0 0 32 32"
       aria-hidden="true"
       focusable="false"
-      className="brand__mark"
+      className={brandCss.brand__mark}
     >
       <rect width="32" height="32" rx="8" fill="currentColor" />
       <path

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Icon } from '#/components/Icon';
 import { SITE_LAYOUT_STALE_MS } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
+import styles from './StoreFooter.module.css';
 
 /** Only web links become anchors: a social URL is shop-owner input and must not smuggle a javascript: URL. */
 function isWebUrl(url: string): boolean {
@@ -14,10 +15,10 @@ function SocialLinks({ socials }: { socials: TSocialLink[] }) {
   if (!safe.length) return null;
   return (
     <section aria-labelledby="footer-follow">
-      <h2 id="footer-follow" className="site-footer__heading">
+      <h2 id="footer-follow" className={styles['site-footer__heading']}>
         Follow us
       </h2>
-      <ul className="site-footer__socials">
+      <ul className={styles['site-footer__socials']}>
         {safe.map((social) => (
           <li key={social.id}>
             <a href={social.url} rel="noopener noreferrer" target="_blank">
@@ -39,15 +40,15 @@ export function StoreFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="site-footer">
-      <div className="container site-footer__grid">
+    <footer className={styles['site-footer']}>
+      <div className={`container ${styles['site-footer__grid']}`}>
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="site-footer__heading">
+          <h2 id="footer-about" className={styles['site-footer__heading']}>
             {info?.name || 'About us'}
           </h2>
-          {info?.about ? <p className="site-footer__about">{info.about}</p> : null}
+          {info?.about ? <p className={styles['site-footer__about']}>{info.about}</p> : null}
           <nav aria-label="Footer">
-            <ul className="site-footer__links">
+            <ul className={styles['site-footer__links']}>
               <li>
                 <Link to="/">Home</Link>
               </li>
@@ -59,10 +60,10 @@ export function StoreFooter() {
         </section>
         {info ? (
           <section aria-labelledby="footer-visit">
-            <h2 id="footer-visit" className="site-footer__heading">
+            <h2 id="footer-visit" className={styles['site-footer__heading']}>
               Visit and contact
             </h2>
-            <address className="site-footer__contact">
+            <address className={styles['site-footer__contact']}>
               {info.address ? (
                 <p>
                   <Icon name="pin" size={16} />
@@ -84,7 +85,7 @@ export function StoreFooter() {
               {info.openingHours ? (
                 <p>
                   <Icon name="clock" size={16} />
-                  <span className="site-footer__hours">{info.openingHours}</span>
+                  <span className={styles['site-footer__hours']}>{info.openingHours}</span>
                 </p>
               ) : null}
             </address>
@@ -92,7 +93,7 @@ export function StoreFooter() {
         ) : null}
         {data ? <SocialLinks socials={data.socials} /> : null}
       </div>
-      <p className="container site-footer__legal">
+      <p className={`container ${styles['site-footer__legal']}`}>
         © {year} {info?.name || 'Furniture shop'}. All rights reserved.
       </p>
     </footer>

@@ -7,6 +7,9 @@ import { BrandMark } from './BrandMark';
 import { useStoreMenu } from './use-store-menu';
 import { SearchBox } from '#/features/search/SearchBox';
 import { CartLink } from '#/features/cart/CartLink';
+import brandCss from '#/components/brand.module.css';
+import menuButtonCss from '#/components/menu-button.module.css';
+import styles from './StoreHeader.module.css';
 
 function AccountLinks({ here }: { here: string }) {
   const utils = trpc.useUtils();
@@ -27,12 +30,13 @@ function AccountLinks({ here }: { here: string }) {
     },
   });
 
-  if (isPending) return <span className="account account--pending" aria-hidden="true" />;
+  if (isPending)
+    return <span className={`${styles.account} ${styles['account--pending']}`} aria-hidden="true" />;
   const customer = data?.customer;
   if (customer) {
     return (
-      <div className="account">
-        <Link to="/my-account" className="account__name">
+      <div className={styles.account}>
+        <Link to="/my-account" className={styles.account__name}>
           <Icon name="user" size={18} />
           <span>
             <span className="sr-only">Your account, logged in as </span>
@@ -52,8 +56,8 @@ function AccountLinks({ here }: { here: string }) {
   }
   const onAccountPage = here.startsWith('/login') || here.startsWith('/register');
   return (
-    <div className="account">
-      <Link to="/login" search={onAccountPage ? {} : { redirect: here }} className="nav-link">
+    <div className={styles.account}>
+      <Link to="/login" search={onAccountPage ? {} : { redirect: here }} className={styles['nav-link']}>
         Log in
       </Link>
       <Link to="/register" search={onAccountPage ? {} : { redirect: here }} className="button button--small">
@@ -69,16 +73,16 @@ export function StoreHeader() {
   const menu = useStoreMenu();
 
   return (
-    <header className="site-header">
-      <div className="container site-header__inner">
-        <Link to="/" className="brand">
+    <header className={styles['site-header']}>
+      <div className={`container ${styles['site-header__inner']}`}>
+        <Link to="/" className={brandCss.brand}>
           <BrandMark />
-          <span className="brand__name">{shopName}</span>
+          <span className={brandCss.brand__name}>{shopName}</span>
         </Link>
         <SearchBox />
         <button
           type="button"
-          className="menu-button"
+          className={menuButtonCss['menu-button']}
           popoverTarget={menu.id}
           aria-expanded={menu.open}
           aria-controls={menu.id}
@@ -86,32 +90,32 @@ export function StoreHeader() {
           <Icon name={menu.open ? 'close' : 'menu'} />
           <span>Menu</span>
         </button>
-        {/* A popover on a phone (see use-store-menu.ts); on a wider screen the header's own row (storefront.css). */}
-        <div id={menu.id} className="site-nav" popover="auto">
+        {/* A popover on a phone (see use-store-menu.ts); on a wider screen the header's own row (StoreHeader.module.css). */}
+        <div id={menu.id} className={styles['site-nav']} popover="auto">
           <nav aria-label="Main">
-            <ul className="site-nav__links">
+            <ul className={styles['site-nav__links']}>
               <li>
-                <Link to="/rooms" className="nav-link">
+                <Link to="/rooms" className={styles['nav-link']}>
                   Rooms
                 </Link>
               </li>
               <li>
-                <Link to="/materials" className="nav-link">
+                <Link to="/materials" className={styles['nav-link']}>
                   Materials
                 </Link>
               </li>
               <li>
-                <Link to="/gallery" className="nav-link">
+                <Link to="/gallery" className={styles['nav-link']}>
                   Gallery
                 </Link>
               </li>
               <li>
-                <Link to="/contact" className="nav-link">
+                <Link to="/contact" className={styles['nav-link']}>
                   Contact
                 </Link>
               </li>
               <li>
-                <Link to="/my-wishlist" className="nav-link">
+                <Link to="/my-wishlist" className={styles['nav-link']}>
                   Wishlist
                 </Link>
               </li>

@@ -1,6 +1,7 @@
 import type { TProductCard } from '@shop/domain';
 import { Icon } from '#/components/Icon';
 import type { TWishlistApi } from './use-wishlist';
+import styles from './WishlistButton.module.css';
 
 interface IWishlistButtonProps {
   product: Pick<TProductCard, 'id' | 'name'>;
@@ -15,7 +16,7 @@ export function WishlistButton({ product, wishlist, withText }: IWishlistButtonP
   return (
     <button
       type="button"
-      className={`wishlist-button${saved ? ' wishlist-button--saved' : ''}${withText ? ' wishlist-button--text' : ''}`}
+      className={`${styles['wishlist-button']}${saved ? ` ${styles['wishlist-button--saved']}` : ''}${withText ? ` ${styles['wishlist-button--text']}` : ''}`}
       aria-pressed={saved}
       aria-label={withText ? undefined : `Save ${product.name} to your wishlist`}
       disabled={wishlist.loading || wishlist.busy(product.id)}

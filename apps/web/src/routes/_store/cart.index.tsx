@@ -13,6 +13,14 @@ import { priceCart } from '#/features/cart/cart-lines';
 import { useCart } from '#/features/cart/use-cart';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
+import cartLayoutCss from '#/components/cart-layout.module.css';
+import cartLineCss from '#/components/cart-line.module.css';
+import cartSummaryCss from '#/components/cart-summary.module.css';
+import pageHeaderCss from '#/components/page-header.module.css';
+import pageLeadCss from '#/components/page-lead.module.css';
+import pageTitleCss from '#/components/page-title.module.css';
+import sectionCss from '#/components/section.module.css';
+import styles from './store-cart-index.module.css';
 
 export const Route = createFileRoute('/_store/cart/')({
   validateSearch: validateCartIntentSearch,
@@ -22,19 +30,19 @@ export const Route = createFileRoute('/_store/cart/')({
 
 function CartPageSkeleton({ lines }: { lines: number }) {
   return (
-    <div className="cart-layout" aria-busy="true">
-      <ul className="cart-lines" aria-hidden="true">
+    <div className={cartLayoutCss['cart-layout']} aria-busy="true">
+      <ul className={styles['cart-lines']} aria-hidden="true">
         {Array.from({ length: Math.min(lines, 4) }, (_, i) => (
-          <li key={i} className="cart-line">
-            <Skeleton className="cart-line__image" height="96px" />
-            <div className="cart-line__info">
+          <li key={i} className={cartLineCss['cart-line']}>
+            <Skeleton className={cartLineCss['cart-line__image']} height="96px" />
+            <div className={cartLineCss['cart-line__info']}>
               <Skeleton width="60%" height="1.2rem" />
               <Skeleton width="30%" height="1rem" />
             </div>
           </li>
         ))}
       </ul>
-      <Skeleton className="cart-summary" height="260px" />
+      <Skeleton className={cartSummaryCss['cart-summary']} height="260px" />
     </div>
   );
 }
@@ -93,19 +101,19 @@ function CartPage() {
     // Just after a product joined in another tab, the previous answer lacks it: wait rather than flag it as gone.
     const checking = query.isPlaceholderData;
     body = (
-      <div className="cart-layout">
+      <div className={cartLayoutCss['cart-layout']}>
         <section aria-labelledby="cart-lines-title" className="cart-layout__lines">
           <h2 id="cart-lines-title" className="sr-only">
             Items in your cart
           </h2>
           {priced.problemCount > 0 && !checking ? (
-            <p className="cart-alert" role="status">
+            <p className={styles['cart-alert']} role="status">
               {priced.problemCount === 1
                 ? 'One item needs your attention before you can check out.'
                 : `${priced.problemCount} items need your attention before you can check out.`}
             </p>
           ) : null}
-          <ul className="cart-lines">
+          <ul className={styles['cart-lines']}>
             {priced.rows.map((row) => (
               <CartLineItem
                 key={row.productId}
@@ -123,13 +131,13 @@ function CartPage() {
   }
 
   return (
-    <div className="container section cart-page">
-      <header className="page-header">
-        <h1 className="page-title" ref={titleRef} tabIndex={-1}>
+    <div className={`container ${sectionCss.section} cart-page`}>
+      <header className={pageHeaderCss['page-header']}>
+        <h1 className={pageTitleCss['page-title']} ref={titleRef} tabIndex={-1}>
           Your cart
         </h1>
         {cart.count > 0 ? (
-          <p className="page-lead">
+          <p className={pageLeadCss['page-lead']}>
             {cart.count} {cart.count === 1 ? 'item' : 'items'} · <Link to="/rooms">Continue shopping</Link>
           </p>
         ) : null}

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CheckoutFlow } from '#/features/checkout/CheckoutFlow';
 import { requireCustomer } from '#/lib/guards';
 import { pageHead } from '#/lib/route-head';
+import sectionCss from '#/components/section.module.css';
 
 export const Route = createFileRoute('/_store/cart/payment')({
   // Checkout needs a customer session: without one, /login?redirect=/cart/payment brings the customer back here.
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/_store/cart/payment')({
 function CheckoutPage() {
   const { customer } = Route.useRouteContext();
   return (
-    <div className="container section checkout-page">
+    <div className={`container ${sectionCss.section} checkout-page`}>
       <CheckoutFlow customer={customer} />
     </div>
   );

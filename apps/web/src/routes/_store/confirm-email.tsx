@@ -5,6 +5,10 @@ import { fieldErrorsOf } from '#/lib/api-errors';
 import { validateTokenSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
+import authCardCss from '#/components/auth-card.module.css';
+import pageLeadCss from '#/components/page-lead.module.css';
+import pageTitleCss from '#/components/page-title.module.css';
+import authPageCss from './auth-page.module.css';
 
 export const Route = createFileRoute('/_store/confirm-email')({
   validateSearch: validateTokenSearch,
@@ -19,8 +23,8 @@ export const Route = createFileRoute('/_store/confirm-email')({
 function ConfirmEmailPage() {
   const { token } = Route.useSearch();
   return (
-    <div className="container auth-page">
-      <div className="auth-card">
+    <div className={`container ${authPageCss['auth-page']}`}>
+      <div className={authCardCss['auth-card']}>
         {token ? (
           <ConfirmEmail token={token} />
         ) : (
@@ -73,8 +77,8 @@ function ConfirmEmail({ token }: { token: string }) {
   }
   return (
     <>
-      <h1 className="page-title">Confirm your new email</h1>
-      <p className="page-lead">Your account moves to the address this link was sent to.</p>
+      <h1 className={pageTitleCss['page-title']}>Confirm your new email</h1>
+      <p className={pageLeadCss['page-lead']}>Your account moves to the address this link was sent to.</p>
       <button
         type="button"
         className="button button--block"

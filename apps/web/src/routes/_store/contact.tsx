@@ -6,6 +6,11 @@ import { ShopDetails, ShopDetailsSkeleton } from '#/features/information/store/S
 import { validateNoticeSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
+import pageHeaderCss from '#/components/page-header.module.css';
+import pageLeadCss from '#/components/page-lead.module.css';
+import pageTitleCss from '#/components/page-title.module.css';
+import sectionCss from '#/components/section.module.css';
+import styles from './store-contact.module.css';
 
 export const Route = createFileRoute('/_store/contact')({
   validateSearch: validateNoticeSearch,
@@ -21,22 +26,22 @@ function ContactPage() {
   const { notice } = Route.useSearch();
 
   return (
-    <div className="container section">
-      <header className="page-header">
-        <h1 className="page-title">Contact us</h1>
-        <p className="page-lead">
+    <div className={`container ${sectionCss.section}`}>
+      <header className={pageHeaderCss['page-header']}>
+        <h1 className={pageTitleCss['page-title']}>Contact us</h1>
+        <p className={pageLeadCss['page-lead']}>
           Questions about a piece, a delivery or an order? Send us a message and we will reply by email.
         </p>
       </header>
-      <div className="contact-layout">
-        <section aria-labelledby="contact-form-title" className="contact-layout__form">
-          <h2 id="contact-form-title" className="section__title">
+      <div className={styles['contact-layout']}>
+        <section aria-labelledby="contact-form-title" className={styles['contact-layout__form']}>
+          <h2 id="contact-form-title" className={sectionCss.section__title}>
             Send a message
           </h2>
           <ContactForm notice={notice} />
         </section>
-        <aside aria-labelledby="contact-visit-title" className="contact-layout__details">
-          <h2 id="contact-visit-title" className="section__title">
+        <aside aria-labelledby="contact-visit-title" className={styles['contact-layout__details']}>
+          <h2 id="contact-visit-title" className={sectionCss.section__title}>
             Visit or call
           </h2>
           <QueryView

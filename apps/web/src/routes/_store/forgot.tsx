@@ -9,6 +9,13 @@ import { validateNoticeSearch } from '#/lib/search-params';
 import { useHydrated } from '#/lib/use-hydrated';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
+import authCardCss from '#/components/auth-card.module.css';
+import formSuccessCss from '#/components/form-success.module.css';
+import formCss from '#/components/form.module.css';
+import pageLeadCss from '#/components/page-lead.module.css';
+import pageTitleCss from '#/components/page-title.module.css';
+import authPageCss from './auth-page.module.css';
+import styles from './store-forgot.module.css';
 
 type TForgotForm = { email: string };
 
@@ -45,13 +52,13 @@ function ForgotPasswordPage() {
   });
 
   return (
-    <div className="container auth-page">
-      <div className="auth-card">
-        <h1 className="page-title">Forgot your password?</h1>
+    <div className={`container ${authPageCss['auth-page']}`}>
+      <div className={authCardCss['auth-card']}>
+        <h1 className={pageTitleCss['page-title']}>Forgot your password?</h1>
         {sent ? (
-          <div className="auth-card__done" role="status" tabIndex={-1} ref={status}>
-            <p className="form-success">{sent.message}</p>
-            <p className="page-lead">
+          <div className={authCardCss['auth-card__done']} role="status" tabIndex={-1} ref={status}>
+            <p className={formSuccessCss['form-success']}>{sent.message}</p>
+            <p className={pageLeadCss['page-lead']}>
               {sent.email ? (
                 <>
                   We sent it to <strong>{sent.email}</strong>.{' '}
@@ -59,7 +66,7 @@ function ForgotPasswordPage() {
               ) : null}
               No mail after a few minutes? Check your spam folder, or{' '}
               {/* A link, so that it works before the page is alive too. */}
-              <Link to="/forgot" className="link-button" onClick={() => setSent(null)}>
+              <Link to="/forgot" className={styles['link-button']} onClick={() => setSent(null)}>
                 try another address
               </Link>
               .
@@ -67,7 +74,7 @@ function ForgotPasswordPage() {
           </div>
         ) : (
           <>
-            <p className="page-lead">
+            <p className={pageLeadCss['page-lead']}>
               Enter the email of your account and we will send you a link to choose a new password.
             </p>
             <form
@@ -75,7 +82,7 @@ function ForgotPasswordPage() {
               action={FORM_POST_PATHS.forgot}
               onSubmit={(event) => void onSubmit(event)}
               noValidate={alive}
-              className="form"
+              className={formCss.form}
             >
               <FormAlert message={formError} />
               <FormField label="Email" error={errors.email?.message}>
@@ -95,7 +102,7 @@ function ForgotPasswordPage() {
             </form>
           </>
         )}
-        <p className="auth-card__switch">
+        <p className={authCardCss['auth-card__switch']}>
           Remembered it? <Link to="/login">Log in</Link>
         </p>
       </div>

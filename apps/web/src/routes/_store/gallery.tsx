@@ -9,6 +9,11 @@ import { StoreGalleryGrid, StoreGalleryGridSkeleton } from '#/features/gallery/s
 import { validatePageSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
+import listSummaryCss from '#/components/list-summary.module.css';
+import pageHeaderCss from '#/components/page-header.module.css';
+import pageLeadCss from '#/components/page-lead.module.css';
+import pageTitleCss from '#/components/page-title.module.css';
+import sectionCss from '#/components/section.module.css';
 
 export const Route = createFileRoute('/_store/gallery')({
   validateSearch: validatePageSearch,
@@ -25,10 +30,10 @@ function GalleryPage() {
   const images = trpc.gallery.storeList.useQuery({ page }, { placeholderData: keepPreviousData });
 
   return (
-    <div className="container section">
-      <header className="page-header">
-        <h1 className="page-title">Gallery</h1>
-        <p className="page-lead">
+    <div className={`container ${sectionCss.section}`}>
+      <header className={pageHeaderCss['page-header']}>
+        <h1 className={pageTitleCss['page-title']}>Gallery</h1>
+        <p className={pageLeadCss['page-lead']}>
           Rooms our customers and stylists have furnished. Open a photo to see it large.
         </p>
       </header>
@@ -53,7 +58,7 @@ function GalleryPage() {
             <PastTheEnd list={list} many="photos" icon="image" />
           ) : (
             <div aria-busy={images.isPlaceholderData}>
-              <p className="list-summary" aria-live="polite">
+              <p className={listSummaryCss['list-summary']} aria-live="polite">
                 Showing {list.from}–{list.to} of {list.total} photos
               </p>
               <StoreGalleryGrid key={list.current_page} images={list.data} />

@@ -10,6 +10,10 @@ import { ProductGrid, ProductGridSkeleton } from '#/features/product/store/Produ
 import { useWishlist } from '#/features/wishlist/use-wishlist';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
+import eyebrowCss from '#/components/eyebrow.module.css';
+import sectionCss from '#/components/section.module.css';
+import skeletonCss from '#/components/skeleton.module.css';
+import styles from './store-index.module.css';
 
 const TEASER_SIZE = 6;
 
@@ -30,21 +34,21 @@ function HomePage() {
 
   return (
     <>
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="container hero__inner">
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div className={`container ${styles.hero__inner}`}>
           <div className="hero__copy">
-            <p className="eyebrow">New season collection</p>
-            <h1 id="hero-title" className="hero__title">
+            <p className={eyebrowCss.eyebrow}>New season collection</p>
+            <h1 id="hero-title" className={styles.hero__title}>
               Furniture made for the way you live
             </h1>
-            <p className="hero__lead">
+            <p className={styles.hero__lead}>
               Honest materials, quiet shapes and pieces built to last. Find what fits each room of your home.
             </p>
             <Link to="/rooms" className="button button--large">
               Explore rooms
             </Link>
           </div>
-          <div className="hero__media">
+          <div className={styles.hero__media}>
             {heroRoom ? (
               <Image
                 imageKey={heroRoom.image}
@@ -55,20 +59,20 @@ function HomePage() {
                 priority
               />
             ) : rooms.isPending ? (
-              <div className="hero__placeholder skeleton" aria-hidden="true" />
+              <div className={`${styles.hero__placeholder} ${skeletonCss.skeleton}`} aria-hidden="true" />
             ) : (
-              <div className="hero__placeholder" aria-hidden="true" />
+              <div className={styles.hero__placeholder} aria-hidden="true" />
             )}
           </div>
         </div>
       </section>
 
-      <section className="container section" aria-labelledby="rooms-teaser-title">
-        <div className="section__header">
-          <h2 id="rooms-teaser-title" className="section__title">
+      <section className={`container ${sectionCss.section}`} aria-labelledby="rooms-teaser-title">
+        <div className={sectionCss.section__header}>
+          <h2 id="rooms-teaser-title" className={sectionCss.section__title}>
             Shop by room
           </h2>
-          <Link to="/rooms" className="section__more">
+          <Link to="/rooms" className={sectionCss.section__more}>
             See all rooms
           </Link>
         </div>
@@ -103,12 +107,12 @@ function TrendingProducts() {
   const trending = trpc.product.trending.useQuery();
   const wishlist = useWishlist();
   return (
-    <section className="container section" aria-labelledby="trending-title">
-      <div className="section__header">
-        <h2 id="trending-title" className="section__title">
+    <section className={`container ${sectionCss.section}`} aria-labelledby="trending-title">
+      <div className={sectionCss.section__header}>
+        <h2 id="trending-title" className={sectionCss.section__title}>
           Trending now
         </h2>
-        <Link to="/my-wishlist" className="section__more">
+        <Link to="/my-wishlist" className={sectionCss.section__more}>
           Your wishlist
         </Link>
       </div>

@@ -9,6 +9,11 @@ import { noticeError } from '#/lib/form';
 import { validateSignInSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
+import authCardCss from '#/components/auth-card.module.css';
+import fieldCss from '#/components/field.module.css';
+import pageLeadCss from '#/components/page-lead.module.css';
+import pageTitleCss from '#/components/page-title.module.css';
+import authPageCss from './auth-page.module.css';
 
 export const Route = createFileRoute('/_store/login')({
   validateSearch: validateSignInSearch,
@@ -31,10 +36,10 @@ function CustomerLoginPage() {
   });
 
   return (
-    <div className="container auth-page">
-      <div className="auth-card">
-        <h1 className="page-title">Log in</h1>
-        <p className="page-lead">Welcome back. Log in to continue shopping.</p>
+    <div className={`container ${authPageCss['auth-page']}`}>
+      <div className={authCardCss['auth-card']}>
+        <h1 className={pageTitleCss['page-title']}>Log in</h1>
+        <p className={pageLeadCss['page-lead']}>Welcome back. Log in to continue shopping.</p>
         <MovedNotice reason={reason} only={['session-ended']} />
         <LoginForm
           login={login.mutateAsync}
@@ -43,12 +48,12 @@ function CustomerLoginPage() {
           post={{ action: FORM_POST_PATHS.login, redirect }}
           notice={noticeError(notice)}
           passwordAside={
-            <Link to="/forgot" className="field__aside-link">
+            <Link to="/forgot" className={fieldCss['field__aside-link']}>
               Forgot password?
             </Link>
           }
         />
-        <p className="auth-card__switch">
+        <p className={authCardCss['auth-card__switch']}>
           New here?{' '}
           <Link to="/register" search={{ redirect }}>
             Create an account

@@ -7,6 +7,10 @@ import { MaterialProducts } from '#/features/material/store/MaterialProducts';
 import { MaterialSwatches, MaterialSwatchesSkeleton } from '#/features/material/store/MaterialSwatches';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
+import pageHeaderCss from '#/components/page-header.module.css';
+import pageLeadCss from '#/components/page-lead.module.css';
+import pageTitleCss from '#/components/page-title.module.css';
+import sectionCss from '#/components/section.module.css';
 
 export const Route = createFileRoute('/_store/materials')({
   validateSearch: validateMaterialsSearch,
@@ -29,10 +33,10 @@ function MaterialsPage() {
   const material = groups.data?.flatMap((group) => group.materials).find((m) => m.id === materialId);
 
   return (
-    <div className="container section">
-      <header className="page-header">
-        <h1 className="page-title">Materials</h1>
-        <p className="page-lead">
+    <div className={`container ${sectionCss.section}`}>
+      <header className={pageHeaderCss['page-header']}>
+        <h1 className={pageTitleCss['page-title']}>Materials</h1>
+        <p className={pageLeadCss['page-lead']}>
           Every piece starts with its material. Choose a swatch to see the furniture made of it.
         </p>
       </header>

@@ -9,6 +9,12 @@ import { useGuestWishlist } from '#/features/wishlist/guest-wishlist';
 import { useWishlist, type TWishlistApi } from '#/features/wishlist/use-wishlist';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
+import listSummaryCss from '#/components/list-summary.module.css';
+import pageHeaderCss from '#/components/page-header.module.css';
+import pageLeadCss from '#/components/page-lead.module.css';
+import pageTitleCss from '#/components/page-title.module.css';
+import sectionCss from '#/components/section.module.css';
+import styles from './store-my-wishlist.module.css';
 
 export const Route = createFileRoute('/_store/my-wishlist')({
   head: pageHead('wishlist'),
@@ -19,10 +25,10 @@ function WishlistPage() {
   const auth = trpc.auth.getCustomerAuth.useQuery();
   const wishlist = useWishlist();
   return (
-    <div className="container section">
-      <header className="page-header">
-        <h1 className="page-title">Your wishlist</h1>
-        <p className="page-lead">The pieces you saved for later.</p>
+    <div className={`container ${sectionCss.section}`}>
+      <header className={pageHeaderCss['page-header']}>
+        <h1 className={pageTitleCss['page-title']}>Your wishlist</h1>
+        <p className={pageLeadCss['page-lead']}>The pieces you saved for later.</p>
       </header>
       {auth.isPending ? (
         <ProductGridSkeleton count={4} />
@@ -80,7 +86,7 @@ function GuestWishlist({ wishlist }: { wishlist: TWishlistApi }) {
     { enabled: ids.length > 0, placeholderData: keepPreviousData },
   );
   const note = (
-    <p className="wishlist-note">
+    <p className={styles['wishlist-note']}>
       Saved in this browser.{' '}
       <Link to="/login" search={{ redirect: here }}>
         Log in
@@ -110,7 +116,7 @@ function GuestWishlist({ wishlist }: { wishlist: TWishlistApi }) {
 function Saved({ products, wishlist }: { products: TProductCard[]; wishlist: TWishlistApi }) {
   return (
     <>
-      <p className="list-summary" aria-live="polite">
+      <p className={listSummaryCss['list-summary']} aria-live="polite">
         {products.length} saved {products.length === 1 ? 'product' : 'products'}
       </p>
       <ProductGrid products={products} wishlist={wishlist} heading="h2" />

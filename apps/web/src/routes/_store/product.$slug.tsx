@@ -18,6 +18,10 @@ import { WishlistButton } from '#/features/wishlist/WishlistButton';
 import { useWishlist } from '#/features/wishlist/use-wishlist';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
+import pageTitleCss from '#/components/page-title.module.css';
+import sectionCss from '#/components/section.module.css';
+import shopBreadcrumbCss from './shop-breadcrumb.module.css';
+import styles from './store-product-slug.module.css';
 
 export const Route = createFileRoute('/_store/product/$slug')({
   // The page's one read: the screen and head() both draw from it.
@@ -33,11 +37,11 @@ function ProductPage() {
   const wishlist = useWishlist();
 
   return (
-    <div className="container section">
+    <div className={`container ${sectionCss.section}`}>
       <QueryView query={query} what="This product" pending={<Spinner label="Loading the product" />}>
         {(loaded) => (
           <>
-            <nav aria-label="Breadcrumb" className="shop-breadcrumb">
+            <nav aria-label="Breadcrumb" className={shopBreadcrumbCss['shop-breadcrumb']}>
               <ol>
                 <li>
                   <Link to="/rooms">Rooms</Link>
@@ -53,18 +57,18 @@ function ProductPage() {
                 <li aria-current="page">{loaded.name}</li>
               </ol>
             </nav>
-            <div className="product-page">
+            <div className={styles['product-page']}>
               <ProductGallery images={loaded.images} name={loaded.name} />
-              <div className="product-page__info">
-                <h1 className="page-title">{loaded.name}</h1>
-                <p className="product-page__price">
+              <div className={styles['product-page__info']}>
+                <h1 className={pageTitleCss['page-title']}>{loaded.name}</h1>
+                <p className={styles['product-page__price']}>
                   <Price cents={loaded.priceCents} discountPercent={loaded.discountPercent} />
                 </p>
                 <StockNote product={loaded} />
                 <ProductAddToCart product={loaded} />
                 <WishlistButton product={loaded} wishlist={wishlist} withText />
                 {loaded.description ? (
-                  <p className="product-page__description">{loaded.description}</p>
+                  <p className={styles['product-page__description']}>{loaded.description}</p>
                 ) : null}
                 <MaterialSwatches materials={loaded.materials} />
                 <Dimensions product={loaded} />
@@ -74,8 +78,11 @@ function ProductPage() {
             <ReviewSummary reviews={loaded.reviews} />
             <WriteReview productId={loaded.id} slug={loaded.slug} />
             {loaded.related.length ? (
-              <section className="section" aria-labelledby="related-title">
-                <h2 id="related-title" className="section__title section__title--spaced">
+              <section className={sectionCss.section} aria-labelledby="related-title">
+                <h2
+                  id="related-title"
+                  className={`${sectionCss.section__title} ${sectionCss['section__title--spaced']}`}
+                >
                   You may also like
                 </h2>
                 <ProductGrid products={loaded.related} wishlist={wishlist} eagerCount={0} />

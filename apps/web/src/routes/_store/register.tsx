@@ -13,6 +13,11 @@ import { validateSignInSearch } from '#/lib/search-params';
 import { useHydrated } from '#/lib/use-hydrated';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
+import authCardCss from '#/components/auth-card.module.css';
+import formCss from '#/components/form.module.css';
+import pageLeadCss from '#/components/page-lead.module.css';
+import pageTitleCss from '#/components/page-title.module.css';
+import authPageCss from './auth-page.module.css';
 
 export const Route = createFileRoute('/_store/register')({
   validateSearch: validateSignInSearch,
@@ -50,17 +55,17 @@ function RegisterPage() {
   });
 
   return (
-    <div className="container auth-page">
-      <div className="auth-card">
-        <h1 className="page-title">Create an account</h1>
-        <p className="page-lead">Keep a wishlist, check out faster and follow your orders.</p>
+    <div className={`container ${authPageCss['auth-page']}`}>
+      <div className={authCardCss['auth-card']}>
+        <h1 className={pageTitleCss['page-title']}>Create an account</h1>
+        <p className={pageLeadCss['page-lead']}>Keep a wishlist, check out faster and follow your orders.</p>
         {/* Until the page is alive the browser posts it to the form endpoint and checks the fields itself. */}
         <form
           method="post"
           action={FORM_POST_PATHS.register}
           onSubmit={(event) => void onSubmit(event)}
           noValidate={alive}
-          className="form"
+          className={formCss.form}
         >
           <FormAlert message={formError} />
           {redirect ? <input type="hidden" name="redirect" value={redirect} /> : null}
@@ -94,7 +99,7 @@ function RegisterPage() {
             {register.isPending ? 'Creating your account…' : 'Create account'}
           </button>
         </form>
-        <p className="auth-card__switch">
+        <p className={authCardCss['auth-card__switch']}>
           Already have an account?{' '}
           <Link to="/login" search={{ redirect }}>
             Log in

@@ -14,6 +14,11 @@ import { validateTokenSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 import { useHydrated } from '#/lib/use-hydrated';
 import { pageHead } from '#/lib/route-head';
+import authCardCss from '#/components/auth-card.module.css';
+import formCss from '#/components/form.module.css';
+import pageLeadCss from '#/components/page-lead.module.css';
+import pageTitleCss from '#/components/page-title.module.css';
+import authPageCss from './auth-page.module.css';
 
 export const Route = createFileRoute('/_store/reset-password')({
   validateSearch: validateTokenSearch,
@@ -24,8 +29,8 @@ export const Route = createFileRoute('/_store/reset-password')({
 function ResetPasswordPage() {
   const { token } = Route.useSearch();
   return (
-    <div className="container auth-page">
-      <div className="auth-card">
+    <div className={`container ${authPageCss['auth-page']}`}>
+      <div className={authCardCss['auth-card']}>
         {token ? (
           <ResetForm token={token} />
         ) : (
@@ -94,11 +99,11 @@ function ResetForm({ token }: { token: string }) {
   }
   return (
     <>
-      <h1 className="page-title">Choose a new password</h1>
-      <p className="page-lead">
+      <h1 className={pageTitleCss['page-title']}>Choose a new password</h1>
+      <p className={pageLeadCss['page-lead']}>
         After this, you will be logged out on every device; log in with the new password.
       </p>
-      <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="form">
+      <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className={formCss.form}>
         <FormAlert message={formError} />
         <NewPasswordFields form={form} name="password" repeatLabel="Repeat the new password" />
         <button type="submit" className="button button--block" disabled={!alive || reset.isPending}>

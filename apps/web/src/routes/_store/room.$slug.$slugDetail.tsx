@@ -13,6 +13,13 @@ import { hasShelfFilters, shelfQuery, validateShelfSearch } from '#/features/pro
 import { useWishlist } from '#/features/wishlist/use-wishlist';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
+import listSummaryCss from '#/components/list-summary.module.css';
+import pageHeaderCss from '#/components/page-header.module.css';
+import pageLeadCss from '#/components/page-lead.module.css';
+import pageTitleCss from '#/components/page-title.module.css';
+import sectionCss from '#/components/section.module.css';
+import shopBreadcrumbCss from './shop-breadcrumb.module.css';
+import styles from './store-room-slug-slug-detail.module.css';
 
 export const Route = createFileRoute('/_store/room/$slug/$slugDetail')({
   validateSearch: validateShelfSearch,
@@ -40,11 +47,11 @@ function RoomTypePage() {
   useRecordView(type?.id);
 
   return (
-    <div className="container section shelf">
+    <div className={`container ${sectionCss.section} shelf`}>
       <QueryView query={page} what="This room" pending={<Spinner label="Loading the room" />}>
         {(loaded) => (
           <>
-            <nav aria-label="Breadcrumb" className="shop-breadcrumb">
+            <nav aria-label="Breadcrumb" className={shopBreadcrumbCss['shop-breadcrumb']}>
               <ol>
                 <li>
                   <Link to="/rooms">Rooms</Link>
@@ -57,11 +64,11 @@ function RoomTypePage() {
                 <li aria-current="page">{loaded.name}</li>
               </ol>
             </nav>
-            <header className="page-header">
-              <h1 className="page-title">{loaded.name}</h1>
-              {loaded.description ? <p className="page-lead">{loaded.description}</p> : null}
+            <header className={pageHeaderCss['page-header']}>
+              <h1 className={pageTitleCss['page-title']}>{loaded.name}</h1>
+              {loaded.description ? <p className={pageLeadCss['page-lead']}>{loaded.description}</p> : null}
             </header>
-            <div className="shelf__layout">
+            <div className={styles.shelf__layout}>
               <aside className="shelf__filters" aria-label="Filters and sort">
                 <ShelfFilters search={search} page={loaded} />
               </aside>
@@ -127,7 +134,7 @@ function Shelf({ roomTypeId }: { roomTypeId: number }) {
             <PastTheEnd list={list} many="products" />
           ) : (
             <div aria-busy={products.isPlaceholderData}>
-              <p className="list-summary" aria-live="polite">
+              <p className={listSummaryCss['list-summary']} aria-live="polite">
                 Showing {list.from}–{list.to} of {list.total} {list.total === 1 ? 'product' : 'products'}
               </p>
               <ProductGrid products={list.data} wishlist={wishlist} heading="h2" />

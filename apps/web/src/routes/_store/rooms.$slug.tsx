@@ -7,6 +7,11 @@ import { RoomPageSkeleton, RoomTypeGrid } from '#/features/room-type/store/RoomT
 import { httpStatusOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
+import pageLeadCss from '#/components/page-lead.module.css';
+import pageTitleCss from '#/components/page-title.module.css';
+import roomHeroCss from '#/components/room-hero.module.css';
+import sectionCss from '#/components/section.module.css';
+import styles from './store-rooms-slug.module.css';
 
 export const Route = createFileRoute('/_store/rooms/$slug')({
   // Waits for the room so that an unknown slug shows the 404 page; other failures leave the page to its error view.
@@ -27,8 +32,8 @@ function RoomPage() {
   const room = trpc.room.types.useQuery({ slug });
 
   return (
-    <div className="container section">
-      <nav aria-label="Breadcrumb" className="store-breadcrumb">
+    <div className={`container ${sectionCss.section}`}>
+      <nav aria-label="Breadcrumb" className={styles['store-breadcrumb']}>
         <ol>
           <li>
             <Link to="/rooms">Rooms</Link>
@@ -48,23 +53,30 @@ function RoomPage() {
       >
         {(data) => (
           <>
-            <header className="room-hero">
+            <header className={roomHeroCss['room-hero']}>
               <Image
                 imageKey={data.image}
                 alt={data.name}
                 width={960}
                 height={640}
                 sizes="(min-width: 900px) 50vw, 92vw"
-                className="room-hero__media"
+                className={roomHeroCss['room-hero__media']}
                 eager
               />
-              <div className="room-hero__copy">
-                <h1 className="page-title">{data.name}</h1>
-                {data.description ? <p className="page-lead room-hero__text">{data.description}</p> : null}
+              <div className={roomHeroCss['room-hero__copy']}>
+                <h1 className={pageTitleCss['page-title']}>{data.name}</h1>
+                {data.description ? (
+                  <p className={`${pageLeadCss['page-lead']} ${roomHeroCss['room-hero__text']}`}>
+                    {data.description}
+                  </p>
+                ) : null}
               </div>
             </header>
             <section aria-labelledby="room-types-title">
-              <h2 id="room-types-title" className="section__title room-types__title">
+              <h2
+                id="room-types-title"
+                className={`${sectionCss.section__title} ${styles['room-types__title']}`}
+              >
                 Shop the {data.name.toLowerCase()} by type
               </h2>
               {data.roomTypes.length ? (

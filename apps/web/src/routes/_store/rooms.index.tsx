@@ -9,6 +9,11 @@ import { RoomGrid, RoomGridSkeleton } from '#/features/room/store/RoomCard';
 import { validatePageSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
+import listSummaryCss from '#/components/list-summary.module.css';
+import pageHeaderCss from '#/components/page-header.module.css';
+import pageLeadCss from '#/components/page-lead.module.css';
+import pageTitleCss from '#/components/page-title.module.css';
+import sectionCss from '#/components/section.module.css';
 
 export const Route = createFileRoute('/_store/rooms/')({
   validateSearch: validatePageSearch,
@@ -26,10 +31,12 @@ function RoomsPage() {
   const rooms = trpc.room.customerList.useQuery({ page }, { placeholderData: keepPreviousData });
 
   return (
-    <div className="container section">
-      <header className="page-header">
-        <h1 className="page-title">Rooms</h1>
-        <p className="page-lead">Every room has its own character. Start with the one you are furnishing.</p>
+    <div className={`container ${sectionCss.section}`}>
+      <header className={pageHeaderCss['page-header']}>
+        <h1 className={pageTitleCss['page-title']}>Rooms</h1>
+        <p className={pageLeadCss['page-lead']}>
+          Every room has its own character. Start with the one you are furnishing.
+        </p>
       </header>
       <QueryView
         query={rooms}
@@ -56,7 +63,7 @@ function RoomsPage() {
             <PastTheEnd list={list} many="rooms" icon="rooms" />
           ) : (
             <div aria-busy={rooms.isPlaceholderData}>
-              <p className="list-summary" aria-live="polite">
+              <p className={listSummaryCss['list-summary']} aria-live="polite">
                 Showing {list.from}–{list.to} of {list.total} rooms
               </p>
               <RoomGrid rooms={list.data} />

@@ -10,6 +10,10 @@ import { ProductGridSkeleton } from '#/features/product/store/ProductCard';
 import { NoResults, SearchResults } from '#/features/search/SearchResults';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
+import pageHeaderCss from '#/components/page-header.module.css';
+import pageTitleCss from '#/components/page-title.module.css';
+import sectionCss from '#/components/section.module.css';
+import styles from './store-search.module.css';
 
 export const Route = createFileRoute('/_store/search')({
   validateSearch: validateSearchPageSearch,
@@ -32,7 +36,7 @@ function SearchForm({ q }: { q: string }) {
   };
   return (
     // Before the page is alive the browser sends it as GET /search?q=, which the server draws.
-    <form role="search" className="search-page__form" onSubmit={onSubmit} action="/search">
+    <form role="search" className={styles['search-page__form']} onSubmit={onSubmit} action="/search">
       <label htmlFor="search-page-input" className="sr-only">
         Search the shop
       </label>
@@ -60,9 +64,9 @@ function SearchPage() {
   );
 
   return (
-    <div className="container section">
-      <header className="page-header">
-        <h1 className="page-title">{q ? `Results for “${q}”` : 'Search'}</h1>
+    <div className={`container ${sectionCss.section}`}>
+      <header className={pageHeaderCss['page-header']}>
+        <h1 className={pageTitleCss['page-title']}>{q ? `Results for “${q}”` : 'Search'}</h1>
         {/* Keyed by the URL's text, so Back and the header's search refill the box. */}
         <SearchForm key={q} q={q} />
       </header>

@@ -8,6 +8,10 @@ import { redirectLoggedInStaff } from '#/lib/guards';
 import { usePageMeta } from '#/lib/page-meta';
 import { validateSignInSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
+import authCardCss from '#/components/auth-card.module.css';
+import pageLeadCss from '#/components/page-lead.module.css';
+import pageTitleCss from '#/components/page-title.module.css';
+import styles from './admin-login.module.css';
 
 export const Route = createFileRoute('/admin/login')({
   validateSearch: validateSignInSearch,
@@ -29,17 +33,17 @@ function AdminLoginPage() {
   });
 
   return (
-    <div className="admin-login">
-      <Main className="admin-login__main">
-        <div className="auth-card">
-          <div className="admin-login__brand">
+    <div className={styles['admin-login']}>
+      <Main className={styles['admin-login__main']}>
+        <div className={authCardCss['auth-card']}>
+          <div className={styles['admin-login__brand']}>
             <BrandMark size={40} />
           </div>
-          <h1 className="page-title">Staff login</h1>
-          <p className="page-lead">Log in to manage the catalogue and the shop.</p>
+          <h1 className={pageTitleCss['page-title']}>Staff login</h1>
+          <p className={pageLeadCss['page-lead']}>Log in to manage the catalogue and the shop.</p>
           <MovedNotice reason={reason} only={['session-ended']} />
           <LoginForm login={login.mutateAsync} pending={login.isPending} emailAutoComplete="username" />
-          <details className="staff-reset">
+          <details className={styles['staff-reset']}>
             <summary>Forgot password?</summary>
             <p>
               Staff passwords are not reset by email. Ask an administrator to set a new one for you under

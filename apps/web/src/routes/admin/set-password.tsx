@@ -13,6 +13,12 @@ import { applyServerErrors } from '#/lib/form';
 import { usePageMeta } from '#/lib/page-meta';
 import { validateTokenSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
+import authCardCss from '#/components/auth-card.module.css';
+import formAlertCss from '#/components/form-alert.module.css';
+import formCss from '#/components/form.module.css';
+import pageLeadCss from '#/components/page-lead.module.css';
+import pageTitleCss from '#/components/page-title.module.css';
+import adminLoginCss from './admin-login.module.css';
 
 /** The invitation link's target: ?token=... from the mail. No guard: the invited member has no session yet. */
 export const Route = createFileRoute('/admin/set-password')({
@@ -45,20 +51,20 @@ function SetPasswordPage() {
   });
 
   return (
-    <div className="admin-login">
-      <Main className="admin-login__main">
-        <div className="auth-card">
-          <div className="admin-login__brand">
+    <div className={adminLoginCss['admin-login']}>
+      <Main className={adminLoginCss['admin-login__main']}>
+        <div className={authCardCss['auth-card']}>
+          <div className={adminLoginCss['admin-login__brand']}>
             <BrandMark size={40} />
           </div>
-          <h1 className="page-title">Choose your password</h1>
+          <h1 className={pageTitleCss['page-title']}>Choose your password</h1>
           {token ? (
             <>
-              <p className="page-lead">
+              <p className={pageLeadCss['page-lead']}>
                 You have been invited to the shop’s back-office. Choose a password to finish setting up your
                 account.
               </p>
-              <form onSubmit={(event) => void onSubmit(event)} noValidate className="form">
+              <form onSubmit={(event) => void onSubmit(event)} noValidate className={formCss.form}>
                 <FormAlert message={formError} />
                 <NewPasswordFields form={form} name="password" repeatLabel="Repeat the password" />
                 <button type="submit" className="button button--block" disabled={setPassword.isPending}>
@@ -67,7 +73,7 @@ function SetPasswordPage() {
               </form>
             </>
           ) : (
-            <p className="form-alert" role="alert">
+            <p className={formAlertCss['form-alert']} role="alert">
               This link is incomplete. Open the link from your invitation mail again, or ask an administrator
               for a new one.
             </p>

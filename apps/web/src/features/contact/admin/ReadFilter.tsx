@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { IMessageSearch } from './message-search';
+import toolbarCss from '#/components/toolbar.module.css';
 
 /**
  * Every message, only unread or only read. The value lives in the URL (?filter=unread), so Back and Forward step
@@ -10,7 +11,7 @@ export function ReadFilter({ value }: { value: IMessageSearch['filter'] }) {
   const id = useId();
   const navigate = useNavigate({ from: '/admin/contact/' });
   return (
-    <div className="toolbar__filter">
+    <div className={toolbarCss.toolbar__filter}>
       <label htmlFor={id}>Show</label>
       <select
         id={id}

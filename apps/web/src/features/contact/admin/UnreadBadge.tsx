@@ -1,5 +1,6 @@
 import { trpc } from '#/lib/trpc';
 import { UNREAD_POLL_MS } from './use-read-flag';
+import styles from './UnreadBadge.module.css';
 
 /** How many messages are unread, asked again every minute so that new ones show without a reload. */
 export function useUnreadMessages(): number {
@@ -19,7 +20,7 @@ export function UnreadBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
     <span
-      className="nav-badge"
+      className={styles['nav-badge']}
       aria-hidden="true"
       data-testid="unread-badge"
       data-count={count > 99 ? '99+' : String(count)}

@@ -3,13 +3,25 @@ import { Link } from '@tanstack/react-router';
 import { Truncate } from '#/components/Truncate';
 import type { IColumn } from '#/admin-kit';
 import { ReceivedAt } from './ReceivedAt';
+import tableCss from '#/components/table.module.css';
+import styles from './message-columns.module.css';
 
 /** Read or unread as a word, not only as weight: the bold row (styled from this badge) is for the eye. */
 export function ReadBadge({ isRead }: { isRead: boolean }) {
   return isRead ? (
-    <span className="message-status message-status--read">Read</span>
+    <span
+      className={`${styles['message-status']} ${styles['message-status--read']}`}
+      data-testid="message-status"
+    >
+      Read
+    </span>
   ) : (
-    <span className="message-status message-status--unread">Unread</span>
+    <span
+      className={`${styles['message-status']} ${styles['message-status--unread']}`}
+      data-testid="message-status"
+    >
+      Unread
+    </span>
   );
 }
 
@@ -17,16 +29,16 @@ export const messageColumns: IColumn<TContactMessage>[] = [
   {
     id: 'status',
     header: 'Status',
-    className: 'table__status',
+    className: tableCss.table__status,
     cell: (message) => <ReadBadge isRead={message.isRead} />,
   },
   {
     id: 'subject',
     header: 'Subject',
     rowHeader: true,
-    className: 'table__subject',
+    className: tableCss.table__subject,
     cell: (message) => (
-      <Link to="/admin/contact/$id" params={{ id: message.id }} className="table__row-link">
+      <Link to="/admin/contact/$id" params={{ id: message.id }} className={tableCss['table__row-link']}>
         {message.subject}
       </Link>
     ),
@@ -37,21 +49,21 @@ export const messageColumns: IColumn<TContactMessage>[] = [
     className: 'table__from',
     cell: (message) => (
       <>
-        <span className="table__from-name">{message.name}</span>
-        <span className="table__from-email">{message.email}</span>
+        <span className={tableCss['table__from-name']}>{message.name}</span>
+        <span className={tableCss['table__from-email']}>{message.email}</span>
       </>
     ),
   },
   {
     id: 'message',
     header: 'Message',
-    className: 'table__description',
+    className: tableCss.table__description,
     cell: (message) => <Truncate text={message.message} max={60} />,
   },
   {
     id: 'received',
     header: 'Received',
-    className: 'table__date',
+    className: tableCss.table__date,
     cell: (message) => <ReceivedAt iso={message.createdAt} />,
   },
 ];

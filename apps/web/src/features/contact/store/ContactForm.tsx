@@ -12,6 +12,9 @@ import { FormAlert, FormField } from '#/components/FormField';
 import { applyServerErrors, noticeError } from '#/lib/form';
 import { useHydrated } from '#/lib/use-hydrated';
 import { trpc } from '#/lib/trpc';
+import formSuccessCss from '#/components/form-success.module.css';
+import formCss from '#/components/form.module.css';
+import styles from './ContactForm.module.css';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const EMPTY: TContactFormInput = { name: '', email: '', subject: '', message: '', website: '' };
@@ -48,15 +51,15 @@ export function ContactForm({ notice }: { notice?: string | undefined }) {
       action={FORM_POST_PATHS.contact}
       onSubmit={(event) => void onSubmit(event)}
       noValidate={alive}
-      className="form contact-form"
+      className={`${formCss.form} ${styles['contact-form']}`}
     >
       <FormAlert message={formError} />
       {sent ? (
-        <p className="form-success" role="status" tabIndex={-1} ref={status}>
+        <p className={formSuccessCss['form-success']} role="status" tabIndex={-1} ref={status}>
           {sent}
         </p>
       ) : null}
-      <div className="contact-form__row">
+      <div className={styles['contact-form__row']}>
         <FormField label="Your name" error={errors.name?.message}>
           {(control) => (
             <input
@@ -105,7 +108,7 @@ export function ContactForm({ notice }: { notice?: string | undefined }) {
         )}
       </FormField>
       {/* The honeypot: off screen and out of the tab order and the accessibility tree; only bots fill it in. */}
-      <div className="contact-form__trap" aria-hidden="true">
+      <div className={styles['contact-form__trap']} aria-hidden="true">
         <label htmlFor="contact-website">Leave this field empty</label>
         <input
           id="contact-website"

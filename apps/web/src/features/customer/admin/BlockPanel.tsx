@@ -5,6 +5,8 @@ import { useToast } from '#/components/Toast';
 import { errorMessageOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
 import { BlockedBadge } from './BlockedBadge';
+import panelCss from '#/components/panel.module.css';
+import sidePanelCss from './side-panel.module.css';
 
 /** The customer's access to the shop: block (ending every session of theirs) or unblock, each confirmed first. */
 export function BlockPanel({ customer }: { customer: TCustomerAdminDetail }) {
@@ -30,11 +32,11 @@ export function BlockPanel({ customer }: { customer: TCustomerAdminDetail }) {
   const blocking = !customer.blocked;
 
   return (
-    <section className="panel side-panel" aria-labelledby="access-title">
-      <h2 id="access-title" className="side-panel__title">
+    <section className={`${panelCss.panel} ${sidePanelCss['side-panel']}`} aria-labelledby="access-title">
+      <h2 id="access-title" className={sidePanelCss['side-panel__title']}>
         Access <BlockedBadge blocked={customer.blocked} />
       </h2>
-      <p className="side-panel__text">
+      <p className={sidePanelCss['side-panel__text']}>
         {customer.blocked
           ? 'This customer cannot log in or check out. Their past orders stay as they are.'
           : 'A blocked customer is logged out at once and cannot log in again until unblocked.'}

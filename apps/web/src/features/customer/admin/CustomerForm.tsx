@@ -1,6 +1,7 @@
 import { US_STATES, ZCustomerAdminForm, type TCustomerAdminDetail } from '@shop/domain';
 import { EntityForm, SelectField, TextField, useEntityForm } from '#/admin-kit';
 import { trpc } from '#/lib/trpc';
+import formRowCss from '#/components/form-row.module.css';
 
 const STATE_OPTIONS = Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: name }));
 
@@ -40,7 +41,7 @@ export function CustomerForm({ customer }: { customer: TCustomerAdminDetail }) {
       <TextField form={form} name="phone" label="Phone" type="tel" maxLength={40} />
       <TextField form={form} name="addressLine1" label="Address" maxLength={120} />
       <TextField form={form} name="addressLine2" label="Apartment, suite… (optional)" maxLength={120} />
-      <div className="form-row">
+      <div className={formRowCss['form-row']}>
         <TextField form={form} name="city" label="City" maxLength={80} />
         <SelectField form={form} name="state" label="State" options={STATE_OPTIONS} placeholder="No state" />
         <TextField form={form} name="postalCode" label="ZIP code" maxLength={10} />

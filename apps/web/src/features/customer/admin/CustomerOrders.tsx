@@ -8,6 +8,10 @@ import { AdminTable, type IColumn } from '#/admin-kit';
 import { statusBadge } from '#/features/order/shared/order-status';
 import { StatusBadge } from '#/features/order/shared/StatusBadge';
 import { trpc } from '#/lib/trpc';
+import panelCss from '#/components/panel.module.css';
+import tableCss from '#/components/table.module.css';
+import styles from './CustomerOrders.module.css';
+import sidePanelCss from './side-panel.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -16,13 +20,13 @@ const columns: IColumn<TOrderSummary>[] = [
     id: 'number',
     header: 'Order',
     rowHeader: true,
-    className: 'table__name',
+    className: tableCss.table__name,
     cell: (o) => <code>{o.number}</code>,
   },
   {
     id: 'date',
     header: 'Date',
-    className: 'table__date',
+    className: tableCss.table__date,
     cell: (o) => <time dateTime={o.createdAt}>{dateFormat.format(new Date(o.createdAt))}</time>,
   },
   {
@@ -30,8 +34,8 @@ const columns: IColumn<TOrderSummary>[] = [
     header: 'Status',
     cell: (o) => <StatusBadge badge={statusBadge('Order', o.status)} />,
   },
-  { id: 'items', header: 'Items', className: 'table__number', cell: (o) => o.itemCount },
-  { id: 'total', header: 'Total', className: 'table__number', cell: (o) => o.total },
+  { id: 'items', header: 'Items', className: tableCss.table__number, cell: (o) => o.itemCount },
+  { id: 'total', header: 'Total', className: tableCss.table__number, cell: (o) => o.total },
 ];
 
 /** Every order of the customer, any status, newest first, paged here (the page's URL is the customer's). */
@@ -42,8 +46,8 @@ export function CustomerOrders({ customerId }: { customerId: number }) {
     { placeholderData: keepPreviousData },
   );
   return (
-    <section className="panel customer-orders" aria-labelledby="orders-title">
-      <h2 id="orders-title" className="side-panel__title">
+    <section className={`${panelCss.panel} ${styles['customer-orders']}`} aria-labelledby="orders-title">
+      <h2 id="orders-title" className={sidePanelCss['side-panel__title']}>
         Orders
       </h2>
       <QueryView
@@ -66,7 +70,7 @@ export function CustomerOrders({ customerId }: { customerId: number }) {
               rowKey={(o) => o.id}
             />
             {data.last_page > 1 ? (
-              <nav className="pager" aria-label="Order pages">
+              <nav className={styles.pager} aria-label="Order pages">
                 <button
                   type="button"
                   className="button button--ghost button--small"

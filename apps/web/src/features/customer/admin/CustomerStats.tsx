@@ -1,4 +1,5 @@
 import type { TCustomerOrderStats } from '@shop/domain';
+import styles from './CustomerStats.module.css';
 
 /** What the customer bought, at a glance: paid and completed orders only. */
 export function CustomerStats({ stats }: { stats: TCustomerOrderStats }) {
@@ -8,9 +9,9 @@ export function CustomerStats({ stats }: { stats: TCustomerOrderStats }) {
     { label: 'Total spent', value: stats.totalSpent },
   ];
   return (
-    <dl className="figures">
+    <dl className={styles.figures}>
       {figures.map((figure) => (
-        <div key={figure.label} className="figures__item">
+        <div key={figure.label} className={styles.figures__item}>
           <dt>{figure.label}</dt>
           <dd>{figure.value}</dd>
         </div>

@@ -1,6 +1,8 @@
 import type { TCustomerRow } from '@shop/domain';
 import { UpdatedAt, type IColumn } from '#/admin-kit';
 import { BlockedBadge } from './BlockedBadge';
+import tableCss from '#/components/table.module.css';
+import styles from './customer-columns.module.css';
 
 export const customerColumns: IColumn<TCustomerRow>[] = [
   {
@@ -8,12 +10,12 @@ export const customerColumns: IColumn<TCustomerRow>[] = [
     header: 'Customer',
     rowHeader: true,
     sort: 'name',
-    className: 'table__name',
+    className: tableCss.table__name,
     // The email under the name: one column fewer keeps the figures and the date in view on a laptop.
     cell: (customer) => (
-      <span className="person">
+      <span className={styles.person}>
         {customer.name}
-        <span className="person__email">{customer.email}</span>
+        <span className={styles.person__email}>{customer.email}</span>
       </span>
     ),
   },
@@ -22,21 +24,21 @@ export const customerColumns: IColumn<TCustomerRow>[] = [
     id: 'orders',
     header: 'Paid orders',
     sort: 'orders',
-    className: 'table__number',
+    className: tableCss.table__number,
     cell: (customer) => customer.orderCount,
   },
   {
     id: 'spent',
     header: 'Total spent',
     sort: 'spent',
-    className: 'table__number',
+    className: tableCss.table__number,
     cell: (customer) => customer.totalSpent,
   },
   {
     id: 'joined',
     header: 'Joined',
     sort: 'createdAt',
-    className: 'table__date',
+    className: tableCss.table__date,
     cell: (customer) => <UpdatedAt iso={customer.createdAt} />,
   },
 ];

@@ -6,6 +6,8 @@ import { Image } from '#/components/Image';
 import { useToast } from '#/components/Toast';
 import { errorMessageOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
+import checkboxCss from '#/components/checkbox.module.css';
+import styles from './GalleryGrid.module.css';
 
 const count = (n: number) => `${n} ${n === 1 ? 'image' : 'images'}`;
 
@@ -55,8 +57,8 @@ export function GalleryGrid({
       <h2 id={headingId} className="sr-only">
         Gallery images
       </h2>
-      <div className="gallery-toolbar">
-        <label className="checkbox">
+      <div className={styles['gallery-toolbar']}>
+        <label className={checkboxCss.checkbox}>
           <input
             type="checkbox"
             checked={allChosen}
@@ -67,7 +69,7 @@ export function GalleryGrid({
           />
           <span>Select all on this page</span>
         </label>
-        <p className="gallery-toolbar__count" aria-live="polite">
+        <p className={styles['gallery-toolbar__count']} aria-live="polite">
           {chosen.length ? `${count(chosen.length)} selected` : 'No image selected'}
         </p>
         <button
@@ -80,20 +82,27 @@ export function GalleryGrid({
           <span>Delete selected</span>
         </button>
       </div>
-      <ul className="gallery-grid">
+      <ul className={styles['gallery-grid']}>
         {images.map((image) => (
-          <li key={image.id} className={selected.has(image.id) ? 'gallery-card is-selected' : 'gallery-card'}>
-            <label className="gallery-card__label">
+          <li
+            key={image.id}
+            className={
+              selected.has(image.id)
+                ? `${styles['gallery-card']} ${styles['is-selected']}`
+                : styles['gallery-card']
+            }
+          >
+            <label className={styles['gallery-card__label']}>
               <input
                 type="checkbox"
-                className="gallery-card__check"
+                className={styles['gallery-card__check']}
                 checked={selected.has(image.id)}
                 onChange={() => toggle(image.id)}
                 aria-label={`Select “${image.alt}”`}
               />
               <Image imageKey={image.image} alt={image.alt} width={320} height={240} sizes="240px" />
             </label>
-            <p className="gallery-card__alt">{image.alt}</p>
+            <p className={styles['gallery-card__alt']}>{image.alt}</p>
           </li>
         ))}
       </ul>

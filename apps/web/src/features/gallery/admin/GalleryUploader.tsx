@@ -6,6 +6,11 @@ import { Icon } from '#/components/Icon';
 import { errorMessageOf, fieldErrorsOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
 import { useGalleryUploads, type IUploadItem } from './use-gallery-uploads';
+import fieldErrorCss from '#/components/field-error.module.css';
+import fieldCss from '#/components/field.module.css';
+import formCss from '#/components/form.module.css';
+import panelCss from '#/components/panel.module.css';
+import styles from './GalleryUploader.module.css';
 
 const MAX_MB = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
 
@@ -19,30 +24,30 @@ function UploadRow({ item, onAlt, onRemove }: IUploadRowProps) {
   const id = useId();
   const percent = Math.round(item.progress * 100);
   return (
-    <li className="gallery-upload__item">
-      <img src={item.previewUrl} alt="" className="gallery-upload__preview" />
+    <li className={styles['gallery-upload__item']}>
+      <img src={item.previewUrl} alt="" className={styles['gallery-upload__preview']} />
       <div className="gallery-upload__body">
-        <p className="gallery-upload__name">{item.fileName}</p>
+        <p className={styles['gallery-upload__name']}>{item.fileName}</p>
         {item.status === 'failed' ? (
-          <p className="field-error" role="alert">
+          <p className={fieldErrorCss['field-error']} role="alert">
             {item.error}
           </p>
         ) : (
           <>
             <progress
-              className="gallery-upload__progress"
+              className={styles['gallery-upload__progress']}
               max={100}
               value={percent}
               aria-label={`Upload of ${item.fileName}`}
             />
-            <span className="gallery-upload__percent" aria-hidden="true">
+            <span className={styles['gallery-upload__percent']} aria-hidden="true">
               {item.status === 'uploaded' ? 'Uploaded' : `${percent}%`}
             </span>
           </>
         )}
         {item.status !== 'failed' ? (
-          <div className={item.altError ? 'field field--invalid' : 'field'}>
-            <label htmlFor={`${id}-alt`} className="field__label">
+          <div className={item.altError ? `${fieldCss.field} ${fieldCss['field--invalid']}` : fieldCss.field}>
+            <label htmlFor={`${id}-alt`} className={fieldCss.field__label}>
               Alt text for {item.fileName}
             </label>
             <input
@@ -54,7 +59,7 @@ function UploadRow({ item, onAlt, onRemove }: IUploadRowProps) {
               aria-invalid={Boolean(item.altError)}
               aria-describedby={`${id}-alt-hint ${id}-alt-error`}
             />
-            <p id={`${id}-alt-hint`} className="field__hint">
+            <p id={`${id}-alt-hint`} className={fieldCss.field__hint}>
               What the picture shows, for people who cannot see it.
             </p>
             <FieldError id={`${id}-alt-error`} message={item.altError ?? undefined} />
@@ -116,13 +121,17 @@ export function GalleryUploader({ onSaved }: { onSaved: (count: number) => Promi
   };
 
   return (
-    <section className="panel gallery-upload" aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`} className="gallery-upload__title">
+    <section className={`${panelCss.panel} ${styles['gallery-upload']}`} aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`} className={styles['gallery-upload__title']}>
         Add images
       </h2>
       <FormAlert message={formError} />
       <div
-        className={dragging ? 'gallery-upload__drop is-dragging' : 'gallery-upload__drop'}
+        className={
+          dragging
+            ? `${styles['gallery-upload__drop']} ${styles['is-dragging']}`
+            : styles['gallery-upload__drop']
+        }
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);
@@ -146,12 +155,12 @@ export function GalleryUploader({ onSaved }: { onSaved: (count: number) => Promi
             event.target.value = '';
           }}
         />
-        <p className="field__hint">
+        <p className={fieldCss.field__hint}>
           or drop them here. JPEG or PNG, up to {MAX_MB} MB each, {GALLERY_BATCH_MAX} at a time.
         </p>
       </div>
       {uploads.items.length ? (
-        <ul className="gallery-upload__list">
+        <ul className={styles['gallery-upload__list']}>
           {uploads.items.map((item) => (
             <UploadRow
               key={item.id}
@@ -162,7 +171,7 @@ export function GalleryUploader({ onSaved }: { onSaved: (count: number) => Promi
           ))}
         </ul>
       ) : null}
-      <div className="form__actions">
+      <div className={formCss.form__actions}>
         <button
           type="button"
           className="button"

@@ -6,17 +6,20 @@ import { Skeleton, Spinner } from '#/components/Spinner';
 import { trpc } from '#/lib/trpc';
 
 import { STRIP_SIZE } from './gallery-strip';
+import sectionCss from '#/components/section.module.css';
+import skeletonCss from '#/components/skeleton.module.css';
+import styles from './HomeGalleryStrip.module.css';
 
 /** A strip of the newest gallery images for the home page; each links to the gallery. */
 export function HomeGalleryStrip() {
   const images = trpc.gallery.strip.useQuery({ limit: STRIP_SIZE });
   return (
-    <section className="container section" aria-labelledby="gallery-strip-title">
-      <div className="section__header">
-        <h2 id="gallery-strip-title" className="section__title">
+    <section className={`container ${sectionCss.section}`} aria-labelledby="gallery-strip-title">
+      <div className={sectionCss.section__header}>
+        <h2 id="gallery-strip-title" className={sectionCss.section__title}>
           From our gallery
         </h2>
-        <Link to="/gallery" className="section__more">
+        <Link to="/gallery" className={sectionCss.section__more}>
           See the gallery
         </Link>
       </div>
@@ -26,10 +29,10 @@ export function HomeGalleryStrip() {
         pending={
           <>
             <Spinner label="Loading gallery images" inline />
-            <ul className="gallery-strip" aria-hidden="true">
+            <ul className={styles['gallery-strip']} aria-hidden="true">
               {[0, 1, 2, 3].map((index) => (
                 <li key={index}>
-                  <Skeleton className="skeleton--image" />
+                  <Skeleton className={skeletonCss['skeleton--image']} />
                 </li>
               ))}
             </ul>
@@ -43,10 +46,10 @@ export function HomeGalleryStrip() {
         }
       >
         {(list) => (
-          <ul className="gallery-strip">
+          <ul className={styles['gallery-strip']}>
             {list.map((image) => (
               <li key={image.id}>
-                <Link to="/gallery" className="gallery-strip__link">
+                <Link to="/gallery" className={styles['gallery-strip__link']}>
                   <Image imageKey={image.image} alt={image.alt} width={320} height={240} sizes="240px" />
                 </Link>
               </li>

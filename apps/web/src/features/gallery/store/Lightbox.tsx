@@ -2,6 +2,7 @@ import type { TGalleryImage } from '@shop/domain';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Icon } from '#/components/Icon';
 import { Image } from '#/components/Image';
+import styles from './Lightbox.module.css';
 
 interface ILightboxProps {
   images: TGalleryImage[];
@@ -46,7 +47,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: ILightboxPro
     // Escape fires `cancel`, then `close`: both end up in onClose so the parent's state follows the dialog.
     <dialog
       ref={dialog}
-      className="lightbox"
+      className={styles.lightbox}
       aria-label={label}
       onClose={onClose}
       onKeyDown={onKeyDown}
@@ -56,8 +57,8 @@ export function Lightbox({ images, index, onIndexChange, onClose }: ILightboxPro
       }}
     >
       {image ? (
-        <div className="lightbox__content">
-          <figure className="lightbox__figure">
+        <div className={styles.lightbox__content}>
+          <figure className={styles.lightbox__figure}>
             <Image
               key={image.id}
               imageKey={image.image}
@@ -65,19 +66,19 @@ export function Lightbox({ images, index, onIndexChange, onClose }: ILightboxPro
               width={1600}
               height={1200}
               sizes="92vw"
-              className="lightbox__image"
+              className={styles.lightbox__image}
               eager
             />
-            <figcaption className="lightbox__caption">
+            <figcaption className={styles.lightbox__caption}>
               <span>{image.alt}</span>
-              <span className="lightbox__count" aria-hidden="true">
+              <span className={styles.lightbox__count} aria-hidden="true">
                 {index! + 1} / {images.length}
               </span>
             </figcaption>
           </figure>
           <button
             type="button"
-            className="lightbox__button lightbox__button--prev"
+            className={`${styles.lightbox__button} ${styles['lightbox__button--prev']}`}
             onClick={() => step(-1)}
             disabled={index === 0}
             aria-label="Previous image"
@@ -86,14 +87,20 @@ export function Lightbox({ images, index, onIndexChange, onClose }: ILightboxPro
           </button>
           <button
             type="button"
-            className="lightbox__button lightbox__button--next"
+            className={`${styles.lightbox__button} ${styles['lightbox__button--next']}`}
             onClick={() => step(1)}
             disabled={index === images.length - 1}
             aria-label="Next image"
           >
             <Icon name="chevronRight" size={28} />
           </button>
-          <button type="button" className="lightbox__close" onClick={onClose} aria-label="Close" autoFocus>
+          <button
+            type="button"
+            className={styles.lightbox__close}
+            onClick={onClose}
+            aria-label="Close"
+            autoFocus
+          >
             <Icon name="close" size={24} />
           </button>
         </div>

@@ -3,6 +3,8 @@ import { useRef, useState } from 'react';
 import { Image } from '#/components/Image';
 import { Skeleton } from '#/components/Spinner';
 import { Lightbox } from './Lightbox';
+import skeletonCss from '#/components/skeleton.module.css';
+import styles from './StoreGallery.module.css';
 
 const THUMB_SIZES = '(min-width: 1100px) 260px, (min-width: 700px) 30vw, 46vw';
 
@@ -22,12 +24,12 @@ export function StoreGalleryGrid({ images }: { images: TGalleryImage[] }) {
 
   return (
     <>
-      <ul className="photo-grid">
+      <ul className={styles['photo-grid']}>
         {images.map((image, index) => (
           <li key={image.id}>
             <button
               type="button"
-              className="photo-grid__thumb"
+              className={styles['photo-grid__thumb']}
               ref={(element) => {
                 thumbs.current[index] = element;
               }}
@@ -66,10 +68,10 @@ export function StoreGalleryGrid({ images }: { images: TGalleryImage[] }) {
 
 export function StoreGalleryGridSkeleton({ count = 9 }: { count?: number }) {
   return (
-    <ul className="photo-grid" aria-hidden="true">
+    <ul className={styles['photo-grid']} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         <li key={index}>
-          <Skeleton className="skeleton--image" />
+          <Skeleton className={skeletonCss['skeleton--image']} />
         </li>
       ))}
     </ul>

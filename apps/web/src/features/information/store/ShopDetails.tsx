@@ -1,20 +1,25 @@
 import type { TSiteInformation } from '@shop/domain';
 import { Icon } from '#/components/Icon';
 import { Skeleton } from '#/components/Spinner';
+import styles from './ShopDetails.module.css';
 
 /** The shop's address, phone, email and hours, with a written way to find it instead of a map. */
 export function ShopDetails({ info }: { info: TSiteInformation }) {
   const nothing = !info.address && !info.phone && !info.email && !info.openingHours;
   if (nothing)
-    return <p className="shop-details__none">Our address and opening hours will be published here soon.</p>;
+    return (
+      <p className={styles['shop-details__none']}>
+        Our address and opening hours will be published here soon.
+      </p>
+    );
   return (
-    <div className="shop-details">
-      <address className="shop-details__list">
+    <div className={styles['shop-details']}>
+      <address className={styles['shop-details__list']}>
         {info.address ? (
           <p>
             <Icon name="pin" size={18} />
             <span>
-              <span className="shop-details__label">Showroom</span>
+              <span className={styles['shop-details__label']}>Showroom</span>
               {info.address}
             </span>
           </p>
@@ -23,7 +28,7 @@ export function ShopDetails({ info }: { info: TSiteInformation }) {
           <p>
             <Icon name="phone" size={18} />
             <span>
-              <span className="shop-details__label">Phone</span>
+              <span className={styles['shop-details__label']}>Phone</span>
               <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>{info.phone}</a>
             </span>
           </p>
@@ -32,7 +37,7 @@ export function ShopDetails({ info }: { info: TSiteInformation }) {
           <p>
             <Icon name="mail" size={18} />
             <span>
-              <span className="shop-details__label">Email</span>
+              <span className={styles['shop-details__label']}>Email</span>
               <a href={`mailto:${info.email}`}>{info.email}</a>
             </span>
           </p>
@@ -41,14 +46,14 @@ export function ShopDetails({ info }: { info: TSiteInformation }) {
           <p>
             <Icon name="clock" size={18} />
             <span>
-              <span className="shop-details__label">Opening hours</span>
-              <span className="shop-details__hours">{info.openingHours}</span>
+              <span className={styles['shop-details__label']}>Opening hours</span>
+              <span className={styles['shop-details__hours']}>{info.openingHours}</span>
             </span>
           </p>
         ) : null}
       </address>
       {info.address ? (
-        <section aria-labelledby="finding-us" className="shop-details__finding">
+        <section aria-labelledby="finding-us" className={styles['shop-details__finding']}>
           <h3 id="finding-us">Finding us</h3>
           <p>
             Our showroom is at {info.address}. Come {info.openingHours ? 'during opening hours' : 'by'} to see
@@ -62,7 +67,7 @@ export function ShopDetails({ info }: { info: TSiteInformation }) {
 
 export function ShopDetailsSkeleton() {
   return (
-    <div className="shop-details" aria-hidden="true">
+    <div className={styles['shop-details']} aria-hidden="true">
       {[0, 1, 2, 3].map((index) => (
         <Skeleton key={index} height="1.2rem" width={`${80 - index * 10}%`} />
       ))}

@@ -2,6 +2,8 @@ import type { TMaterialType } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { Truncate } from '#/components/Truncate';
 import { UpdatedAt, type IColumn } from '#/admin-kit';
+import slugCss from '#/components/slug.module.css';
+import tableCss from '#/components/table.module.css';
 
 /** Slugs are usually short; a long one is cut so the table stays readable, with the rest in the tooltip. */
 const SLUG_SHOWN = 32;
@@ -12,14 +14,14 @@ export const materialTypeColumns: IColumn<TMaterialType>[] = [
     header: 'Name',
     rowHeader: true,
     sort: 'name',
-    className: 'table__name',
+    className: tableCss.table__name,
     cell: (type) => type.name,
   },
   {
     id: 'slug',
     header: 'Slug',
     cell: (type) => (
-      <code className="slug">
+      <code className={slugCss.slug}>
         <Truncate text={type.slug} max={SLUG_SHOWN} />
       </code>
     ),
@@ -27,13 +29,13 @@ export const materialTypeColumns: IColumn<TMaterialType>[] = [
   {
     id: 'description',
     header: 'Description',
-    className: 'table__description',
+    className: tableCss.table__description,
     cell: (type) => (type.description ? <Truncate text={type.description} /> : '–'),
   },
   {
     id: 'materials',
     header: 'Materials',
-    className: 'table__link-col',
+    className: tableCss['table__link-col'],
     cell: (type) => (
       <Link
         to="/admin/material"
@@ -47,7 +49,7 @@ export const materialTypeColumns: IColumn<TMaterialType>[] = [
   {
     id: 'updated',
     header: 'Updated',
-    className: 'table__date',
+    className: tableCss.table__date,
     cell: (type) => <UpdatedAt iso={type.updatedAt} />,
   },
 ];

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { trpc } from '#/lib/trpc';
+import toolbarCss from '#/components/toolbar.module.css';
 
 /**
  * The materials list's type filter. Its value is the URL's (?materialTypeId=), so a filtered list can be shared
@@ -11,7 +12,7 @@ export function MaterialTypeFilter({ value }: { value: number | undefined }) {
   const navigate = useNavigate({ from: '/admin/material/' });
   const types = trpc.materialType.options.useQuery();
   return (
-    <div className="toolbar__filter">
+    <div className={toolbarCss.toolbar__filter}>
       <label htmlFor={id}>Material type</label>
       <select
         id={id}

@@ -2,13 +2,14 @@ import type { TMaterial } from '@shop/domain';
 import { Image } from '#/components/Image';
 import { Truncate } from '#/components/Truncate';
 import { UpdatedAt, type IColumn } from '#/admin-kit';
+import tableCss from '#/components/table.module.css';
 
 export const materialColumns: IColumn<TMaterial>[] = [
   {
     id: 'swatch',
     header: 'Swatch',
     headerHidden: true,
-    className: 'table__thumb-col',
+    className: tableCss['table__thumb-col'],
     cell: (material) => (
       <Image
         imageKey={material.image}
@@ -16,7 +17,7 @@ export const materialColumns: IColumn<TMaterial>[] = [
         width={160}
         height={120}
         sizes="64px"
-        className="table__thumb"
+        className={tableCss.table__thumb}
       />
     ),
   },
@@ -25,7 +26,7 @@ export const materialColumns: IColumn<TMaterial>[] = [
     header: 'Name',
     rowHeader: true,
     sort: 'name',
-    className: 'table__name',
+    className: tableCss.table__name,
     cell: (material) => material.name,
   },
   {
@@ -36,13 +37,13 @@ export const materialColumns: IColumn<TMaterial>[] = [
   {
     id: 'description',
     header: 'Description',
-    className: 'table__description',
+    className: tableCss.table__description,
     cell: (material) => (material.description ? <Truncate text={material.description} /> : '–'),
   },
   {
     id: 'updated',
     header: 'Updated',
-    className: 'table__date',
+    className: tableCss.table__date,
     cell: (material) => <UpdatedAt iso={material.updatedAt} />,
   },
 ];

@@ -12,6 +12,11 @@ import { ProductGrid, ProductGridSkeleton } from '#/features/product/store/Produ
 import { useWishlist } from '#/features/wishlist/use-wishlist';
 import { trpc } from '#/lib/trpc';
 import { materialShelf } from './materials-search';
+import eyebrowCss from '#/components/eyebrow.module.css';
+import listSummaryCss from '#/components/list-summary.module.css';
+import pageLeadCss from '#/components/page-lead.module.css';
+import sectionCss from '#/components/section.module.css';
+import styles from './MaterialProducts.module.css';
 
 /**
  * The products made of one material, active ones only, 15 a page. Focus moves to the panel's heading when a
@@ -28,22 +33,22 @@ export function MaterialProducts({ material, page }: { material: TMaterial; page
   }, [material.id]);
 
   return (
-    <section className="material-products" aria-labelledby="material-products-title">
-      <div className="material-products__header">
+    <section className={styles['material-products']} aria-labelledby="material-products-title">
+      <div className={styles['material-products__header']}>
         <Image
           imageKey={material.image}
           alt=""
           width={160}
           height={160}
-          className="material-products__swatch"
+          className={styles['material-products__swatch']}
         />
         <div>
-          <p className="eyebrow">{material.materialTypeName}</p>
-          <h2 id="material-products-title" className="section__title" tabIndex={-1} ref={heading}>
+          <p className={eyebrowCss.eyebrow}>{material.materialTypeName}</p>
+          <h2 id="material-products-title" className={sectionCss.section__title} tabIndex={-1} ref={heading}>
             Made of {material.name}
           </h2>
-          {material.description ? <p className="page-lead">{material.description}</p> : null}
-          <Link to="/materials" className="material-products__close">
+          {material.description ? <p className={pageLeadCss['page-lead']}>{material.description}</p> : null}
+          <Link to="/materials" className={styles['material-products__close']}>
             Show all materials
           </Link>
         </div>
@@ -76,7 +81,7 @@ export function MaterialProducts({ material, page }: { material: TMaterial; page
             <PastTheEnd list={list} many="products" icon="swatch" />
           ) : (
             <div aria-busy={products.isPlaceholderData}>
-              <p className="list-summary" aria-live="polite">
+              <p className={listSummaryCss['list-summary']} aria-live="polite">
                 Showing {list.from}–{list.to} of {list.total} products made of {material.name}
               </p>
               <ProductGrid

@@ -2,25 +2,27 @@ import type { TMaterialTypeWithMaterials } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { Image } from '#/components/Image';
 import { Skeleton } from '#/components/Spinner';
+import skeletonCss from '#/components/skeleton.module.css';
+import styles from './MaterialSwatches.module.css';
 
 /** Material types, each with its swatches; a swatch opens the products made of that material. */
 export function MaterialSwatches({ groups }: { groups: TMaterialTypeWithMaterials[] }) {
   return (
-    <div className="material-groups">
+    <div className={styles['material-groups']}>
       {groups.map((group) => (
         <section key={group.id} className="material-group" aria-labelledby={`material-type-${group.id}`}>
-          <h2 id={`material-type-${group.id}`} className="material-group__title">
+          <h2 id={`material-type-${group.id}`} className={styles['material-group__title']}>
             {group.name}
           </h2>
-          {group.description ? <p className="material-group__text">{group.description}</p> : null}
-          <ul className="swatch-grid">
+          {group.description ? <p className={styles['material-group__text']}>{group.description}</p> : null}
+          <ul className={styles['swatch-grid']}>
             {group.materials.map((material) => (
               <li key={material.id}>
                 {/* The router marks the chosen swatch's link aria-current="page": its URL is the page's. */}
                 <Link
                   to="/materials"
                   search={{ material: material.id }}
-                  className="swatch"
+                  className={styles.swatch}
                   aria-label={`${material.name}: see products`}
                 >
                   <Image
@@ -28,9 +30,9 @@ export function MaterialSwatches({ groups }: { groups: TMaterialTypeWithMaterial
                     alt=""
                     width={240}
                     height={240}
-                    className="swatch__image"
+                    className={styles.swatch__image}
                   />
-                  <span className="swatch__name">{material.name}</span>
+                  <span className={styles.swatch__name}>{material.name}</span>
                 </Link>
               </li>
             ))}
@@ -43,14 +45,14 @@ export function MaterialSwatches({ groups }: { groups: TMaterialTypeWithMaterial
 
 export function MaterialSwatchesSkeleton() {
   return (
-    <div className="material-groups" aria-hidden="true">
+    <div className={styles['material-groups']} aria-hidden="true">
       {[0, 1].map((group) => (
         <div key={group} className="material-group">
           <Skeleton height="1.6rem" width="30%" />
-          <ul className="swatch-grid">
+          <ul className={styles['swatch-grid']}>
             {[0, 1, 2, 3].map((index) => (
               <li key={index}>
-                <Skeleton className="swatch__image skeleton--square" />
+                <Skeleton className={`${styles.swatch__image} ${skeletonCss['skeleton--square']}`} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { ModalDialog } from '#/components/ModalDialog';
+import dialogCss from '#/components/dialog.module.css';
 
 interface IFormDialogProps {
   open: boolean;
@@ -34,12 +35,12 @@ export function FormDialog(props: IFormDialogProps) {
       titleId={titleId}
       focusStart={(dialog) => dialog.querySelector<HTMLElement>('input, button')?.focus()}
     >
-      <form className="dialog__panel" onSubmit={submit} noValidate>
-        <h2 id={titleId} className="dialog__title">
+      <form className={dialogCss.dialog__panel} onSubmit={submit} noValidate>
+        <h2 id={titleId} className={dialogCss.dialog__title}>
           {title}
         </h2>
-        <div className="dialog__body">{children}</div>
-        <div className="dialog__actions">
+        <div className={dialogCss.dialog__body}>{children}</div>
+        <div className={dialogCss.dialog__actions}>
           <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
             Back
           </button>

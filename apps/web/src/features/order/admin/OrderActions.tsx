@@ -6,6 +6,7 @@ import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
 import { FormDialog } from './FormDialog';
 import { centsToDollars, parseDollars, refundProblem } from './refund-amount';
+import styles from './OrderActions.module.css';
 
 const PROVIDERS: Record<string, string> = { test: 'the test gateway', stripe: 'Stripe' };
 
@@ -121,7 +122,7 @@ export function OrderActions({ order }: { order: TAdminOrderDetail }) {
   const paidWith = order.payments.find((p) => p.status === 'completed')?.provider ?? '';
   const provider = PROVIDERS[paidWith] ?? 'the payment provider';
   return (
-    <div className="admin-order-actions" role="group" aria-label="Order actions">
+    <div className={styles['admin-order-actions']} role="group" aria-label="Order actions">
       {order.actions.map((action) => (
         <button
           key={action}
@@ -175,7 +176,7 @@ export function OrderActions({ order }: { order: TAdminOrderDetail }) {
         onSubmit={submitCancel}
         onCancel={() => setDialog(null)}
       >
-        <p className="admin-order-cancel__summary">
+        <p className={styles['admin-order-cancel__summary']}>
           {order.refundable} goes back to the customer through {provider}, and{' '}
           {order.itemCount === 1 ? 'the item goes' : `the ${order.itemCount} items go`} back into stock. This
           cannot be undone.

@@ -2,6 +2,10 @@ import { formatUsd, type TAdminOrderDetail } from '@shop/domain';
 import { formatDateTime, formatDay } from '#/lib/dates';
 import { statusBadge } from '#/features/order/shared/order-status';
 import { StatusBadge } from '#/features/order/shared/StatusBadge';
+import adminOrderPanelCss from '#/components/admin-order-panel.module.css';
+import mutedCss from '#/components/muted.module.css';
+import panelCss from '#/components/panel.module.css';
+import styles from './AdminOrderFacts.module.css';
 
 const PROVIDERS: Record<string, string> = { test: 'Test gateway', stripe: 'Stripe' };
 
@@ -9,11 +13,11 @@ const PROVIDERS: Record<string, string> = { test: 'Test gateway', stripe: 'Strip
 export function OrderShipping({ order }: { order: TAdminOrderDetail }) {
   const { address, quote } = order;
   return (
-    <section className="panel admin-order-panel" aria-labelledby="order-shipping-title">
-      <h2 id="order-shipping-title" className="admin-order-panel__title">
+    <section className={`${panelCss.panel} admin-order-panel`} aria-labelledby="order-shipping-title">
+      <h2 id="order-shipping-title" className={adminOrderPanelCss['admin-order-panel__title']}>
         Customer and delivery
       </h2>
-      <dl className="admin-order-facts">
+      <dl className={styles['admin-order-facts']}>
         <dt>Customer</dt>
         <dd>
           {order.customer.name}
@@ -44,7 +48,7 @@ export function OrderShipping({ order }: { order: TAdminOrderDetail }) {
             <>
               {quote.tier} · <code>{quote.service}</code> · {quote.price}
               <br />
-              <span className="muted">
+              <span className={mutedCss.muted}>
                 {quote.minDays}–{quote.maxDays} business days, by {formatDay(quote.deliveryBy)}
               </span>
             </>
@@ -59,7 +63,7 @@ export function OrderShipping({ order }: { order: TAdminOrderDetail }) {
           {order.trackingNumber ? (
             <code>{order.trackingNumber}</code>
           ) : (
-            <span className="muted">None yet</span>
+            <span className={mutedCss.muted}>None yet</span>
           )}
         </dd>
       </dl>
@@ -69,21 +73,21 @@ export function OrderShipping({ order }: { order: TAdminOrderDetail }) {
 
 export function OrderPayments({ order }: { order: TAdminOrderDetail }) {
   return (
-    <section className="panel admin-order-panel" aria-labelledby="order-payments-title">
-      <h2 id="order-payments-title" className="admin-order-panel__title">
+    <section className={`${panelCss.panel} admin-order-panel`} aria-labelledby="order-payments-title">
+      <h2 id="order-payments-title" className={adminOrderPanelCss['admin-order-panel__title']}>
         Payments
       </h2>
       {order.payments.length === 0 ? (
-        <p className="muted">No payment was started.</p>
+        <p className={mutedCss.muted}>No payment was started.</p>
       ) : (
-        <ul className="admin-order-payments">
+        <ul className={styles['admin-order-payments']}>
           {order.payments.map((payment) => (
-            <li key={payment.id} className="admin-order-payment">
-              <div className="admin-order-payment__head">
-                <span className="admin-order-payment__amount">{payment.amount}</span>
+            <li key={payment.id} className={styles['admin-order-payment']}>
+              <div className={styles['admin-order-payment__head']}>
+                <span className={styles['admin-order-payment__amount']}>{payment.amount}</span>
                 <StatusBadge badge={statusBadge('Payment', payment.status)} />
               </div>
-              <p className="muted">
+              <p className={mutedCss.muted}>
                 {PROVIDERS[payment.provider] ?? payment.provider} ·{' '}
                 <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt)}</time>
               </p>
@@ -93,7 +97,7 @@ export function OrderPayments({ order }: { order: TAdminOrderDetail }) {
                 </p>
               ) : null}
               {payment.failureReason ? (
-                <p className="admin-order-payment__failure">{payment.failureReason}</p>
+                <p className={styles['admin-order-payment__failure']}>{payment.failureReason}</p>
               ) : null}
             </li>
           ))}

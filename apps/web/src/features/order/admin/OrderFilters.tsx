@@ -1,6 +1,7 @@
 import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, STATUS_LABELS } from '@shop/domain';
 import { useNavigate } from '@tanstack/react-router';
 import type { IOrderSearch } from './order-search';
+import filtersCss from '#/components/filters.module.css';
 
 function StateSelect<T extends string>(props: {
   label: string;
@@ -35,7 +36,7 @@ export function OrderFilters({ search }: { search: IOrderSearch }) {
   const set = (patch: Partial<IOrderSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
   return (
-    <div className="filters" role="group" aria-label="Filters">
+    <div className={filtersCss.filters} role="group" aria-label="Filters">
       <StateSelect
         label="Order"
         values={ORDER_STATUSES}

@@ -1,26 +1,29 @@
 import type { TOrderDetail } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { Image } from '#/components/Image';
+import adminOrderPanelCss from '#/components/admin-order-panel.module.css';
+import panelCss from '#/components/panel.module.css';
+import styles from './AdminOrderLines.module.css';
 
 /** What was bought, at the prices of the day it was bought, and how the total adds up. */
 export function OrderLines({ order }: { order: TOrderDetail }) {
   return (
-    <section className="panel admin-order-panel" aria-labelledby="order-lines-title">
-      <h2 id="order-lines-title" className="admin-order-panel__title">
+    <section className={`${panelCss.panel} admin-order-panel`} aria-labelledby="order-lines-title">
+      <h2 id="order-lines-title" className={adminOrderPanelCss['admin-order-panel__title']}>
         {order.itemCount} item{order.itemCount === 1 ? '' : 's'}
       </h2>
-      <ul className="admin-order-lines">
+      <ul className={styles['admin-order-lines']}>
         {order.lines.map((line) => (
-          <li key={line.id} className="admin-order-line">
+          <li key={line.id} className={styles['admin-order-line']}>
             <Image
               imageKey={line.image}
               alt=""
               width={160}
               height={120}
               sizes="72px"
-              className="admin-order-line__image"
+              className={styles['admin-order-line__image']}
             />
-            <div className="admin-order-line__name">
+            <div className={styles['admin-order-line__name']}>
               {line.productId === null ? (
                 <span>{line.productName}</span>
               ) : (
@@ -28,7 +31,7 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
                   {line.productName}
                 </Link>
               )}
-              <span className="admin-order-line__unit">
+              <span className={styles['admin-order-line__unit']}>
                 {line.quantity} × {line.unitPaid}
                 {line.discountPercent > 0 ? (
                   <>
@@ -38,17 +41,17 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
                 ) : null}
               </span>
             </div>
-            <span className="admin-order-line__total">{line.lineTotal}</span>
+            <span className={styles['admin-order-line__total']}>{line.lineTotal}</span>
           </li>
         ))}
       </ul>
-      <dl className="admin-order-totals">
+      <dl className={styles['admin-order-totals']}>
         <dt>Subtotal</dt>
         <dd>{order.subtotal}</dd>
         <dt>Shipping</dt>
         <dd>{order.shipping}</dd>
-        <dt className="admin-order-totals__total">Total</dt>
-        <dd className="admin-order-totals__total">{order.total}</dd>
+        <dt className={styles['admin-order-totals__total']}>Total</dt>
+        <dd className={styles['admin-order-totals__total']}>{order.total}</dd>
       </dl>
     </section>
   );

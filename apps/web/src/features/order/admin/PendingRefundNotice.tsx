@@ -1,5 +1,7 @@
 import type { TAdminOrderDetail } from '@shop/domain';
 import { Icon } from '#/components/Icon';
+import noticeCss from '#/components/notice.module.css';
+import styles from './PendingRefundNotice.module.css';
 
 /**
  * A refund that was asked for but did not go through (the payment service failed or did not answer): the order
@@ -14,7 +16,7 @@ export function PendingRefundNotice({ order }: { order: TAdminOrderDetail }) {
       ? 'Once it goes through, the order is cancelled and its stock returned; until then nothing else can be done with it.'
       : 'The order itself stays as it is.';
   return (
-    <div className="notice admin-order-refund-notice" role="status">
+    <div className={`${noticeCss.notice} ${styles['admin-order-refund-notice']}`} role="status">
       <Icon name="alert" size={20} />
       <p>
         <strong>Refund pending: {pending.amount}.</strong>{' '}

@@ -4,13 +4,15 @@ import type { IColumn } from '#/admin-kit';
 import { formatDate } from '#/lib/dates';
 import { allOrderBadges } from '#/features/order/shared/order-status';
 import { StatusBadges } from '#/features/order/shared/StatusBadge';
+import tableCss from '#/components/table.module.css';
+import styles from './order-columns.module.css';
 
 export const orderColumns: IColumn<TAdminOrderRow>[] = [
   {
     id: 'number',
     header: 'Number',
     rowHeader: true,
-    className: 'table__name admin-order-number',
+    className: `${tableCss.table__name} ${styles['admin-order-number']}`,
     cell: (order) => (
       <Link to="/admin/order/$id" params={{ id: order.id }}>
         {order.number}
@@ -20,22 +22,22 @@ export const orderColumns: IColumn<TAdminOrderRow>[] = [
   {
     id: 'date',
     header: 'Date',
-    className: 'table__date',
+    className: tableCss.table__date,
     cell: (order) => <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>,
   },
   {
     id: 'customer',
     header: 'Customer',
-    className: 'admin-order-customer',
+    className: styles['admin-order-customer'],
     cell: (order) => (
       <>
-        <span className="admin-order-customer__name">{order.customer.name}</span>
-        <span className="admin-order-customer__email">{order.customer.email}</span>
+        <span className={styles['admin-order-customer__name']}>{order.customer.name}</span>
+        <span className={styles['admin-order-customer__email']}>{order.customer.email}</span>
       </>
     ),
   },
-  { id: 'items', header: 'Items', className: 'table__number', cell: (order) => order.itemCount },
-  { id: 'total', header: 'Total', className: 'table__number', cell: (order) => order.total },
+  { id: 'items', header: 'Items', className: tableCss.table__number, cell: (order) => order.itemCount },
+  { id: 'total', header: 'Total', className: tableCss.table__number, cell: (order) => order.total },
   {
     id: 'status',
     header: 'Status',

@@ -1,6 +1,7 @@
 import type { TOrderEvent } from '@shop/domain';
 import { formatDateTime } from '#/lib/dates';
 import { BAD_EVENTS, eventLabel } from './order-status';
+import styles from './OrderTimeline.module.css';
 
 function actorOf(event: TOrderEvent): string {
   if (event.actorName) return event.actorName;
@@ -13,18 +14,22 @@ function actorOf(event: TOrderEvent): string {
  */
 export function OrderTimeline({ events, showActor }: { events: TOrderEvent[]; showActor?: boolean }) {
   return (
-    <ol className="timeline">
+    <ol className={styles.timeline}>
       {events.map((event) => (
         <li
           key={event.id}
-          className={BAD_EVENTS.has(event.kind) ? 'timeline__step timeline__step--bad' : 'timeline__step'}
+          className={
+            BAD_EVENTS.has(event.kind)
+              ? `${styles.timeline__step} ${styles['timeline__step--bad']}`
+              : styles.timeline__step
+          }
         >
-          <span className="timeline__label">{eventLabel(event.kind)}</span>
-          <span className="timeline__time">
+          <span className={styles.timeline__label}>{eventLabel(event.kind)}</span>
+          <span className={styles.timeline__time}>
             {showActor ? `${actorOf(event)} · ` : null}
             <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
           </span>
-          {event.note ? <span className="timeline__note">{event.note}</span> : null}
+          {event.note ? <span className={styles.timeline__note}>{event.note}</span> : null}
         </li>
       ))}
     </ol>

@@ -1,4 +1,5 @@
 import type { IStatusBadge } from './order-status';
+import styles from './StatusBadge.module.css';
 
 /**
  * One state as a badge: colour and words together, never colour alone. What it is the state of ("Payment") is read
@@ -6,8 +7,8 @@ import type { IStatusBadge } from './order-status';
  */
 export function StatusBadge({ badge, showKind }: { badge: IStatusBadge; showKind?: boolean }) {
   return (
-    <span className={`status-badge status-badge--${badge.tone}`}>
-      <span className={showKind ? 'status-badge__kind' : 'sr-only'}>{badge.of}: </span>
+    <span className={`${styles['status-badge']} ${styles[`status-badge--${badge.tone}`]}`}>
+      <span className={showKind ? styles['status-badge__kind'] : 'sr-only'}>{badge.of}: </span>
       {badge.label}
     </span>
   );
@@ -24,7 +25,11 @@ export function StatusBadges({
   stacked?: boolean;
 }) {
   return (
-    <span className={stacked ? 'status-badges status-badges--stacked' : 'status-badges'}>
+    <span
+      className={
+        stacked ? `${styles['status-badges']} ${styles['status-badges--stacked']}` : styles['status-badges']
+      }
+    >
       {badges.map((badge) => (
         <StatusBadge key={badge.of} badge={badge} showKind={showKind} />
       ))}

@@ -2,6 +2,9 @@ import { STATUS_LABELS, type TOrderDetail } from '@shop/domain';
 import { statusBadge } from '#/features/order/shared/order-status';
 import { StatusBadge } from '#/features/order/shared/StatusBadge';
 import { deliveryEstimate, shippingLabel } from './order-format';
+import accountCardCss from '#/components/account-card.module.css';
+import accountDetailsCss from '#/components/account-details.module.css';
+import styles from './StoreOrderFacts.module.css';
 
 const SHIPPED = new Set(['shipped', 'delivered']);
 
@@ -10,11 +13,11 @@ export function DeliveryFacts({ order }: { order: TOrderDetail }) {
   const { address } = order;
   const shipped = SHIPPED.has(order.fulfilmentStatus);
   return (
-    <section className="account-card" aria-labelledby="order-delivery-title">
-      <h2 id="order-delivery-title" className="account-card__title">
+    <section className={accountCardCss['account-card']} aria-labelledby="order-delivery-title">
+      <h2 id="order-delivery-title" className={accountCardCss['account-card__title']}>
         Delivery
       </h2>
-      <dl className="order-facts">
+      <dl className={styles['order-facts']}>
         <div>
           <dt>Status</dt>
           <dd>
@@ -29,7 +32,7 @@ export function DeliveryFacts({ order }: { order: TOrderDetail }) {
                 href={`https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(order.trackingNumber)}`}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="order-facts__tracking"
+                className={styles['order-facts__tracking']}
               >
                 {order.trackingNumber}
                 <span className="sr-only"> (track on FedEx, opens in a new tab)</span>
@@ -42,7 +45,7 @@ export function DeliveryFacts({ order }: { order: TOrderDetail }) {
           <dd>
             {shippingLabel(order)}
             {order.quote && order.fulfilmentStatus !== 'delivered' && order.status !== 'cancelled' ? (
-              <span className="order-facts__sub">{deliveryEstimate(order.quote)}</span>
+              <span className={styles['order-facts__sub']}>{deliveryEstimate(order.quote)}</span>
             ) : null}
           </dd>
         </div>
@@ -59,7 +62,7 @@ export function DeliveryFacts({ order }: { order: TOrderDetail }) {
               ]
                 .filter((line) => line.trim())
                 .map((line) => (
-                  <span key={line} className="account-details__line">
+                  <span key={line} className={accountDetailsCss['account-details__line']}>
                     {line}
                   </span>
                 ))}
@@ -76,14 +79,14 @@ const PROVIDERS: Record<string, string> = { test: 'Card (test mode)', stripe: 'C
 /** The payment attempts, newest last, each with its outcome. */
 export function PaymentFacts({ order }: { order: TOrderDetail }) {
   return (
-    <section className="account-card" aria-labelledby="order-payment-title">
-      <h2 id="order-payment-title" className="account-card__title">
+    <section className={accountCardCss['account-card']} aria-labelledby="order-payment-title">
+      <h2 id="order-payment-title" className={accountCardCss['account-card__title']}>
         Payment
       </h2>
       {order.payments.length === 0 ? (
-        <p className="account-card__empty">No payment has been started for this order.</p>
+        <p className={accountCardCss['account-card__empty']}>No payment has been started for this order.</p>
       ) : (
-        <ul className="order-payments">
+        <ul className={styles['order-payments']}>
           {order.payments.map((payment) => (
             <li key={payment.id}>
               <span>
@@ -91,15 +94,15 @@ export function PaymentFacts({ order }: { order: TOrderDetail }) {
               </span>
               <StatusBadge badge={statusBadge('Payment', payment.status)} />
               {payment.failureReason ? (
-                <span className="order-facts__sub">{payment.failureReason}</span>
+                <span className={styles['order-facts__sub']}>{payment.failureReason}</span>
               ) : null}
             </li>
           ))}
         </ul>
       )}
-      <p className="order-facts__sub">Order email: {order.email}</p>
+      <p className={styles['order-facts__sub']}>Order email: {order.email}</p>
       {order.status === 'pending' && order.reservedUntil ? (
-        <p className="order-facts__sub">
+        <p className={styles['order-facts__sub']}>
           {STATUS_LABELS.pending}: your items are held until{' '}
           {new Date(order.reservedUntil).toLocaleString('en-US', { timeStyle: 'short', dateStyle: 'medium' })}
           .

@@ -1,27 +1,40 @@
 import { formatUsd, type TOrderDetail } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { Image } from '#/components/Image';
+import accountCardCss from '#/components/account-card.module.css';
+import priceCss from '#/components/price.module.css';
+import styles from './StoreOrderLines.module.css';
 
 /** What was bought, at the prices it was sold for (lines keep their snapshot even if the product changed since). */
 export function OrderLines({ order }: { order: TOrderDetail }) {
   return (
-    <section className="account-card" aria-labelledby="order-items-title">
-      <h2 id="order-items-title" className="account-card__title">
+    <section className={accountCardCss['account-card']} aria-labelledby="order-items-title">
+      <h2 id="order-items-title" className={accountCardCss['account-card__title']}>
         Items
       </h2>
-      <ul className="order-lines">
+      <ul className={styles['order-lines']}>
         {order.lines.map((line) => (
-          <li key={line.id} className="order-line">
-            <Image imageKey={line.image} alt="" width={96} height={96} className="order-line__image" />
-            <div className="order-line__info">
+          <li key={line.id} className={styles['order-line']}>
+            <Image
+              imageKey={line.image}
+              alt=""
+              width={96}
+              height={96}
+              className={styles['order-line__image']}
+            />
+            <div className={styles['order-line__info']}>
               {line.productId !== null ? (
-                <Link to="/product/$slug" params={{ slug: line.productSlug }} className="order-line__name">
+                <Link
+                  to="/product/$slug"
+                  params={{ slug: line.productSlug }}
+                  className={styles['order-line__name']}
+                >
                   {line.productName}
                 </Link>
               ) : (
-                <span className="order-line__name">{line.productName}</span>
+                <span className={styles['order-line__name']}>{line.productName}</span>
               )}
-              <span className="order-line__unit">
+              <span className={styles['order-line__unit']}>
                 {line.quantity} × {line.unitPaid}
                 {line.discountPercent > 0 ? (
                   <>
@@ -30,16 +43,16 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
                       <span className="sr-only">was </span>
                       {line.unitPrice}
                     </del>{' '}
-                    <span className="price__badge">−{line.discountPercent}%</span>
+                    <span className={priceCss.price__badge}>−{line.discountPercent}%</span>
                   </>
                 ) : null}
               </span>
             </div>
-            <span className="order-line__total">{line.lineTotal}</span>
+            <span className={styles['order-line__total']}>{line.lineTotal}</span>
           </li>
         ))}
       </ul>
-      <dl className="order-totals">
+      <dl className={styles['order-totals']}>
         <div>
           <dt>Subtotal</dt>
           <dd>{order.subtotal}</dd>
@@ -48,7 +61,7 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
           <dt>Shipping{order.shippingTier ? ` (${order.shippingTier})` : ''}</dt>
           <dd>{order.shipping}</dd>
         </div>
-        <div className="order-totals__total">
+        <div className={styles['order-totals__total']}>
           <dt>Total</dt>
           <dd>{order.total}</dd>
         </div>

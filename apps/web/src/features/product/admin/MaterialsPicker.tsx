@@ -1,6 +1,10 @@
 import type { TProductFormOptions } from '@shop/domain';
 import { useId } from 'react';
 import { FieldError } from '#/components/FieldError';
+import checkboxCss from '#/components/checkbox.module.css';
+import fieldCss from '#/components/field.module.css';
+import styles from './MaterialsPicker.module.css';
+import formSectionCss from './form-section.module.css';
 
 interface IMaterialsPickerProps {
   materials: TProductFormOptions['materials'];
@@ -14,19 +18,19 @@ export function MaterialsPicker({ materials, value, onChange, error }: IMaterial
   const id = useId();
   const types = [...new Set(materials.map((m) => m.typeName))];
   return (
-    <fieldset className="form-section" aria-describedby={`${id}-error`}>
+    <fieldset className={formSectionCss['form-section']} aria-describedby={`${id}-error`}>
       <legend>Materials</legend>
       {types.length === 0 ? (
-        <p className="field__hint">No materials yet: add them under Materials first.</p>
+        <p className={fieldCss.field__hint}>No materials yet: add them under Materials first.</p>
       ) : null}
-      <div className="materials-picker">
+      <div className={styles['materials-picker']}>
         {types.map((type) => (
-          <fieldset key={type} className="materials-picker__group">
+          <fieldset key={type} className={styles['materials-picker__group']}>
             <legend>{type}</legend>
             {materials
               .filter((m) => m.typeName === type)
               .map((m) => (
-                <label key={m.id} className="checkbox">
+                <label key={m.id} className={checkboxCss.checkbox}>
                   <input
                     type="checkbox"
                     checked={value.includes(m.id)}

@@ -2,6 +2,8 @@ import type { TProductFormOptions, TProductSort } from '@shop/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { GroupedOptions } from './groups';
 import type { IProductSearch } from './product-search';
+import checkboxCss from '#/components/checkbox.module.css';
+import filtersCss from '#/components/filters.module.css';
 
 const SORT_LABELS: Record<TProductSort, string> = {
   newest: 'Newest first',
@@ -32,7 +34,7 @@ export function ProductFilters({
   const optionalId = (value: string) => (value ? Number(value) : undefined);
 
   return (
-    <div className="filters" role="group" aria-label="Filters">
+    <div className={filtersCss.filters} role="group" aria-label="Filters">
       <label>
         Room type{' '}
         <select
@@ -64,7 +66,7 @@ export function ProductFilters({
           <option value="false">Archived</option>
         </select>
       </label>
-      <label className="checkbox">
+      <label className={checkboxCss.checkbox}>
         <input
           type="checkbox"
           checked={search.lowStock === true}

@@ -13,6 +13,7 @@ import {
   RoomTypeField,
   StockAndShippingFields,
 } from './product-fields';
+import formSectionCss from './form-section.module.css';
 
 export type TProductFormProps =
   | { mode: 'create'; options: TProductFormOptions }
@@ -85,7 +86,7 @@ export function ProductForm(props: TProductFormProps) {
 
   return (
     <EntityForm form={form} createLabel="Create product">
-      <fieldset className="form-section">
+      <fieldset className={formSectionCss['form-section']}>
         <legend>Details</legend>
         <RoomTypeField form={form} roomTypes={props.options.roomTypes} />
         <TextField form={form} name="name" label="Name" maxLength={120} />

@@ -6,6 +6,9 @@ import { Image } from '#/components/Image';
 import { Spinner } from '#/components/Spinner';
 import { errorMessageOf } from '#/lib/api-errors';
 import { checkImageFile, uploadImage, UploadError } from '#/lib/upload';
+import fieldCss from '#/components/field.module.css';
+import uploadCss from '#/components/upload.module.css';
+import styles from './ProductImagesField.module.css';
 
 interface IProductImagesFieldProps {
   value: TProductImage[];
@@ -70,21 +73,21 @@ export function ProductImagesField({ value, onChange, error, onUploadingChange }
   };
 
   return (
-    <div className={shownError ? 'field field--invalid' : 'field'}>
+    <div className={shownError ? `${fieldCss.field} ${fieldCss['field--invalid']}` : fieldCss.field}>
       {/* The section's legend shows "Images"; this name is for the list and the file input. */}
       <span className="sr-only" id={`${id}-label`}>
         Images
       </span>
-      <p className="field__hint" id={`${id}-hint`}>
+      <p className={fieldCss.field__hint} id={`${id}-hint`}>
         The first image is the main one, shown in lists. Describe each for shoppers who cannot see it.
       </p>
       {value.length ? (
-        <ol className="product-images" ref={listRef} aria-labelledby={`${id}-label`}>
+        <ol className={styles['product-images']} ref={listRef} aria-labelledby={`${id}-label`}>
           {value.map((item, index) => (
-            <li key={item.image} className="product-images__item">
+            <li key={item.image} className={styles['product-images__item']}>
               <Image imageKey={item.image} alt="" width={160} height={120} sizes="96px" eager />
-              <div className="product-images__body">
-                <label className="field__label" htmlFor={`${id}-alt-${index}`}>
+              <div className={styles['product-images__body']}>
+                <label className={fieldCss.field__label} htmlFor={`${id}-alt-${index}`}>
                   {index === 0 ? 'Alt text (main image)' : `Alt text, image ${index + 1}`}
                 </label>
                 <input
@@ -97,7 +100,7 @@ export function ProductImagesField({ value, onChange, error, onUploadingChange }
                   }
                 />
               </div>
-              <div className="product-images__actions">
+              <div className={styles['product-images__actions']}>
                 <button
                   type="button"
                   className="button button--ghost"
@@ -131,7 +134,7 @@ export function ProductImagesField({ value, onChange, error, onUploadingChange }
           ))}
         </ol>
       ) : null}
-      <div className="upload__controls">
+      <div className={uploadCss.upload__controls}>
         <label
           htmlFor={id}
           className={uploading || full ? 'button button--ghost is-disabled' : 'button button--ghost'}

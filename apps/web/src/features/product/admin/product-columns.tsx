@@ -2,15 +2,25 @@ import type { TProduct } from '@shop/domain';
 import { Image } from '#/components/Image';
 import { Price } from '#/components/Price';
 import type { IColumn } from '#/admin-kit';
+import badgeCss from '#/components/badge.module.css';
+import tableCss from '#/components/table.module.css';
+import styles from './product-columns.module.css';
 
 export const productColumns: IColumn<TProduct>[] = [
   {
     id: 'image',
     header: 'Image',
     headerHidden: true,
-    className: 'table__thumb-col',
+    className: tableCss['table__thumb-col'],
     cell: (product) => (
-      <Image imageKey={product.image} alt="" width={160} height={120} sizes="64px" className="table__thumb" />
+      <Image
+        imageKey={product.image}
+        alt=""
+        width={160}
+        height={120}
+        sizes="64px"
+        className={tableCss.table__thumb}
+      />
     ),
   },
   {
@@ -18,7 +28,7 @@ export const productColumns: IColumn<TProduct>[] = [
     header: 'Name',
     rowHeader: true,
     sort: 'name',
-    className: 'table__name table__name--product',
+    className: `${tableCss.table__name} ${tableCss['table__name--product']}`,
     cell: (product) => product.name,
   },
   { id: 'roomType', header: 'Room type', cell: (product) => product.roomTypeName },
@@ -33,15 +43,17 @@ export const productColumns: IColumn<TProduct>[] = [
     header: 'Stock',
     sort: 'stock',
     cell: (product) => (
-      <span className="stock">
+      <span className={styles.stock}>
         {product.stock}
-        {product.lowStock ? <span className="badge badge--warning">Low stock</span> : null}
+        {product.lowStock ? (
+          <span className={`${badgeCss.badge} ${badgeCss['badge--warning']}`}>Low stock</span>
+        ) : null}
       </span>
     ),
   },
   {
     id: 'state',
     header: 'State',
-    cell: (product) => (product.active ? 'Active' : <span className="badge">Archived</span>),
+    cell: (product) => (product.active ? 'Active' : <span className={badgeCss.badge}>Archived</span>),
   },
 ];

@@ -12,6 +12,9 @@ import { NumberField, type IEntityForm } from '#/admin-kit';
 import { GroupedOptions } from './groups';
 import { MaterialsPicker } from './MaterialsPicker';
 import { ProductImagesField } from './ProductImagesField';
+import formRowCss from '#/components/form-row.module.css';
+import formSectionCss from './form-section.module.css';
+import styles from './product-fields.module.css';
 
 /** The product form as its fields see it. */
 export type TProductEntityForm = IEntityForm<TProductFormInput & FieldValues, TProductForm>;
@@ -98,13 +101,13 @@ export function PricingFields({ form }: IFieldProps) {
   const price = Number.isFinite(priceCents) ? (priceCents ?? 0) : 0;
   const percent = Number.isFinite(discountPercent) ? (discountPercent ?? 0) : 0;
   return (
-    <fieldset className="form-section">
+    <fieldset className={formSectionCss['form-section']}>
       <legend>Pricing</legend>
-      <div className="form-row">
+      <div className={formRowCss['form-row']}>
         <DollarsInput form={form} />
         <NumberField form={form} name="discountPercent" label="Discount (%)" />
       </div>
-      <p className="price-preview" aria-live="polite">
+      <p className={styles['price-preview']} aria-live="polite">
         Shoppers pay <strong>{formatUsd(discountedCents(price, percent))}</strong>
         {percent > 0 ? ` instead of ${formatUsd(price)}` : ''}.
       </p>
@@ -114,9 +117,9 @@ export function PricingFields({ form }: IFieldProps) {
 
 export function StockAndShippingFields({ form }: IFieldProps) {
   return (
-    <fieldset className="form-section">
+    <fieldset className={formSectionCss['form-section']}>
       <legend>Stock and shipping</legend>
-      <div className="form-row">
+      <div className={formRowCss['form-row']}>
         <NumberField form={form} name="stock" label="In stock" />
         <NumberField
           form={form}
@@ -125,12 +128,12 @@ export function StockAndShippingFields({ form }: IFieldProps) {
           hint="Days to make or restock when none are in stock."
         />
       </div>
-      <div className="form-row">
+      <div className={formRowCss['form-row']}>
         <NumberField form={form} name="widthIn" label="Width (in)" />
         <NumberField form={form} name="depthIn" label="Depth (in)" />
         <NumberField form={form} name="heightIn" label="Height (in)" />
       </div>
-      <div className="form-row">
+      <div className={formRowCss['form-row']}>
         <NumberField form={form} name="packageLengthIn" label="Box length (in)" />
         <NumberField form={form} name="packageWidthIn" label="Box width (in)" />
         <NumberField form={form} name="packageHeightIn" label="Box height (in)" />
@@ -163,7 +166,7 @@ export function MaterialsField({
 /** The ordered images with alt text; saving waits while an upload runs. */
 export function ImagesField({ form }: IFieldProps) {
   return (
-    <fieldset className="form-section">
+    <fieldset className={formSectionCss['form-section']}>
       <legend>Images</legend>
       <Controller
         control={form.methods.control}

@@ -6,6 +6,8 @@ import { Skeleton } from '#/components/Spinner';
 import { CardAddToCart } from '#/features/cart/AddToCart';
 import { WishlistButton } from '#/features/wishlist/WishlistButton';
 import type { TWishlistApi } from '#/features/wishlist/use-wishlist';
+import skeletonCss from '#/components/skeleton.module.css';
+import styles from './ProductCard.module.css';
 
 const CARD_SIZES = '(min-width: 1100px) 270px, (min-width: 700px) 30vw, 46vw';
 
@@ -28,8 +30,8 @@ interface IProductCardProps {
 /** One product in a grid: picture and name link to its page; the heart sits beside the link, not inside it. */
 export function ProductCard({ product, wishlist, eager, heading: Heading = 'h3' }: IProductCardProps) {
   return (
-    <article className="product-card">
-      <Link to="/product/$slug" params={{ slug: product.slug }} className="product-card__link">
+    <article className={styles['product-card']}>
+      <Link to="/product/$slug" params={{ slug: product.slug }} className={styles['product-card__link']}>
         <Image
           imageKey={product.image}
           // The card's heading names the link; the picture would only say it again to a screen reader.
@@ -37,12 +39,12 @@ export function ProductCard({ product, wishlist, eager, heading: Heading = 'h3' 
           width={480}
           height={480}
           sizes={CARD_SIZES}
-          className="product-card__image"
+          className={styles['product-card__image']}
           eager={eager}
         />
-        <Heading className="product-card__name">{product.name}</Heading>
+        <Heading className={styles['product-card__name']}>{product.name}</Heading>
       </Link>
-      <div className="product-card__footer">
+      <div className={styles['product-card__footer']}>
         <Price cents={product.priceCents} discountPercent={product.discountPercent} />
         <WishlistButton product={product} wishlist={wishlist} />
       </div>
@@ -50,7 +52,9 @@ export function ProductCard({ product, wishlist, eager, heading: Heading = 'h3' 
         <>
           <p
             className={
-              product.inStock ? 'product-card__stock' : 'product-card__stock product-card__stock--made'
+              product.inStock
+                ? styles['product-card__stock']
+                : `${styles['product-card__stock']} ${styles['product-card__stock--made']}`
             }
           >
             {product.inStock
@@ -81,7 +85,7 @@ export function ProductGrid({
   label?: string;
 }) {
   return (
-    <ul className="product-grid" aria-label={label}>
+    <ul className={styles['product-grid']} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} wishlist={wishlist} heading={heading} eager={index < eagerCount} />
@@ -93,11 +97,11 @@ export function ProductGrid({
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <ul className="product-grid" aria-hidden="true">
+    <ul className={styles['product-grid']} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         <li key={index}>
-          <div className="product-card">
-            <Skeleton className="product-card__image skeleton--square" />
+          <div className={styles['product-card']}>
+            <Skeleton className={`${styles['product-card__image']} ${skeletonCss['skeleton--square']}`} />
             <Skeleton height="1.2rem" width="70%" />
             <Skeleton height="1rem" width="40%" />
           </div>

@@ -1,13 +1,21 @@
 import { deliveryEstimates, type TProductPage } from '@shop/domain';
 import { Icon } from '#/components/Icon';
 import { Image } from '#/components/Image';
+import reviewListCss from '#/components/review-list.module.css';
+import reviewCss from '#/components/review.module.css';
+import styles from './ProductFacts.module.css';
 
 export function StockNote({ product }: { product: TProductPage }) {
-  if (product.stock > 5) return <p className="stock-note stock-note--ok">In stock, ready to ship</p>;
+  if (product.stock > 5)
+    return <p className={`${styles['stock-note']} ${styles['stock-note--ok']}`}>In stock, ready to ship</p>;
   if (product.stock > 0)
-    return <p className="stock-note stock-note--low">Only {product.stock} left in stock</p>;
+    return (
+      <p className={`${styles['stock-note']} ${styles['stock-note--low']}`}>
+        Only {product.stock} left in stock
+      </p>
+    );
   return (
-    <p className="stock-note stock-note--made">
+    <p className={`${styles['stock-note']} ${styles['stock-note--made']}`}>
       {product.leadTimeDays > 0
         ? `Made to order: leaves our workshop in about ${product.leadTimeDays} days`
         : 'Out of stock for now'}
@@ -18,17 +26,17 @@ export function StockNote({ product }: { product: TProductPage }) {
 export function MaterialSwatches({ materials }: { materials: TProductPage['materials'] }) {
   if (!materials.length) return null;
   return (
-    <section className="product-section" aria-labelledby="materials-title">
-      <h2 id="materials-title" className="product-section__title">
+    <section className={styles['product-section']} aria-labelledby="materials-title">
+      <h2 id="materials-title" className={styles['product-section__title']}>
         Materials
       </h2>
-      <ul className="swatches">
+      <ul className={styles.swatches}>
         {materials.map((material) => (
-          <li key={material.id} className="swatch">
-            <Image imageKey={material.image} alt="" width={56} height={56} className="swatch__image" />
+          <li key={material.id} className={styles.swatch}>
+            <Image imageKey={material.image} alt="" width={56} height={56} className={styles.swatch__image} />
             <span>
-              <span className="swatch__name">{material.name}</span>
-              <span className="swatch__type">{material.typeName}</span>
+              <span className={styles.swatch__name}>{material.name}</span>
+              <span className={styles.swatch__type}>{material.typeName}</span>
             </span>
           </li>
         ))}
@@ -41,11 +49,11 @@ const inches = (n: number) => `${n}″`;
 
 export function Dimensions({ product }: { product: TProductPage }) {
   return (
-    <section className="product-section" aria-labelledby="dimensions-title">
-      <h2 id="dimensions-title" className="product-section__title">
+    <section className={styles['product-section']} aria-labelledby="dimensions-title">
+      <h2 id="dimensions-title" className={styles['product-section__title']}>
         Dimensions
       </h2>
-      <dl className="facts">
+      <dl className={styles.facts}>
         <div>
           <dt>Width</dt>
           <dd>{inches(product.widthIn)}</dd>
@@ -58,7 +66,7 @@ export function Dimensions({ product }: { product: TProductPage }) {
           <dt>Height</dt>
           <dd>{inches(product.heightIn)}</dd>
         </div>
-        <div className="facts__wide">
+        <div className={styles.facts__wide}>
           <dt>Shipping box</dt>
           <dd>
             {product.packageLengthIn} × {product.packageWidthIn} × {product.packageHeightIn} in,{' '}
@@ -84,16 +92,16 @@ export function DeliveryEstimate({ product }: { product: TProductPage }) {
   );
   const freight = estimates[0]?.freight;
   return (
-    <section className="product-section" aria-labelledby="delivery-title">
-      <h2 id="delivery-title" className="product-section__title">
+    <section className={styles['product-section']} aria-labelledby="delivery-title">
+      <h2 id="delivery-title" className={styles['product-section__title']}>
         <Icon name="truck" size={20} /> Delivery
       </h2>
-      <p className="product-section__lead">
+      <p className={styles['product-section__lead']}>
         {freight
           ? 'Ships by freight: a carrier brings it to your door on an agreed day.'
           : 'Ships as a parcel to your door.'}
       </p>
-      <table className="delivery-table">
+      <table className={styles['delivery-table']}>
         <caption className="sr-only">Estimated delivery by shipping speed</caption>
         <thead>
           <tr>
@@ -131,34 +139,34 @@ function reviewDate(iso: string): string {
 function Stars({ rating }: { rating: number }) {
   const full = Math.round(rating);
   return (
-    <span className="stars" aria-hidden="true">
+    <span className={styles.stars} aria-hidden="true">
       {'★'.repeat(full)}
-      <span className="stars__empty">{'★'.repeat(5 - full)}</span>
+      <span className={styles.stars__empty}>{'★'.repeat(5 - full)}</span>
     </span>
   );
 }
 
 export function ReviewSummary({ reviews }: { reviews: TProductPage['reviews'] }) {
   return (
-    <section className="product-section" aria-labelledby="reviews-title">
-      <h2 id="reviews-title" className="product-section__title">
+    <section className={styles['product-section']} aria-labelledby="reviews-title">
+      <h2 id="reviews-title" className={styles['product-section__title']}>
         Reviews
       </h2>
       {reviews.average === null ? (
-        <p className="product-section__lead">No reviews yet.</p>
+        <p className={styles['product-section__lead']}>No reviews yet.</p>
       ) : (
         <>
-          <p className="review-average">
+          <p className={styles['review-average']}>
             <Stars rating={reviews.average} />
             <span>
               {reviews.average.toFixed(1)} out of 5, from {reviews.count}{' '}
               {reviews.count === 1 ? 'review' : 'reviews'}
             </span>
           </p>
-          <ul className="review-list">
+          <ul className={reviewListCss['review-list']}>
             {reviews.latest.map((review) => (
-              <li key={review.id} className="review">
-                <p className="review__meta">
+              <li key={review.id} className={reviewCss.review}>
+                <p className={reviewCss.review__meta}>
                   <Stars rating={review.rating} />
                   <span className="sr-only">{review.rating} out of 5 stars, </span>
                   <span>

@@ -2,6 +2,7 @@ import { imageSrcSet, imageUrl } from '@shop/domain';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Icon } from '#/components/Icon';
 import { Image } from '#/components/Image';
+import styles from './ProductGallery.module.css';
 
 interface IGalleryImage {
   id: number;
@@ -58,20 +59,20 @@ export function ProductGallery({ images, name }: { images: IGalleryImage[]; name
 
   if (!current) {
     return (
-      <div className="gallery">
+      <div className={styles.gallery}>
         <Image imageKey={null} alt={`${name} (no picture yet)`} width={960} height={960} />
       </div>
     );
   }
   return (
     <section
-      className="gallery"
+      className={styles.gallery}
       aria-roledescription="carousel"
       aria-label={`Pictures of ${name}`}
       onKeyDown={onKeyDown}
     >
       <div
-        className={`gallery__stage${zoomed ? ' gallery__stage--zoomed' : ''}`}
+        className={`${styles.gallery__stage}${zoomed ? ` ${styles['gallery__stage--zoomed']}` : ''}`}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerMove={onPointerMove}
@@ -79,7 +80,7 @@ export function ProductGallery({ images, name }: { images: IGalleryImage[]; name
       >
         <button
           type="button"
-          className="gallery__picture"
+          className={styles.gallery__picture}
           aria-label={zoomed ? 'Zoom out' : `Zoom in on picture ${index + 1} of ${count}`}
           aria-pressed={zoomed}
           onClick={() => setZoomed((z) => !z)}
@@ -90,7 +91,7 @@ export function ProductGallery({ images, name }: { images: IGalleryImage[]; name
               srcSet={imageSrcSet(current.image, [960, 1280, 1600, 1920])}
               sizes="(min-width: 900px) 55vw, 100vw"
               alt={altOf(current, index)}
-              className="gallery__zoom"
+              className={styles.gallery__zoom}
               style={{ transform: `scale(${ZOOM})`, transformOrigin: origin }}
               draggable={false}
             />
@@ -110,7 +111,7 @@ export function ProductGallery({ images, name }: { images: IGalleryImage[]; name
           <>
             <button
               type="button"
-              className="gallery__step gallery__step--prev"
+              className={`${styles.gallery__step} ${styles['gallery__step--prev']}`}
               onClick={() => show(index - 1)}
             >
               <Icon name="chevronLeft" />
@@ -118,7 +119,7 @@ export function ProductGallery({ images, name }: { images: IGalleryImage[]; name
             </button>
             <button
               type="button"
-              className="gallery__step gallery__step--next"
+              className={`${styles.gallery__step} ${styles['gallery__step--next']}`}
               onClick={() => show(index + 1)}
             >
               <Icon name="chevronRight" />
@@ -131,12 +132,12 @@ export function ProductGallery({ images, name }: { images: IGalleryImage[]; name
         </p>
       </div>
       {count > 1 ? (
-        <ul className="gallery__thumbs">
+        <ul className={styles.gallery__thumbs}>
           {images.map((image, n) => (
             <li key={image.id}>
               <button
                 type="button"
-                className="gallery__thumb"
+                className={styles.gallery__thumb}
                 aria-current={n === index ? 'true' : undefined}
                 aria-label={`Show picture ${n + 1} of ${count}`}
                 onClick={() => show(n)}

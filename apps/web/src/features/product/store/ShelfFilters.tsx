@@ -4,6 +4,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Image } from '#/components/Image';
 import { SHELF_SORTS, hasShelfFilters, type IShelfSearch } from './shelf-search';
+import checkboxCss from '#/components/checkbox.module.css';
+import styles from './ShelfFilters.module.css';
 
 interface IShelfFiltersProps {
   search: IShelfSearch;
@@ -20,7 +22,7 @@ export function ShelfFilters({ search, page }: IShelfFiltersProps) {
     void navigate({ search: (prev) => ({ ...prev, ...change, page: undefined }) });
   const chosen = new Set(search.material ?? []);
   // On a phone the filters start folded away under the sort, unless some are in use. Wider screens always show them
-  // (catalogue.css unfolds the panel there), so the page draws the same on the server and in any browser.
+  // (ShelfFilters.module.css unfolds the panel there), so the page draws the same on the server and in any browser.
   const [openAtFirst] = useState(() => hasShelfFilters(search));
   const toggleMaterial = (id: number) => {
     const next = chosen.has(id) ? [...chosen].filter((m) => m !== id) : [...chosen, id];
@@ -28,8 +30,8 @@ export function ShelfFilters({ search, page }: IShelfFiltersProps) {
   };
 
   return (
-    <div className="shelf-filters">
-      <div className="shelf-filters__sort">
+    <div className={styles['shelf-filters']}>
+      <div className={styles['shelf-filters__sort']}>
         <label htmlFor="shelf-sort">Sort by</label>
         <select
           id="shelf-sort"
@@ -46,15 +48,15 @@ export function ShelfFilters({ search, page }: IShelfFiltersProps) {
           ))}
         </select>
       </div>
-      <details className="shelf-filters__panel" open={openAtFirst}>
+      <details className={styles['shelf-filters__panel']} open={openAtFirst}>
         <summary>Filters</summary>
         {page.materials.length ? (
-          <fieldset className="shelf-filters__group">
+          <fieldset className={styles['shelf-filters__group']}>
             <legend>Material</legend>
-            <ul className="swatch-options">
+            <ul className={styles['swatch-options']}>
               {page.materials.map((material) => (
                 <li key={material.id}>
-                  <label className="swatch-option">
+                  <label className={styles['swatch-option']}>
                     <input
                       type="checkbox"
                       checked={chosen.has(material.id)}
@@ -65,10 +67,11 @@ export function ShelfFilters({ search, page }: IShelfFiltersProps) {
                       alt=""
                       width={32}
                       height={32}
-                      className="swatch-option__image"
+                      className={styles['swatch-option__image']}
                     />
                     <span>
-                      {material.name} <span className="swatch-option__count">({material.count})</span>
+                      {material.name}{' '}
+                      <span className={styles['swatch-option__count']}>({material.count})</span>
                     </span>
                   </label>
                 </li>
@@ -82,9 +85,9 @@ export function ShelfFilters({ search, page }: IShelfFiltersProps) {
           range={page.priceRange}
           onApply={(min, max) => apply({ min, max })}
         />
-        <fieldset className="shelf-filters__group">
+        <fieldset className={styles['shelf-filters__group']}>
           <legend>Availability</legend>
-          <label className="checkbox">
+          <label className={checkboxCss.checkbox}>
             <input
               type="checkbox"
               checked={!!search.stock}
@@ -132,22 +135,26 @@ function PriceRange({
   return (
     // Before the page is alive the browser sends it as this page's own search (the other filters kept), which the
     // server draws; once alive, the router does the same without a reload.
-    <form className="shelf-filters__group price-range" onSubmit={submit} aria-labelledby="price-range-title">
+    <form
+      className={`${styles['shelf-filters__group']} ${styles['price-range']}`}
+      onSubmit={submit}
+      aria-labelledby="price-range-title"
+    >
       {search.material?.length ? (
         <input type="hidden" name="material" value={JSON.stringify(search.material)} />
       ) : null}
       {search.stock ? <input type="hidden" name="stock" value="true" /> : null}
       {search.sort ? <input type="hidden" name="sort" value={search.sort} /> : null}
-      <p id="price-range-title" className="shelf-filters__legend">
+      <p id="price-range-title" className={styles['shelf-filters__legend']}>
         Price
         {range ? (
-          <span className="price-range__hint">
+          <span className={styles['price-range__hint']}>
             {' '}
             ({formatUsd(range.minCents)} – {formatUsd(range.maxCents)})
           </span>
         ) : null}
       </p>
-      <div className="price-range__inputs">
+      <div className={styles['price-range__inputs']}>
         <label>
           <span>Min $</span>
           <input

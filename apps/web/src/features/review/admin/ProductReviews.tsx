@@ -3,6 +3,12 @@ import { useState } from 'react';
 import { useToast } from '#/components/Toast';
 import { errorMessageOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
+import badgeCss from '#/components/badge.module.css';
+import panelCss from '#/components/panel.module.css';
+import reviewListCss from '#/components/review-list.module.css';
+import reviewCss from '#/components/review.module.css';
+import toolbarCss from '#/components/toolbar.module.css';
+import styles from './ProductReviews.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -27,7 +33,10 @@ export function ProductReviews({ productId }: { productId: number }) {
   const list = reviews.data;
 
   return (
-    <section className="panel product-reviews" aria-labelledby="product-reviews-heading">
+    <section
+      className={`${panelCss.panel} ${styles['product-reviews']}`}
+      aria-labelledby="product-reviews-heading"
+    >
       <h2 id="product-reviews-heading">Reviews</h2>
       {!list ? (
         <p>{reviews.isError ? 'The reviews could not be loaded.' : 'Loading reviews…'}</p>
@@ -35,13 +44,16 @@ export function ProductReviews({ productId }: { productId: number }) {
         <p>No reviews yet.</p>
       ) : (
         <>
-          <ul className="review-list">
+          <ul className={reviewListCss['review-list']}>
             {list.data.map((r) => (
-              <li key={r.id} className={r.hidden ? 'review review--hidden' : 'review'}>
-                <p className="review__meta">
+              <li
+                key={r.id}
+                className={r.hidden ? `${reviewCss.review} ${reviewCss['review--hidden']}` : reviewCss.review}
+              >
+                <p className={reviewCss.review__meta}>
                   <strong>{r.authorName}</strong> · {r.rating} of 5 ·{' '}
                   <time dateTime={r.createdAt}>{dateFormat.format(new Date(r.createdAt))}</time>
-                  {r.hidden ? <span className="badge">Hidden</span> : null}
+                  {r.hidden ? <span className={badgeCss.badge}>Hidden</span> : null}
                 </p>
                 <p>{r.body}</p>
                 <button
@@ -56,7 +68,7 @@ export function ProductReviews({ productId }: { productId: number }) {
             ))}
           </ul>
           {list.last_page > 1 ? (
-            <div className="toolbar">
+            <div className={toolbarCss.toolbar}>
               <button
                 type="button"
                 className="button button--ghost"

@@ -9,6 +9,8 @@ import { applyServerErrors } from '#/lib/form';
 import { trpc } from '#/lib/trpc';
 import { StarRating } from './StarRating';
 import { useHydrated } from '#/lib/use-hydrated';
+import formCss from '#/components/form.module.css';
+import styles from './ReviewForm.module.css';
 
 type TFormInput = z.input<typeof ZReviewWriteInput>;
 const BODY_MAX = 2000;
@@ -42,12 +44,14 @@ export default function ReviewForm({ productId, slug }: { productId: number; slu
   });
 
   return (
-    <section className="review-form" aria-labelledby="review-form-title">
-      <h3 id="review-form-title" className="review-form__title">
+    <section className={styles['review-form']} aria-labelledby="review-form-title">
+      <h3 id="review-form-title" className={styles['review-form__title']}>
         Write a review
       </h3>
-      <p className="review-form__lead">You bought this piece: tell other shoppers how you find it.</p>
-      <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="form">
+      <p className={styles['review-form__lead']}>
+        You bought this piece: tell other shoppers how you find it.
+      </p>
+      <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className={formCss.form}>
         <FormAlert message={formError} />
         <StarRating
           value={Number(rating) || 0}
@@ -61,7 +65,7 @@ export default function ReviewForm({ productId, slug }: { productId: number; slu
         >
           {(control) => <textarea {...control} rows={5} maxLength={BODY_MAX} {...form.register('body')} />}
         </FormField>
-        <div className="form__actions">
+        <div className={formCss.form__actions}>
           <button type="submit" className="button" disabled={!alive || write.isPending}>
             {write.isPending ? 'Publishing…' : 'Publish review'}
           </button>

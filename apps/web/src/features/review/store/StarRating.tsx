@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import fieldErrorCss from '#/components/field-error.module.css';
+import fieldCss from '#/components/field.module.css';
+import styles from './StarRating.module.css';
 
 interface IStarRatingProps {
   value: number;
@@ -19,18 +22,22 @@ export function StarRating({ value, registration, error }: IStarRatingProps) {
   const shown = hovered || value;
   return (
     <fieldset
-      className={error ? 'star-rating star-rating--invalid' : 'star-rating'}
+      className={error ? `${styles['star-rating']} ${styles['star-rating--invalid']}` : styles['star-rating']}
       aria-describedby={`${id}-error`}
       onMouseLeave={() => setHovered(0)}
     >
-      <legend className="field__label">Your rating</legend>
-      <div className="star-rating__stars">
+      <legend className={fieldCss.field__label}>Your rating</legend>
+      <div className={styles['star-rating__stars']}>
         {[1, 2, 3, 4, 5].map((star) => (
-          <label key={star} className="star-rating__star" onMouseEnter={() => setHovered(star)}>
-            <input type="radio" value={star} className="star-rating__input" {...registration} />
+          <label key={star} className={styles['star-rating__star']} onMouseEnter={() => setHovered(star)}>
+            <input type="radio" value={star} className={styles['star-rating__input']} {...registration} />
             <span
               aria-hidden="true"
-              className={star <= shown ? 'star-rating__icon is-on' : 'star-rating__icon'}
+              className={
+                star <= shown
+                  ? `${styles['star-rating__icon']} ${styles['is-on']}`
+                  : styles['star-rating__icon']
+              }
             >
               ★
             </span>
@@ -39,11 +46,11 @@ export function StarRating({ value, registration, error }: IStarRatingProps) {
             </span>
           </label>
         ))}
-        <span className="star-rating__word" aria-hidden="true">
+        <span className={styles['star-rating__word']} aria-hidden="true">
           {WORDS[shown]}
         </span>
       </div>
-      <p id={`${id}-error`} className="field-error">
+      <p id={`${id}-error`} className={fieldErrorCss['field-error']}>
         {error}
       </p>
     </fieldset>

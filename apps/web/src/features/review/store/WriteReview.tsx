@@ -2,6 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '#/components/Spinner';
 import { trpc } from '#/lib/trpc';
+import styles from './WriteReview.module.css';
 
 // The form and its validation load only for a shopper who may write: browsing a product page never pays for them.
 const ReviewForm = lazy(() => import('./ReviewForm'));
@@ -19,7 +20,7 @@ export function WriteReview({ productId, slug }: { productId: number; slug: stri
   if (auth.isPending) return null;
   if (!customer) {
     return (
-      <p className="review-invite">
+      <p className={styles['review-invite']}>
         Bought this piece?{' '}
         <Link to="/login" search={{ redirect: here }}>
           Log in
@@ -29,7 +30,7 @@ export function WriteReview({ productId, slug }: { productId: number; slug: stri
     );
   }
   if (eligibility.data?.reason === 'reviewed')
-    return <p className="review-invite">Thank you for reviewing this piece.</p>;
+    return <p className={styles['review-invite']}>Thank you for reviewing this piece.</p>;
   if (!eligibility.data?.canWrite) return null;
   return (
     <Suspense fallback={<Spinner label="Loading the review form" inline />}>

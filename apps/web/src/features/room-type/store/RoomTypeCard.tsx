@@ -2,6 +2,10 @@ import type { TRoomTypeCard } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { Skeleton } from '#/components/Spinner';
 import { PlaceCard } from '#/features/room/store/RoomCard';
+import roomCardCss from '#/components/room-card.module.css';
+import roomGridCss from '#/components/room-grid.module.css';
+import roomHeroCss from '#/components/room-hero.module.css';
+import skeletonCss from '#/components/skeleton.module.css';
 
 function productCount(count: number): string {
   if (count === 0) return 'Coming soon';
@@ -28,19 +32,19 @@ export function RoomTypeCard({
         <Link
           to="/room/$slug/$slugDetail"
           params={{ slug: roomSlug, slugDetail: type.slug }}
-          className="room-card__link"
+          className={roomCardCss['room-card__link']}
         >
           {type.name}
         </Link>
       }
-      meta={<p className="room-card__meta">{productCount(type.productCount)}</p>}
+      meta={<p className={roomCardCss['room-card__meta']}>{productCount(type.productCount)}</p>}
     />
   );
 }
 
 export function RoomTypeGrid({ roomSlug, types }: { roomSlug: string; types: TRoomTypeCard[] }) {
   return (
-    <ul className="room-grid">
+    <ul className={roomGridCss['room-grid']}>
       {types.map((type, index) => (
         <li key={type.id}>
           <RoomTypeCard roomSlug={roomSlug} type={type} eager={index < 3} />
@@ -54,20 +58,20 @@ export function RoomTypeGrid({ roomSlug, types }: { roomSlug: string; types: TRo
 export function RoomPageSkeleton() {
   return (
     <div aria-hidden="true">
-      <div className="room-hero">
-        <Skeleton className="room-hero__media skeleton--image" />
-        <div className="room-hero__copy">
+      <div className={roomHeroCss['room-hero']}>
+        <Skeleton className={`${roomHeroCss['room-hero__media']} ${skeletonCss['skeleton--image']}`} />
+        <div className={roomHeroCss['room-hero__copy']}>
           <Skeleton height="2.4rem" width="60%" />
           <Skeleton height="1rem" width="90%" />
           <Skeleton height="1rem" width="75%" />
         </div>
       </div>
-      <ul className="room-grid">
+      <ul className={roomGridCss['room-grid']}>
         {[0, 1, 2].map((index) => (
           <li key={index}>
-            <div className="room-card">
-              <Skeleton className="room-card__image skeleton--image" />
-              <div className="room-card__body">
+            <div className={roomCardCss['room-card']}>
+              <Skeleton className={`${roomCardCss['room-card__image']} ${skeletonCss['skeleton--image']}`} />
+              <div className={roomCardCss['room-card__body']}>
                 <Skeleton height="1.4rem" width="60%" />
               </div>
             </div>

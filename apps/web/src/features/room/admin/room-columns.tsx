@@ -1,6 +1,7 @@
 import type { TRoom } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { commonColumns, type IColumn } from '#/admin-kit';
+import tableCss from '#/components/table.module.css';
 
 export const roomColumns: IColumn<TRoom>[] = [
   commonColumns.image(),
@@ -11,7 +12,7 @@ export const roomColumns: IColumn<TRoom>[] = [
     id: 'types',
     header: 'Room types',
     headerHidden: true,
-    className: 'table__link-col',
+    className: tableCss['table__link-col'],
     // The visible words start the accessible name, so voice control users can say what they see.
     cell: (room) => (
       <Link

@@ -3,6 +3,9 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Image } from '#/components/Image';
 import { Skeleton } from '#/components/Spinner';
+import roomCardCss from '#/components/room-card.module.css';
+import roomGridCss from '#/components/room-grid.module.css';
+import skeletonCss from '#/components/skeleton.module.css';
 
 const CARD_SIZES = '(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw';
 
@@ -30,7 +33,7 @@ export function PlaceCard({
   heading?: THeading | undefined;
 }) {
   return (
-    <article className="room-card">
+    <article className={roomCardCss['room-card']}>
       <Image
         imageKey={image}
         // The heading's link names the place; the picture would only say it again to a screen reader.
@@ -38,12 +41,12 @@ export function PlaceCard({
         width={640}
         height={480}
         sizes={CARD_SIZES}
-        className="room-card__image"
+        className={roomCardCss['room-card__image']}
         eager={eager}
       />
-      <div className="room-card__body">
-        <Heading className="room-card__title">{link}</Heading>
-        {description ? <p className="room-card__text">{truncate(description, 120)}</p> : null}
+      <div className={roomCardCss['room-card__body']}>
+        <Heading className={roomCardCss['room-card__title']}>{link}</Heading>
+        {description ? <p className={roomCardCss['room-card__text']}>{truncate(description, 120)}</p> : null}
         {meta}
       </div>
     </article>
@@ -58,7 +61,7 @@ export function RoomCard({ room, eager, heading }: { room: TRoom; eager?: boolea
       eager={eager}
       heading={heading}
       link={
-        <Link to="/rooms/$slug" params={{ slug: room.slug }} className="room-card__link">
+        <Link to="/rooms/$slug" params={{ slug: room.slug }} className={roomCardCss['room-card__link']}>
           {room.name}
         </Link>
       }
@@ -77,7 +80,7 @@ export function RoomGrid({
   eagerCount?: number;
 }) {
   return (
-    <ul className="room-grid">
+    <ul className={roomGridCss['room-grid']}>
       {rooms.map((room, index) => (
         <li key={room.id}>
           {/* The first row is usually on screen at once: no point waiting for the lazy-load observer. */}
@@ -90,12 +93,12 @@ export function RoomGrid({
 
 export function RoomGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <ul className="room-grid" aria-hidden="true">
+    <ul className={roomGridCss['room-grid']} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         <li key={index}>
-          <div className="room-card">
-            <Skeleton className="room-card__image skeleton--image" />
-            <div className="room-card__body">
+          <div className={roomCardCss['room-card']}>
+            <Skeleton className={`${roomCardCss['room-card__image']} ${skeletonCss['skeleton--image']}`} />
+            <div className={roomCardCss['room-card__body']}>
               <Skeleton height="1.4rem" width="60%" />
               <Skeleton height="0.9rem" width="95%" />
               <Skeleton height="0.9rem" width="70%" />

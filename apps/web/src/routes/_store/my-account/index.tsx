@@ -7,6 +7,12 @@ import { OrderList, OrderListSkeleton } from '#/features/order/store/OrderList';
 import { PendingEmailNotice } from '#/features/account/PendingEmailNotice';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
+import accountCardCss from '#/components/account-card.module.css';
+import accountDetailsCss from '#/components/account-details.module.css';
+import pageHeaderCss from '#/components/page-header.module.css';
+import pageLeadCss from '#/components/page-lead.module.css';
+import pageTitleCss from '#/components/page-title.module.css';
+import styles from './store-my-account-index.module.css';
 
 /** How many orders the overview shows before "All orders". */
 const RECENT_ORDERS = 3;
@@ -27,18 +33,18 @@ function AccountOverview() {
 
   return (
     <>
-      <header className="page-header">
-        <h1 className="page-title">{firstName ? `Hello, ${firstName}` : 'Your account'}</h1>
-        <p className="page-lead">Your orders, your details and your password, in one place.</p>
+      <header className={pageHeaderCss['page-header']}>
+        <h1 className={pageTitleCss['page-title']}>{firstName ? `Hello, ${firstName}` : 'Your account'}</h1>
+        <p className={pageLeadCss['page-lead']}>Your orders, your details and your password, in one place.</p>
       </header>
-      <div className="account-grid">
-        <section className="account-card" aria-labelledby="recent-orders-title">
-          <div className="account-card__header">
-            <h2 id="recent-orders-title" className="account-card__title">
+      <div className={styles['account-grid']}>
+        <section className={accountCardCss['account-card']} aria-labelledby="recent-orders-title">
+          <div className={accountCardCss['account-card__header']}>
+            <h2 id="recent-orders-title" className={accountCardCss['account-card__title']}>
               Recent orders
             </h2>
             {orders.data && orders.data.total > RECENT_ORDERS ? (
-              <Link to="/my-account/order" className="account-card__more">
+              <Link to="/my-account/order" className={accountCardCss['account-card__more']}>
                 All {orders.data.total} orders
               </Link>
             ) : null}
@@ -65,12 +71,12 @@ function AccountOverview() {
             {(list) => <OrderList orders={list.data.slice(0, RECENT_ORDERS)} />}
           </QueryView>
         </section>
-        <section className="account-card" aria-labelledby="details-title">
-          <div className="account-card__header">
-            <h2 id="details-title" className="account-card__title">
+        <section className={accountCardCss['account-card']} aria-labelledby="details-title">
+          <div className={accountCardCss['account-card__header']}>
+            <h2 id="details-title" className={accountCardCss['account-card__title']}>
               Your details
             </h2>
-            <Link to="/my-account/edit/information" className="account-card__more">
+            <Link to="/my-account/edit/information" className={accountCardCss['account-card__more']}>
               Edit<span className="sr-only"> your details</span>
             </Link>
           </div>
@@ -82,7 +88,7 @@ function AccountOverview() {
               </>
             )}
           </QueryView>
-          <p className="account-card__footer">
+          <p className={accountCardCss['account-card__footer']}>
             <Link to="/my-account/edit/password">Change your password</Link>
           </p>
         </section>
@@ -97,18 +103,20 @@ function Details({ account }: { account: TMyAccountDetail }) {
     .join(', ');
   const hasAddress = Boolean(account.addressLine1 || cityLine);
   return (
-    <dl className="account-details">
+    <dl className={accountDetailsCss['account-details']}>
       <div>
         <dt>Name</dt>
         <dd>{account.name}</dd>
       </div>
       <div>
         <dt>Email</dt>
-        <dd className="account-details__email">{account.email}</dd>
+        <dd className={accountDetailsCss['account-details__email']}>{account.email}</dd>
       </div>
       <div>
         <dt>Phone</dt>
-        <dd>{account.phone || <span className="account-details__none">Not given</span>}</dd>
+        <dd>
+          {account.phone || <span className={accountDetailsCss['account-details__none']}>Not given</span>}
+        </dd>
       </div>
       <div>
         <dt>Address</dt>
@@ -116,13 +124,15 @@ function Details({ account }: { account: TMyAccountDetail }) {
           {hasAddress ? (
             <address>
               {[account.addressLine1, account.addressLine2, cityLine].filter(Boolean).map((line) => (
-                <span key={line} className="account-details__line">
+                <span key={line} className={accountDetailsCss['account-details__line']}>
                   {line}
                 </span>
               ))}
             </address>
           ) : (
-            <span className="account-details__none">No address saved yet; it fills in checkout for you.</span>
+            <span className={accountDetailsCss['account-details__none']}>
+              No address saved yet; it fills in checkout for you.
+            </span>
           )}
         </dd>
       </div>
@@ -132,7 +142,7 @@ function Details({ account }: { account: TMyAccountDetail }) {
 
 function DetailsSkeleton() {
   return (
-    <div className="account-details" aria-hidden="true">
+    <div className={accountDetailsCss['account-details']} aria-hidden="true">
       <Skeleton height="1.2em" width="60%" />
       <Skeleton height="1.2em" width="80%" />
       <Skeleton height="1.2em" width="50%" />

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { AccountNav } from '#/features/account/AccountNav';
 import { requireCustomer } from '#/lib/guards';
 import { trpc } from '#/lib/trpc';
+import sectionCss from '#/components/section.module.css';
+import styles from './store-my-account-route.module.css';
 
 /**
  * Every my-account screen sits under this route, so none skips the customer guard (the design's auth rules: the edit
@@ -23,7 +25,7 @@ function AccountLayout() {
     if (sessionEnded) void router.invalidate();
   }, [sessionEnded, router]);
   return (
-    <div className="container section account-layout">
+    <div className={`container ${sectionCss.section} ${styles['account-layout']}`}>
       <AccountNav />
       <div className="account-layout__body">
         <Outlet />

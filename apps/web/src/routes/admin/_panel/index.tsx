@@ -11,6 +11,9 @@ import { StatusCard } from '#/features/dashboard/StatusCard';
 import { usePageMeta } from '#/lib/page-meta';
 import { validateSignInSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
+import adminPageCss from '#/components/admin-page.module.css';
+import dashCardCss from '#/components/dash-card.module.css';
+import styles from './admin-index.module.css';
 
 export const Route = createFileRoute('/admin/_panel/')({
   // A manager sent away from an admin-only screen arrives here with reason=admin-only (the login pages' search
@@ -31,7 +34,7 @@ function AdminDashboard() {
   const firstName = staffUser.name.trim().split(/\s+/)[0] ?? staffUser.name;
 
   return (
-    <div className="admin-page admin-page--wide dashboard">
+    <div className={`${adminPageCss['admin-page']} ${adminPageCss['admin-page--wide']} dashboard`}>
       <AdminPageHeader
         title={`Welcome, ${firstName}`}
         lead={
@@ -47,11 +50,11 @@ function AdminDashboard() {
         pending={
           <div aria-busy="true">
             <KpiCardsPending />
-            <div className="dash-grid">
-              <div className="dash-card dash-card--wide">
+            <div className={styles['dash-grid']}>
+              <div className={`${dashCardCss['dash-card']} ${dashCardCss['dash-card--wide']}`}>
                 <ChartPending />
               </div>
-              <div className="dash-card">
+              <div className={dashCardCss['dash-card']}>
                 <ChartPending />
               </div>
             </div>
@@ -64,7 +67,7 @@ function AdminDashboard() {
         {(data) => (
           <>
             <KpiCards summary={data} />
-            <div className="dash-grid">
+            <div className={styles['dash-grid']}>
               <SalesCard sales={data.sales} />
               <StatusCard statuses={data.ordersByStatus} />
               <RoomViewsCard />

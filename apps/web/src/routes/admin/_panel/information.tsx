@@ -5,6 +5,7 @@ import { Spinner } from '#/components/Spinner';
 import { InformationForm } from '#/features/information/admin/InformationForm';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
+import adminPageCss from '#/components/admin-page.module.css';
 
 /** ADMIN only: the screens table marks it so, and the panel guard sends a manager away before this loads. */
 export const Route = createFileRoute('/admin/_panel/information')({
@@ -18,7 +19,7 @@ function InformationPage() {
   usePageMeta('Site information');
   const information = trpc.information.detail.useQuery();
   return (
-    <div className="admin-page">
+    <div className={adminPageCss['admin-page']}>
       <AdminPageHeader
         title="Site information"
         lead="The shop's details as customers see them in the footer and on the contact page."

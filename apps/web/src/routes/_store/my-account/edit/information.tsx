@@ -4,6 +4,10 @@ import { Spinner } from '#/components/Spinner';
 import { MyDetailsForm } from '#/features/account/MyDetailsForm';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
+import accountCardCss from '#/components/account-card.module.css';
+import pageHeaderCss from '#/components/page-header.module.css';
+import pageLeadCss from '#/components/page-lead.module.css';
+import pageTitleCss from '#/components/page-title.module.css';
 
 export const Route = createFileRoute('/_store/my-account/edit/information')({
   loader: ({ context }) => {
@@ -17,11 +21,11 @@ function EditInformationPage() {
   const account = trpc.account.detail.useQuery();
   return (
     <>
-      <header className="page-header">
-        <h1 className="page-title">Your details</h1>
-        <p className="page-lead">Your name, email and the address we deliver to.</p>
+      <header className={pageHeaderCss['page-header']}>
+        <h1 className={pageTitleCss['page-title']}>Your details</h1>
+        <p className={pageLeadCss['page-lead']}>Your name, email and the address we deliver to.</p>
       </header>
-      <div className="account-card account-card--form">
+      <div className={`${accountCardCss['account-card']} ${accountCardCss['account-card--form']}`}>
         <QueryView query={account} what="Your details" pending={<Spinner label="Loading your details" />}>
           {(me) => <MyDetailsForm account={me} />}
         </QueryView>

@@ -2,6 +2,11 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { ChangePasswordForm } from '#/features/auth/ChangePasswordForm';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
+import accountCardCss from '#/components/account-card.module.css';
+import formCss from '#/components/form.module.css';
+import pageHeaderCss from '#/components/page-header.module.css';
+import pageLeadCss from '#/components/page-lead.module.css';
+import pageTitleCss from '#/components/page-title.module.css';
 
 export const Route = createFileRoute('/_store/my-account/edit/password')({
   head: pageHead('accountPassword'),
@@ -14,19 +19,19 @@ function ChangePasswordPage() {
   const change = trpc.account.changePassword.useMutation();
   return (
     <>
-      <header className="page-header">
-        <h1 className="page-title">Change your password</h1>
-        <p className="page-lead">
+      <header className={pageHeaderCss['page-header']}>
+        <h1 className={pageTitleCss['page-title']}>Change your password</h1>
+        <p className={pageLeadCss['page-lead']}>
           You stay logged in here; every other device is logged out. Forgot the current one?{' '}
           <Link to="/forgot">Reset it by email</Link>.
         </p>
       </header>
-      <div className="account-card account-card--form">
+      <div className={`${accountCardCss['account-card']} ${accountCardCss['account-card--form']}`}>
         <ChangePasswordForm
           change={change}
           email={email}
           doneMessage="Your password has been changed. You have been logged out everywhere else."
-          className="form"
+          className={formCss.form}
         />
       </div>
     </>

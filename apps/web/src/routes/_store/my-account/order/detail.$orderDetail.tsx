@@ -10,6 +10,12 @@ import { StatusBadges } from '#/features/order/shared/StatusBadge';
 import { loadOr404 } from '#/lib/load-or-404';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
+import accountCardCss from '#/components/account-card.module.css';
+import pageHeaderCss from '#/components/page-header.module.css';
+import pageLeadCss from '#/components/page-lead.module.css';
+import pageTitleCss from '#/components/page-title.module.css';
+import shopBreadcrumbCss from '#/routes/_store/shop-breadcrumb.module.css';
+import styles from './store-my-account-order-detail-order-detail.module.css';
 
 /** Order numbers as the shop writes them; anything else is a page that does not exist. */
 const ORDER_NUMBER = /^HT-\d{5,9}$/;
@@ -32,7 +38,7 @@ function OrderDetailPage() {
     <QueryView query={order} what="This order" pending={<Spinner label="Loading the order" />}>
       {(loaded) => (
         <>
-          <nav aria-label="Breadcrumb" className="shop-breadcrumb">
+          <nav aria-label="Breadcrumb" className={shopBreadcrumbCss['shop-breadcrumb']}>
             <ol>
               <li>
                 <Link to="/my-account">Your account</Link>
@@ -43,31 +49,33 @@ function OrderDetailPage() {
               <li aria-current="page">{loaded.number}</li>
             </ol>
           </nav>
-          <header className="page-header order-header">
+          <header className={`${pageHeaderCss['page-header']} ${styles['order-header']}`}>
             <div>
-              <h1 className="page-title">Order {loaded.number}</h1>
-              <p className="page-lead">
+              <h1 className={pageTitleCss['page-title']}>Order {loaded.number}</h1>
+              <p className={pageLeadCss['page-lead']}>
                 Placed on <time dateTime={loaded.createdAt}>{formatDate(loaded.createdAt)}</time> ·{' '}
                 {loaded.itemCount} {loaded.itemCount === 1 ? 'item' : 'items'} · {loaded.total}
               </p>
             </div>
             <StatusBadges badges={orderBadges(loaded)} />
           </header>
-          <div className="order-detail">
-            <div className="order-detail__main">
+          <div className={styles['order-detail']}>
+            <div className={styles['order-detail__main']}>
               <OrderLines order={loaded} />
-              <section className="account-card" aria-labelledby="order-history-title">
-                <h2 id="order-history-title" className="account-card__title">
+              <section className={accountCardCss['account-card']} aria-labelledby="order-history-title">
+                <h2 id="order-history-title" className={accountCardCss['account-card__title']}>
                   History
                 </h2>
                 {loaded.events.length === 0 ? (
-                  <p className="account-card__empty">Nothing has happened to this order yet.</p>
+                  <p className={accountCardCss['account-card__empty']}>
+                    Nothing has happened to this order yet.
+                  </p>
                 ) : (
                   <OrderTimeline events={loaded.events} />
                 )}
               </section>
             </div>
-            <div className="order-detail__side">
+            <div className={styles['order-detail__side']}>
               <DeliveryFacts order={loaded} />
               <PaymentFacts order={loaded} />
             </div>

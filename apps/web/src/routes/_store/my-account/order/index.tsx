@@ -9,6 +9,10 @@ import { OrderList, OrderListSkeleton } from '#/features/order/store/OrderList';
 import { validatePageSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
+import listSummaryCss from '#/components/list-summary.module.css';
+import pageHeaderCss from '#/components/page-header.module.css';
+import pageLeadCss from '#/components/page-lead.module.css';
+import pageTitleCss from '#/components/page-title.module.css';
 
 export const Route = createFileRoute('/_store/my-account/order/')({
   validateSearch: validatePageSearch,
@@ -26,9 +30,11 @@ function OrdersPage() {
 
   return (
     <>
-      <header className="page-header">
-        <h1 className="page-title">Your orders</h1>
-        <p className="page-lead">Newest first. Open an order to see its items, delivery and history.</p>
+      <header className={pageHeaderCss['page-header']}>
+        <h1 className={pageTitleCss['page-title']}>Your orders</h1>
+        <p className={pageLeadCss['page-lead']}>
+          Newest first. Open an order to see its items, delivery and history.
+        </p>
       </header>
       <QueryView
         query={orders}
@@ -59,7 +65,7 @@ function OrdersPage() {
             <PastTheEnd list={list} many="orders" icon="truck" />
           ) : (
             <>
-              <p className="list-summary" aria-live="polite">
+              <p className={listSummaryCss['list-summary']} aria-live="polite">
                 {list.total === 1 ? '1 order' : `Showing ${list.from}–${list.to} of ${list.total} orders`}
               </p>
               <OrderList orders={list.data} />

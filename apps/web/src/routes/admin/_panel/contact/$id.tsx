@@ -7,6 +7,7 @@ import { useReadFlag } from '#/features/contact/admin/use-read-flag';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 import { loadOr404 } from '#/lib/load-or-404';
+import adminPageCss from '#/components/admin-page.module.css';
 
 export const Route = createFileRoute('/admin/_panel/contact/$id')({
   params: idParams,
@@ -40,7 +41,7 @@ function MessagePage() {
   };
 
   return (
-    <div className="admin-page admin-page--medium">
+    <div className={`${adminPageCss['admin-page']} ${adminPageCss['admin-page--medium']}`}>
       <AdminPageHeader breadcrumb={<Link to="/admin/contact">Messages</Link>} title={message.subject} />
       <MessageView message={message} busy={mutation.isPending} onToggleRead={() => void toggle()} />
     </div>

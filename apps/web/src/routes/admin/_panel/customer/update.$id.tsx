@@ -8,6 +8,8 @@ import { CustomerStats } from '#/features/customer/admin/CustomerStats';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 import { loadOr404 } from '#/lib/load-or-404';
+import adminPageCss from '#/components/admin-page.module.css';
+import styles from './admin-customer-update-id.module.css';
 
 export const Route = createFileRoute('/admin/_panel/customer/update/$id')({
   params: idParams,
@@ -26,7 +28,7 @@ function UpdateCustomerPage() {
   const customer = trpc.customer.detail.useQuery({ id: loaded.id }, { initialData: loaded }).data;
   usePageMeta(`Customer ${customer.name}`);
   return (
-    <div className="admin-page">
+    <div className={adminPageCss['admin-page']}>
       <AdminPageHeader
         breadcrumb={<Link to="/admin/customer">Customers</Link>}
         title={
@@ -37,7 +39,7 @@ function UpdateCustomerPage() {
         lead={`Customer since ${joined.format(new Date(customer.createdAt))}.`}
       />
       <CustomerStats stats={customer.stats} />
-      <div className="customer-layout">
+      <div className={styles['customer-layout']}>
         <CustomerForm key={customer.id} customer={customer} />
         <BlockPanel customer={customer} />
       </div>

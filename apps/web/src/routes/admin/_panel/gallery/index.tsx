@@ -12,6 +12,7 @@ import { GalleryUploader } from '#/features/gallery/admin/GalleryUploader';
 import { usePageMeta } from '#/lib/page-meta';
 import { validatePageSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
+import adminPageCss from '#/components/admin-page.module.css';
 
 export const Route = createFileRoute('/admin/_panel/gallery/')({
   validateSearch: validatePageSearch,
@@ -30,7 +31,7 @@ function AdminGalleryPage() {
   const list = trpc.gallery.getList.useQuery({ page }, { placeholderData: keepPreviousData });
   const refresh = () => utils.gallery.getList.invalidate();
   return (
-    <div className="admin-page">
+    <div className={adminPageCss['admin-page']}>
       <AdminPageHeader title="Gallery" lead="Pictures of rooms furnished with our pieces, newest first." />
       <GalleryUploader
         onSaved={async (count) => {

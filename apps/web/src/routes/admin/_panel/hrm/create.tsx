@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader } from '#/admin-kit';
 import { StaffForm } from '#/features/staff/StaffForm';
 import { usePageMeta } from '#/lib/page-meta';
+import adminPageCss from '#/components/admin-page.module.css';
 
 export const Route = createFileRoute('/admin/_panel/hrm/create')({
   component: CreateStaffPage,
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/admin/_panel/hrm/create')({
 function CreateStaffPage() {
   usePageMeta('Add a staff member');
   return (
-    <div className="admin-page">
+    <div className={adminPageCss['admin-page']}>
       <AdminPageHeader breadcrumb={<Link to="/admin/hrm">Staff</Link>} title="Add a staff member" />
       <StaffForm mode="create" />
     </div>

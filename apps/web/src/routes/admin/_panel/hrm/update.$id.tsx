@@ -4,6 +4,7 @@ import { InvitationNotice } from '#/features/staff/InvitationNotice';
 import { StaffForm } from '#/features/staff/StaffForm';
 import { usePageMeta } from '#/lib/page-meta';
 import { loadOr404 } from '#/lib/load-or-404';
+import adminPageCss from '#/components/admin-page.module.css';
 
 export const Route = createFileRoute('/admin/_panel/hrm/update/$id')({
   params: idParams,
@@ -16,7 +17,7 @@ function UpdateStaffPage() {
   const { staffUser } = Route.useRouteContext();
   usePageMeta(`Edit ${member.name}`);
   return (
-    <div className="admin-page">
+    <div className={adminPageCss['admin-page']}>
       <AdminPageHeader breadcrumb={<Link to="/admin/hrm">Staff</Link>} title={`Edit “${member.name}”`} />
       <InvitationNotice member={member} />
       <StaffForm key={member.id} mode="update" member={member} currentUserId={staffUser.id} />

@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader } from '#/admin-kit';
 import { MaterialForm } from '#/features/material/admin/MaterialForm';
 import { usePageMeta } from '#/lib/page-meta';
+import adminPageCss from '#/components/admin-page.module.css';
 
 export const Route = createFileRoute('/admin/_panel/material/create')({
   // The type select must have its choices when it first renders.
@@ -13,7 +14,7 @@ function CreateMaterialPage() {
   usePageMeta('Add a material');
   const types = Route.useLoaderData();
   return (
-    <div className="admin-page">
+    <div className={adminPageCss['admin-page']}>
       <AdminPageHeader breadcrumb={<Link to="/admin/material">Materials</Link>} title="Add a material" />
       <MaterialForm mode="create" types={types} />
     </div>

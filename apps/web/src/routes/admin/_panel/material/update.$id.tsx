@@ -3,6 +3,7 @@ import { AdminPageHeader, idParams } from '#/admin-kit';
 import { MaterialForm } from '#/features/material/admin/MaterialForm';
 import { usePageMeta } from '#/lib/page-meta';
 import { loadOr404 } from '#/lib/load-or-404';
+import adminPageCss from '#/components/admin-page.module.css';
 
 export const Route = createFileRoute('/admin/_panel/material/update/$id')({
   params: idParams,
@@ -21,7 +22,7 @@ function UpdateMaterialPage() {
   const { material, types } = Route.useLoaderData();
   usePageMeta(`Edit ${material.name}`);
   return (
-    <div className="admin-page">
+    <div className={adminPageCss['admin-page']}>
       <AdminPageHeader
         breadcrumb={<Link to="/admin/material">Materials</Link>}
         title={`Edit “${material.name}”`}

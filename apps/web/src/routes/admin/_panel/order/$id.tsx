@@ -11,6 +11,10 @@ import { StatusBadges } from '#/features/order/shared/StatusBadge';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 import { loadOr404 } from '#/lib/load-or-404';
+import adminOrderPanelCss from '#/components/admin-order-panel.module.css';
+import adminPageCss from '#/components/admin-page.module.css';
+import panelCss from '#/components/panel.module.css';
+import styles from './admin-order-id.module.css';
 
 export const Route = createFileRoute('/admin/_panel/order/$id')({
   params: idParams,
@@ -25,7 +29,7 @@ function AdminOrderPage() {
   const order = trpc.order.detail.useQuery({ id }, { initialData: loaded }).data;
   usePageMeta(`Order ${order.number}`);
   return (
-    <div className="admin-page admin-order-page">
+    <div className={`${adminPageCss['admin-page']} ${styles['admin-order-page']}`}>
       <AdminPageHeader
         breadcrumb={<Link to="/admin/order">Orders</Link>}
         title={`Order ${order.number}`}
@@ -37,21 +41,21 @@ function AdminOrderPage() {
         }
         actions={<OrderActions order={order} />}
       />
-      <div className="admin-order-page__states">
+      <div className={styles['admin-order-page__states']} data-testid="order-states">
         <StatusBadges badges={allOrderBadges(order)} showKind />
       </div>
       <PendingRefundNotice order={order} />
-      <div className="admin-order-layout">
-        <div className="admin-order-layout__main">
+      <div className={styles['admin-order-layout']}>
+        <div className={styles['admin-order-layout__main']}>
           <OrderLines order={order} />
-          <section className="panel admin-order-panel" aria-labelledby="order-timeline-title">
-            <h2 id="order-timeline-title" className="admin-order-panel__title">
+          <section className={`${panelCss.panel} admin-order-panel`} aria-labelledby="order-timeline-title">
+            <h2 id="order-timeline-title" className={adminOrderPanelCss['admin-order-panel__title']}>
               Timeline
             </h2>
             <OrderTimeline events={order.events} showActor />
           </section>
         </div>
-        <div className="admin-order-layout__side">
+        <div className={styles['admin-order-layout__side']}>
           <OrderShipping order={order} />
           <OrderPayments order={order} />
         </div>

@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader } from '#/admin-kit';
 import { ProductForm } from '#/features/product/admin/ProductForm';
 import { usePageMeta } from '#/lib/page-meta';
+import adminPageCss from '#/components/admin-page.module.css';
 
 export const Route = createFileRoute('/admin/_panel/product/create')({
   loader: ({ context }) => context.trpc.product.formOptions.ensureData(),
@@ -12,7 +13,7 @@ function CreateProductPage() {
   usePageMeta('Add a product');
   const options = Route.useLoaderData();
   return (
-    <div className="admin-page">
+    <div className={adminPageCss['admin-page']}>
       <AdminPageHeader breadcrumb={<Link to="/admin/product">Products</Link>} title="Add a product" />
       <ProductForm mode="create" options={options} />
     </div>

@@ -4,6 +4,7 @@ import { ProductForm } from '#/features/product/admin/ProductForm';
 import { ProductReviews } from '#/features/review/admin/ProductReviews';
 import { usePageMeta } from '#/lib/page-meta';
 import { loadOr404 } from '#/lib/load-or-404';
+import adminPageCss from '#/components/admin-page.module.css';
 
 export const Route = createFileRoute('/admin/_panel/product/update/$id')({
   params: idParams,
@@ -21,7 +22,7 @@ function UpdateProductPage() {
   const { product, options } = Route.useLoaderData();
   usePageMeta(`Edit ${product.name}`);
   return (
-    <div className="admin-page">
+    <div className={adminPageCss['admin-page']}>
       <AdminPageHeader
         breadcrumb={<Link to="/admin/product">Products</Link>}
         title={`Edit “${product.name}”`}

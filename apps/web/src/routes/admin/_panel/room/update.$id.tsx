@@ -3,6 +3,7 @@ import { AdminPageHeader, idParams } from '#/admin-kit';
 import { RoomForm } from '#/features/room/admin/RoomForm';
 import { usePageMeta } from '#/lib/page-meta';
 import { loadOr404 } from '#/lib/load-or-404';
+import adminPageCss from '#/components/admin-page.module.css';
 
 export const Route = createFileRoute('/admin/_panel/room/update/$id')({
   params: idParams,
@@ -15,7 +16,7 @@ function UpdateRoomPage() {
   const room = Route.useLoaderData();
   usePageMeta(`Edit ${room.name}`);
   return (
-    <div className="admin-page">
+    <div className={adminPageCss['admin-page']}>
       <AdminPageHeader breadcrumb={<Link to="/admin/room">Rooms</Link>} title={`Edit “${room.name}”`} />
       {/* Keyed by id: moving to another room's edit page starts a fresh form. */}
       <RoomForm key={room.id} mode="update" room={room} />

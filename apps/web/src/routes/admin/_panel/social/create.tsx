@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader } from '#/admin-kit';
 import { SocialForm } from '#/features/social/SocialForm';
 import { usePageMeta } from '#/lib/page-meta';
+import adminPageCss from '#/components/admin-page.module.css';
 
 export const Route = createFileRoute('/admin/_panel/social/create')({
   component: CreateSocialPage,
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/admin/_panel/social/create')({
 function CreateSocialPage() {
   usePageMeta('Add a social link');
   return (
-    <div className="admin-page">
+    <div className={adminPageCss['admin-page']}>
       <AdminPageHeader breadcrumb={<Link to="/admin/social">Social links</Link>} title="Add a social link" />
       <SocialForm mode="create" />
     </div>

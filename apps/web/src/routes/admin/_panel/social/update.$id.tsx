@@ -3,6 +3,7 @@ import { AdminPageHeader, idParams } from '#/admin-kit';
 import { SocialForm } from '#/features/social/SocialForm';
 import { usePageMeta } from '#/lib/page-meta';
 import { loadOr404 } from '#/lib/load-or-404';
+import adminPageCss from '#/components/admin-page.module.css';
 
 export const Route = createFileRoute('/admin/_panel/social/update/$id')({
   params: idParams,
@@ -14,7 +15,7 @@ function UpdateSocialPage() {
   const link = Route.useLoaderData();
   usePageMeta(`Edit ${link.name}`);
   return (
-    <div className="admin-page">
+    <div className={adminPageCss['admin-page']}>
       <AdminPageHeader
         breadcrumb={<Link to="/admin/social">Social links</Link>}
         title={`Edit “${link.name}”`}

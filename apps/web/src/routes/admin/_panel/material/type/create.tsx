@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader } from '#/admin-kit';
 import { MaterialTypeForm } from '#/features/material-type/admin/MaterialTypeForm';
 import { usePageMeta } from '#/lib/page-meta';
+import adminPageCss from '#/components/admin-page.module.css';
 
 export const Route = createFileRoute('/admin/_panel/material/type/create')({
   component: CreateMaterialTypePage,
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/admin/_panel/material/type/create')({
 function CreateMaterialTypePage() {
   usePageMeta('Add a material type');
   return (
-    <div className="admin-page">
+    <div className={adminPageCss['admin-page']}>
       <AdminPageHeader
         breadcrumb={<Link to="/admin/material/type">Material types</Link>}
         title="Add a material type"

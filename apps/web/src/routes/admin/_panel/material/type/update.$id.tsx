@@ -3,6 +3,7 @@ import { AdminPageHeader, idParams } from '#/admin-kit';
 import { MaterialTypeForm } from '#/features/material-type/admin/MaterialTypeForm';
 import { usePageMeta } from '#/lib/page-meta';
 import { loadOr404 } from '#/lib/load-or-404';
+import adminPageCss from '#/components/admin-page.module.css';
 
 export const Route = createFileRoute('/admin/_panel/material/type/update/$id')({
   params: idParams,
@@ -15,7 +16,7 @@ function UpdateMaterialTypePage() {
   const materialType = Route.useLoaderData();
   usePageMeta(`Edit ${materialType.name}`);
   return (
-    <div className="admin-page">
+    <div className={adminPageCss['admin-page']}>
       <AdminPageHeader
         breadcrumb={<Link to="/admin/material/type">Material types</Link>}
         title={`Edit “${materialType.name}”`}

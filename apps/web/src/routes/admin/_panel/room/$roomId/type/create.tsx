@@ -2,6 +2,7 @@ import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router';
 import { AdminPageHeader } from '#/admin-kit';
 import { RoomTypeForm } from '#/features/room-type/admin/RoomTypeForm';
 import { usePageMeta } from '#/lib/page-meta';
+import adminPageCss from '#/components/admin-page.module.css';
 
 const roomRoute = getRouteApi('/admin/_panel/room/$roomId/type');
 
@@ -13,7 +14,7 @@ function CreateRoomTypePage() {
   const room = roomRoute.useLoaderData();
   usePageMeta(`Add a room type to ${room.name}`);
   return (
-    <div className="admin-page">
+    <div className={adminPageCss['admin-page']}>
       <AdminPageHeader
         breadcrumb={
           <Link to="/admin/room/$roomId/type" params={{ roomId: room.id }}>

@@ -6,6 +6,7 @@ import { RoomTypeForm } from '#/features/room-type/admin/RoomTypeForm';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 import { loadOr404 } from '#/lib/load-or-404';
+import adminPageCss from '#/components/admin-page.module.css';
 
 const roomRoute = getRouteApi('/admin/_panel/room/$roomId/type');
 
@@ -29,7 +30,7 @@ function UpdateRoomTypePage() {
   const rooms = trpc.roomType.listByRoom.useQuery(undefined);
   usePageMeta(`Edit ${roomType.name}`);
   return (
-    <div className="admin-page">
+    <div className={adminPageCss['admin-page']}>
       <AdminPageHeader
         breadcrumb={
           <Link to="/admin/room/$roomId/type" params={{ roomId: room.id }}>
