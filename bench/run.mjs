@@ -4,7 +4,7 @@
 // when TEST_MYSQL_URL is set (in a scratch database `shop_bench`). BENCH_PRODUCTS=100000 grows the seeded catalogue
 // to that many products first; BENCH_ONLY=<text> runs only the scenarios whose name contains it; BENCH_DURATION=<s>
 // shortens each run for a quick check. Results go to bench/results/latest.json.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -123,18 +123,29 @@ async function checkAnswers(target, { url, ...request }, list) {
   }
 }
 
-async function measure({ url, method = 'GET', headers, body }) {
-  const result = await autocannon({
-    url,
-    method,
-    headers,
-    body,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    warmup: { connections: CONNECTIONS, duration: WARMUP_S },
-  });
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc. Requests per second swing with whatever else the
+ * machine runs; the server's CPU per request does not, so comparisons between builds read it (`cpuUsPerRequest`).
+ */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+const CLOCK_TICKS = 100;
+
+async function measure({ url, method = 'GET', headers, body }, pid) {
+  const load = { url, method, headers, body, connections: CONNECTIONS };
+  await autocannon({ ...load, duration: WARMUP_S });
+  const cpuBefore = cpuSecondsOf(pid);
+  const result = await autocannon({ ...load, duration: DURATION_S });
+  const cpu = cpuSecondsOf(pid) - cpuBefore;
   return {
     reqPerSec: Math.round(result.requests.average),
+    cpuUsPerRequest: Math.round((cpu * 1e6) / result.requests.total),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
@@ -201,8 +212,8 @@ async function benchDatabase(name, databaseUrl) {
     const results = {};
     for (const [target, request] of Object.entries(requests)) {
       process.stdout.write(`${target}: ${WARMUP_S} s warm-up, ${DURATION_S} s run... `);
-      results[target] = await measure(request);
-      console.log(`${results[target].reqPerSec} req/s`);
+      results[target] = await measure(request, target === 'plain' ? plain.pid : shop.pid);
+      console.log(`${results[target].reqPerSec} req/s, ${results[target].cpuUsPerRequest} µs CPU each`);
     }
     for (const r of Object.values(results))
       r.shareOfPlain = +(r.reqPerSec / results.plain.reqPerSec).toFixed(3);
@@ -220,12 +231,13 @@ async function benchDatabase(name, databaseUrl) {
 }
 
 function printTable(name, r) {
-  const rows = [['target', 'req/s', 'p50 ms', 'p99 ms', 'vs plain', 'non-2xx/errors']];
+  const rows = [['target', 'req/s', 'CPU µs/req', 'p50 ms', 'p99 ms', 'vs plain', 'non-2xx/errors']];
   for (const target of ['rest', 'trpc', 'plain']) {
     const x = r[target];
     rows.push([
       target,
       String(x.reqPerSec),
+      String(x.cpuUsPerRequest),
       String(x.p50Ms),
       String(x.p99Ms),
       `${Math.round(x.shareOfPlain * 100)}%`,

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { initTRPC } from '@trpc/server';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -41,5 +44,18 @@ describe('the patched @trpc/server', () => {
     expect(await caller.checked({ id: 3 })).toBe(3);
     await expect(caller.checked({ id: -1 })).rejects.toThrow('Positive ids only.');
     parseAsync.mockRestore();
+  });
+});
+
+describe('the patched @trpc/server build', () => {
+  it('spreads the context and input of each middleware call natively, not through the key-by-key helper', () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@trpc/server'));
+    const file = readdirSync(dist).find((name) => /^initTRPC-.*\.mjs$/.test(name));
+    const source = readFileSync(path.join(dist, file!), 'utf8');
+    const body = (name: string) => source.slice(source.indexOf(`function ${name}(`)).split('\n}\n')[0]!;
+    for (const name of ['callRecursive', 'createInputMiddleware']) {
+      expect(body(name)).toContain('...opts');
+      expect(body(name)).not.toContain('_objectSpread2(');
+    }
   });
 });
