@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
+import { expectAlive } from './support';
 
 /** The tags of <head> a storefront page owns: what crawlers and link previews read. */
 interface IHead {
@@ -116,6 +117,7 @@ test('after a navigation in the browser, the head is the one the server sends fo
     await test.step(selector, async () => {
       const link = page.locator(selector).first();
       const path = (await link.getAttribute('href'))!;
+      await expectAlive(link);
       await link.click();
       await page.waitForURL(path);
       const sent = serverHead(await (await page.request.get(path)).text());

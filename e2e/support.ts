@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { readOutbox, type IOutboxEntry } from '../packages/services/src/mail/outbox.mailer';
 
@@ -127,4 +127,14 @@ export async function stockOf(request: APIRequestContext, ids: number[]): Promis
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as ICartProduct[];
+}
+
+/**
+ * Waits until React has taken over the element: hydration comes in slices, so the header may be alive while a link
+ * further down is still the server's plain anchor, which a click would follow with a full page load.
+ */
+export async function expectAlive(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
 }
