@@ -12,10 +12,10 @@ export const DATA_DIR_ENV = 'SHOP_E2E_DATA_DIR';
 
 /**
  * Browser workers. Each has a server and a data folder of its own, so what one spec changes (site information, staff,
- * stock) is never seen by a spec running at the same time. Three on the 2-core CI machine: the journeys mostly wait
- * (two workers kept 0.6 of the 2 cores busy: 116 CPU s over 197 s), so a third fills the gaps.
+ * stock) is never seen by a spec running at the same time. Two, for the 2-core CI machine: a third worker only
+ * queued more work on the same cores.
  */
-export const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+export const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 /** E2E_PORT lets two checkouts run the suite side by side: worker n's server listens on E2E_PORT + n. */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
