@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAlive } from './support';
 import { expect, test } from './test';
 
 /** The header's search combobox (one per page). */
@@ -58,6 +59,8 @@ test('a visitor searches, browses a room, the gallery and materials, and writes 
     const thumbs = page.getByRole('button', { name: /^Open image/ });
     await expect(thumbs.first()).toBeVisible();
     const second = thumbs.nth(1);
+    // The lightbox is the live page's: the server-drawn button does nothing until React holds it.
+    await expectAlive(second);
     await second.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: /^Image 2 of \d+/ });
