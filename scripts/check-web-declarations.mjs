@@ -3,24 +3,23 @@
 // condition, which points every workspace package at its emitted declarations (packages/*/types). When a
 // declaration file is missing, TypeScript falls back to the package's sources without a word, and the web check
 // would walk the whole server again: this fails when the web program holds any file under packages/*/src.
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const configFile = path.join(root, 'apps/web/tsconfig.json');
+const tsc = path.join(root, 'tooling/typescript-native/node_modules/typescript/bin/tsc');
 const apiDeclarations = path.join(root, 'packages/api/types/index.d.ts');
 
-const config = ts.getParsedCommandLineOfConfigFile(configFile, undefined, {
-  ...ts.sys,
-  onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-    console.error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-    process.exit(1);
-  },
-});
 // Parsed and resolved only, not checked: `tsc -p apps/web` did that.
-const program = ts.createProgram({ rootNames: config.fileNames, options: config.options });
-const files = program.getSourceFiles().map((file) => path.resolve(file.fileName));
+const listed = execFileSync(process.execPath, [tsc, '-p', path.join(root, 'apps/web'), '--listFilesOnly'], {
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
+const files = listed
+  .split('\n')
+  .filter(Boolean)
+  .map((file) => path.resolve(root, file));
 
 const sources = files.filter((file) => /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/.test(file));
 if (sources.length > 0) {

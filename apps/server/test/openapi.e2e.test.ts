@@ -10,7 +10,7 @@ import { sharedServers } from './shared-servers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.join(here, 'openapi-client');
-const tsc = path.resolve(here, '../../../node_modules/typescript/bin/tsc');
+const tsc = path.resolve(here, '../../../tooling/typescript-native/node_modules/typescript/bin/tsc');
 
 interface IOperation {
   security?: Record<string, unknown>[];
