@@ -35,7 +35,9 @@ describe.each(testDialects())('room views on %s', (dialect) => {
   it('counts the same visitor again after an hour', async () => {
     const { id } = await seedRoomType(h.dataSource);
     const viewer = { ip: '10.40.1.1', userAgent: FIREFOX };
-    const start = new Date();
+    // Mid-morning of a fixed day: the visitor key's salt changes at midnight UTC (visitorKey), so a start after
+    // 23:00 would see the visit 59 minutes later as another visitor's (this failed every night from 23:01).
+    const start = new Date('2026-03-10T10:00:00.000Z');
     expect(await h.services.roomView.record({ roomTypeId: id }, viewer, start)).toBe(true);
     const later = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
     expect(await h.services.roomView.record({ roomTypeId: id }, viewer, later(59))).toBe(false);
