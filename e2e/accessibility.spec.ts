@@ -3,6 +3,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { STAFF_PASSWORD } from './support';
 
+// Each check reads pages only (the customer's logs in anew): they go to whichever worker is free, instead of one
+// worker taking the whole file (two 40-second sweeps, one after the other, at the end of a run).
+test.describe.configure({ mode: 'parallel' });
+
 /** What axe must not find on any storefront page: anything it rates serious or critical (WCAG 2.1 A and AA). */
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
