@@ -53,11 +53,17 @@ describe.runIf(REDIS_URL && process.env.TEST_MYSQL_URL)('kept values across two 
       REDIS_PREFIX: `test-${crypto.randomUUID()}:`,
     };
     writer = await startBuiltServer('mysql', env);
-    const { products } = await writer.seed.catalogue({ products: LONG_LIST_PRODUCTS });
-    expect(products).toBe(LONG_LIST_PRODUCTS);
-    roomTypeId = (await writer.seed.roomType()).id;
-    materialIds = [(await writer.seed.material()).id];
-    reader = await startServerBeside(writer, env);
+    // The second process starts while the first grows the catalogue: nothing is kept before the tests read.
+    const [grown, roomType, material, beside] = await Promise.all([
+      writer.seed.catalogue({ products: LONG_LIST_PRODUCTS }),
+      writer.seed.roomType(),
+      writer.seed.material(),
+      startServerBeside(writer, env),
+    ]);
+    reader = beside;
+    expect(grown.products).toBe(LONG_LIST_PRODUCTS);
+    roomTypeId = roomType.id;
+    materialIds = [material.id];
     admin = client(writer.url, await logIn(writer.url, 'admin'));
     visitor = client(reader.url);
   }, 120_000);
