@@ -340,4 +340,15 @@ describe('CountCache', () => {
     cache.committed(['orders']);
     expect(published).toEqual([['products', 'product_materials']]);
   });
+
+  it('keeps the generations of tables named elsewhere bounded, and retires everything when it starts them again', async () => {
+    const cache = new CountCache(5_000, 100, Date.now, 0);
+    const c = counter(10);
+    await cache.total('k', ['products'], c.count);
+    cache.retireFromElsewhere(Array.from({ length: 999 }, (_, i) => `t${i}`));
+    c.set(11);
+    expect(await cache.total('k', ['products'], c.count)).toBe(10);
+    cache.retireFromElsewhere(['one_too_many', 'and_another']);
+    expect(await cache.total('k', ['products'], c.count)).toBe(11);
+  });
 });

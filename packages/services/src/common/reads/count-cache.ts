@@ -67,6 +67,9 @@ export const CountCacheDefaults = { maxAgeMs: 5_000, minKeptTotal: 1_000 } as co
  */
 const REFRESH_FROM = 0.8;
 
+/** Far more tables than the shop has: only names sent from elsewhere (a mistake, another program) reach it. */
+const MAX_TABLES = 1_000;
+
 /**
  * Where this process tells others which tables its committed writes changed (see RedisRetirements). Publishing never
  * waits and never fails the write: a channel that is down leaves other processes to the age bound.
@@ -153,6 +156,12 @@ export class CountCache {
   /** Another process committed writes to `tables`: values read from them here are read again on their next use. */
   retireFromElsewhere(tables: readonly string[]): void {
     for (const table of tables) this.tableGenerations.set(table, this.generation(table) + 1);
+    // The names come from elsewhere: however many arrive, the generations stay bounded. Starting them again from
+    // zero is safe only with everything kept retired (the epoch moves).
+    if (this.tableGenerations.size > MAX_TABLES) {
+      this.tableGenerations.clear();
+      this.retireEverything();
+    }
   }
 
   /** Retires every kept value, including reads under way (their generations are from before). */
