@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { linkOriginFor } from './http/link-origin.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerXhrGuard } from './http/xhr-guard.js';
+import { registerSharedKeptReads } from './http/shared-kept-reads.js';
 import { serializeRequestForLog } from './http/log-redaction.js';
 import { contextFactory, registerApi } from './routes/api.js';
 import { registerDocs } from './routes/docs.js';
@@ -100,7 +101,9 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
   registerXhrGuard(app);
   // Whether this instance's storefront pages draw: the page handler records it, /readyz reads it.
   const renderHealth = new RenderHealth();
-  registerHealth(app, services.dataSource, renderHealth);
+  // Other app processes' writes retire this one's kept values (REDIS_URL), from before the first request.
+  const cachesDetail = await registerSharedKeptReads(app, services.dataSource, config);
+  registerHealth(app, services.dataSource, renderHealth, cachesDetail);
   registerDocs(app, config.PUBLIC_URL);
   registerSeo(app, services, config.PUBLIC_URL);
   await registerImageRoutes(app, services);

@@ -63,6 +63,26 @@ describe('loadConfig', () => {
     expect(messageOf({ MAIL_FROM: 'the shop' })).toMatch(/^Invalid environment: MAIL_FROM must be an email/);
   });
 
+  it('takes a redis:// or rediss:// REDIS_URL and a channel prefix, and hides the Redis password', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({}).REDIS_PREFIX).toBe('shop:');
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://:s%40cret@cache.example.com:6380/2' }).REDIS_URL).toBe(
+      'rediss://:s%40cret@cache.example.com:6380/2',
+    );
+    const wrong = messageOf({ REDIS_URL: 'http://:hunter22@cache.example.com' });
+    expect(wrong).toMatch(/^Invalid environment: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(wrong).not.toContain('hunter22');
+    expect(messageOf({ REDIS_URL: 'cache.example.com:6379' })).toMatch(
+      /^Invalid environment: REDIS_URL must be/,
+    );
+    expect(loadConfig({ REDIS_PREFIX: 'shop-eu:' }).REDIS_PREFIX).toBe('shop-eu:');
+    expect(messageOf({ REDIS_PREFIX: 'my shop' })).toMatch(
+      /^Invalid environment: REDIS_PREFIX must be 1 to 64/,
+    );
+    expect(messageOf({ REDIS_PREFIX: 'x'.repeat(65) })).toMatch(/^Invalid environment: REDIS_PREFIX must be/);
+  });
+
   it('trusts X-Forwarded-For only as far as the named proxies', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);

@@ -124,6 +124,31 @@ const ZEnvironment = z.object({
    * in the server (routes/test-fixtures.ts); unset, that path does not exist.
    */
   TEST_FIXTURES_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /**
+   * Set: every app process on the same database hears of the others' writes through this Redis (publish/subscribe)
+   * and retires what it kept of the tables they changed within milliseconds; unset, or while it is unreachable,
+   * kept values answer at most 5 s after another process's write. Redis keeps nothing of the shop's.
+   */
+  REDIS_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^rediss?$/,
+        error:
+          'must be a redis:// or rediss:// URL such as redis://:password@redis.example.com:6379/0 ' +
+          '(percent-encode special characters in the password)',
+      })
+      .refine((url) => Boolean(new URL(url).hostname), 'must name the Redis host')
+      .optional(),
+  ),
+  /**
+   * The start of the Redis channel's name: every process of one shop uses the same; shops (or test runs) sharing a
+   * Redis each use their own.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits or _ : . -, such as shop:')
+    .default('shop:'),
   /** Mail goes through this SMTP server; unset, messages are written to DATA_DIR/outbox instead. */
   SMTP_URL: optionalText.pipe(
     z

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase, type IDatabaseConfig, type TDialect } from '@shop/db';
+import { createTestDatabase, type IDatabaseConfig, type ITestDatabase, type TDialect } from '@shop/db';
 import { copyDemoTemplate, injectedDemoTemplate, type IDemoTemplate } from './demo-template.js';
 import { newFixturesToken, seedCalls, type TSeedCalls } from './fixtures.js';
 
@@ -55,9 +55,32 @@ export async function startBuiltServer(
   extraEnv: Record<string, string> | ((databaseUrl: string) => Record<string, string>) = {},
   template: IDemoTemplate | undefined = injectedDemoTemplate(dialect),
 ): Promise<IBuiltServer> {
-  if (!fs.existsSync(serverEntry))
+  return startServer(dialect, await createTestDatabase(dialect), extraEnv, template);
+}
+
+/**
+ * A second app process over `first`'s MySQL database, as a shop on several machines runs (its own port and data
+ * directory): for suites about what the processes must agree on. Stopping it leaves the database to `first`.
+ */
+export async function startServerBeside(
+  first: IBuiltServer,
+  extraEnv: Record<string, string> = {},
+): Promise<IBuiltServer> {
+  if (first.dialect !== 'mysql') throw new Error('app processes share a MySQL database only');
+  const shared: ITestDatabase = { config: first.database, drop: async () => undefined };
+  return startServer(first.dialect, shared, { SEED: 'none', ...extraEnv }, undefined);
+}
+
+async function startServer(
+  dialect: TDialect,
+  db: ITestDatabase,
+  extraEnv: Record<string, string> | ((databaseUrl: string) => Record<string, string>),
+  template: IDemoTemplate | undefined,
+): Promise<IBuiltServer> {
+  if (!fs.existsSync(serverEntry)) {
+    await db.drop();
     throw new Error('apps/server/dist/main.js is missing: run `pnpm build` first');
-  const db = await createTestDatabase(dialect);
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-rest-'));
   const port = await freePort();
   const env = typeof extraEnv === 'function' ? extraEnv(db.config.databaseUrl ?? '') : extraEnv;

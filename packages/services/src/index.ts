@@ -53,6 +53,8 @@ export * from './material/material.service.js';
 export * from './common/db.js';
 export * from './common/find.js';
 export * from './common/reads/paged-query.js';
+export * from './common/reads/share-kept-reads.js';
+export { KEPT_MAX_AGE_MS } from './common/reads/policy.js';
 export { searchTuning } from './common/full-text.js';
 export * from './images/image.service.js';
 export * from './site/site.service.js';

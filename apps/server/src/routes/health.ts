@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
+import type { TCachesDetail } from '../http/shared-kept-reads.js';
 import type { RenderHealth } from './render-health.js';
 
 /**
@@ -11,9 +12,16 @@ const READINESS_QUERY = 'SELECT 1 FROM sessions LIMIT 1';
 /**
  * /healthz: the process answers. /readyz: it can serve the shop, that is, its database answers and, when it draws
  * storefront pages, they draw. After a run of failed pages it draws the home page itself before saying ready again,
- * since a balancer sends no visitor (and so no page that could succeed) to an instance that is not ready.
+ * since a balancer sends no visitor (and so no page that could succeed) to an instance that is not ready. With
+ * REDIS_URL its details say whether kept values are shared with the other app processes: Redis is not required,
+ * so an unreachable one leaves the instance ready (it serves with kept values bounded by their age).
  */
-export function registerHealth(app: FastifyInstance, dataSource: DataSource, renderHealth?: RenderHealth) {
+export function registerHealth(
+  app: FastifyInstance,
+  dataSource: DataSource,
+  renderHealth?: RenderHealth,
+  cachesDetail: TCachesDetail = () => undefined,
+) {
   /** The home page drawn as a probe: one at a time, however many checks arrive meanwhile. */
   let probe: Promise<unknown> | undefined;
   const probeHomePage = () => {
@@ -38,6 +46,7 @@ export function registerHealth(app: FastifyInstance, dataSource: DataSource, ren
       request.log.warn('readiness check failed: storefront pages cannot be drawn');
       return reply.code(503).send({ status: 'pages cannot be drawn' });
     }
-    return { status: 'ready' };
+    const caches = cachesDetail();
+    return caches ? { status: 'ready', details: { caches } } : { status: 'ready' };
   });
 }

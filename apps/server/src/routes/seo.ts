@@ -1,14 +1,10 @@
-import type { TServices } from '@shop/services';
+import type { ISitemapEntries, TServices } from '@shop/services';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Storefront pages without a record behind them, worth indexing. */
 const STATIC_PATHS = ['/', '/rooms', '/materials', '/gallery', '/contact'];
 /** The sitemap protocol's limit per file; a larger catalogue gets a sitemap index over several files. */
 export const SITEMAP_URL_LIMIT = 50_000;
-/** A large catalogue's sitemap reads every active product: it is then rebuilt at most this often. */
-const SITEMAP_TTL_MS = 60_000;
-/** Below this many addresses the sitemap is cheap and always current. */
-const SITEMAP_CACHED_FROM = 5_000;
 
 interface ISitemapUrl {
   path: string;
@@ -46,10 +42,13 @@ export function registerSeo(app: FastifyInstance, services: TServices, publicUrl
     'User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /trpc/\nDisallow: /my-account\nDisallow: /cart\n' +
     (publicUrl ? `\nSitemap: ${publicUrl}/sitemap.xml\n` : '');
 
-  let cached: { urls: ISitemapUrl[]; at: number } | undefined;
+  // The service keeps its entries (retired by any write to their tables, here or in another app process) and
+  // answers the same object until then: the addresses made of it are kept with it, and go with it.
+  let made: { entries: ISitemapEntries; urls: ISitemapUrl[] } | undefined;
   const allUrls = async (): Promise<ISitemapUrl[]> => {
-    if (cached && Date.now() - cached.at < SITEMAP_TTL_MS) return cached.urls;
-    const { rooms, roomTypes, products } = await services.sitemap.entries();
+    const entries = await services.sitemap.entries();
+    if (made?.entries === entries) return made.urls;
+    const { rooms, roomTypes, products } = entries;
     const urls: ISitemapUrl[] = [
       ...STATIC_PATHS.map((path) => ({ path })),
       ...rooms.map((room) => ({
@@ -62,7 +61,7 @@ export function registerSeo(app: FastifyInstance, services: TServices, publicUrl
       })),
       ...products.map((p) => ({ path: `/product/${encodeURIComponent(p.slug)}`, updatedAt: p.updatedAt })),
     ];
-    cached = urls.length >= SITEMAP_CACHED_FROM ? { urls, at: Date.now() } : undefined;
+    made = { entries, urls };
     return urls;
   };
   const xml = (reply: FastifyReply, body: string) => reply.type('application/xml; charset=utf-8').send(body);

@@ -23,6 +23,7 @@ const FACTORIES = {
   order: 'seedOrder',
   review: 'seedReview',
   contactMessage: 'seedContactMessage',
+  catalogue: 'seedCatalogue',
 } as const satisfies Record<string, keyof typeof Seed>;
 
 export type TFixtureName = keyof typeof FACTORIES;

@@ -50,7 +50,8 @@ export async function registerWebApp(
   }
   const page = hasApp ? splitTemplate(fs.readFileSync(indexFile, 'utf8'), publicUrl) : undefined;
   // Only the server's own pages (the back-office shell, a page that could not be drawn) need it. Kept by the
-  // service: a new name shows on this process's next page (see SiteService.shopName).
+  // service: a new name shows on the next page of this process, and of the others with REDIS_URL (see
+  // SiteService.shopName).
   const shopName = () => services.site.shopName().catch(() => 'Furniture shop');
 
   async function drawPage(

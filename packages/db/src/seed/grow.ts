@@ -25,11 +25,12 @@ function specFor(slug: string): IRoomTypeSpec {
  * (the catalogue never shrinks).
  */
 export async function growCatalogue(
-  ds: DataSource,
+  target: DataSource | EntityManager,
   totalProducts: number,
   log?: (line: string) => void,
 ): Promise<number> {
-  const m = ds.manager;
+  // A manager in a transaction already (the test fixtures route's) grows the catalogue inside that transaction.
+  const m = 'manager' in target ? target.manager : target;
   const start = await countRows(m, 'products');
   if (start >= totalProducts) return start;
   const roomTypes = await m.find(RoomType, { select: { id: true, slug: true }, order: { id: 'ASC' } });
@@ -63,7 +64,7 @@ export async function growCatalogue(
         materials,
       };
     });
-    await ds.transaction(async (tx) => {
+    await m.transaction(async (tx) => {
       await insertRows(
         tx,
         Product,
@@ -115,4 +116,15 @@ async function idsForSlugs(m: EntityManager, slugs: readonly string[]): Promise<
     .where('p.slug IN (:...slugs)', { slugs })
     .getRawMany<{ id: number | string; slug: string }>();
   return new Map(rows.map((r) => [r.slug, Number(r.id)]));
+}
+
+/**
+ * The test fixtures route's `catalogue`: grows the catalogue to `products` (the long lists a suite needs, thousands
+ * of rows in one call); answers the number of products afterwards.
+ */
+export async function seedCatalogue(
+  m: EntityManager,
+  { products = 0 }: { products?: number } = {},
+): Promise<{ products: number }> {
+  return { products: await growCatalogue(m, products) };
 }

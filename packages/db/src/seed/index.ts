@@ -12,7 +12,7 @@ import { insertCustomerHistory } from './seed-orders.js';
 import { insertSite, planSite } from './seed-site.js';
 import { countRows } from './seed-util.js';
 
-export { growCatalogue } from './grow.js';
+export { growCatalogue, seedCatalogue } from './grow.js';
 export * from './factories.js';
 export * from '../order/order.factory.js';
 

@@ -1,7 +1,7 @@
-import { createTestDatabase, openDatabase, testDialects, type ITestDatabase } from '@shop/db';
+import { Room, createTestDatabase, openDatabase, testDialects, type ITestDatabase } from '@shop/db';
 import { QueryFailedError, type DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Db } from './db.js';
+import { Db, keptReadsOf } from './db.js';
 
 // Db.query reads straight from the driver outside transactions (better-sqlite3's handle, mysql2's pool): it must
 // answer what TypeORM answers.
@@ -100,5 +100,66 @@ describe.each(testDialects())('Db.query on %s', (dialect) => {
       expect(await count(tx)).toBe(3);
     });
     expect(await count(db)).toBe(3);
+  });
+});
+
+// Other app processes learn of this one's writes from what its cache publishes (CountCache.committed): only once
+// they are committed, since until then their connections still read the old rows, and would keep them again.
+describe.each(testDialects())('Db tells other processes of committed writes on %s', (dialect) => {
+  let database: ITestDatabase;
+  let dataSource: DataSource;
+  let db: Db;
+  const published: string[][] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    dataSource = await openDatabase(database.config);
+    db = Db.of(dataSource);
+    keptReadsOf(dataSource).shareRetirements({ publish: (tables) => published.push([...tables]) });
+  });
+  afterAll(async () => {
+    keptReadsOf(dataSource)?.shareRetirements(undefined);
+    await dataSource?.destroy();
+    await database?.drop();
+  });
+
+  it('publishes a plain write at once, and a transaction’s writes only when it commits', async () => {
+    published.length = 0;
+    await db.query('INSERT INTO rooms (name, slug, description) VALUES (?, ?, ?)', ['Den', 'den', '']);
+    expect(published).toEqual([['rooms']]);
+
+    published.length = 0;
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE rooms SET description = ? WHERE slug = ?', ['Quiet', 'den']);
+      await tx.repo(Room).update({ slug: 'den' }, { description: 'Quieter' });
+      expect(published).toEqual([]);
+    });
+    expect(published).toEqual([['rooms']]);
+  });
+
+  it('publishes nothing for a transaction that rolled back', async () => {
+    published.length = 0;
+    const failed = await db
+      .transaction(async (tx) => {
+        await tx.query('UPDATE rooms SET description = ? WHERE slug = ?', ['Gone', 'den']);
+        throw new Error('changed my mind');
+      })
+      .catch((error: Error) => error.message);
+    expect(failed).toBe('changed my mind');
+    expect(published).toEqual([]);
+  });
+
+  it('publishes entity writes made in TypeORM’s own transactions, and every table after writeAround', async () => {
+    published.length = 0;
+    await db.repo(Room).update({ slug: 'den' }, { description: 'Snug' });
+    await db.repo(Room).save(db.repo(Room).create({ name: 'Loft', slug: 'loft', description: '' }));
+    expect(published).toEqual([['rooms'], ['rooms']]);
+
+    published.length = 0;
+    await db.writeAround((manager) =>
+      manager.query('UPDATE rooms SET description = ? WHERE slug = ?', ['', 'den']),
+    );
+    expect(published).toHaveLength(1);
+    expect(published[0]).toEqual(expect.arrayContaining(['rooms', 'products', 'product_materials']));
   });
 });

@@ -6,6 +6,7 @@ import {
   type EntitySubscriberInterface,
   type EntityTarget,
   type ObjectLiteral,
+  type QueryRunner,
   type Repository,
 } from 'typeorm';
 import { CountCache, type TDatabaseVersion } from './reads/count-cache.js';
@@ -13,6 +14,39 @@ import { writtenTable } from './reads/statement.js';
 import { retryDeadlocks } from './deadlocks.js';
 
 const countCaches = new WeakMap<DataSource, CountCache>();
+
+/**
+ * The tables a transaction has written, kept on its query runner (TypeORM's `data`, there for subscribers): the
+ * transaction's own state travels with it, and is told to other processes when it commits.
+ */
+const WRITTEN = Symbol('tables written in this transaction');
+type TRunnerData = { [WRITTEN]?: Set<string> };
+
+/**
+ * Writes to `tables` through `queryRunner` took place: committed already when no transaction is open on the runner
+ * (other processes hear of it now), otherwise noted for the transaction's commit.
+ */
+function noteWrites(
+  counts: CountCache,
+  tables: readonly string[],
+  queryRunner: QueryRunner | undefined,
+): void {
+  if (!queryRunner?.isTransactionActive) return counts.committed(tables);
+  const data = queryRunner.data as TRunnerData;
+  const written = (data[WRITTEN] ??= new Set());
+  for (const table of tables) written.add(table);
+}
+
+/** The transaction on `queryRunner` ended: its tables are told to other processes if it committed. */
+function transactionEnded(counts: CountCache, queryRunner: QueryRunner, committed: boolean): void {
+  counts.transactionEnded();
+  // A savepoint's end is not the transaction's: its writes are told when the outermost one commits.
+  if (queryRunner.isTransactionActive) return;
+  const data = queryRunner.data as TRunnerData;
+  const written = data[WRITTEN];
+  delete data[WRITTEN];
+  if (committed && written) counts.committed(written);
+}
 
 /**
  * One cache of list totals per database. Writes through repositories reach it as TypeORM entity events; plain SQL
@@ -23,7 +57,10 @@ function countCacheOf(dataSource: DataSource): CountCache {
   if (!cache) {
     const version = dataSource.options.type === 'better-sqlite3' ? sqliteVersion(dataSource) : undefined;
     const counts = (cache = new CountCache(undefined, undefined, undefined, undefined, version));
-    const changed = (event: { metadata: EntityMetadata }) => counts.invalidate(event.metadata.tableName);
+    const changed = (event: { metadata: EntityMetadata; queryRunner?: QueryRunner }) => {
+      counts.invalidate(event.metadata.tableName);
+      noteWrites(counts, [event.metadata.tableName], event.queryRunner);
+    };
     const subscriber: EntitySubscriberInterface = {
       afterInsert: changed,
       afterUpdate: changed,
@@ -31,13 +68,21 @@ function countCacheOf(dataSource: DataSource): CountCache {
       afterSoftRemove: changed,
       afterRecover: changed,
       afterTransactionStart: () => counts.transactionStarted(),
-      afterTransactionCommit: () => counts.transactionEnded(),
-      afterTransactionRollback: () => counts.transactionEnded(),
+      afterTransactionCommit: (event) => transactionEnded(counts, event.queryRunner, true),
+      afterTransactionRollback: (event) => transactionEnded(counts, event.queryRunner, false),
     };
     dataSource.subscribers.push(subscriber);
     countCaches.set(dataSource, counts);
   }
   return cache;
+}
+
+/**
+ * What this process keeps of `dataSource`'s reads, to share retirements with other processes through (see
+ * CountCache.shareRetirements): the server connects it to Redis at start.
+ */
+export function keptReadsOf(dataSource: DataSource): CountCache {
+  return countCacheOf(dataSource);
 }
 
 /** What Db.query needs of a better-sqlite3 database and its statements. */
@@ -200,8 +245,8 @@ export class Db {
   query<TRow = unknown>(sql: string, params: unknown[] = []): Promise<TRow[]> {
     const table = writtenTable(sql);
     // Inside a transaction too: what this process keeps must not outlive its own write.
-    if (table) countCacheOf(this.manager.connection).invalidate(table);
-    else if (!this.inTransaction && this.dialect === 'sqlite') {
+    if (table) return this.write(table, sql, params);
+    if (!this.inTransaction && this.dialect === 'sqlite') {
       const rows = sqliteReadsOf(this.manager.connection)?.query<TRow>(sql, params);
       if (rows) return rows;
     } else if (!this.inTransaction && READ_STATEMENT.test(sql)) {
@@ -209,6 +254,20 @@ export class Db {
       if (pool) return mysqlRead<TRow>(pool, sql, params, mysqlQueryTimeout(this.manager.connection));
     }
     return this.manager.query(sql, params);
+  }
+
+  /**
+   * A plain SQL write: what this process keeps of `table` is retired before it (nothing read meanwhile outlives it)
+   * and once more after it (a read that began meanwhile saw the old rows); other processes hear of it once it is
+   * committed, here when no transaction is open, else at the transaction's commit.
+   */
+  private async write<TRow>(table: string, sql: string, params: unknown[]): Promise<TRow[]> {
+    const counts = countCacheOf(this.manager.connection);
+    counts.invalidate(table);
+    const rows = await this.manager.query<TRow[]>(sql, params);
+    if (!this.inTransaction) counts.invalidate(table);
+    noteWrites(counts, [table], this.manager.queryRunner);
+    return rows;
   }
 
   /**
@@ -248,7 +307,10 @@ export class Db {
   async writeAround<R>(work: (manager: EntityManager) => Promise<R>): Promise<R> {
     const result = await this.transaction((tx) => work(tx.manager));
     const counts = countCacheOf(this.manager.connection);
-    for (const { tableName } of this.manager.connection.entityMetadatas) counts.invalidate(tableName);
+    const tables = this.manager.connection.entityMetadatas.map(({ tableName }) => tableName);
+    for (const table of tables) counts.invalidate(table);
+    // Joined to a transaction of the caller's, other processes hear of them when that one commits.
+    noteWrites(counts, tables, this.manager.queryRunner);
     return result;
   }
 }

@@ -118,8 +118,9 @@ const TRENDING_SOLD_SQL =
   'FROM order_lines ol JOIN orders o ON o.id = ol.order_id WHERE o.created_at >= ? AND ol.product_id IS NOT NULL ' +
   'GROUP BY ol.product_id) s ON s.product_id = p.id WHERE p.active = 1 ORDER BY s.sold DESC, p.id DESC LIMIT ?';
 /**
- * The trending strip is the same for everyone and read on every home page: kept until a write here to its tables,
- * and at most this long for other app processes' writes (SQLite tells of those at once).
+ * The trending strip is the same for everyone and read on every home page: kept until a write to its tables, here
+ * or (told through Redis with REDIS_URL) in another app process, and at most this long when nothing tells of another
+ * process's write (SQLite tells of those at once).
  */
 export const TRENDING_MAX_AGE_MS = KEPT_MAX_AGE_MS;
 
@@ -260,8 +261,8 @@ export class StorefrontProductService {
   }
 
   /**
-   * Best sellers of the last month first, then the most viewed, newest among equals. Kept until this process writes
-   * to a product or an order, and never older than TRENDING_MAX_AGE_MS.
+   * Best sellers of the last month first, then the most viewed, newest among equals. Kept until a write to a product
+   * or an order (here, or in another app process with REDIS_URL), and never older than TRENDING_MAX_AGE_MS.
    */
   trending(limit = TRENDING_DEFAULT): Promise<TProductCard[]> {
     // The window's start moves with the clock: the number of cards alone tells one strip from another.

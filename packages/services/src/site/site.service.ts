@@ -6,8 +6,8 @@ import type { SocialService } from '../social/social.service.js';
 
 /**
  * The server's own pages (the back-office shell, an error page) end their title with the shop's name, so it would
- * be read on every one: it is kept until this process edits the site information, and at most this long for another
- * app process's edit (SQLite tells of those at once). Storefront pages read it from their layout's answer.
+ * be read on every one: it is kept until an edit of the site information, here or (with REDIS_URL) in another app
+ * process, and at most this long when nothing tells of another process's edit (SQLite tells of those at once). Storefront pages read it from their layout's answer.
  */
 export const SHOP_NAME_MAX_AGE_MS = KEPT_MAX_AGE_MS;
 

@@ -296,4 +296,59 @@ describe('CountCache', () => {
     await expect(cache.total('k', ['t'], () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.total('k', ['t'], async () => 3)).toBe(3);
   });
+
+  it('retires what other processes wrote, kept values and those kept by their tables alike', async () => {
+    const cache = new CountCache(5_000, 100, Date.now, 0);
+    const c = counter(10);
+    let trending = ['a'];
+    const strip = () => cache.rememberUntilWritten('strip', ['products'], async () => trending, 60_000);
+    await cache.total('k', ['products'], c.count);
+    expect(await strip()).toEqual(['a']);
+    c.set(11);
+    trending = ['b'];
+    cache.retireFromElsewhere(['orders']);
+    expect(await cache.total('k', ['products'], c.count)).toBe(10);
+    expect(await strip()).toEqual(['a']);
+    cache.retireFromElsewhere(['orders', 'products']);
+    expect(await cache.total('k', ['products'], c.count)).toBe(11);
+    expect(await strip()).toEqual(['b']);
+  });
+
+  it('retires everything, reads under way included, when messages may have been lost', async () => {
+    const cache = new CountCache(5_000, 100, Date.now, 0);
+    const c = counter(10);
+    await cache.total('kept', ['t'], c.count);
+    let finish!: (n: number) => void;
+    const underWay = cache.total('slow', ['u'], () => new Promise<number>((resolve) => (finish = resolve)));
+    cache.retireEverything();
+    finish(1);
+    expect(await underWay).toBe(1);
+    c.set(12);
+    expect(await cache.total('kept', ['t'], c.count)).toBe(12);
+    // Read before the retirement: answered once, never kept.
+    expect(await cache.total('slow', ['u'], async () => 2)).toBe(2);
+  });
+
+  it('tells its channel what was committed, and nothing without one', () => {
+    const cache = new CountCache();
+    const published: string[][] = [];
+    cache.committed(['products']);
+    cache.shareRetirements({ publish: (tables) => published.push([...tables]) });
+    cache.committed(new Set(['products', 'product_materials']));
+    cache.committed([]);
+    cache.shareRetirements(undefined);
+    cache.committed(['orders']);
+    expect(published).toEqual([['products', 'product_materials']]);
+  });
+
+  it('keeps the generations of tables named elsewhere bounded, and retires everything when it starts them again', async () => {
+    const cache = new CountCache(5_000, 100, Date.now, 0);
+    const c = counter(10);
+    await cache.total('k', ['products'], c.count);
+    cache.retireFromElsewhere(Array.from({ length: 999 }, (_, i) => `t${i}`));
+    c.set(11);
+    expect(await cache.total('k', ['products'], c.count)).toBe(10);
+    cache.retireFromElsewhere(['one_too_many', 'and_another']);
+    expect(await cache.total('k', ['products'], c.count)).toBe(11);
+  });
 });

@@ -26,6 +26,11 @@ import { freezeKept } from './freeze.js';
  * Values that change rarely but would cost a read on every page (the home page's trending strip, the shop's name in
  * every title) are kept by their tables alone (`rememberUntilWritten`): until this process writes to one of them,
  * another connection commits (SQLite), or their own bound passes.
+ *
+ * Other app processes' writes: with a retirement channel (`shareRetirements`, Redis publish/subscribe when REDIS_URL
+ * is set), the tables each committed write here changed are told to every other process, which retires its values
+ * read from them (`retireFromElsewhere`) within milliseconds. The age bound stays as the safety net: a message lost
+ * while the channel is down, or no channel at all, leaves a value at most that old.
  */
 interface IEntry {
   value: unknown;
@@ -62,8 +67,25 @@ export const CountCacheDefaults = { maxAgeMs: 5_000, minKeptTotal: 1_000 } as co
  */
 const REFRESH_FROM = 0.8;
 
+/** Far more tables than the shop has: only names sent from elsewhere (a mistake, another program) reach it. */
+const MAX_TABLES = 1_000;
+
+/**
+ * Where this process tells others which tables its committed writes changed (see RedisRetirements). Publishing never
+ * waits and never fails the write: a channel that is down leaves other processes to the age bound.
+ */
+export interface IRetirementChannel {
+  publish(tables: readonly string[]): void;
+}
+
 export class CountCache {
   private readonly entries = new Map<string, IEntry>();
+  /**
+   * Moves when everything kept must go (the retirement channel came back: messages may have been lost meanwhile);
+   * part of every value's generations, so that reads already under way when it moves are not kept either.
+   */
+  private epoch = 0;
+  private channel: IRetirementChannel | undefined;
   private readonly tableGenerations = new Map<string, number>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly shortTotals = new Set<string>();
@@ -112,6 +134,42 @@ export class CountCache {
     if (this.openTransactions > 0) this.writtenInTransactions.add(table);
   }
 
+  /**
+   * Sends committed writes to other processes through `channel` (set at server start; undefined stops it). The
+   * channel itself hands their writes back through `retireFromElsewhere`.
+   */
+  shareRetirements(channel: IRetirementChannel | undefined): void {
+    this.channel = channel;
+  }
+
+  /**
+   * Writes to `tables` were committed here (outside any transaction, or by a transaction's commit): other processes
+   * retire what they read from them. Called after the commit, never inside a transaction: until then other
+   * connections still read the old rows, and would keep them again.
+   */
+  committed(tables: Iterable<string>): void {
+    if (!this.channel) return;
+    const changed = [...tables];
+    if (changed.length) this.channel.publish(changed);
+  }
+
+  /** Another process committed writes to `tables`: values read from them here are read again on their next use. */
+  retireFromElsewhere(tables: readonly string[]): void {
+    for (const table of tables) this.tableGenerations.set(table, this.generation(table) + 1);
+    // The names come from elsewhere: however many arrive, the generations stay bounded. Starting them again from
+    // zero is safe only with everything kept retired (the epoch moves).
+    if (this.tableGenerations.size > MAX_TABLES) {
+      this.tableGenerations.clear();
+      this.retireEverything();
+    }
+  }
+
+  /** Retires every kept value, including reads under way (their generations are from before). */
+  retireEverything(): void {
+    this.epoch += 1;
+    this.entries.clear();
+  }
+
   transactionStarted(): void {
     this.openTransactions += 1;
   }
@@ -150,13 +208,7 @@ export class CountCache {
   noteTotal(key: string, total: number, tables?: readonly string[], readAt = this.now()): void {
     if (total >= this.minKeptTotal) {
       this.shortTotals.delete(key);
-      if (tables)
-        this.store(
-          key,
-          total,
-          tables.map((table) => this.generation(table)),
-          readAt,
-        );
+      if (tables) this.store(key, total, this.generationsOf(tables), readAt);
       return;
     }
     if (!this.shortTotals.has(key) && this.shortTotals.size >= this.maxEntries)
@@ -327,7 +379,7 @@ export class CountCache {
   }
 
   private generationsOf(tables: readonly string[]): number[] {
-    return tables.map((table) => this.generation(table));
+    return [this.epoch, ...tables.map((table) => this.generation(table))];
   }
 
   private sameGenerations(entry: IEntry, generations: readonly number[]): boolean {

@@ -26,9 +26,10 @@ export interface IPagedQuery<TRow, TItem> {
    * What is kept between requests (see IReadPolicy): the list's `total` (the default), or its `page` too, for the
    * back-office product list, where a page costs far more to read than to send. On SQLite the cache is exact, so
    * every page is kept until anything is written. On MySQL only a list long enough for its total to be kept (at
-   * least 1 000 rows) keeps its pages: until a write here to one of its tables, and never answered older than 5 s
-   * (other processes' writes); a short list's page is read every time, so it is exact even just after another
-   * process wrote. A list whose whole answer is kept goes through pagedAnswer.
+   * least 1 000 rows) keeps its pages: until a write to one of its tables (here, or in another process with
+   * REDIS_URL), and never answered older than 5 s (other processes' writes nothing told of); a short list's page is
+   * read every time, so it is exact even just after another process wrote. A list whose whole answer is kept goes
+   * through pagedAnswer.
    */
   keep?: Exclude<TKeep, 'answer'>;
 }

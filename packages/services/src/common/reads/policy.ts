@@ -4,8 +4,8 @@ import { keyOf, tablesRead, type IStatement, type TKeep } from './statement.js';
 
 /**
  * What a service says about a read it wants kept between requests; the seam derives the key and the tables the
- * value depends on from the statement, and CountCache keeps it (exact on SQLite; on MySQL until a write here to one
- * of those tables, and never older than its bound for other processes' writes).
+ * value depends on from the statement, and CountCache keeps it (exact on SQLite; on MySQL until a write to one of
+ * those tables, here or, with REDIS_URL, in another app process, and never older than its bound).
  *
  * - `total`: a list's total is kept; its page is read every time (every pagedQuery list, by default).
  * - `page`: the page's rows too (pagedQuery's `keep`), as long as the list's total is kept (a long list on MySQL;
