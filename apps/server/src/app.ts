@@ -5,6 +5,7 @@ import type { TServices } from '@shop/services';
 import type { DataSource } from 'typeorm';
 import Fastify from 'fastify';
 import type { TConfig } from './config.js';
+import { Draining } from './http/graceful-shutdown.js';
 import { registerNoStore } from './http/no-store.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { linkOriginFor } from './http/link-origin.js';
@@ -28,9 +29,11 @@ export interface IAppOptions {
   config: TConfig;
   services: TServices & { dataSource: DataSource };
   webDist: string;
+  /** Set by the process's shutdown: /readyz then answers 503 and every answer closes its connection. */
+  draining?: Draining;
 }
 
-export async function buildApp({ config, services, webDist }: IAppOptions) {
+export async function buildApp({ config, services, webDist, draining = new Draining() }: IAppOptions) {
   const requestTimeoutMs = config.REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
     // Request lines carry the path with query values redacted (log-redaction.ts); bodies are never logged.
@@ -38,6 +41,9 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    // A request that arrives on an open keep-alive connection while the server closes is served (and its answer
+    // closes the connection), not refused with 503: the client could not have known (graceful-shutdown.ts).
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     // A client that trickles its headers or body in (one byte a second keeps a socket from ever being idle) is
     // cut off with 408. Node enforces the request timeout only while the headers timeout is not longer (measured:
@@ -49,6 +55,7 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
       connectionsCheckingInterval: Math.min(5000, requestTimeoutMs / 4),
     },
   });
+  draining.closeConnectionsOf(app.server);
   registerNoStore(app);
   const secureCookies = config.PUBLIC_URL?.startsWith('https://') ?? false;
   // With Stripe, the checkout page loads Stripe.js, which draws the card fields in Stripe's frames and talks to
@@ -100,7 +107,7 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
   registerXhrGuard(app);
   // Whether this instance's storefront pages draw: the page handler records it, /readyz reads it.
   const renderHealth = new RenderHealth();
-  registerHealth(app, services.dataSource, renderHealth);
+  registerHealth(app, services.dataSource, renderHealth, draining);
   registerDocs(app, config.PUBLIC_URL);
   registerSeo(app, services, config.PUBLIC_URL);
   await registerImageRoutes(app, services);
