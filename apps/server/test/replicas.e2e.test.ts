@@ -176,16 +176,15 @@ describe.runIf(mysqlUrl)('replicas on one MySQL database', () => {
         'SELECT id, view_count AS viewCount FROM products WHERE active = 1 ORDER BY id LIMIT 5',
       );
       const viewsBefore = new Map(products.map((p) => [p.id, Number(p.viewCount)]));
-      const load = new Balancer(replicas.map((r) => r.url));
-      const traffic = load.run(
-        4,
-        products.map((p) => p.id),
-      );
-
-      // A rolling update with surge: the new processes start while the old ones serve, then each old one is
-      // replaced in turn (added to the rotation, then stopped).
+      // A rolling update with surge: the new processes are up first, then, under load, each old one is replaced
+      // in turn (the new one added to the rotation, the old one stopped).
       const replacements = await Promise.all(replicas.map(() => shop.set.start()));
       await Promise.all(replacements.map((r) => waitUntilReady(r.url, r.child, r.output)));
+      const load = new Balancer(replicas.map((r) => r.url));
+      const traffic = load.run(
+        3,
+        products.map((p) => p.id),
+      );
       for (const [index, old] of [...replicas].entries()) {
         const fresh = replacements[index]!;
         load.add(fresh.url);
