@@ -5,6 +5,7 @@ import type { TServices } from '@shop/services';
 import type { DataSource } from 'typeorm';
 import Fastify from 'fastify';
 import type { TConfig } from './config.js';
+import { Draining } from './http/graceful-shutdown.js';
 import { registerNoStore } from './http/no-store.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { linkOriginFor } from './http/link-origin.js';
@@ -29,9 +30,11 @@ export interface IAppOptions {
   config: TConfig;
   services: TServices & { dataSource: DataSource };
   webDist: string;
+  /** Set by the process's shutdown: /readyz then answers 503 and every answer closes its connection. */
+  draining?: Draining;
 }
 
-export async function buildApp({ config, services, webDist }: IAppOptions) {
+export async function buildApp({ config, services, webDist, draining = new Draining() }: IAppOptions) {
   const requestTimeoutMs = config.REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
     // Request lines carry the path with query values redacted (log-redaction.ts); bodies are never logged.
@@ -39,6 +42,9 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    // A request that arrives on an open keep-alive connection while the server closes is served (and its answer
+    // closes the connection), not refused with 503: the client could not have known (graceful-shutdown.ts).
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     // A client that trickles its headers or body in (one byte a second keeps a socket from ever being idle) is
     // cut off with 408. Node enforces the request timeout only while the headers timeout is not longer (measured:
@@ -50,6 +56,7 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
       connectionsCheckingInterval: Math.min(5000, requestTimeoutMs / 4),
     },
   });
+  draining.closeConnectionsOf(app.server);
   registerNoStore(app);
   const secureCookies = config.PUBLIC_URL?.startsWith('https://') ?? false;
   // With Stripe, the checkout page loads Stripe.js, which draws the card fields in Stripe's frames and talks to
@@ -103,7 +110,7 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
   const renderHealth = new RenderHealth();
   // Other app processes' writes retire this one's kept values (REDIS_URL), from before the first request.
   const cachesDetail = await registerSharedKeptReads(app, services.dataSource, config);
-  registerHealth(app, services.dataSource, renderHealth, cachesDetail);
+  registerHealth(app, services.dataSource, renderHealth, { cachesDetail, draining });
   registerDocs(app, config.PUBLIC_URL);
   registerSeo(app, services, config.PUBLIC_URL);
   await registerImageRoutes(app, services);

@@ -1,14 +1,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { isDatabaseEmpty, openDatabase, type IDatabaseConfig } from '@shop/db';
+import { isDatabaseEmpty, openDatabase, withSchemaLock, type IDatabaseConfig } from '@shop/db';
 import { createServices, hashPassword, type IServiceDeps } from '@shop/services';
-import type { TConfig } from './config.js';
-import { dataDirStartupError, databaseStartupError } from './startup-errors.js';
+import type { DataSource } from 'typeorm';
+import { ConfigError, type TConfig } from './config.js';
+import { dataDirStartupError, databaseStartupError, seedStartupError } from './startup-errors.js';
 
 export function databaseConfig(config: TConfig): IDatabaseConfig {
   return {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
+    poolSize: config.DATABASE_POOL_SIZE,
     timeouts: {
       connectMs: config.DB_CONNECT_TIMEOUT_MS,
       acquireMs: config.DB_ACQUIRE_TIMEOUT_MS,
@@ -29,17 +31,57 @@ function prepareDataDir(dataDir: string) {
 
 /**
  * Opens (and migrates) the database and wires the services: shared by the server and the CLI. Failures become a
- * ConfigError naming the setting to fix. The composition root keeps the DataSource (health checks, seeding,
- * shutdown); procedures only ever get the services.
+ * ConfigError naming what to fix. The composition root keeps the DataSource (health checks, seeding, shutdown);
+ * procedures only ever get the services. Migrating, `seedWhileLocked` (the demo seed of an empty database) runs under
+ * the schema lock with the migrations, so that replicas started together take turns (withSchemaLock).
  */
-export async function openServices(config: TConfig, { migrate = true } = {}) {
+export async function openServices(
+  config: TConfig,
+  {
+    migrate = true,
+    seedWhileLocked,
+    log = (line: string) => console.log(line),
+  }: {
+    migrate?: boolean;
+    seedWhileLocked?: (services: TServicesOf) => Promise<unknown>;
+    log?: (line: string) => void;
+  } = {},
+): Promise<TServicesOf> {
   prepareDataDir(config.dataDir);
-  let dataSource;
+  const open = async () => {
+    let dataSource;
+    try {
+      dataSource = await openDatabase(databaseConfig(config), { migrate });
+    } catch (error) {
+      throw databaseStartupError(error, config);
+    }
+    const services = servicesOver(dataSource, config);
+    if (seedWhileLocked) {
+      try {
+        await seedWhileLocked(services);
+      } catch (error) {
+        await dataSource.destroy().catch(() => undefined);
+        throw seedStartupError(error);
+      }
+    }
+    return services;
+  };
+  if (!migrate) return open();
   try {
-    dataSource = await openDatabase(databaseConfig(config), { migrate });
+    return await withSchemaLock(
+      databaseConfig(config),
+      {
+        waitSeconds: config.DB_MIGRATION_LOCK_TIMEOUT_SECONDS,
+        onWait: () => log('Another shop process is migrating or seeding the database: waiting for it...'),
+      },
+      open,
+    );
   } catch (error) {
-    throw databaseStartupError(error, config);
+    throw error instanceof ConfigError ? error : databaseStartupError(error, config);
   }
+}
+
+function servicesOver(dataSource: DataSource, config: TConfig) {
   const services = createServices({
     dataSource,
     dataDir: config.dataDir,
@@ -87,7 +129,7 @@ export function providerSettings(config: TConfig): Pick<IServiceDeps, 'payments'
   };
 }
 
-type TServicesOf = Awaited<ReturnType<typeof openServices>>;
+type TServicesOf = ReturnType<typeof servicesOver>;
 
 /**
  * Seeds the demo shop. The staff password comes from SEED_STAFF_PASSWORD or is generated and printed once: a

@@ -10,7 +10,7 @@ async function run(argv: string[]) {
   const config = loadConfig();
   const log = (line: string) => console.log(line);
   if (command === 'migrate') {
-    const services = await openServices(config);
+    const services = await openServices(config, { log });
     log('Migrations applied.');
     await services.dataSource.destroy();
     return;
@@ -19,9 +19,14 @@ async function run(argv: string[]) {
     const productsFlag = rest.indexOf('--products');
     const products = productsFlag >= 0 ? Number(rest[productsFlag + 1]) : undefined;
     if (products !== undefined && (!Number.isInteger(products) || products < 1)) throw new ConfigError(USAGE);
-    const services = await openServices(config);
-    if (await isDatabaseEmpty(services.dataSource)) await seedDemoShop(services, config, log);
-    else log('Demo data already present.');
+    // Under the schema lock, like a starting server's seed: two seeds of one empty database would collide.
+    const services = await openServices(config, {
+      log,
+      seedWhileLocked: async (opened) => {
+        if (await isDatabaseEmpty(opened.dataSource)) await seedDemoShop(opened, config, log);
+        else log('Demo data already present.');
+      },
+    });
     if (products) {
       const started = Date.now();
       const total = await growCatalogue(services.dataSource, products, log);

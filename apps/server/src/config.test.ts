@@ -157,6 +157,28 @@ describe('loadConfig', () => {
     expect(messageOf({ DB_QUERY_TIMEOUT_MS: '1.5' })).toMatch(/DB_QUERY_TIMEOUT_MS must be a whole number/);
   });
 
+  it('sizes the MySQL pool with DATABASE_POOL_SIZE (10 by default) and bounds the wait for the schema lock', () => {
+    expect(loadConfig({})).toMatchObject({ DATABASE_POOL_SIZE: 10, DB_MIGRATION_LOCK_TIMEOUT_SECONDS: 600 });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).DATABASE_POOL_SIZE).toBe(25);
+    expect(messageOf({ DATABASE_POOL_SIZE: '0' })).toBe(
+      'Invalid environment: DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000 (got "0")',
+    );
+    expect(messageOf({ DB_MIGRATION_LOCK_TIMEOUT_SECONDS: 'forever' })).toMatch(
+      /DB_MIGRATION_LOCK_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 86400/,
+    );
+  });
+
+  it('drains for SHUTDOWN_DRAIN_SECONDS (0) and gives requests SHUTDOWN_GRACE_SECONDS (8) when stopped', () => {
+    expect(loadConfig({})).toMatchObject({ SHUTDOWN_DRAIN_SECONDS: 0, SHUTDOWN_GRACE_SECONDS: 8 });
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '5', SHUTDOWN_GRACE_SECONDS: '25' })).toMatchObject({
+      SHUTDOWN_DRAIN_SECONDS: 5,
+      SHUTDOWN_GRACE_SECONDS: 25,
+    });
+    expect(messageOf({ SHUTDOWN_GRACE_SECONDS: '0' })).toMatch(
+      /SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 1 to 600/,
+    );
+  });
+
   it('leaves the test fixtures route off unless TEST_FIXTURES_TOKEN is set, and never shows the token', () => {
     expect(loadConfig({}).TEST_FIXTURES_TOKEN).toBeUndefined();
     expect(loadConfig({ TEST_FIXTURES_TOKEN: ' ' }).TEST_FIXTURES_TOKEN).toBeUndefined();

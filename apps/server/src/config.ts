@@ -23,6 +23,12 @@ const milliseconds = (fallback: number) =>
     .max(120_000, TIMEOUT_RANGE)
     .default(fallback);
 
+/** A whole number in a range, with the range in the message (seconds, connections...). */
+const wholeNumber = (min: number, max: number, fallback: number, unit: string) => {
+  const range = `must be a whole number of ${unit} from ${min} to ${max}`;
+  return z.coerce.number({ error: range }).int(range).min(min, range).max(max, range).default(fallback);
+};
+
 const FEDEX_VARIABLES = [
   'FEDEX_CLIENT_ID',
   'FEDEX_CLIENT_SECRET',
@@ -91,6 +97,25 @@ const ZEnvironment = z.object({
   DB_CONNECT_TIMEOUT_MS: milliseconds(DEFAULT_MYSQL_TIMEOUTS.connectMs),
   DB_ACQUIRE_TIMEOUT_MS: milliseconds(DEFAULT_MYSQL_TIMEOUTS.acquireMs),
   DB_QUERY_TIMEOUT_MS: milliseconds(DEFAULT_MYSQL_TIMEOUTS.queryMs),
+  /**
+   * MySQL: connections each app process keeps open at most. Every replica has its own pool, so replicas times this
+   * (plus one per replica while it starts) must stay under the server's max_connections (README: "Running several
+   * app processes").
+   */
+  DATABASE_POOL_SIZE: wholeNumber(1, 1000, 10, 'connections'),
+  /**
+   * How long a starting process waits for another one's migrations and demo seed (the schema lock) before it gives
+   * up; a migration that rebuilds a large table may take minutes.
+   */
+  DB_MIGRATION_LOCK_TIMEOUT_SECONDS: wholeNumber(1, 86_400, 600, 'seconds'),
+  /**
+   * On SIGTERM or SIGINT: how long /readyz answers 503 while the process still serves (so that a proxy that routes
+   * by /readyz sends no new request here), then how long in-flight requests get to finish before their connections
+   * are cut and the process exits. Drain plus grace must stay under the kill timeout of whatever stops the process
+   * (Docker waits 10 s by default).
+   */
+  SHUTDOWN_DRAIN_SECONDS: wholeNumber(0, 600, 0, 'seconds'),
+  SHUTDOWN_GRACE_SECONDS: wholeNumber(1, 600, 8, 'seconds'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set: Stripe takes the payments (with STRIPE_PUBLISHABLE_KEY for Stripe.js); unset: the test card gateway. */
   STRIPE_SECRET_KEY: optionalText,

@@ -1,6 +1,13 @@
+import { MigrationFailed, SchemaLockTimeout } from '@shop/db';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
-import { dataDirStartupError, databaseStartupError, listenStartupError, oneLine } from './startup-errors.js';
+import {
+  dataDirStartupError,
+  databaseStartupError,
+  listenStartupError,
+  oneLine,
+  seedStartupError,
+} from './startup-errors.js';
 
 const failure = (code: string, message = `${code} happened`) => Object.assign(new Error(message), { code });
 const mysql = loadConfig({ DATABASE_URL: 'mysql://shop:secret-pw@db.internal:3307/shop', PORT: '8080' });
@@ -33,6 +40,23 @@ describe('start-up error messages', () => {
     );
     expect(databaseStartupError(leaky, mysql).message).toBe(
       'DATABASE_URL: cannot use the database: bad url mysql://shop:***@db.internal/shop at somewhere (x.js:1:1)',
+    );
+  });
+
+  it('names a failed migration or a schema lock held too long, not DATABASE_URL', () => {
+    const migration = databaseStartupError(
+      new MigrationFailed(failure('ER_TABLE_EXISTS_ERROR', "Table 'products' already exists")),
+      mysql,
+    );
+    expect(migration).toBeInstanceOf(ConfigError);
+    expect(migration.message).toBe(
+      "Database migration failed: Table 'products' already exists (the server was not started)",
+    );
+    expect(databaseStartupError(new SchemaLockTimeout(600), mysql).message).toMatch(
+      /^DB_MIGRATION_LOCK_TIMEOUT_SECONDS: another shop process has been migrating or seeding the database for more than 600 s/,
+    );
+    expect(seedStartupError(new Error('Duplicate entry\n  for key')).message).toBe(
+      'SEED: seeding the demo shop failed: Duplicate entry for key',
     );
   });
 

@@ -1,3 +1,4 @@
+import { MigrationFailed, SchemaLockTimeout } from '@shop/db';
 import { ConfigError, type TConfig } from './config.js';
 
 interface ISystemError {
@@ -33,6 +34,14 @@ function databaseTarget(databaseUrl: string) {
 
 /** Why the database could not be opened, in words that point at the setting to fix. */
 export function databaseStartupError(error: unknown, config: TConfig): ConfigError {
+  // Connected, but the schema could not be brought up to date: the settings are right, the migration is not.
+  if (error instanceof MigrationFailed)
+    return new ConfigError(`Database migration failed: ${oneLine(error.cause)} (the server was not started)`);
+  if (error instanceof SchemaLockTimeout)
+    return new ConfigError(
+      `DB_MIGRATION_LOCK_TIMEOUT_SECONDS: another shop process has been migrating or seeding the database for more ` +
+        `than ${error.waitedSeconds} s (it holds the schema lock); let it finish, stop it if it hangs, or wait longer`,
+    );
   if (!config.DATABASE_URL) {
     return new ConfigError(
       `DATA_DIR: cannot open the SQLite database in "${config.dataDir}": ${oneLine(error)}`,
@@ -53,6 +62,11 @@ export function databaseStartupError(error: unknown, config: TConfig): ConfigErr
   return new ConfigError(
     `DATABASE_URL: ${cause[codeOf(error) ?? ''] ?? `cannot use the database: ${oneLine(error)}`}`,
   );
+}
+
+/** The demo seed of an empty database failed after the migrations: the database is reachable and migrated. */
+export function seedStartupError(error: unknown): ConfigError {
+  return new ConfigError(`SEED: seeding the demo shop failed: ${oneLine(error)}`);
 }
 
 /** Why the server could not listen on HOST:PORT. */

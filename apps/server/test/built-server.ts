@@ -15,7 +15,7 @@ export const STAFF_PASSWORD = 'contract-Password-1';
 /** The shared servers verify payment webhooks with this secret (they take payments with the test gateway). */
 export const WEBHOOK_SECRET = 'whsec_contract_tests';
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as net.AddressInfo;
@@ -84,7 +84,6 @@ async function startServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-rest-'));
   const port = await freePort();
   const env = typeof extraEnv === 'function' ? extraEnv(db.config.databaseUrl ?? '') : extraEnv;
-  let output = '';
   const childEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -104,13 +103,7 @@ async function startServer(
       await db.drop();
       throw error;
     });
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
+  const { child, output, url } = spawnServer(port, childEnv);
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -120,7 +113,7 @@ async function startServer(
     await db.drop();
   };
   try {
-    await waitUntilReady(url, child, () => output);
+    await waitUntilReady(url, child, output);
   } catch (error) {
     await stop();
     throw error;
@@ -133,12 +126,31 @@ async function startServer(
     database: dialect === 'sqlite' ? { dataDir } : db.config,
     fixturesToken: childEnv.TEST_FIXTURES_TOKEN,
     seed: seedCalls(url, childEnv.TEST_FIXTURES_TOKEN),
-    output: () => output,
+    output,
     stop,
   };
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+export interface IServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** Everything it printed so far, stdout and stderr. */
+  output: () => string;
+  /** Resolves with the exit code once it has exited. */
+  exited: Promise<number | null>;
+}
+
+/** The built server as a child process listening on `port`, with exactly `env` (no defaults added). */
+export function spawnServer(port: number, env: NodeJS.ProcessEnv): IServerProcess {
+  let output = '';
+  const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+export async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);

@@ -137,10 +137,24 @@ export async function withDetectedFlavor(config: IDatabaseConfig): Promise<IData
   return { ...config, mysqlFlavor: await detectMysqlFlavor(config.databaseUrl!) };
 }
 
+/** A migration failed once connected: the schema or the migration, not the connection settings, is at fault. */
+export class MigrationFailed extends Error {
+  constructor(cause: unknown) {
+    super(`migration failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'MigrationFailed';
+  }
+}
+
 /** Opens the connection and applies pending migrations; production never uses synchronize. */
 export async function openDatabase(config: IDatabaseConfig, { migrate = true } = {}): Promise<DataSource> {
   const dataSource = createDataSource(await withDetectedFlavor(config));
   await dataSource.initialize();
-  if (migrate) await withoutQueryTimeout(dataSource, () => dataSource.runMigrations({ transaction: 'each' }));
+  if (migrate)
+    await withoutQueryTimeout(dataSource, () => dataSource.runMigrations({ transaction: 'each' })).catch(
+      async (error: unknown) => {
+        await dataSource.destroy().catch(() => undefined);
+        throw new MigrationFailed(error);
+      },
+    );
   return dataSource;
 }

@@ -29,7 +29,7 @@ async function appWith(
     REDIS_URL: redisUrl,
     REDIS_PREFIX: prefix,
   });
-  registerHealth(app, dataSource, undefined, cachesDetail);
+  registerHealth(app, dataSource, undefined, { cachesDetail });
   await app.ready();
   return { app, lines };
 }
