@@ -69,7 +69,13 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
         frameSrc: ["'self'", ...stripe.frame],
         // React and Radix position popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // With S3_PUBLIC_URL, pages link their images on that CDN.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
+        ],
         connectSrc: ["'self'", ...stripe.connect],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
