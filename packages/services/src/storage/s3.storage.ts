@@ -1,7 +1,6 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
-  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -25,6 +24,9 @@ export interface IS3StorageOptions {
 /** What a visitor or staff member reads when the bucket cannot be reached; the cause goes to the log. */
 export const STORAGE_UNAVAILABLE_MESSAGE =
   'Image storage is unavailable at the moment. Please try again shortly.';
+
+/** Never written: check() reads it to learn whether the bucket is there. */
+const PROBE_KEY = 'startup-check/never-written';
 
 /** Keys are written once (a new upload gets a new name), so whoever serves them may keep them for ever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -87,9 +89,21 @@ export class S3Storage implements IStorage {
     await this.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
   }
 
-  /** At start: the bucket exists and our credentials may use it. Throws the reason, for the startup error. */
+  /**
+   * At start: the server answers, the bucket exists and it takes our signature. Throws the reason, for the startup
+   * error. It reads a key that is never written, which needs no more than the shop's own object permissions; a
+   * bucket-level call (HeadBucket, a listing) would need s3:ListBucket, which a key-scoped policy may not grant.
+   */
   async check(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket }));
+    try {
+      await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: PROBE_KEY }));
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      // Without s3:ListBucket, AWS answers AccessDenied rather than NoSuchKey for a missing key: signed rightly all
+      // the same.
+      if (name === 'NoSuchKey' || name === 'AccessDenied') return;
+      throw error;
+    }
   }
 
   /** Closes the client's sockets (tests, shutdown). */
@@ -114,9 +128,9 @@ function unavailable(error: unknown): ProviderUnavailableError {
 export function describeS3Error(error: unknown): string {
   if (error instanceof S3ServiceException) {
     const status = error.$metadata.httpStatusCode;
-    if (status === 404) return 'no such bucket (HTTP 404)';
-    if (status === 403 || status === 401)
-      return `access denied (HTTP ${status}): check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`;
+    if (error.name === 'NoSuchBucket') return 'no such bucket';
+    if (error.name === 'InvalidAccessKeyId' || error.name === 'SignatureDoesNotMatch')
+      return 'the credentials are refused (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)';
     return `${error.name}${status ? ` (HTTP ${status})` : ''}`;
   }
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
