@@ -79,7 +79,7 @@ export async function registerImageRoutes(app: FastifyInstance, services: TServi
     const width = Number(match?.[2]);
     // Only the widths the resizer makes: any other number would be another address for the same bytes.
     if (!match || !(IMAGE_WIDTHS as readonly number[]).includes(width))
-      return reply.code(404).send({ message: 'Image not found.' });
+      return reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Image not found.' });
     return sendVariant(reply, () => services.images.variant(match[1]!, width, match[3] as TImageFormat));
   });
 

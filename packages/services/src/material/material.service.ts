@@ -113,7 +113,10 @@ export class MaterialService {
         `This material is used by ${plural(products, 'product')}; remove it from them first.`,
       );
     }
-    const { image } = await this.materials.findOneOrFail({ select: { image: true }, where: { id } });
+    const { image } = await this.materials.findOneOrFail({
+      select: { id: true, image: true },
+      where: { id },
+    });
     await this.materials.delete({ id });
     await this.unusedImages?.removeUnused([image], this.db);
   }

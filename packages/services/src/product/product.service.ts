@@ -301,7 +301,7 @@ export class ProductService {
       const pictures = await tx
         .repo(ProductImage)
         .find({ select: { image: true }, where: { productId: id } });
-      const main = await tx.repo(Product).findOne({ select: { image: true }, where: { id } });
+      const main = await tx.repo(Product).findOne({ select: { id: true, image: true }, where: { id } });
       await tx.repo(ProductImage).delete({ productId: id });
       await tx.query('DELETE FROM product_materials WHERE product_id = ?', [id]);
       // Reviews and wishlist entries go with the product through their ON DELETE CASCADE keys.
