@@ -120,7 +120,13 @@ export async function buildApp({ config, services, webDist }: IAppOptions) {
     webDist,
     services,
     publicUrl: config.PUBLIC_URL,
-    renderPage: await loadServerRender(webDist, contextFactory(apiOptions), config.PUBLIC_URL),
+    imageBaseUrl: config.S3_PUBLIC_URL,
+    renderPage: await loadServerRender(
+      webDist,
+      contextFactory(apiOptions),
+      config.PUBLIC_URL,
+      config.S3_PUBLIC_URL,
+    ),
     renderHealth,
   });
   return app;

@@ -16,6 +16,8 @@ function upload(c: TClient, bytes: Buffer) {
   return c.post('/api/upload', undefined, { body: form });
 }
 
+const CDN = 'https://cdn.example.com';
+
 const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
 /**
@@ -29,7 +31,7 @@ describe('REST images in S3-compatible storage', () => {
   beforeAll(async () => {
     s3 = await startTestS3Server();
     [first, second] = await Promise.all([
-      startOwnServer('sqlite', 'empty', s3.env),
+      startOwnServer('sqlite', 'empty', { ...s3.env, S3_PUBLIC_URL: CDN }),
       startOwnServer('sqlite', 'empty', s3.env),
     ]);
   });
@@ -66,6 +68,21 @@ describe('REST images in S3-compatible storage', () => {
     expect(legacy.status).toBe(200);
     expect(legacy.headers.get('vary')).toBe('Accept');
     expect((await bytesOf(legacy)).equals(bytes)).toBe(true);
+  });
+
+  it('draws pages that link their images on the CDN, width and format in each address', async () => {
+    const { data } = await upload(first.as('manager'), await jpeg(800));
+    await first.seed.room({ name: 'Sunroom', slug: 'sunroom', image: data.key });
+    const res = await fetch(`${first.url}/rooms/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<meta name="shop-image-base" content="${CDN}">`);
+    const picture = /<picture>.*?<\/picture>/s.exec(html.slice(html.indexOf('Sunroom') - 3000))?.[0] ?? html;
+    expect(picture).toContain(
+      `<source type="image/webp" srcSet="${CDN}/images/${data.key}/320.webp 320w, ${CDN}/images/${data.key}/640.webp 640w`,
+    );
+    expect(picture).toMatch(new RegExp(`<img src="${CDN}/images/${data.key}/\\d+\\.jpeg"`));
+    expect(res.headers.get('content-security-policy')).toContain(`img-src 'self' data: blob: ${CDN}`);
   });
 
   it('answers 404 for widths, formats and keys the resizer does not make', async () => {

@@ -20,6 +20,8 @@ export interface IServerRenderOptions {
   call: (path: string, input: unknown) => Promise<unknown>;
   /** The shop's public address (PUBLIC_URL), for canonical and Open Graph addresses; none without it. */
   publicUrl?: string | undefined;
+  /** S3_PUBLIC_URL: the CDN the page links its images on; unset, the shop's own /images/ paths. */
+  imageBaseUrl?: string | undefined;
   /** A page whose data takes longer is sent with what it has; the browser fetches the rest. */
   dataTimeoutMs?: number;
 }
@@ -167,6 +169,7 @@ export async function render({
   url,
   call,
   publicUrl,
+  imageBaseUrl,
   dataTimeoutMs = 3000,
 }: IServerRenderOptions): Promise<TServerRender> {
   const queryClient = createQueryClient();
@@ -185,7 +188,7 @@ export async function render({
     const head = await pageHeadOf(router, status, call);
     const renderErrors: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(
-      <App router={router} queryClient={queryClient} trpcClient={trpcClient} />,
+      <App router={router} queryClient={queryClient} trpcClient={trpcClient} imageBaseUrl={imageBaseUrl} />,
       {
         // Every boundary in place: React would otherwise send large ones apart, to be moved in by inline scripts
         // that the content security policy refuses.

@@ -46,6 +46,9 @@ export function imageVariantSrcSet(
   return widths.map((w) => `${imageVariantUrl(key, w, format, base)} ${w}w`).join(', ');
 }
 
+/** The meta tag the server writes into every page when S3_PUBLIC_URL is set: the base the page links images on. */
+export const IMAGE_BASE_META = 'shop-image-base';
+
 export const DEFAULT_SRCSET_WIDTHS = [320, 640, 960, 1280] as const;
 
 /** The legacy resizer address, which links in the wild still use; the format follows Accept unless given. */
