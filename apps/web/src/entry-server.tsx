@@ -175,7 +175,10 @@ export async function render({
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient([inProcessLink(call)]);
   const trpc = createTrpcUtils(queryClient, trpcClient);
-  const router = createAppRouter({ queryClient, trpc, publicUrl }, { serverRender: true });
+  const router = createAppRouter(
+    { queryClient, trpc, publicUrl, imageBaseUrl: imageBaseUrl ?? '' },
+    { serverRender: true },
+  );
   let drawn: TServerRender | undefined;
   // The router's own server handler loads the route and answers a redirect (a guard's, or the search cleaned of
   // values the page does not know) before anything is drawn; the page is drawn in its callback.
@@ -188,7 +191,7 @@ export async function render({
     const head = await pageHeadOf(router, status, call);
     const renderErrors: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(
-      <App router={router} queryClient={queryClient} trpcClient={trpcClient} imageBaseUrl={imageBaseUrl} />,
+      <App router={router} queryClient={queryClient} trpcClient={trpcClient} />,
       {
         // Every boundary in place: React would otherwise send large ones apart, to be moved in by inline scripts
         // that the content security policy refuses.

@@ -1,4 +1,3 @@
-import { IMAGE_BASE_META } from '@shop/domain';
 import { createBrowserHistory } from '@tanstack/react-router';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -60,10 +59,7 @@ async function start(root: HTMLElement) {
   await nextTask();
   const router = createAppRouter(routerContext, { history });
   invalidateSessionsOnFocus(routerContext);
-  const imageBaseUrl = document.querySelector<HTMLMetaElement>(`meta[name="${IMAGE_BASE_META}"]`)?.content;
-  const app = (
-    <App router={router} queryClient={queryClient} trpcClient={trpcClient} imageBaseUrl={imageBaseUrl} />
-  );
+  const app = <App router={router} queryClient={queryClient} trpcClient={trpcClient} />;
 
   const server = serverPage();
   if (!server) return createRoot(root).render(app);
