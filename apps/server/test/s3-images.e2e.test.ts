@@ -51,6 +51,7 @@ describe('REST images in S3-compatible storage', () => {
     expect(rendered.headers.get('content-type')).toBe('image/webp');
     expect(rendered.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(rendered.headers.get('vary')).toBeNull();
+    expect(rendered.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const bytes = await bytesOf(rendered);
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 640 });
     expect(await s3.keys()).toContain(`images/${data.key}/640.webp`);

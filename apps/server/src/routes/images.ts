@@ -109,10 +109,15 @@ const VARIANT_PATH = /^(.+)\/(\d{1,4})\.(webp|avif|jpeg)$/;
 async function sendVariant(reply: FastifyReply, load: () => Promise<IImageVariant>) {
   try {
     const variant = await load();
-    return reply
-      .header('Content-Type', variant.contentType)
-      .header('Cache-Control', IMMUTABLE)
-      .send(variant.bytes);
+    return (
+      reply
+        .header('Content-Type', variant.contentType)
+        .header('Cache-Control', IMMUTABLE)
+        // Public pictures: a page may show them from a CDN on another site (S3_PUBLIC_URL), which the shop's
+        // same-site default would forbid the browser to use.
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .send(variant.bytes)
+    );
   } catch (error) {
     // An error is not kept by a CDN: the image may be there (again) at the next request.
     void reply.header('Cache-Control', 'no-store');
