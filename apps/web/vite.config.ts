@@ -123,6 +123,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: {
       '/trpc': API,
       '/api': API,
+      '/images': API,
       '/healthz': API,
     },
   },

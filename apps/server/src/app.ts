@@ -77,7 +77,13 @@ export async function buildApp({ config, services, webDist, draining = new Drain
         frameSrc: ["'self'", ...stripe.frame],
         // React and Radix position popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // With S3_PUBLIC_URL, pages link their images on that CDN.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
+        ],
         connectSrc: ["'self'", ...stripe.connect],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -124,7 +130,13 @@ export async function buildApp({ config, services, webDist, draining = new Drain
     webDist,
     services,
     publicUrl: config.PUBLIC_URL,
-    renderPage: await loadServerRender(webDist, contextFactory(apiOptions), config.PUBLIC_URL),
+    imageBaseUrl: config.S3_PUBLIC_URL,
+    renderPage: await loadServerRender(
+      webDist,
+      contextFactory(apiOptions),
+      config.PUBLIC_URL,
+      config.S3_PUBLIC_URL,
+    ),
     renderHealth,
   });
   return app;

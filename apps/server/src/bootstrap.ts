@@ -1,10 +1,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { isDatabaseEmpty, openDatabase, withSchemaLock, type IDatabaseConfig } from '@shop/db';
-import { createServices, hashPassword, type IServiceDeps } from '@shop/services';
+import { createServices, hashPassword, type IServiceDeps, type IStorage } from '@shop/services';
 import type { DataSource } from 'typeorm';
 import { ConfigError, type TConfig } from './config.js';
-import { dataDirStartupError, databaseStartupError, seedStartupError } from './startup-errors.js';
+import {
+  dataDirStartupError,
+  databaseStartupError,
+  s3StartupError,
+  seedStartupError,
+} from './startup-errors.js';
 
 export function databaseConfig(config: TConfig): IDatabaseConfig {
   return {
@@ -19,7 +24,10 @@ export function databaseConfig(config: TConfig): IDatabaseConfig {
   };
 }
 
-/** DATA_DIR holds the SQLite file, uploads and the image cache: find out now, in one line, if it cannot. */
+/**
+ * DATA_DIR holds the SQLite file, the mail outbox and, without S3, the images: find out now, in one line, if it
+ * cannot.
+ */
 function prepareDataDir(dataDir: string) {
   try {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -48,6 +56,8 @@ export async function openServices(
   } = {},
 ): Promise<TServicesOf> {
   prepareDataDir(config.dataDir);
+  // Checked before the database: a bucket that cannot be used stops the start with its own line.
+  const storage = await openStorage(config);
   const open = async () => {
     let dataSource;
     try {
@@ -55,7 +65,7 @@ export async function openServices(
     } catch (error) {
       throw databaseStartupError(error, config);
     }
-    const services = servicesOver(dataSource, config);
+    const services = servicesOver(dataSource, config, storage);
     if (seedWhileLocked) {
       try {
         await seedWhileLocked(services);
@@ -81,10 +91,11 @@ export async function openServices(
   }
 }
 
-function servicesOver(dataSource: DataSource, config: TConfig) {
+function servicesOver(dataSource: DataSource, config: TConfig, storage: IStorage | undefined) {
   const services = createServices({
     dataSource,
     dataDir: config.dataDir,
+    storage,
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
@@ -92,6 +103,31 @@ function servicesOver(dataSource: DataSource, config: TConfig) {
     ...providerSettings(config),
   });
   return { ...services, dataSource };
+}
+
+/**
+ * S3_BUCKET set: the images live in that bucket, checked now (it exists, the credentials may use it) so that a
+ * typo stops the start with one line rather than failing every upload. Unset: the local disk under DATA_DIR.
+ */
+async function openStorage(config: TConfig): Promise<IStorage | undefined> {
+  if (!config.S3_BUCKET) return undefined;
+  // Imported only here: the SDK takes a while to load, and a shop on the local disk never needs it.
+  const { S3Storage, describeS3Error } = await import('@shop/services/s3');
+  const storage = new S3Storage({
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION!,
+    bucket: config.S3_BUCKET,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    timeoutMs: config.S3_TIMEOUT_MS,
+  });
+  try {
+    await storage.check();
+  } catch (error) {
+    storage.destroy();
+    throw s3StartupError(describeS3Error(error), config);
+  }
+  return storage;
 }
 
 /** Stripe and FedEx from the environment; unset, the test card gateway and the rate table answer instead. */

@@ -236,6 +236,47 @@ describe('loadConfig', () => {
     expect(messageOf({ STRIPE_API_URL: 'ftp://stripe' })).toMatch(/STRIPE_API_URL must be an http/);
   });
 
+  it('chooses S3 storage with S3_BUCKET and S3_REGION, and names what is missing or wrong', () => {
+    const local = loadConfig({});
+    expect(local.S3_BUCKET).toBeUndefined();
+    expect(local.S3_TIMEOUT_MS).toBe(10_000);
+    const s3 = {
+      S3_BUCKET: 'shop-images',
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'top-secret-value',
+      S3_PUBLIC_URL: 'https://cdn.example.com/',
+    };
+    expect(loadConfig(s3)).toMatchObject({ ...s3, S3_PUBLIC_URL: 'https://cdn.example.com' });
+    expect(messageOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toBe(
+      'Invalid environment: S3_BUCKET must be set with S3_ENDPOINT: it chooses S3 storage (unset, images stay on the local disk)',
+    );
+    expect(messageOf({ S3_BUCKET: 'shop-images' })).toMatch(
+      /^Invalid environment: S3_REGION must be set with S3_BUCKET/,
+    );
+    expect(messageOf({ ...s3, S3_BUCKET: 'Shop_Images' })).toMatch(
+      /^Invalid environment: S3_BUCKET must be a bucket name: 3 to 63 lowercase letters/,
+    );
+    expect(messageOf({ ...s3, S3_ENDPOINT: 'minio:9000' })).toMatch(
+      /^Invalid environment: S3_ENDPOINT must be an http:\/\/ or https:\/\/ URL/,
+    );
+    expect(messageOf({ ...s3, S3_PUBLIC_URL: 'https://cdn.example.com/?v=1' })).toMatch(
+      /^Invalid environment: S3_PUBLIC_URL must be a base URL without query/,
+    );
+    const halfKeys = messageOf({ ...s3, S3_SECRET_ACCESS_KEY: '' });
+    expect(halfKeys).toMatch(/^Invalid environment: S3_SECRET_ACCESS_KEY must be set too/);
+    // Neither key: the AWS SDK finds credentials itself (an instance role).
+    expect(
+      loadConfig({ ...s3, S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' }).S3_ACCESS_KEY_ID,
+    ).toBeUndefined();
+    // A CDN in front of the shop's own images works without a bucket too.
+    expect(loadConfig({ S3_PUBLIC_URL: 'https://cdn.example.com' }).S3_PUBLIC_URL).toBe(
+      'https://cdn.example.com',
+    );
+    expect(messageOf({ S3_SECRET_ACCESS_KEY: 'top-secret-value' })).not.toContain('top-secret-value');
+  });
+
   it('accepts a MySQL URL', () => {
     expect(loadConfig({ DATABASE_URL: 'mysql://shop:secret@db:3306/shop' }).DATABASE_URL).toBe(
       'mysql://shop:secret@db:3306/shop',

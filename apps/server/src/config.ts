@@ -36,6 +36,8 @@ const FEDEX_VARIABLES = [
   'FEDEX_SHIP_FROM_ZIP',
 ] as const;
 
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 const ZEnvironment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
@@ -197,6 +199,53 @@ const ZEnvironment = z.object({
       )
       .optional(),
   ),
+  /** Set: images (originals and resized copies) live in this bucket, so any app process serves any image. */
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+      )
+      .optional(),
+  ),
+  /** An S3-compatible server (MinIO, Cloudflare R2, DigitalOcean Spaces...); unset, AWS S3 of S3_REGION. */
+  S3_ENDPOINT: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http:// or https:// URL such as https://s3.example.com',
+      })
+      .optional(),
+  ),
+  S3_REGION: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9-]+$/,
+        'must be a region name such as eu-west-1 (or auto, us-east-1 for most other servers)',
+      )
+      .optional(),
+  ),
+  /** Both or neither; neither: the AWS SDK finds credentials itself (AWS_* variables, an instance role). */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** How long one storage request may take before an image or upload is answered 503. */
+  S3_TIMEOUT_MS: milliseconds(10_000),
+  /**
+   * A CDN in front of the shop's /images/ paths: pages link images there. Works with the local disk too; its
+   * origin is the shop (or the bucket, with the shop as the fallback for copies not rendered yet).
+   */
+  S3_PUBLIC_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an absolute http:// or https:// URL such as https://cdn.example.com',
+      })
+      .refine((url) => !/[?#]/.test(url), 'must be a base URL without query or fragment')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
 });
 
 /**
@@ -213,6 +262,27 @@ const ZCheckedEnvironment = ZEnvironment.superRefine((env, ctx) => {
       message: `must be set too: FedEx rates need ${FEDEX_VARIABLES.join(', ')} (or none of them for the rate table)`,
     });
   }
+  const s3Set = S3_VARIABLES.filter((name) => env[name]);
+  if (s3Set.length > 0 && !env.S3_BUCKET)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: `must be set with ${s3Set.join(', ')}: it chooses S3 storage (unset, images stay on the local disk)`,
+    });
+  if (env.S3_BUCKET && !env.S3_REGION)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_REGION'],
+      message:
+        "must be set with S3_BUCKET: the bucket's region (us-east-1 or auto for most S3-compatible servers)",
+    });
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message:
+        'must be set too: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the AWS SDK to find them)',
+    });
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY)
     ctx.addIssue({
       code: 'custom',
@@ -244,6 +314,7 @@ const SECRET_VARIABLES = new Set([
   'STRIPE_WEBHOOK_SECRET',
   'FEDEX_CLIENT_SECRET',
   'TEST_FIXTURES_TOKEN',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 function shownValue(name: string, value: string | undefined): string {

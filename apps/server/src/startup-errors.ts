@@ -102,3 +102,9 @@ export function dataDirStartupError(error: unknown, dataDir: string): ConfigErro
   const reason = reasons[codeOf(error) ?? ''] ?? oneLine(error);
   return new ConfigError(`DATA_DIR: cannot create or write "${dataDir}": ${reason}`);
 }
+
+/** Why the S3 bucket cannot hold the shop's images: checked once at start rather than at the first upload. */
+export function s3StartupError(reason: string, config: TConfig): ConfigError {
+  const where = config.S3_ENDPOINT ? `at ${config.S3_ENDPOINT}` : `in AWS region ${config.S3_REGION}`;
+  return new ConfigError(`S3_BUCKET: cannot use bucket "${config.S3_BUCKET}" ${where}: ${reason}`);
+}

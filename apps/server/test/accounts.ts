@@ -52,9 +52,14 @@ async function seedAccounts(server: IBuiltServer): Promise<Record<TDemoAccount, 
  * (password STAFF_PASSWORD): for a suite that compares totals of everyone's rows (the unread count, the
  * dashboard, the gallery) or changes what every page shows, which would trip the suites running beside it on the
  * shared servers, or be tripped by them. Both start in a second or two (the demo shop is a copy of the template).
+ * `env` adds settings of its own (S3_*, say).
  */
-export async function startOwnServer(dialect: TDialect, shop: 'demo' | 'empty'): Promise<IOwnServer> {
-  const server = await startBuiltServer(dialect, shop === 'demo' ? {} : { SEED: 'none' });
+export async function startOwnServer(
+  dialect: TDialect,
+  shop: 'demo' | 'empty',
+  env: Record<string, string> = {},
+): Promise<IOwnServer> {
+  const server = await startBuiltServer(dialect, { ...(shop === 'demo' ? {} : { SEED: 'none' }), ...env });
   try {
     const emails =
       shop === 'demo'

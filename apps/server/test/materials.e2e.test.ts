@@ -209,7 +209,8 @@ describe.each(sharedServers())('REST material types and materials on $dialect', 
     expect(
       (await admin.post('/api/material/update/999999', { materialTypeId: type.id, name: 'x' })).status,
     ).toBe(404);
-    expect((await manager.post(`/api/material/delete/${created.data.id}`)).data).toEqual({ success: true });
+    const deleted = await manager.post(`/api/material/delete/${created.data.id}`);
+    expect(deleted.data, deleted.text).toEqual({ success: true });
     expect((await anonymous.post(`/api/material/detail/${created.data.id}`)).status).toBe(404);
     expect((await manager.post('/api/material/delete/999999')).status).toBe(404);
   });

@@ -20,6 +20,8 @@ export interface IServerRenderOptions {
   call: (path: string, input: unknown) => Promise<unknown>;
   /** The shop's public address (PUBLIC_URL), for canonical and Open Graph addresses; none without it. */
   publicUrl?: string | undefined;
+  /** S3_PUBLIC_URL: the CDN the page links its images on; unset, the shop's own /images/ paths. */
+  imageBaseUrl?: string | undefined;
   /** A page whose data takes longer is sent with what it has; the browser fetches the rest. */
   dataTimeoutMs?: number;
 }
@@ -167,12 +169,16 @@ export async function render({
   url,
   call,
   publicUrl,
+  imageBaseUrl,
   dataTimeoutMs = 3000,
 }: IServerRenderOptions): Promise<TServerRender> {
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient([inProcessLink(call)]);
   const trpc = createTrpcUtils(queryClient, trpcClient);
-  const router = createAppRouter({ queryClient, trpc, publicUrl }, { serverRender: true });
+  const router = createAppRouter(
+    { queryClient, trpc, publicUrl, imageBaseUrl: imageBaseUrl ?? '' },
+    { serverRender: true },
+  );
   let drawn: TServerRender | undefined;
   // The router's own server handler loads the route and answers a redirect (a guard's, or the search cleaned of
   // values the page does not know) before anything is drawn; the page is drawn in its callback.

@@ -14,6 +14,7 @@ import { CustomerService } from './customer/customer.service.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
 import { GalleryService } from './gallery/gallery.service.js';
 import { ImageService } from './images/image.service.js';
+import { UnusedImages } from './images/unused-images.js';
 import { InformationService } from './information/information.service.js';
 import { createMailer } from './mail/index.js';
 import type { IMailer } from './mail/mailer.js';
@@ -64,6 +65,7 @@ export * from './gallery/gallery.service.js';
 export * from './site/sitemap.service.js';
 export * from './storage/storage.js';
 export * from './storage/local-disk.storage.js';
+// The S3 provider is `@shop/services/s3`, loaded only when S3_* is set: the SDK takes a while to import.
 export * from './product/product-views.js';
 export * from './room-view/room-view.service.js';
 export * from './product/storefront-product.js';
@@ -94,8 +96,9 @@ export type { IFedexConfig } from './shipping/fedex.client.js';
 
 export interface IServiceDeps {
   dataSource: DataSource;
-  /** DATA_DIR: uploads and the image cache live below it unless a storage provider is given. */
+  /** DATA_DIR: images live below it (DATA_DIR/uploads) unless a storage provider is given. */
   dataDir: string;
+  /** S3_*: an S3Storage, so that every app process serves every image; unset, the local disk. */
   storage?: IStorage;
   /** SMTP_URL: mail goes through that server; without it, into DATA_DIR/outbox. */
   smtpUrl?: string | undefined;
@@ -127,6 +130,8 @@ interface IProviders {
   log: IServiceDeps['log'];
   /** Views are counted in memory and written in batches through the pool, whatever the caller is bound to. */
   productViews: ProductViewCounter;
+  /** Removes the files a deletion left unnamed, through the pool once the deletion has committed. */
+  unusedImages: UnusedImages;
 }
 
 /**
@@ -167,14 +172,14 @@ function createDomainServices(db: Db, providers: IProviders) {
     room: new RoomService(db),
     roomType: new RoomTypeService(db),
     roomView: new RoomViewService(db),
-    product: new ProductService(db, { views: providers.productViews }),
+    product: new ProductService(db, { views: providers.productViews, unusedImages: providers.unusedImages }),
     productViews: providers.productViews,
     review: new ReviewService(db),
     materialType: new MaterialTypeService(db),
-    material: new MaterialService(db),
+    material: new MaterialService(db, providers.unusedImages),
     social,
     information,
-    gallery: new GalleryService(db),
+    gallery: new GalleryService(db, providers.unusedImages),
     site: new SiteService(db, information, social),
     sitemap: new SitemapService(db),
     wishlist: new WishlistService(db),
@@ -209,6 +214,7 @@ export function createServices({
 }: IServiceDeps) {
   const db = Db.of(dataSource);
   const store = storage ?? new LocalDiskStorage(path.join(dataDir, 'uploads'));
+  const images = new ImageService(store);
   const providers: IProviders = {
     mailer: mail.mailer ?? createMailer({ smtpUrl: mail.smtpUrl, dataDir, from: mail.mailFrom }),
     onMailError: mail.onMailError ?? reportMailError,
@@ -217,6 +223,7 @@ export function createServices({
     shipping,
     log,
     productViews: new ProductViewCounter(db),
+    unusedImages: new UnusedImages(db, images, log ?? reportStorageError),
   };
   return {
     ...createDomainServices(db, providers),
@@ -225,10 +232,15 @@ export function createServices({
     rateLimits: new DatabaseRateLimitStore(db),
     authLimits: loginAttemptsPerMinute ? { perAddressPerMinute: loginAttemptsPerMinute } : undefined,
     storage: store,
-    images: new ImageService(store, path.join(dataDir, 'image-cache')),
+    images,
     transaction: <R>(work: (tx: TDomainServices) => Promise<R>): Promise<R> =>
       db.transaction((tx) => work(createDomainServices(tx, providers))),
   };
+}
+
+/** Without a logger of its own, files that could not be removed are at least one line on stderr. */
+function reportStorageError(message: string, error?: unknown): void {
+  console.error(`${message}: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 /** Without a logger of its own, a failed mail is at least one line on stderr, not silence. */

@@ -1,7 +1,14 @@
 import multipart from '@fastify/multipart';
 import { httpStatusOf, plainRouteError, restErrorBody, sessionRequired } from '@shop/api';
-import { IMAGE_FORMATS, MAX_IMAGE_BYTES, imageUrl, type TImageFormat } from '@shop/domain';
-import { FieldValidationError, NotFoundError, ServiceError, type TServices } from '@shop/services';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, MAX_IMAGE_BYTES, imageUrl, type TImageFormat } from '@shop/domain';
+import {
+  FieldValidationError,
+  NotFoundError,
+  ProviderUnavailableError,
+  ServiceError,
+  type IImageVariant,
+  type TServices,
+} from '@shop/services';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_COOKIE } from '../http/session-cookies.js';
 
@@ -57,10 +64,27 @@ export async function registerImageRoutes(app: FastifyInstance, services: TServi
       return { key, url: imageUrl(key) };
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
+      if (error instanceof ProviderUnavailableError)
+        request.log.warn({ err: error.cause ?? error }, 'image storage unavailable');
       return answerServiceError(reply, error);
     }
   });
 
+  /**
+   * The addresses pages link: width and format in the path (imageVariantPath), so one address is one set of bytes
+   * that a browser or CDN keeps for a year without asking again; the page picks the format with <picture>.
+   */
+  app.get<{ Params: { '*': string } }>('/images/*', async (request, reply) => {
+    const match = VARIANT_PATH.exec(request.params['*']);
+    const width = Number(match?.[2]);
+    // Only the widths the resizer makes: any other number would be another address for the same bytes.
+    if (!match || !(IMAGE_WIDTHS as readonly number[]).includes(width))
+      return reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Image not found.' });
+    return sendVariant(reply, () => services.images.variant(match[1]!, width, match[3] as TImageFormat));
+  });
+
+  // The legacy address (the spec's GET /api/get-image/), which links in the wild still use: the same copies, the
+  // format chosen by Accept when the link names none.
   app.get<{ Querystring: { path?: string; w?: string; format?: string } }>(
     '/api/get-image/',
     async (request, reply) => {
@@ -69,17 +93,38 @@ export async function registerImageRoutes(app: FastifyInstance, services: TServi
       if (!path || !Number.isFinite(width) || width < 1)
         return reply.code(404).send({ message: 'Image not found.' });
       const chosen = negotiateFormat(format, request.headers.accept);
-      try {
-        const variant = await services.images.variant(path, width, chosen);
-        return reply
-          .header('Content-Type', variant.contentType)
-          .header('Cache-Control', IMMUTABLE)
-          .header('Vary', 'Accept')
-          .send(variant.bytes);
-      } catch (error) {
-        if (error instanceof NotFoundError) return reply.code(404).send({ message: 'Image not found.' });
-        throw error;
-      }
+      void reply.header('Vary', 'Accept');
+      return sendVariant(reply, () => services.images.variant(path, width, chosen));
     },
   );
+}
+
+/** `<original key>/<width>.<format>`, the part of imageVariantPath after `images/`. */
+const VARIANT_PATH = /^(.+)\/(\d{1,4})\.(webp|avif|jpeg)$/;
+
+/**
+ * One resized copy, cacheable for a year; a missing image is 404, a storage that cannot be reached 503 with
+ * Retry-After and the errors table's message (never a stack, never a half-sent image).
+ */
+async function sendVariant(reply: FastifyReply, load: () => Promise<IImageVariant>) {
+  try {
+    const variant = await load();
+    return (
+      reply
+        .header('Content-Type', variant.contentType)
+        .header('Cache-Control', IMMUTABLE)
+        // Public pictures: a page may show them from a CDN on another site (S3_PUBLIC_URL), which the shop's
+        // same-site default would forbid the browser to use.
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .send(variant.bytes)
+    );
+  } catch (error) {
+    // An error is not kept by a CDN: the image may be there (again) at the next request.
+    void reply.header('Cache-Control', 'no-store');
+    if (error instanceof NotFoundError) return reply.code(404).send({ message: 'Image not found.' });
+    if (!(error instanceof ServiceError)) throw error;
+    if (error instanceof ProviderUnavailableError)
+      reply.request.log.warn({ err: error.cause ?? error }, 'image storage unavailable');
+    return answerServiceError(reply, error);
+  }
 }

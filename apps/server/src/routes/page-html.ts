@@ -1,3 +1,5 @@
+import { IMAGE_BASE_META } from '@shop/domain';
+
 /**
  * The head of a page the server writes itself: the back-office shell, which the browser alone draws, and a
  * storefront page that could not be drawn. Storefront pages that draw bring their own, from their route's head().
@@ -118,6 +120,7 @@ export interface IPageBody {
 export function splitTemplate(
   indexHtml: string,
   publicUrl: string | undefined,
+  imageBaseUrl?: string | undefined,
 ): (headTags: string, body?: IPageBody) => string {
   const withoutPageTags = indexHtml.replace(PAGE_TAGS, '');
   const headEnd = withoutPageTags.indexOf('</head>');
@@ -128,10 +131,14 @@ export function splitTemplate(
   const beforeRoot = withoutPageTags.slice(headEnd, rootAt);
   const afterRoot = withoutPageTags.slice(rootAt + ROOT.length);
   const publicUrlAttribute = publicUrl ? ` data-public-url="${escapeHtml(publicUrl)}"` : '';
+  // On every page, the back-office's too: the browser links images where the server's render did.
+  const imageBaseMeta = imageBaseUrl
+    ? `<meta name="${IMAGE_BASE_META}" content="${escapeHtml(imageBaseUrl)}">\n  `
+    : '';
   return (headTags, body) => {
     const root = body
       ? `<div id="root">${body.html}</div>\n    <script id="ssr-state" type="application/json"${body.hydrate ? '' : ' data-hydrate="false"'}${publicUrlAttribute}>${scriptJson(body.state)}</script>`
       : ROOT;
-    return `${beforeHeadEnd}  ${headTags}\n  ${beforeRoot}${root}${afterRoot}`;
+    return `${beforeHeadEnd}  ${imageBaseMeta}${headTags}\n  ${beforeRoot}${root}${afterRoot}`;
   };
 }

@@ -16,7 +16,12 @@ export type TServerCall = (procedurePath: string, input: unknown) => Promise<unk
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist-server/) exports. */
 interface IServerEntry {
-  render(options: { url: string; call: TServerCall; publicUrl: string | undefined }): Promise<TRenderedPage>;
+  render(options: {
+    url: string;
+    call: TServerCall;
+    publicUrl: string | undefined;
+    imageBaseUrl: string | undefined;
+  }): Promise<TRenderedPage>;
 }
 
 /**
@@ -82,12 +87,13 @@ export async function loadServerRender(
   webDist: string,
   createContext: TCreateContext,
   publicUrl: string | undefined,
+  imageBaseUrl?: string | undefined,
 ): Promise<TRenderPage | undefined> {
   const entryFile = path.join(webDist, '..', 'dist-server', 'entry-server.js');
   if (!fs.existsSync(entryFile)) return undefined;
   const entry = (await import(pathToFileURL(entryFile).href)) as IServerEntry;
   return async (request, reply) => {
     const ctx = await createContext(request, reply);
-    return entry.render({ url: request.url, call: inProcessCall(ctx), publicUrl });
+    return entry.render({ url: request.url, call: inProcessCall(ctx), publicUrl, imageBaseUrl });
   };
 }

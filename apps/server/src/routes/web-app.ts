@@ -13,6 +13,8 @@ interface IWebAppOptions {
   webDist: string;
   services: TServices;
   publicUrl: string | undefined;
+  /** S3_PUBLIC_URL: the CDN pages link their images on. */
+  imageBaseUrl?: string | undefined;
   /** The storefront's server-side render; without it the browser draws every page. */
   renderPage?: TRenderPage | undefined;
   /** This instance's record of whether pages draw, which /readyz reads. */
@@ -31,7 +33,7 @@ type TDrawOutcome = TRenderedPage | { thrown: { status: 500 | 503 } };
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { webDist, services, publicUrl, renderPage, renderHealth }: IWebAppOptions,
+  { webDist, services, publicUrl, imageBaseUrl, renderPage, renderHealth }: IWebAppOptions,
 ) {
   const indexFile = path.join(webDist, 'index.html');
   const hasApp = fs.existsSync(indexFile);
@@ -48,7 +50,9 @@ export async function registerWebApp(
       },
     });
   }
-  const page = hasApp ? splitTemplate(fs.readFileSync(indexFile, 'utf8'), publicUrl) : undefined;
+  const page = hasApp
+    ? splitTemplate(fs.readFileSync(indexFile, 'utf8'), publicUrl, imageBaseUrl)
+    : undefined;
   // Only the server's own pages (the back-office shell, a page that could not be drawn) need it. Kept by the
   // service: a new name shows on the next page of this process, and of the others with REDIS_URL (see
   // SiteService.shopName).

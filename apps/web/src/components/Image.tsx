@@ -1,6 +1,7 @@
-import { imageSrcSet, imageUrl } from '@shop/domain';
+import { imageVariantSrcSet, imageVariantUrl } from '@shop/domain';
 import { useState } from 'react';
 import { Icon } from './Icon';
+import { useImageBase } from './image-base';
 import styles from './Image.module.css';
 import skeletonCss from './skeleton.module.css';
 
@@ -24,7 +25,8 @@ type TStatus = 'loading' | 'loaded' | 'error';
 
 /**
  * the spec's states and transitions: a placeholder first, then the image once it has loaded, or an error image if it fails. Loading is
- * native and lazy; the resizer serves the srcset variants in WebP or AVIF when the browser accepts them.
+ * native and lazy. The browser picks a width from the srcset and the format from <picture>'s types (WebP, JPEG for
+ * the rest); each address names its width and format, so a CDN keeps it without looking at Accept.
  */
 export function Image({
   imageKey,
@@ -36,7 +38,8 @@ export function Image({
   eager,
   priority,
 }: IImageProps) {
-  const src = imageKey ? imageUrl(imageKey, width) : null;
+  const base = useImageBase();
+  const src = imageKey ? imageVariantUrl(imageKey, width, 'jpeg', base) : null;
   // Keyed by src so that a new image starts in "loading" again without an effect.
   const [state, setState] = useState<{ src: string | null; status: TStatus }>({ src, status: 'loading' });
   const status: TStatus = !src ? 'error' : state.src === src ? state.status : 'loading';
@@ -60,25 +63,32 @@ export function Image({
         </span>
       ) : null}
       {src && status !== 'error' ? (
-        <img
-          src={src}
-          srcSet={imageSrcSet(imageKey!)}
-          sizes={sizes}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={eager || priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          onLoad={() => setState({ src, status: 'loaded' })}
-          onError={() => setState({ src, status: 'error' })}
-          ref={(img) => {
-            // A page drawn on the server may have finished loading its images before React took over, and the
-            // browser does not repeat their load events.
-            if (img?.complete && status === 'loading')
-              setState({ src, status: img.naturalWidth > 0 ? 'loaded' : 'error' });
-          }}
-        />
+        <picture>
+          <source
+            type="image/webp"
+            srcSet={imageVariantSrcSet(imageKey!, 'webp', undefined, base)}
+            sizes={sizes}
+          />
+          <img
+            src={src}
+            srcSet={imageVariantSrcSet(imageKey!, 'jpeg', undefined, base)}
+            sizes={sizes}
+            alt={alt}
+            width={width}
+            height={height}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            onLoad={() => setState({ src, status: 'loaded' })}
+            onError={() => setState({ src, status: 'error' })}
+            ref={(img) => {
+              // A page drawn on the server may have finished loading its images before React took over, and the
+              // browser does not repeat their load events.
+              if (img?.complete && status === 'loading')
+                setState({ src, status: img.naturalWidth > 0 ? 'loaded' : 'error' });
+            }}
+          />
+        </picture>
       ) : null}
     </span>
   );

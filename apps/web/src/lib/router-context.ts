@@ -10,4 +10,9 @@ export interface IRouterContext {
    * and writes it beside a drawn page for the browser. Without it those tags are left out on both sides.
    */
   publicUrl?: string | undefined;
+  /**
+   * The server's render: S3_PUBLIC_URL, the CDN pages link images on ('' for the shop's own paths). The browser
+   * leaves it unset and reads the page's meta tag instead (components/image-base.ts).
+   */
+  imageBaseUrl?: string | undefined;
 }

@@ -7,7 +7,7 @@ import {
   type TDialect,
 } from '@shop/db';
 import { ROLE } from '@shop/domain';
-import { createServices, hashPasswordAtCost, type TServices } from '@shop/services';
+import { createServices, hashPasswordAtCost, type IStorage, type TServices } from '@shop/services';
 import fs from 'node:fs';
 import { createContextInner, memoryHttp, type IRequestHttp } from '../context.js';
 import { createCaller } from '../router.js';
@@ -31,11 +31,21 @@ export interface IHarness {
 
 let clientCounter = 0;
 
-/** A migrated, empty database on the dialect, with one admin, one manager and one customer. */
-export async function createHarness(dialect: TDialect): Promise<IHarness> {
+/**
+ * A migrated, empty database on the dialect, with one admin, one manager and one customer; images on the local disk
+ * below its DATA_DIR unless a storage is given.
+ */
+export async function createHarness(
+  dialect: TDialect,
+  { storage }: { storage?: IStorage } = {},
+): Promise<IHarness> {
   const db = await createTestDatabase(dialect, { migrated: true });
   const dataSource = await openDatabase(db.config);
-  const services = createServices({ dataSource, dataDir: db.config.dataDir });
+  const services = createServices({
+    dataSource,
+    dataDir: db.config.dataDir,
+    ...(storage ? { storage } : {}),
+  });
   // Its accounts log in hundreds of times a run: their hash is the cheapest argon2id (password.test.ts proves the
   // cost of the shop's own hashes), while accounts a test creates through a procedure get the shop's cost.
   const passwordHash = await hashPasswordAtCost(PASSWORD, FIXTURE_HASH_COST);

@@ -8,6 +8,7 @@ import type {
 } from '@shop/domain';
 import { In } from 'typeorm';
 import type { Db } from '../common/db.js';
+import type { UnusedImages } from '../images/unused-images.js';
 import { isoDate, pagedList, sortOf, type TRow } from '../common/reads/paged-query.js';
 import { NotFoundError } from '../errors.js';
 
@@ -23,7 +24,10 @@ export function toGalleryImage(row: TRow<GalleryImage>): TGalleryImage {
 }
 
 export class GalleryService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly unusedImages?: UnusedImages,
+  ) {}
 
   list(input: TGalleryListInput): Promise<IPaginated<TGalleryImage>> {
     return pagedList(this.db, GalleryImage, {
@@ -65,18 +69,20 @@ export class GalleryService {
    * Deletes the images that exist among `ids`. A selection made on a screen may include an image another user
    * deleted a moment ago; that is no reason to refuse the rest, so only a request where none exist is a 404.
    */
-  delete(ids: number[]): Promise<TGalleryDeleted> {
-    return this.db.transaction(async (tx) => {
+  async delete(ids: number[]): Promise<TGalleryDeleted> {
+    const { result, images } = await this.db.transaction(async (tx) => {
       const repo = tx.repo(GalleryImage);
       const asked = [...new Set(ids)];
-      const found = await repo.find({ where: { id: In(asked) }, select: { id: true } });
+      const found = await repo.find({ where: { id: In(asked) }, select: { id: true, image: true } });
       const deleted = found.map((row) => Number(row.id)).sort((a, b) => a - b);
       const missing = asked.filter((id) => !deleted.includes(id));
       if (!deleted.length) {
         throw new NotFoundError(`Gallery ${missing.length === 1 ? 'image' : 'images'} ${missing.join(', ')}`);
       }
       await repo.delete({ id: In(deleted) });
-      return { success: true as const, deleted, missing };
+      return { result: { success: true as const, deleted, missing }, images: found.map((row) => row.image) };
     });
+    await this.unusedImages?.removeUnused(images, this.db);
+    return result;
   }
 }

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
+  IMAGE_FORMATS,
   IMAGE_KEY_PATTERN,
+  IMAGE_WIDTHS,
   MAX_IMAGE_BYTES,
   hasAllowedImageExtension,
+  imageVariantPath,
   snapImageWidth,
   type TImageFormat,
 } from '@shop/domain';
@@ -27,10 +28,7 @@ export interface IImageVariant {
 export class ImageService {
   private readonly inFlight = new Map<string, Promise<IImageVariant>>();
 
-  constructor(
-    private readonly storage: IStorage,
-    private readonly cacheDir: string,
-  ) {}
+  constructor(private readonly storage: IStorage) {}
 
   /**
    * Checks an upload by its name and, above all, by its content; re-encodes it (dropping metadata and anything
@@ -65,26 +63,49 @@ export class ImageService {
     return key;
   }
 
-  /** A resized copy, rendered once and then served from the disk cache. */
+  /**
+   * A resized copy, rendered once and kept in the storage beside the originals (`images/<key>/<width>.<format>`),
+   * so that every app process serves what any of them rendered. Requests for the same copy in this process share
+   * one rendering.
+   */
   async variant(key: string, requestedWidth: number, format: TImageFormat): Promise<IImageVariant> {
     if (!IMAGE_KEY_PATTERN.test(key)) throw new NotFoundError('Image');
     const width = snapImageWidth(requestedWidth);
-    const cacheFile = path.join(this.cacheDir, `${key}.${width}.${format}`);
-    const cached = await fs.readFile(cacheFile).catch(() => null);
-    if (cached) return { bytes: cached, contentType: `image/${format}` };
-    const pending = this.inFlight.get(cacheFile);
+    const variantKey = imageVariantPath(key, width, format);
+    const pending = this.inFlight.get(variantKey);
     if (pending) return pending;
-    const work = this.render(key, width, format, cacheFile).finally(() => this.inFlight.delete(cacheFile));
-    this.inFlight.set(cacheFile, work);
+    const work = this.readOrRender(key, variantKey, width, format).finally(() =>
+      this.inFlight.delete(variantKey),
+    );
+    this.inFlight.set(variantKey, work);
     return work;
   }
 
-  private async render(
+  /** Removes originals and every resized copy of them; deleting what is not there is no error. */
+  async remove(keys: readonly string[]): Promise<void> {
+    const doomed = keys
+      .filter((key) => IMAGE_KEY_PATTERN.test(key))
+      .flatMap((key) => [
+        ...IMAGE_WIDTHS.flatMap((width) =>
+          IMAGE_FORMATS.map((format) => imageVariantPath(key, width, format)),
+        ),
+        key,
+      ]);
+    // The copies first and the original last: a removal cut short leaves the original to try again with.
+    for (let i = 0; i < doomed.length; i += REMOVALS_AT_ONCE) {
+      await Promise.all(doomed.slice(i, i + REMOVALS_AT_ONCE).map((key) => this.storage.delete(key)));
+    }
+  }
+
+  private async readOrRender(
     key: string,
+    variantKey: string,
     width: number,
     format: TImageFormat,
-    cacheFile: string,
   ): Promise<IImageVariant> {
+    const contentType = `image/${format}`;
+    const kept = await this.storage.get(variantKey);
+    if (kept) return { bytes: kept, contentType };
     const original = await this.storage.get(key);
     if (!original) throw new NotFoundError('Image');
     const resized = sharp(original).resize({ width, withoutEnlargement: true });
@@ -95,10 +116,10 @@ export class ImageService {
           ? resized.webp({ quality: 78 })
           : resized.jpeg({ quality: 80, mozjpeg: true })
     ).toBuffer();
-    await fs.mkdir(path.dirname(cacheFile), { recursive: true });
-    const temp = `${cacheFile}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-    await fs.writeFile(temp, bytes);
-    await fs.rename(temp, cacheFile);
-    return { bytes, contentType: `image/${format}` };
+    await this.storage.put(variantKey, bytes, contentType);
+    return { bytes, contentType };
   }
 }
+
+/** Deletes sent side by side: a product's images are a few dozen objects, not a flood of connections. */
+const REMOVALS_AT_ONCE = 8;

@@ -9,6 +9,7 @@ import {
 } from '@shop/domain';
 import { In } from 'typeorm';
 import type { Db } from '../common/db.js';
+import type { UnusedImages } from '../images/unused-images.js';
 import { existsOrThrow, findOrThrow } from '../common/find.js';
 import {
   allOf,
@@ -41,7 +42,10 @@ const byType = (materialTypeId: number | undefined): ISqlCondition | undefined =
   materialTypeId === undefined ? undefined : { sql: 'material_type_id = ?', params: [materialTypeId] };
 
 export class MaterialService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly unusedImages?: UnusedImages,
+  ) {}
 
   private get materials() {
     return this.db.repo(Material);
@@ -109,7 +113,12 @@ export class MaterialService {
         `This material is used by ${plural(products, 'product')}; remove it from them first.`,
       );
     }
+    const { image } = await this.materials.findOneOrFail({
+      select: { id: true, image: true },
+      where: { id },
+    });
     await this.materials.delete({ id });
+    await this.unusedImages?.removeUnused([image], this.db);
   }
 
   /** Archived products count too: they still name the material and may come back. */

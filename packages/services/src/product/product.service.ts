@@ -33,6 +33,7 @@ import {
   type TRow,
 } from '../common/reads/paged-query.js';
 import { FieldValidationError, NotFoundError } from '../errors.js';
+import type { UnusedImages } from '../images/unused-images.js';
 import type { ProductViewCounter } from './product-views.js';
 import { StorefrontProductService } from './storefront-product.js';
 import { plural } from '../room/room.service.js';
@@ -134,11 +135,14 @@ function productColumns({ materialIds: _materialIds, images, ...fields }: TProdu
 export class ProductService {
   private readonly storefront: StorefrontProductService;
 
+  private readonly unusedImages: UnusedImages | undefined;
+
   constructor(
     private readonly db: Db,
-    deps: { views: ProductViewCounter },
+    deps: { views: ProductViewCounter; unusedImages?: UnusedImages },
   ) {
     this.storefront = new StorefrontProductService(db, deps.views);
+    this.unusedImages = deps.unusedImages;
   }
 
   /** The storefront's reads (storefront-product.ts): cards, one product's page, the cart's lines, trending. */
@@ -293,12 +297,19 @@ export class ProductService {
         message: `This product appears in ${plural(orders, 'order')}, so it was archived instead of deleted.`,
       };
     }
-    await this.db.transaction(async (tx) => {
+    const images = await this.db.transaction(async (tx) => {
+      const pictures = await tx
+        .repo(ProductImage)
+        .find({ select: { image: true }, where: { productId: id } });
+      const main = await tx.repo(Product).findOne({ select: { id: true, image: true }, where: { id } });
       await tx.repo(ProductImage).delete({ productId: id });
       await tx.query('DELETE FROM product_materials WHERE product_id = ?', [id]);
       // Reviews and wishlist entries go with the product through their ON DELETE CASCADE keys.
       await tx.repo(Product).delete({ id });
+      return [main?.image, ...pictures.map((picture) => picture.image)];
     });
+    // An archived product keeps its pictures: it may come back.
+    await this.unusedImages?.removeUnused(images, this.db);
     return { success: true, archived: false, message: 'The product was deleted.' };
   }
 }

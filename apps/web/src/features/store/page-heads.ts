@@ -1,4 +1,10 @@
-import { formatUsd, imageUrl, type TProductPage, type TRoomBrowse, type TRoomTypePage } from '@shop/domain';
+import {
+  formatUsd,
+  imageVariantUrl,
+  type TProductPage,
+  type TRoomBrowse,
+  type TRoomTypePage,
+} from '@shop/domain';
 import { FALLBACK_SHOP_NAME, pageTitle } from '#/lib/page-meta';
 import type { IRouterContext } from '#/lib/router-context';
 
@@ -102,7 +108,7 @@ function productHead(product: TProductPage): IPageHead {
         name: product.name,
         description: summary(product.description),
         sku: String(product.id),
-        ...(product.image ? { image: [imageUrl(product.image, 1280, 'jpeg')] } : {}),
+        ...(product.image ? { image: [imageVariantUrl(product.image, 1280, 'jpeg')] } : {}),
         category: `${product.room.name} > ${product.roomType.name}`,
         offers: {
           '@type': 'Offer',
@@ -286,7 +292,7 @@ export function headTags(
     links.push({ rel: 'canonical', href: url });
     meta.push({ property: 'og:url', content: url });
     if (head.image)
-      meta.push({ property: 'og:image', content: publicUrl + imageUrl(head.image, 1280, 'jpeg') });
+      meta.push({ property: 'og:image', content: publicUrl + imageVariantUrl(head.image, 1280, 'jpeg') });
   }
   for (const data of head.structuredData ?? [])
     meta.push({ 'script:ld+json': absolutise(data, publicUrl ?? '') as object });

@@ -1,7 +1,8 @@
-import { imageSrcSet, imageUrl } from '@shop/domain';
+import { imageVariantSrcSet, imageVariantUrl } from '@shop/domain';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Icon } from '#/components/Icon';
 import { Image } from '#/components/Image';
+import { useImageBase } from '#/components/image-base';
 import styles from './ProductGallery.module.css';
 
 interface IGalleryImage {
@@ -13,12 +14,15 @@ interface IGalleryImage {
 /** A finger has to travel this far sideways for a swipe to change the picture. */
 const SWIPE_PX = 40;
 const ZOOM = 2.2;
+/** The zoomed picture is drawn at 2.2 times its size: wider copies than the page's. */
+const ZOOM_WIDTHS = [960, 1280, 1600, 1920];
 
 /**
  * The product's pictures: arrows, thumbnails, the arrow keys and a sideways swipe change the picture; the zoom
  * button (or Enter on the picture) shows it magnified, following the pointer, and Escape leaves the zoom.
  */
 export function ProductGallery({ images, name }: { images: IGalleryImage[]; name: string }) {
+  const imageBase = useImageBase();
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const [origin, setOrigin] = useState('50% 50%');
@@ -86,15 +90,22 @@ export function ProductGallery({ images, name }: { images: IGalleryImage[]; name
           onClick={() => setZoomed((z) => !z)}
         >
           {zoomed ? (
-            <img
-              src={imageUrl(current.image, 1600)}
-              srcSet={imageSrcSet(current.image, [960, 1280, 1600, 1920])}
-              sizes="(min-width: 900px) 55vw, 100vw"
-              alt={altOf(current, index)}
-              className={styles.gallery__zoom}
-              style={{ transform: `scale(${ZOOM})`, transformOrigin: origin }}
-              draggable={false}
-            />
+            <picture className={styles['gallery__zoom-picture']}>
+              <source
+                type="image/webp"
+                srcSet={imageVariantSrcSet(current.image, 'webp', ZOOM_WIDTHS, imageBase)}
+                sizes="(min-width: 900px) 55vw, 100vw"
+              />
+              <img
+                src={imageVariantUrl(current.image, 1600, 'jpeg', imageBase)}
+                srcSet={imageVariantSrcSet(current.image, 'jpeg', ZOOM_WIDTHS, imageBase)}
+                sizes="(min-width: 900px) 55vw, 100vw"
+                alt={altOf(current, index)}
+                className={styles.gallery__zoom}
+                style={{ transform: `scale(${ZOOM})`, transformOrigin: origin }}
+                draggable={false}
+              />
+            </picture>
           ) : (
             <Image
               key={current.id}
