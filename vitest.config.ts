@@ -12,7 +12,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // MySQL suites create their own database each; SQLite suites use their own temp files.
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 4,
     // Files share a worker process one after another instead of importing the whole module graph again each (that
     // import was a quarter of the suite's time); the setup file undoes what a file left behind.
     isolate: false,

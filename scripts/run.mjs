@@ -7,7 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const PNPM_VERSION = '10.34.9';
-const CHROMIUM = '/usr/bin/chromium';
+// The browser suite runs Debian's headless shell; scripts/screens.mjs and people use the full browser.
+const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'];
+const CHROMIUM_PACKAGES = ['chromium', 'chromium-headless-shell'];
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
 
@@ -105,18 +107,19 @@ function needsInstall() {
 
 async function ensureChromium() {
   step('chromium');
-  if (existsSync(CHROMIUM)) return console.log(`found ${CHROMIUM}`);
+  const missing = CHROMIUM.filter((file) => !existsSync(file));
+  if (missing.length === 0) return console.log(`found ${CHROMIUM.join(' and ')}`);
   if (process.getuid?.() === 0) {
-    console.log('installing chromium with apt-get');
+    console.log(`installing ${CHROMIUM_PACKAGES.join(' and ')} with apt-get`);
     if (
       (await run('apt-get', ['update'])) === 0 &&
-      (await run('apt-get', ['install', '-y', 'chromium'])) === 0
+      (await run('apt-get', ['install', '-y', ...CHROMIUM_PACKAGES])) === 0
     )
       return;
   }
   console.error(
-    `Chromium is missing at ${CHROMIUM}: the browser suite will fail without it. ` +
-      'Install it with `sudo apt-get install -y chromium` and run `npm test` again.',
+    `Missing ${missing.join(' and ')}: the browser suite will fail without it. ` +
+      `Install it with \`sudo apt-get install -y ${CHROMIUM_PACKAGES.join(' ')}\` and run \`npm test\` again.`,
   );
 }
 
