@@ -234,6 +234,9 @@ describe.runIf(mysqlUrl)('replicas on one MySQL database', () => {
   });
 });
 
+/** The pause between a load worker's requests. */
+const PACE_MS = 5;
+
 async function readiness(url: string): Promise<number> {
   return fetch(`${url}/readyz`, { headers: { connection: 'close' } }).then((r) => r.status);
 }
@@ -278,8 +281,12 @@ class Balancer {
   async run(workers: number, productIds: number[]) {
     await Promise.all(
       Array.from({ length: workers }, async (_, worker) => {
-        for (let i = worker; this.running; i += workers)
+        for (let i = worker; this.running; i += workers) {
           await this.request(productIds[i % productIds.length]!);
+          // Paced, a few hundred requests a second at most: enough that every replica is busy when it is
+          // stopped, without the load taking the cores the rest of the suite runs on.
+          await new Promise((resolve) => setTimeout(resolve, PACE_MS));
+        }
       }),
     );
   }

@@ -7,7 +7,7 @@ import { isDatabaseEmpty } from '../database-state.js';
 import { Random } from './random.js';
 import { insertAccounts } from './seed-accounts.js';
 import { insertCatalog, planCatalog } from './seed-catalog.js';
-import { ImagePlan } from './seed-images.js';
+import { ImagePlan, type TRenderedPictures } from './seed-images.js';
 import { insertCustomerHistory } from './seed-orders.js';
 import { insertSite, planSite } from './seed-site.js';
 import { countRows } from './seed-util.js';
@@ -23,6 +23,8 @@ export interface ISeedDeps {
   hashPassword: (password: string) => Promise<string>;
   staffPassword: string;
   log?: (line: string) => void;
+  /** Pictures rendered by an earlier seed in this process, reused instead of rendered again (tests). */
+  rendered?: TRenderedPictures;
 }
 
 export const SEED_TABLES = [
@@ -71,7 +73,7 @@ export async function seedDemo(ds: DataSource, deps: ISeedDeps): Promise<ISeedSu
   // Rendering and hashing run before the transaction, so no write lock is held while the CPU is busy.
   log(`seed: rendering ${images.size} images`);
   const [storedKeys, hashes] = await Promise.all([
-    images.renderAll(deps.saveImage),
+    images.renderAll(deps.saveImage, deps.rendered),
     Promise.all([0, 1, 2].map(() => deps.hashPassword(deps.staffPassword))),
   ]);
   log(`seed: images stored in ${Date.now() - started} ms`);

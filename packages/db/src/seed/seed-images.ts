@@ -3,6 +3,9 @@ import { renderJpeg } from './images.js';
 
 export type TSaveImage = (bytes: Buffer, key: string) => Promise<string>;
 
+/** Rendered pictures by key, kept by a caller that seeds several databases in one process (the seed's tests). */
+export type TRenderedPictures = Map<string, Buffer>;
+
 /** sharp renders on libuv's thread pool; a few jobs in flight keep both cores busy without piling up memory. */
 const CONCURRENCY = 4;
 
@@ -20,14 +23,17 @@ export class ImagePlan {
   }
 
   /** Renders and saves every picture; returns planned key -> key the storage answered with. */
-  async renderAll(save: TSaveImage): Promise<Map<string, string>> {
+  async renderAll(save: TSaveImage, rendered?: TRenderedPictures): Promise<Map<string, string>> {
     const entries = [...this.jobs.entries()];
     const stored = new Map<string, string>();
     let next = 0;
     const worker = async () => {
       while (next < entries.length) {
         const [key, svg] = entries[next++]!;
-        stored.set(key, await save(await renderJpeg(svg()), key));
+        // The pictures depend on their key alone (the plan is drawn from a fixed seed), so a kept one is the same.
+        const bytes = rendered?.get(key) ?? (await renderJpeg(svg()));
+        rendered?.set(key, bytes);
+        stored.set(key, await save(bytes, key));
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
