@@ -184,11 +184,11 @@ if (mode === 'start') {
   // while Playwright's journeys, waiting on pages and servers, used little more than one (vitest then playwright:
   // 178 + 267 s; side by side they share the waits).
   // Vitest is the longer of the two (271 against 241 s in a fresh-clone run), so Playwright runs a little below it
-  // (nice 4: about two thirds of Vitest's share of a busy core): the cores go to Vitest first and both end nearer
+  // (nice 2: about two thirds of Vitest's weight on a busy core): the cores go to Vitest first and both end nearer
   // together.
   const playwrightArgs = [...pre, 'exec', 'playwright', 'test'];
   const playwright = works('nice', ['true'])
-    ? beside('playwright', 'nice', ['-n', '4', pnpm, ...playwrightArgs])
+    ? beside('playwright', 'nice', ['-n', '2', pnpm, ...playwrightArgs])
     : beside('playwright', pnpm, playwrightArgs);
   if ((await stage('vitest', () => run(pnpm, [...pre, 'exec', 'vitest', 'run']), { shared: true })) !== 0)
     failed.push('vitest');
