@@ -78,9 +78,16 @@ test('a visitor searches, filters a room type, saves a product as a guest, regis
   });
 
   await test.step('a product opens on its own page with price, delivery and a wishlist button', async () => {
+    // The sorted list arrives a moment after the address changes: wait for it, then read the first card's name and
+    // link together (read apart, the list was redrawn in between and the click opened another product: flaky once).
+    await page.waitForLoadState('networkidle');
     const first = page.getByRole('list').getByRole('article').first();
-    productName = (await first.getByRole('heading').textContent())!;
-    await first.getByRole('link').click();
+    const card = await first.evaluate((article) => ({
+      name: article.querySelector('h2, h3')?.textContent ?? '',
+      href: article.querySelector('a')?.getAttribute('href') ?? '',
+    }));
+    productName = card.name;
+    await page.locator(`main a[href="${card.href}"]`).first().click();
     await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(productName));
     await expect(page.getByRole('heading', { name: 'Materials' })).toBeVisible();
