@@ -12,7 +12,8 @@ import {
   type TRoomWithRoomTypes,
 } from '@shop/domain';
 import type { Db } from '../common/db.js';
-import { existsOrThrow, findOrThrow } from '../common/find.js';
+import { findOrThrow } from '../common/find.js';
+import type { UnusedImages } from '../images/unused-images.js';
 import {
   allOf,
   isoDate,
@@ -41,7 +42,10 @@ export function toRoomType(type: TRow<RoomType>): TRoomType {
 }
 
 export class RoomTypeService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly unusedImages?: UnusedImages,
+  ) {}
 
   private get roomTypes() {
     return this.db.repo(RoomType);
@@ -85,13 +89,15 @@ export class RoomTypeService {
   }
 
   async update(id: number, form: TRoomTypeForm): Promise<TRoomType> {
-    await existsOrThrow(this.roomTypes, id, 'Room type');
+    const before = await findOrThrow(this.roomTypes, id, 'Room type');
     await this.writeChecked(form, id, () => this.roomTypes.update({ id }, form));
+    // A replaced picture goes once nothing names it any more.
+    if (before.image !== form.image) await this.unusedImages?.removeUnused([before.image], this.db);
     return this.detail(id);
   }
 
   async delete(id: number): Promise<void> {
-    await existsOrThrow(this.roomTypes, id, 'Room type');
+    const { image } = await findOrThrow(this.roomTypes, id, 'Room type');
     const products = await this.db.repo(Product).count({ where: { roomTypeId: id } });
     if (products > 0) {
       throw new ConflictError(
@@ -99,6 +105,7 @@ export class RoomTypeService {
       );
     }
     await this.roomTypes.delete({ id });
+    await this.unusedImages?.removeUnused([image], this.db);
   }
 
   /** Storefront visits per room type per day in the range. */

@@ -10,11 +10,12 @@ import {
   type TRoomTypesOfRoomInput,
 } from '@shop/domain';
 import type { Db } from '../common/db.js';
-import { existsOrThrow, findOrThrow } from '../common/find.js';
+import { findOrThrow } from '../common/find.js';
 import { isoDate, pagedList, searchCondition, sortOf, type TRow } from '../common/reads/paged-query.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { toRoomType } from '../room-type/room-type.service.js';
 import { checkSlug, writeWithFreeSlug } from '../common/slug.js';
+import type { UnusedImages } from '../images/unused-images.js';
 
 /** The one room mapper, for entities and raw list rows alike. */
 export function toRoom(room: TRow<Room>): TRoom {
@@ -34,7 +35,10 @@ export const plural = (count: number, one: string, many = `${one}s`) =>
 
 /** Rooms: the back-office's list and form, and the storefront's reads (a room with its room types, the home page's). */
 export class RoomService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly unusedImages?: UnusedImages,
+  ) {}
 
   private get rooms() {
     return this.db.repo(Room);
@@ -63,13 +67,15 @@ export class RoomService {
   }
 
   async update(id: number, form: TRoomForm): Promise<TRoom> {
-    await existsOrThrow(this.rooms, id, 'Room');
+    const before = await findOrThrow(this.rooms, id, 'Room');
     await writeWithFreeSlug(this.rooms, form.slug, id, () => this.rooms.update({ id }, form));
+    // A replaced picture goes once nothing names it any more.
+    if (before.image !== form.image) await this.unusedImages?.removeUnused([before.image], this.db);
     return this.detail(id);
   }
 
   async delete(id: number): Promise<void> {
-    await existsOrThrow(this.rooms, id, 'Room');
+    const { image } = await findOrThrow(this.rooms, id, 'Room');
     const types = await this.db.repo(RoomType).count({ where: { roomId: id } });
     if (types > 0) {
       throw new ConflictError(
@@ -77,6 +83,7 @@ export class RoomService {
       );
     }
     await this.rooms.delete({ id });
+    await this.unusedImages?.removeUnused([image], this.db);
   }
 
   /** A room by its slug or id, with its room types by name; an unknown slug or id is a 404. */
