@@ -121,7 +121,7 @@ describe.each(testDialects())('images in S3-compatible storage, with %s', (diale
       description: '',
       image: swatch!,
     });
-    await manager.material.update({ id: material.id, ...material, image: newSwatch! });
+    await manager.material.update({ ...material, image: newSwatch! });
     keys = await s3.keys();
     expect(filesOf(keys, swatch!)).toEqual([]);
     expect(filesOf(keys, newSwatch!)).toEqual([newSwatch]);
