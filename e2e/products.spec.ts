@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STAFF_PASSWORD, loginAsAdmin } from './support';
+import { MANAGER_EMAIL, STAFF_PASSWORD, loginAsAdmin, loginAsStaff } from './support';
 
 const PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'living-room.jpg');
 const stamp = Date.now().toString(36);
@@ -97,5 +97,40 @@ test('an update address whose id is not one, or names no product, shows the not-
   ]) {
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }), address).toBeVisible();
+  }
+});
+
+test('a manager selects products in the list and changes their stock and state at once', async ({ page }) => {
+  const tag = `Bulk Stool ${Date.now().toString(36)}`;
+  await loginAsStaff(page, MANAGER_EMAIL, '/admin/product');
+  const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
+  const options = await (await page.request.get('/api/product/form-options', { headers: xhr })).json();
+  for (const name of [`${tag} A`, `${tag} B`]) {
+    const created = await page.request.post('/api/product/create', {
+      headers: xhr,
+      data: {
+        roomTypeId: options.roomTypes[0].id,
+        name,
+        slug: name.toLowerCase().replaceAll(' ', '-'),
+        priceCents: 9_900,
+        stock: 12,
+      },
+    });
+    expect(created.status()).toBe(200);
+  }
+
+  await page.goto(`/admin/product?search=${encodeURIComponent(tag)}`);
+  const table = page.getByRole('region', { name: 'Products table' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await table.getByRole('checkbox', { name: 'Select every product on this page' }).check();
+  const bulk = page.getByRole('form', { name: 'Change 2 products' });
+  await bulk.getByLabel('Stock').fill('3');
+  await bulk.getByLabel('State').selectOption('Archived');
+  await bulk.getByRole('button', { name: 'Apply to 2 products' }).click();
+  await expect(page.getByText('2 products updated.')).toBeVisible();
+  await expect(bulk).toBeHidden();
+  for (const row of await table.getByRole('row').filter({ hasText: tag }).all()) {
+    await expect(row.getByRole('cell', { name: 'Archived' })).toBeVisible();
+    await expect(row).toContainText('3');
   }
 });

@@ -154,6 +154,33 @@ describe.each(sharedServers())('REST products and reviews on $dialect', (server)
     expect(taken.data.errors.slug).toEqual(['This slug is already taken.']);
   });
 
+  it('bulk-updates several products at once: all or none, 422 naming the fields, 404 for an unknown one', async () => {
+    const ids = await Promise.all(
+      ['Bulk A', 'Bulk B'].map(
+        async (name) => (await manager.post('/api/product/create', form(name))).data.id,
+      ),
+    );
+    expect((await customer.post('/api/product/bulk-update', { ids, set: { stock: 0 } })).status).toBe(401);
+    const updated = await manager.post('/api/product/bulk-update', {
+      ids,
+      set: { stock: 7, discountPercent: 20 },
+    });
+    expect([updated.status, updated.data]).toEqual([200, { updated: 2 }]);
+    for (const id of ids)
+      expect((await anon.get(`/api/product/detail/${id}`)).data).toMatchObject({
+        stock: 7,
+        discountPercent: 20,
+      });
+    const bad = await manager.post('/api/product/bulk-update', { ids, set: { stock: -1 } });
+    expect([bad.status, bad.data.errors]).toEqual([422, { 'set.stock': ['Stock cannot be negative.'] }]);
+    const unknown = await manager.post('/api/product/bulk-update', {
+      ids: [...ids, 999_999],
+      set: { stock: 1 },
+    });
+    expect(unknown.status).toBe(404);
+    expect((await anon.get(`/api/product/detail/${ids[0]}`)).data.stock).toBe(7);
+  });
+
   it('deletes a product no order names, accepting an empty body', async () => {
     const { id } = (await manager.post('/api/product/create', form('Short Lived'))).data;
     expect((await customer.post(`/api/product/delete/${id}`)).status).toBe(401);

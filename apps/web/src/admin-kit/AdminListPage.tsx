@@ -1,6 +1,6 @@
 import type { IPaginated } from '@shop/domain';
 import { Link, type LinkProps } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '#/components/ConfirmDialog';
 import { EmptyState } from '#/components/EmptyState';
 import { isPastTheEnd, PastTheEnd } from '#/components/PastTheEnd';
@@ -74,9 +74,15 @@ export interface IAdminListPageProps<T extends { id: number }, TDeleteInput, TDe
   filtered?: boolean;
   /** A sentence for the empty list, before anything was added: what the records are for. */
   emptyHint?: ReactNode;
+  /**
+   * Bulk actions: rows get checkboxes, and with some chosen this draws its controls above the table; `done` clears
+   * the choice (after the action succeeded). A new search, filter or page starts with nothing chosen.
+   */
+  bulk?: (selectedIds: number[], done: () => void) => ReactNode;
 }
 
 const rowKey = (row: { id: number }) => row.id;
+const NOTHING_CHOSEN: ReadonlySet<number> = new Set();
 
 /**
  * A back-office list: header with the add button, search kept in the URL, the table, pagination, the loading,
@@ -89,6 +95,31 @@ export function AdminListPage<T extends { id: number }, TDeleteInput, TDeleteAns
   const many = title.toLowerCase();
   const one = noun.toLowerCase();
   const page = search.page ?? 1;
+  // The choice belongs to the list it was made on: another search, filter or page starts with none.
+  const searchKey = JSON.stringify(search);
+  const [choice, setChoice] = useState<{ key: string; ids: ReadonlySet<number> }>({
+    key: '',
+    ids: new Set(),
+  });
+  const selected = choice.key === searchKey ? choice.ids : NOTHING_CHOSEN;
+  const setSelected = (next: (before: ReadonlySet<number>) => ReadonlySet<number>) =>
+    setChoice({ key: searchKey, ids: next(selected) });
+  const selection = props.bulk
+    ? {
+        selected,
+        many: one,
+        rowName,
+        set: (rows: readonly T[], chosen: boolean) =>
+          setSelected((before) => {
+            const next = new Set(before);
+            for (const row of rows) {
+              if (chosen) next.add(row.id);
+              else next.delete(row.id);
+            }
+            return next;
+          }),
+      }
+    : undefined;
   const deletion = useRowDelete({
     rows: list.data?.data,
     page,
@@ -211,7 +242,11 @@ export function AdminListPage<T extends { id: number }, TDeleteInput, TDeleteAns
               <p className={listSummaryCss['list-summary']} aria-live="polite">
                 {data.from}–{data.to} of {data.total} {many}
                 {search.search ? ` matching “${search.search}”` : ''}
+                {selected.size ? `, ${selected.size} selected` : ''}
               </p>
+              {props.bulk && selected.size
+                ? props.bulk([...selected], () => setSelected(() => NOTHING_CHOSEN))
+                : null}
               <AdminTable
                 label={`${title} table`}
                 rows={data.data}
@@ -219,6 +254,7 @@ export function AdminListPage<T extends { id: number }, TDeleteInput, TDeleteAns
                 rowKey={rowKey}
                 actions={actions}
                 sort={search.sort}
+                selection={selection}
               />
               <Pagination
                 currentPage={data.current_page}

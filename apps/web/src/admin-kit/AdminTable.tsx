@@ -17,6 +17,18 @@ interface IAdminTableProps<T> {
   actions?: (row: T) => ReactNode;
   /** The sort the list shows now, from the URL. */
   sort?: string | undefined;
+  /** Rows that can be chosen for a bulk action: a checkbox before each, and one for the whole page. */
+  selection?: IRowSelection<T>;
+}
+
+export interface IRowSelection<T> {
+  selected: ReadonlySet<string | number>;
+  /** Chooses or drops these rows. */
+  set: (rows: readonly T[], chosen: boolean) => void;
+  /** The row's name for its checkbox: "Select Oak chair". */
+  rowName: (row: T) => string;
+  /** The plural for the page's checkbox: "Select every product on this page". */
+  many: string;
 }
 
 function SortHeader({ header, column, current }: { header: string; column: string; current?: string }) {
@@ -57,7 +69,16 @@ const cellClass = (column: IColumn<unknown>) =>
  * A table built from column definitions. Rows can take focus (tabIndex -1) so the list can move focus to a
  * neighbouring row after a delete; `data-row-key` finds them.
  */
-export function AdminTable<T>({ label, rows, columns, rowKey, actions, sort }: IAdminTableProps<T>) {
+export function AdminTable<T>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  actions,
+  sort,
+  selection,
+}: IAdminTableProps<T>) {
+  const chosenOnPage = selection ? rows.filter((row) => selection.selected.has(rowKey(row))).length : 0;
   const scroller = useRef<HTMLDivElement>(null);
   const { overflowing, moreLeft, moreRight } = useHorizontalOverflow(scroller);
   const hintId = useId();
@@ -85,6 +106,20 @@ export function AdminTable<T>({ label, rows, columns, rowKey, actions, sort }: I
         <table className={tableCss.table}>
           <thead>
             <tr>
+              {selection ? (
+                <th scope="col" className={styles['select-col']}>
+                  <input
+                    type="checkbox"
+                    className={styles['select-box']}
+                    aria-label={`Select every ${selection.many} on this page`}
+                    checked={rows.length > 0 && chosenOnPage === rows.length}
+                    ref={(box) => {
+                      if (box) box.indeterminate = chosenOnPage > 0 && chosenOnPage < rows.length;
+                    }}
+                    onChange={(event) => selection.set(rows, event.target.checked)}
+                  />
+                </th>
+              ) : null}
               {columns.map((column) => (
                 <th
                   key={column.id}
@@ -110,7 +145,23 @@ export function AdminTable<T>({ label, rows, columns, rowKey, actions, sort }: I
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={rowKey(row)} data-row-key={rowKey(row)} tabIndex={-1}>
+              <tr
+                key={rowKey(row)}
+                data-row-key={rowKey(row)}
+                tabIndex={-1}
+                aria-selected={selection ? selection.selected.has(rowKey(row)) : undefined}
+              >
+                {selection ? (
+                  <td className={styles['select-col']}>
+                    <input
+                      type="checkbox"
+                      className={styles['select-box']}
+                      aria-label={`Select ${selection.rowName(row)}`}
+                      checked={selection.selected.has(rowKey(row))}
+                      onChange={(event) => selection.set([row], event.target.checked)}
+                    />
+                  </td>
+                ) : null}
                 {columns.map((column) =>
                   column.rowHeader ? (
                     <th key={column.id} scope="row" className={cellClass(column as IColumn<unknown>)}>

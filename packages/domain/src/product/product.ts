@@ -175,6 +175,41 @@ export const ZProductDeleteResult = z.object({
 });
 export type TProductDeleteResult = z.infer<typeof ZProductDeleteResult>;
 
+/** Products one bulk edit may change at once: a page of the list and then some, few enough for one transaction. */
+export const MAX_BULK_PRODUCTS = 200;
+
+export const BULK_MESSAGES = {
+  nothingToSet: 'Choose at least one thing to change.',
+  noProducts: 'Select at least one product.',
+  tooMany: `Change at most ${MAX_BULK_PRODUCTS} products at once.`,
+  duplicate: 'Each product can be selected once.',
+} as const;
+
+/**
+ * The back-office's bulk edit: the same value for each field given, on every selected product, all or none.
+ * Fields left out stay as they are; the limits are the product form's.
+ */
+export const ZProductBulkUpdateInput = z.object({
+  ids: z
+    .array(ZId)
+    .min(1, BULK_MESSAGES.noProducts)
+    .max(MAX_BULK_PRODUCTS, BULK_MESSAGES.tooMany)
+    .refine((ids) => new Set(ids).size === ids.length, BULK_MESSAGES.duplicate),
+  // The form's fields without their defaults: a field left out must stay as it is, not become 0 or active.
+  set: z
+    .object({
+      roomTypeId: ZProductForm.shape.roomTypeId.optional(),
+      priceCents: ZProductForm.shape.priceCents.optional(),
+      discountPercent: ZProductForm.shape.discountPercent.unwrap().optional(),
+      stock: ZProductForm.shape.stock.optional(),
+      active: z.boolean().optional(),
+    })
+    .refine((set) => Object.values(set).some((value) => value !== undefined), BULK_MESSAGES.nothingToSet),
+});
+export type TProductBulkUpdateInput = z.infer<typeof ZProductBulkUpdateInput>;
+export const ZProductBulkUpdateResult = z.object({ updated: z.number().int() });
+export type TProductBulkUpdateResult = z.infer<typeof ZProductBulkUpdateResult>;
+
 /** The choices the product form offers: room types under their rooms, materials under their types. */
 export const ZProductFormOptions = z.object({
   roomTypes: z.array(z.object({ id: z.number().int(), name: z.string(), roomName: z.string() })),

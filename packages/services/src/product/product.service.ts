@@ -9,6 +9,8 @@ import {
   type TCheckSlugOutput,
   type TCustomerProductListQuery,
   type TProduct,
+  type TProductBulkUpdateInput,
+  type TProductBulkUpdateResult,
   type TProductDeleteResult,
   type TProductDetail,
   type TProductForm,
@@ -286,6 +288,17 @@ export class ProductService {
     // Pictures the form dropped or replaced go once nothing names them any more (checked after the commit).
     await this.unusedImages?.removeUnused(before, this.db);
     return this.detail(id);
+  }
+
+  /** The same values on every selected product, in one transaction: an unknown product changes nothing (404). */
+  async bulkUpdate({ ids, set }: TProductBulkUpdateInput): Promise<TProductBulkUpdateResult> {
+    await this.db.transaction(async (tx) => {
+      if (set.roomTypeId !== undefined) await roomTypeMustExist(tx, set.roomTypeId);
+      const found = await tx.repo(Product).count({ where: { id: In(ids) } });
+      if (found !== ids.length) throw new NotFoundError('Product');
+      await tx.repo(Product).update({ id: In(ids) }, set);
+    });
+    return { updated: ids.length };
   }
 
   /** Orders keep naming a product they sold, so such a product is archived (inactive) rather than deleted. */

@@ -18,6 +18,13 @@ export const productRest = restTable('product', {
   update: ['POST', '/product/update/{id}', 'staff', 'Update a product with its materials and images'],
   formOptions: ['GET', '/product/form-options', 'staff', 'Room types and materials the product form offers'],
   checkSlug: ['POST', '/product/check-slug', 'open', 'Whether a product slug is valid and free'],
+  bulkUpdate: [
+    'POST',
+    '/product/bulk-update',
+    'staff',
+    'Set the price, discount, stock, state or room type of several products at once (all or none)',
+    [404],
+  ],
   delete: ['POST', '/product/delete/{id}', 'staff', 'Delete a product, or archive it when orders name it'],
   customerList: [
     'POST',

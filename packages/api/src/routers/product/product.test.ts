@@ -203,6 +203,65 @@ describe.each(testDialects())('product procedures on %s', (dialect) => {
     ]);
   });
 
+  it('sets the same values on several products at once, all or none', async () => {
+    const manager = await staff();
+    const [first, second, other] = await Promise.all(
+      ['Bulk One', 'Bulk Two', 'Bulk Other'].map((name) =>
+        manager.product.create(productForm(c, name, { priceCents: 10_000, stock: 4 })),
+      ),
+    );
+    const ids = [first!.id, second!.id];
+    expect(
+      await manager.product.bulkUpdate({
+        ids,
+        set: {
+          priceCents: 12_500,
+          discountPercent: 10,
+          stock: 9,
+          active: false,
+          roomTypeId: c.roomTypeIds[1],
+        },
+      }),
+    ).toEqual({ updated: 2 });
+    for (const id of ids)
+      expect(await h.caller().product.detail({ id })).toMatchObject({
+        priceCents: 12_500,
+        discountPercent: 10,
+        stock: 9,
+        active: false,
+        roomTypeId: c.roomTypeIds[1],
+      });
+    // Fields left out, and products not selected, stay as they were.
+    await manager.product.bulkUpdate({ ids, set: { stock: 1 } });
+    expect(await h.caller().product.detail({ id: first!.id })).toMatchObject({
+      stock: 1,
+      priceCents: 12_500,
+    });
+    expect(await h.caller().product.detail({ id: other!.id })).toMatchObject({
+      stock: 4,
+      priceCents: 10_000,
+    });
+
+    // An unknown product or room type changes nothing.
+    await expect(
+      manager.product.bulkUpdate({ ids: [first!.id, 999_999], set: { stock: 50 } }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const badType = await errorOf(manager.product.bulkUpdate({ ids, set: { roomTypeId: 99_999 } }));
+    expect(fieldErrorsOf(badType!)).toEqual({ roomTypeId: ['Choose an existing room type.'] });
+    expect(await h.caller().product.detail({ id: first!.id })).toMatchObject({ stock: 1 });
+
+    const empty = await errorOf(manager.product.bulkUpdate({ ids, set: {} }));
+    expect(fieldErrorsOf(empty!)).toEqual({ set: ['Choose at least one thing to change.'] });
+    const bad = await errorOf(manager.product.bulkUpdate({ ids: [], set: { discountPercent: 120 } }));
+    expect(fieldErrorsOf(bad!)).toEqual({
+      ids: ['Select at least one product.'],
+      'set.discountPercent': ['Discount must be between 0 and 100 percent.'],
+    });
+    await expect(
+      h.caller(await h.loggedIn('customer')).product.bulkUpdate({ ids, set: { stock: 0 } }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
   it('refuses writes to anonymous callers and customers', async () => {
     await expect(h.caller().product.create(productForm(c, 'Nope'))).rejects.toMatchObject({
       code: 'UNAUTHORIZED',

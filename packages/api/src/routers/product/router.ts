@@ -1,4 +1,5 @@
 import { router } from '../../trpc.js';
+import { bulkUpdateProductRoute } from './bulk-update-product.js';
 import { byIdsProductRoute } from './by-ids-product.js';
 import { checkSlugProductRoute } from './check-slug-product.js';
 import { createProductRoute } from './create-product.js';
@@ -18,6 +19,7 @@ export const productRouter = router({
   detail: detailProductRoute,
   create: createProductRoute,
   update: updateProductRoute,
+  bulkUpdate: bulkUpdateProductRoute,
   formOptions: formOptionsProductRoute,
   checkSlug: checkSlugProductRoute,
   delete: deleteProductRoute,

@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminListPage, listInput } from '#/admin-kit';
+import { ProductBulkEdit } from '#/features/product/admin/ProductBulkEdit';
 import { productColumns } from '#/features/product/admin/product-columns';
 import { ProductFilters } from '#/features/product/admin/ProductFilters';
 import { isFiltered, validateProductSearch } from '#/features/product/admin/product-search';
@@ -22,6 +23,7 @@ function AdminProductsPage() {
   const search = Route.useSearch();
   const utils = trpc.useUtils();
   const options = trpc.product.formOptions.useQuery(undefined, { staleTime: 60_000 });
+  const formOptions = options.data ?? { roomTypes: [], materials: [] };
   return (
     <AdminListPage
       title="Products"
@@ -34,7 +36,8 @@ function AdminProductsPage() {
       columns={productColumns}
       rowName={(product) => product.name}
       searchPlaceholder="Search name, slug or description"
-      filters={<ProductFilters search={search} options={options.data ?? { roomTypes: [], materials: [] }} />}
+      filters={<ProductFilters search={search} options={formOptions} />}
+      bulk={(ids, done) => <ProductBulkEdit ids={ids} options={formOptions} done={done} />}
       filtered={isFiltered(search)}
       createTo="/admin/product/create"
       edit={(product) => ({ to: '/admin/product/update/$id', params: { id: product.id } })}
