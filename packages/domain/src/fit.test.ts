@@ -61,7 +61,7 @@ describe('will it fit', () => {
     expect(door!.box!.reason).toBe('The box is 38 in tall, your door is 32 in wide.');
     expect(door!.assembled!.reason).toBe('The piece is 34 in tall, your door is 32 in wide.');
     expect(door!.assembled!.marginIn).toBe(-2);
-    expect(answer.summary).toBe('It does not fit: The box is 38 in tall, your door is 32 in wide.');
+    expect(answer.summary).toBe('It does not fit: the box is 38 in tall, your door is 32 in wide.');
   });
 
   it('lets the same sofa through a 36 in door only unboxed, and says to unbox it', () => {
@@ -69,7 +69,7 @@ describe('will it fit', () => {
     expect(answer).toMatchObject({ verdict: 'fits', form: 'assembled' });
     expect(answer.checks[0]).toMatchObject({ verdict: 'fits', box: { verdict: 'no' } });
     expect(answer.summary).toBe(
-      'It fits only unboxed: The box is 38 in tall, your door is 36 in wide. Unbox it before the door.',
+      'It fits only unboxed: the box is 38 in tall, your door is 36 in wide. Unbox it before the door.',
     );
   });
 
@@ -137,7 +137,7 @@ describe('will it fit', () => {
     // about 30° from upright it fits the 54 × 84 in side view.
     const flatOnly = willItFit(rug, { elevatorDoorWidthIn: 36, elevatorDepthIn: 54 })!;
     expect(flatOnly.verdict).toBe('no');
-    expect(flatOnly.summary).toBe('It does not fit: The piece is 90 in wide, your elevator is 54 in deep.');
+    expect(flatOnly.summary).toBe('It does not fit: the piece is 90 in wide, your elevator is 54 in deep.');
     const tilted = willItFit(rug, { elevatorDoorWidthIn: 36, elevatorDepthIn: 54, elevatorHeightIn: 84 })!;
     expect(tilted.verdict).not.toBe('no');
     expect(tilted.checks[0]!.assembled!.marginIn).toBeGreaterThan(0);

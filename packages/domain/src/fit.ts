@@ -348,6 +348,9 @@ export function willItFit(piece: IFitPiece, given: TFitPassages | null | undefin
   };
 }
 
+/** A reason after a colon: "…: the box is 38 in tall, …". */
+const clause = (reason: string) => reason.replace(/^The /, 'the ');
+
 function summarize(
   best: { form: TFitForm; verdict: TFitVerdict },
   checks: IFitCheck[],
@@ -356,7 +359,7 @@ function summarize(
   const firstOf = (form: TFitForm, verdict: TFitVerdict) => checks.find((c) => c[form]?.verdict === verdict);
   if (best.verdict === 'no') {
     const stop = firstOf(best.form, 'no')!;
-    return `It does not fit: ${stop[best.form]!.reason}`;
+    return `It does not fit: ${clause(stop[best.form]!.reason)}`;
   }
   const how =
     best.form === 'box'
@@ -372,12 +375,12 @@ function summarize(
       : `It should fit${how ? ` ${how}` : ''}, but it is tight`;
   if (best.verdict === 'tight') {
     const close = firstOf(best.form, 'tight')!;
-    return `${lead} at the ${fitPassageWord(close.passage)}: ${close[best.form]!.reason} Measure again before delivery.`;
+    return `${lead} at the ${fitPassageWord(close.passage)}: ${clause(close[best.form]!.reason)} Measure again before delivery.`;
   }
   if (best.form === 'assembled') {
     const boxStop = firstOf('box', 'no');
     if (boxStop)
-      return `${lead}: ${boxStop.box!.reason} Unbox it before the ${fitPassageWord(boxStop.passage)}.`;
+      return `${lead}: ${clause(boxStop.box!.reason)} Unbox it before the ${fitPassageWord(boxStop.passage)}.`;
   }
   return `${lead} through every passage you measured.`;
 }

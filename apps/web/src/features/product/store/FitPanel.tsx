@@ -44,7 +44,7 @@ const GROUPS: { legend: string; fields: { field: TFitPassageField; label: string
   },
 ];
 
-const VERDICT_WORDS: Record<TFitVerdict, string> = { fits: 'Fits', tight: 'Tight', no: 'Does not fit' };
+const VERDICT_WORDS: Record<TFitVerdict, string> = { fits: 'fits', tight: 'tight', no: 'does not fit' };
 
 const textsOf = (passages: TSavedFitPassages) =>
   Object.fromEntries(Object.entries(passages).map(([k, v]) => [k, v === null ? '' : String(v)])) as TTexts;
@@ -82,12 +82,13 @@ export default function FitPanel({ product }: { product: TProductPage }) {
   }
 
   const json = JSON.stringify(passages);
+  // This browser keeps every change at once; the account gets them once the typing has settled.
+  useEffect(() => writeLocalPassages(JSON.parse(json) as TSavedFitPassages), [json]);
   const settled = useDebouncedValue(json, 700);
   useEffect(() => {
     // Only once the typing has settled (and the account's values, when just adopted, have reached `settled`).
     if (settled !== json) return;
     const values = JSON.parse(settled) as TSavedFitPassages;
-    writeLocalPassages(values);
     if (!customer || account === null || settled === account) return;
     saveTo.mutate(values, { onSuccess: () => setAccount(settled) });
     // `saveTo` is a new object on every render; what is saved is `settled`.
@@ -168,14 +169,14 @@ function FitAnswer({
   return (
     <>
       <p className={`${styles['fit-answer']} ${styles[`fit-answer--${verdict}`]}`} data-verdict={verdict}>
-        <strong>{VERDICT_WORDS[verdict]}.</strong> {summary}
+        <strong>{summary}</strong>
       </p>
       <ul className={styles['fit-answer__checks']}>
         {checks.map((check) => (
           <li key={check.passage} data-passage={check.passage} data-verdict={check.verdict}>
             <strong>
               {fitPassageWord(check.passage).replace(/^\w/, (c) => c.toUpperCase())}:{' '}
-              {VERDICT_WORDS[check.verdict]}
+              {VERDICT_WORDS[check.verdict]}.
             </strong>
             {check.box ? <span> In its box: {check.box.reason}</span> : null}
             {check.assembled ? <span> Unboxed: {check.assembled.reason}</span> : null}
