@@ -148,6 +148,13 @@ describe('will it fit', () => {
     );
   });
 
+  it('names no form when the product records only one', () => {
+    const answer = willItFit(headboard, { doorWidthIn: 30, doorHeightIn: 80 })!;
+    expect(answer).toMatchObject({ verdict: 'fits', form: 'assembled' });
+    expect(answer.checks[0]!.box).toBeUndefined();
+    expect(answer.summary).toBe('It fits through every passage you measured.');
+  });
+
   it('needs one form for the whole way: the worst passage of the better form', () => {
     // The box passes the hallway but not the door; unboxed it passes the door but not the hallway.
     const answer = willItFit(sofa, { doorWidthIn: 36, hallwayWidthIn: 36 })!;

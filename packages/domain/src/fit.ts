@@ -361,11 +361,10 @@ function summarize(
     const stop = firstOf(best.form, 'no')!;
     return `It does not fit: ${clause(stop[best.form]!.reason)}`;
   }
-  const how =
-    best.form === 'box'
-      ? both
-        ? 'in its box'
-        : ''
+  const how = !both
+    ? ''
+    : best.form === 'box'
+      ? 'in its box'
       : checks.some((c) => c.box?.verdict === 'no')
         ? 'only unboxed'
         : 'unboxed';
