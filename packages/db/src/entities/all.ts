@@ -3,6 +3,7 @@ export { AuditEntry } from '../audit/audit-entry.entity.js';
 export { ContactMessage } from '../contact/contact-message.entity.js';
 export { Customer } from '../customer/customer.entity.js';
 export { EmailChange } from '../account/email-change.entity.js';
+export { FitPassages } from '../account/fit-passages.entity.js';
 export { GalleryImage } from '../gallery/gallery-image.entity.js';
 export { MaterialType } from '../material-type/material-type.entity.js';
 export { Material } from '../material/material.entity.js';

@@ -1,7 +1,10 @@
-import { Customer, PasswordReset } from '@shop/db';
+import { Customer, FitPassages, PasswordReset } from '@shop/db';
 import {
   ACCOUNT_MESSAGES,
+  normalizeFitPassages,
   type TChangePasswordInput,
+  type TFitPassages,
+  type TSavedFitPassages,
   type TMyAccount,
   type TMyAccountDetail,
   type TMyAccountUpdate,
@@ -86,6 +89,27 @@ export class AccountService {
   async cancelEmailChange(customerId: number): Promise<TMyAccountDetail> {
     await this.emailChanges.cancel(customerId);
     return this.detail(customerId);
+  }
+
+  /** The passages the customer measured for "Will it fit?", every field null when none were saved. */
+  async fitPassages(customerId: number): Promise<TSavedFitPassages> {
+    const row = await this.db.repo(FitPassages).findOne({ where: { customerId } });
+    let stored: TFitPassages | null = null;
+    try {
+      stored = row ? (JSON.parse(row.passages) as TFitPassages) : null;
+    } catch {
+      // A row that is not JSON (written by hand) reads as nothing measured; the next save replaces it.
+    }
+    return normalizeFitPassages(stored);
+  }
+
+  /** Replaces the customer's measured passages (one row per customer, written in one statement). */
+  async saveFitPassages(customerId: number, input: TFitPassages): Promise<TSavedFitPassages> {
+    const passages = normalizeFitPassages(input);
+    await this.db
+      .repo(FitPassages)
+      .upsert({ customerId, passages: JSON.stringify(passages), updatedAt: new Date() }, ['customerId']);
+    return passages;
   }
 
   /** Needs the current password; the session making the change stays, every other one of the customer ends. */

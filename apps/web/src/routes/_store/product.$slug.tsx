@@ -13,6 +13,7 @@ import {
   ReviewSummary,
   StockNote,
 } from '#/features/product/store/ProductFacts';
+import { WillItFit } from '#/features/product/store/WillItFit';
 import { WriteReview } from '#/features/review/store/WriteReview';
 import { WishlistButton } from '#/features/wishlist/WishlistButton';
 import { useWishlist } from '#/features/wishlist/use-wishlist';
@@ -72,6 +73,7 @@ function ProductPage() {
                 ) : null}
                 <MaterialSwatches materials={loaded.materials} />
                 <Dimensions product={loaded} />
+                <WillItFit product={loaded} />
                 <DeliveryEstimate product={loaded} />
               </div>
             </div>

@@ -30,4 +30,16 @@ export const accountRest = restTable('account', {
     'customer',
     'Change my password (current one required); ends my other sessions',
   ],
+  fitPassages: [
+    'GET',
+    '/my-account/fit-passages',
+    'customer',
+    'The narrowest door, hallway, stair and elevator I measured for "Will it fit?" (inches, null where not measured)',
+  ],
+  saveFitPassages: [
+    'POST',
+    '/my-account/fit-passages',
+    'customer',
+    'Save my measured passages for "Will it fit?" (inches, more than 0 and at most 240; null or absent: not measured)',
+  ],
 });

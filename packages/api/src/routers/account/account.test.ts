@@ -40,6 +40,8 @@ describe.each(testDialects())('my account on %s', (dialect) => {
         () => caller.account.changePassword({ currentPassword: PASSWORD, newPassword: 'another-long-one' }),
         () => caller.order.mine({ page: 1 }),
         () => caller.order.mineDetail({ number: 'HT-10001' }),
+        () => caller.account.fitPassages(),
+        () => caller.account.saveFitPassages({ doorWidthIn: 30 }),
       ])
         await expect(call()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     }

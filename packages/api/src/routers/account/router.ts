@@ -3,6 +3,8 @@ import { cancelEmailChangeAccountRoute } from './cancel-email-change-account.js'
 import { changePasswordAccountRoute } from './change-password-account.js';
 import { confirmEmailAccountRoute } from './confirm-email-account.js';
 import { detailAccountRoute } from './detail-account.js';
+import { fitPassagesAccountRoute } from './fit-passages-account.js';
+import { saveFitPassagesAccountRoute } from './save-fit-passages-account.js';
 import { updateAccountRoute } from './update-account.js';
 
 export const accountRouter = router({
@@ -11,4 +13,6 @@ export const accountRouter = router({
   confirmEmail: confirmEmailAccountRoute,
   cancelEmailChange: cancelEmailChangeAccountRoute,
   changePassword: changePasswordAccountRoute,
+  fitPassages: fitPassagesAccountRoute,
+  saveFitPassages: saveFitPassagesAccountRoute,
 });
