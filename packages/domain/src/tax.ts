@@ -229,6 +229,16 @@ export const ZQuoteTax = z.object({
 });
 export type TQuoteTax = z.infer<typeof ZQuoteTax>;
 
+/** The tax line's explanation for the customer: "8.875% (NY New York City), shipping included", or why none. */
+export function taxWords(
+  tax: Pick<TQuoteTax, 'collected' | 'ratePpm' | 'jurisdiction' | 'shippingTaxable' | 'message' | 'source'>,
+): string {
+  if (!tax.collected || tax.ratePpm === 0) return tax.message;
+  const where =
+    tax.source === 'stripe' ? tax.jurisdiction : `${formatTaxRate(tax.ratePpm)} (${tax.jurisdiction})`;
+  return `Sales tax ${where}${tax.shippingTaxable ? ', shipping included' : ''}.`;
+}
+
 /** A state row of the back-office's tax settings. */
 export const ZTaxStateRate = z.object({
   state: z.enum(US_STATE_CODES),

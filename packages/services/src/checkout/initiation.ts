@@ -53,7 +53,13 @@ export class PaymentInitiation {
     // a provider that fails or is too slow answers 503 here, with nothing written.
     const { quote, tax } = await this.deps.shipping.quoteCart(cart, input.address, input.tier);
     // The order keeps the shipping option as sold; its tax lives in the order's own columns.
-    const { taxCents: _tax, tax: _taxText, totalCents: _total, total: _totalText, ...option } = quote.options[0]!;
+    const {
+      taxCents: _tax,
+      tax: _taxText,
+      totalCents: _total,
+      total: _totalText,
+      ...option
+    } = quote.options[0]!;
     let created: { order: Order; payment: Payment };
     try {
       created = await retryDeadlocks(() =>
