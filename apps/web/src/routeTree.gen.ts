@@ -55,6 +55,8 @@ import { Route as AdminPanelRoomIndexRouteImport } from './routes/admin/_panel/r
 import { Route as AdminPanelRoomCreateRouteImport } from './routes/admin/_panel/room/create'
 import { Route as AdminPanelSocialIndexRouteImport } from './routes/admin/_panel/social/index'
 import { Route as AdminPanelSocialCreateRouteImport } from './routes/admin/_panel/social/create'
+import { Route as AdminPanelTaxIndexRouteImport } from './routes/admin/_panel/tax/index'
+import { Route as AdminPanelTaxReportRouteImport } from './routes/admin/_panel/tax/report'
 import { Route as StoreMyAccountOrderDetailOrderDetailRouteImport } from './routes/_store/my-account/order/detail.$orderDetail'
 import { Route as AdminPanelCustomerUpdateIdRouteImport } from './routes/admin/_panel/customer/update.$id'
 import { Route as AdminPanelHrmUpdateIdRouteImport } from './routes/admin/_panel/hrm/update.$id'
@@ -304,6 +306,16 @@ const AdminPanelSocialCreateRoute = AdminPanelSocialCreateRouteImport.update({
   path: '/social/create',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelTaxIndexRoute = AdminPanelTaxIndexRouteImport.update({
+  id: '/tax/',
+  path: '/tax/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelTaxReportRoute = AdminPanelTaxReportRouteImport.update({
+  id: '/tax/report',
+  path: '/tax/report',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const StoreMyAccountOrderDetailOrderDetailRoute =
   StoreMyAccountOrderDetailOrderDetailRouteImport.update({
     id: '/order/detail/$orderDetail',
@@ -422,6 +434,7 @@ export interface FileRoutesByFullPath {
   '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
+  '/admin/tax/report': typeof AdminPanelTaxReportRoute
   '/my-account/order/': typeof StoreMyAccountOrderIndexRoute
   '/admin/audit/': typeof AdminPanelAuditIndexRoute
   '/admin/contact/': typeof AdminPanelContactIndexRoute
@@ -433,6 +446,7 @@ export interface FileRoutesByFullPath {
   '/admin/product/': typeof AdminPanelProductIndexRoute
   '/admin/room/': typeof AdminPanelRoomIndexRoute
   '/admin/social/': typeof AdminPanelSocialIndexRoute
+  '/admin/tax/': typeof AdminPanelTaxIndexRoute
   '/admin/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
   '/my-account/order/detail/$orderDetail': typeof StoreMyAccountOrderDetailOrderDetailRoute
   '/admin/customer/update/$id': typeof AdminPanelCustomerUpdateIdRoute
@@ -481,6 +495,7 @@ export interface FileRoutesByTo {
   '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
+  '/admin/tax/report': typeof AdminPanelTaxReportRoute
   '/my-account/order': typeof StoreMyAccountOrderIndexRoute
   '/admin/audit': typeof AdminPanelAuditIndexRoute
   '/admin/contact': typeof AdminPanelContactIndexRoute
@@ -492,6 +507,7 @@ export interface FileRoutesByTo {
   '/admin/product': typeof AdminPanelProductIndexRoute
   '/admin/room': typeof AdminPanelRoomIndexRoute
   '/admin/social': typeof AdminPanelSocialIndexRoute
+  '/admin/tax': typeof AdminPanelTaxIndexRoute
   '/my-account/order/detail/$orderDetail': typeof StoreMyAccountOrderDetailOrderDetailRoute
   '/admin/customer/update/$id': typeof AdminPanelCustomerUpdateIdRoute
   '/admin/hrm/update/$id': typeof AdminPanelHrmUpdateIdRoute
@@ -543,6 +559,7 @@ export interface FileRoutesById {
   '/admin/_panel/product/create': typeof AdminPanelProductCreateRoute
   '/admin/_panel/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/_panel/social/create': typeof AdminPanelSocialCreateRoute
+  '/admin/_panel/tax/report': typeof AdminPanelTaxReportRoute
   '/_store/my-account/order/': typeof StoreMyAccountOrderIndexRoute
   '/admin/_panel/audit/': typeof AdminPanelAuditIndexRoute
   '/admin/_panel/contact/': typeof AdminPanelContactIndexRoute
@@ -554,6 +571,7 @@ export interface FileRoutesById {
   '/admin/_panel/product/': typeof AdminPanelProductIndexRoute
   '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute
   '/admin/_panel/social/': typeof AdminPanelSocialIndexRoute
+  '/admin/_panel/tax/': typeof AdminPanelTaxIndexRoute
   '/admin/_panel/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
   '/_store/my-account/order/detail/$orderDetail': typeof StoreMyAccountOrderDetailOrderDetailRoute
   '/admin/_panel/customer/update/$id': typeof AdminPanelCustomerUpdateIdRoute
@@ -606,6 +624,7 @@ export interface FileRouteTypes {
     | '/admin/product/create'
     | '/admin/room/create'
     | '/admin/social/create'
+    | '/admin/tax/report'
     | '/my-account/order/'
     | '/admin/audit/'
     | '/admin/contact/'
@@ -617,6 +636,7 @@ export interface FileRouteTypes {
     | '/admin/product/'
     | '/admin/room/'
     | '/admin/social/'
+    | '/admin/tax/'
     | '/admin/room/$roomId/type'
     | '/my-account/order/detail/$orderDetail'
     | '/admin/customer/update/$id'
@@ -665,6 +685,7 @@ export interface FileRouteTypes {
     | '/admin/product/create'
     | '/admin/room/create'
     | '/admin/social/create'
+    | '/admin/tax/report'
     | '/my-account/order'
     | '/admin/audit'
     | '/admin/contact'
@@ -676,6 +697,7 @@ export interface FileRouteTypes {
     | '/admin/product'
     | '/admin/room'
     | '/admin/social'
+    | '/admin/tax'
     | '/my-account/order/detail/$orderDetail'
     | '/admin/customer/update/$id'
     | '/admin/hrm/update/$id'
@@ -726,6 +748,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/product/create'
     | '/admin/_panel/room/create'
     | '/admin/_panel/social/create'
+    | '/admin/_panel/tax/report'
     | '/_store/my-account/order/'
     | '/admin/_panel/audit/'
     | '/admin/_panel/contact/'
@@ -737,6 +760,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/product/'
     | '/admin/_panel/room/'
     | '/admin/_panel/social/'
+    | '/admin/_panel/tax/'
     | '/admin/_panel/room/$roomId/type'
     | '/_store/my-account/order/detail/$orderDetail'
     | '/admin/_panel/customer/update/$id'
@@ -1084,6 +1108,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelSocialCreateRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/tax/': {
+      id: '/admin/_panel/tax/'
+      path: '/tax'
+      fullPath: '/admin/tax/'
+      preLoaderRoute: typeof AdminPanelTaxIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/tax/report': {
+      id: '/admin/_panel/tax/report'
+      path: '/tax/report'
+      fullPath: '/admin/tax/report'
+      preLoaderRoute: typeof AdminPanelTaxReportRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/_store/my-account/order/detail/$orderDetail': {
       id: '/_store/my-account/order/detail/$orderDetail'
       path: '/order/detail/$orderDetail'
@@ -1279,6 +1317,7 @@ interface AdminPanelRouteChildren {
   AdminPanelProductCreateRoute: typeof AdminPanelProductCreateRoute
   AdminPanelRoomCreateRoute: typeof AdminPanelRoomCreateRoute
   AdminPanelSocialCreateRoute: typeof AdminPanelSocialCreateRoute
+  AdminPanelTaxReportRoute: typeof AdminPanelTaxReportRoute
   AdminPanelAuditIndexRoute: typeof AdminPanelAuditIndexRoute
   AdminPanelContactIndexRoute: typeof AdminPanelContactIndexRoute
   AdminPanelCustomerIndexRoute: typeof AdminPanelCustomerIndexRoute
@@ -1289,6 +1328,7 @@ interface AdminPanelRouteChildren {
   AdminPanelProductIndexRoute: typeof AdminPanelProductIndexRoute
   AdminPanelRoomIndexRoute: typeof AdminPanelRoomIndexRoute
   AdminPanelSocialIndexRoute: typeof AdminPanelSocialIndexRoute
+  AdminPanelTaxIndexRoute: typeof AdminPanelTaxIndexRoute
   AdminPanelRoomRoomIdTypeRouteRoute: typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
   AdminPanelCustomerUpdateIdRoute: typeof AdminPanelCustomerUpdateIdRoute
   AdminPanelHrmUpdateIdRoute: typeof AdminPanelHrmUpdateIdRoute
@@ -1312,6 +1352,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelProductCreateRoute: AdminPanelProductCreateRoute,
   AdminPanelRoomCreateRoute: AdminPanelRoomCreateRoute,
   AdminPanelSocialCreateRoute: AdminPanelSocialCreateRoute,
+  AdminPanelTaxReportRoute: AdminPanelTaxReportRoute,
   AdminPanelAuditIndexRoute: AdminPanelAuditIndexRoute,
   AdminPanelContactIndexRoute: AdminPanelContactIndexRoute,
   AdminPanelCustomerIndexRoute: AdminPanelCustomerIndexRoute,
@@ -1322,6 +1363,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelProductIndexRoute: AdminPanelProductIndexRoute,
   AdminPanelRoomIndexRoute: AdminPanelRoomIndexRoute,
   AdminPanelSocialIndexRoute: AdminPanelSocialIndexRoute,
+  AdminPanelTaxIndexRoute: AdminPanelTaxIndexRoute,
   AdminPanelRoomRoomIdTypeRouteRoute:
     AdminPanelRoomRoomIdTypeRouteRouteWithChildren,
   AdminPanelCustomerUpdateIdRoute: AdminPanelCustomerUpdateIdRoute,
