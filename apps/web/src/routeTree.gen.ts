@@ -56,7 +56,6 @@ import { Route as AdminPanelRoomCreateRouteImport } from './routes/admin/_panel/
 import { Route as AdminPanelSocialIndexRouteImport } from './routes/admin/_panel/social/index'
 import { Route as AdminPanelSocialCreateRouteImport } from './routes/admin/_panel/social/create'
 import { Route as AdminPanelTaxIndexRouteImport } from './routes/admin/_panel/tax/index'
-import { Route as AdminPanelTaxReportRouteImport } from './routes/admin/_panel/tax/report'
 import { Route as StoreMyAccountOrderDetailOrderDetailRouteImport } from './routes/_store/my-account/order/detail.$orderDetail'
 import { Route as AdminPanelCustomerUpdateIdRouteImport } from './routes/admin/_panel/customer/update.$id'
 import { Route as AdminPanelHrmUpdateIdRouteImport } from './routes/admin/_panel/hrm/update.$id'
@@ -311,11 +310,6 @@ const AdminPanelTaxIndexRoute = AdminPanelTaxIndexRouteImport.update({
   path: '/tax/',
   getParentRoute: () => AdminPanelRoute,
 } as any)
-const AdminPanelTaxReportRoute = AdminPanelTaxReportRouteImport.update({
-  id: '/tax/report',
-  path: '/tax/report',
-  getParentRoute: () => AdminPanelRoute,
-} as any)
 const StoreMyAccountOrderDetailOrderDetailRoute =
   StoreMyAccountOrderDetailOrderDetailRouteImport.update({
     id: '/order/detail/$orderDetail',
@@ -434,7 +428,6 @@ export interface FileRoutesByFullPath {
   '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
-  '/admin/tax/report': typeof AdminPanelTaxReportRoute
   '/my-account/order/': typeof StoreMyAccountOrderIndexRoute
   '/admin/audit/': typeof AdminPanelAuditIndexRoute
   '/admin/contact/': typeof AdminPanelContactIndexRoute
@@ -495,7 +488,6 @@ export interface FileRoutesByTo {
   '/admin/product/create': typeof AdminPanelProductCreateRoute
   '/admin/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
-  '/admin/tax/report': typeof AdminPanelTaxReportRoute
   '/my-account/order': typeof StoreMyAccountOrderIndexRoute
   '/admin/audit': typeof AdminPanelAuditIndexRoute
   '/admin/contact': typeof AdminPanelContactIndexRoute
@@ -559,7 +551,6 @@ export interface FileRoutesById {
   '/admin/_panel/product/create': typeof AdminPanelProductCreateRoute
   '/admin/_panel/room/create': typeof AdminPanelRoomCreateRoute
   '/admin/_panel/social/create': typeof AdminPanelSocialCreateRoute
-  '/admin/_panel/tax/report': typeof AdminPanelTaxReportRoute
   '/_store/my-account/order/': typeof StoreMyAccountOrderIndexRoute
   '/admin/_panel/audit/': typeof AdminPanelAuditIndexRoute
   '/admin/_panel/contact/': typeof AdminPanelContactIndexRoute
@@ -624,7 +615,6 @@ export interface FileRouteTypes {
     | '/admin/product/create'
     | '/admin/room/create'
     | '/admin/social/create'
-    | '/admin/tax/report'
     | '/my-account/order/'
     | '/admin/audit/'
     | '/admin/contact/'
@@ -685,7 +675,6 @@ export interface FileRouteTypes {
     | '/admin/product/create'
     | '/admin/room/create'
     | '/admin/social/create'
-    | '/admin/tax/report'
     | '/my-account/order'
     | '/admin/audit'
     | '/admin/contact'
@@ -748,7 +737,6 @@ export interface FileRouteTypes {
     | '/admin/_panel/product/create'
     | '/admin/_panel/room/create'
     | '/admin/_panel/social/create'
-    | '/admin/_panel/tax/report'
     | '/_store/my-account/order/'
     | '/admin/_panel/audit/'
     | '/admin/_panel/contact/'
@@ -1115,13 +1103,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelTaxIndexRouteImport
       parentRoute: typeof AdminPanelRoute
     }
-    '/admin/_panel/tax/report': {
-      id: '/admin/_panel/tax/report'
-      path: '/tax/report'
-      fullPath: '/admin/tax/report'
-      preLoaderRoute: typeof AdminPanelTaxReportRouteImport
-      parentRoute: typeof AdminPanelRoute
-    }
     '/_store/my-account/order/detail/$orderDetail': {
       id: '/_store/my-account/order/detail/$orderDetail'
       path: '/order/detail/$orderDetail'
@@ -1317,7 +1298,6 @@ interface AdminPanelRouteChildren {
   AdminPanelProductCreateRoute: typeof AdminPanelProductCreateRoute
   AdminPanelRoomCreateRoute: typeof AdminPanelRoomCreateRoute
   AdminPanelSocialCreateRoute: typeof AdminPanelSocialCreateRoute
-  AdminPanelTaxReportRoute: typeof AdminPanelTaxReportRoute
   AdminPanelAuditIndexRoute: typeof AdminPanelAuditIndexRoute
   AdminPanelContactIndexRoute: typeof AdminPanelContactIndexRoute
   AdminPanelCustomerIndexRoute: typeof AdminPanelCustomerIndexRoute
@@ -1352,7 +1332,6 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelProductCreateRoute: AdminPanelProductCreateRoute,
   AdminPanelRoomCreateRoute: AdminPanelRoomCreateRoute,
   AdminPanelSocialCreateRoute: AdminPanelSocialCreateRoute,
-  AdminPanelTaxReportRoute: AdminPanelTaxReportRoute,
   AdminPanelAuditIndexRoute: AdminPanelAuditIndexRoute,
   AdminPanelContactIndexRoute: AdminPanelContactIndexRoute,
   AdminPanelCustomerIndexRoute: AdminPanelCustomerIndexRoute,

@@ -226,6 +226,8 @@ export const ZQuoteTax = z.object({
   shippingTaxable: z.boolean(),
   /** A sentence for the customer: why there is no tax, or empty. */
   message: z.string(),
+  /** The tax line's explanation as shown (taxWords): the rate and where, or `message`. */
+  words: z.string(),
 });
 export type TQuoteTax = z.infer<typeof ZQuoteTax>;
 

@@ -3,6 +3,7 @@ import {
   addBusinessDays,
   formatTaxRate,
   formatUsd,
+  taxWords,
   shippingWords,
   tierEstimates,
   type TQuote,
@@ -113,18 +114,19 @@ export class ShippingService {
       const totalCents = cart.subtotalCents + option.priceCents + taxCents;
       return { ...option, taxCents, tax: formatUsd(taxCents), totalCents, total: formatUsd(totalCents) };
     });
+    const quoteTax = {
+      source: tax.source,
+      collected: tax.collected,
+      jurisdiction: tax.jurisdiction,
+      ratePpm: tax.ratePpm,
+      rate: formatTaxRate(tax.ratePpm),
+      shippingTaxable: tax.shippingTaxable,
+      message: tax.message,
+    };
     const quote: TQuote = {
       subtotalCents: cart.subtotalCents,
       subtotal: formatUsd(cart.subtotalCents),
-      tax: {
-        source: tax.source,
-        collected: tax.collected,
-        jurisdiction: tax.jurisdiction,
-        ratePpm: tax.ratePpm,
-        rate: formatTaxRate(tax.ratePpm),
-        shippingTaxable: tax.shippingTaxable,
-        message: tax.message,
-      },
+      tax: { ...quoteTax, words: taxWords(quoteTax) },
       freight: cart.freight,
       weightLb: cart.weightLb,
       source: this.source,

@@ -1,4 +1,4 @@
-import { US_STATES, taxWords, type TCustomer, type TMyAccount, type TShippingAddress } from '@shop/domain';
+import { US_STATES, type TCustomer, type TMyAccount, type TShippingAddress } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { EmptyState } from '#/components/EmptyState';
@@ -153,7 +153,7 @@ export function CheckoutFlow({ customer }: { customer: TCustomer }) {
         quantity: row.quantity,
         lineCents: row.lineCents,
       }));
-  const taxNote = state.quote ? taxWords(state.quote.tax) : '';
+  const taxNote = state.quote?.tax.words ?? '';
   const totals = state.start
     ? {
         subtotalCents: state.start.subtotalCents,

@@ -72,16 +72,12 @@ export function OrderSummary({ lines, totals }: { lines: ISummaryLine[]; totals:
             {totals.taxCents === null ? 'With the address' : formatUsd(totals.taxCents)}
           </dd>
         </div>
-        {totals.taxNote ? (
-          <p className={`${cartSummaryCss['cart-summary__note']} checkout-summary__tax-note`}>
-            {totals.taxNote}
-          </p>
-        ) : null}
         <div className={cartSummaryCss['cart-summary__total']}>
           <dt>Total</dt>
           <dd>{total === null ? '—' : formatUsd(total)}</dd>
         </div>
       </dl>
+      {totals.taxNote ? <p className={cartSummaryCss['cart-summary__note']}>{totals.taxNote}</p> : null}
       <p className={cartSummaryCss['cart-summary__note']}>
         {totals.confirmed
           ? 'Discounts included. This is the amount you will be charged.'

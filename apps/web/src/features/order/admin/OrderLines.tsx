@@ -1,4 +1,4 @@
-import { formatTaxRate, formatUsd, type TOrderDetail } from '@shop/domain';
+import { formatUsd, type TOrderDetail } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { Image } from '#/components/Image';
 import adminOrderPanelCss from '#/components/admin-order-panel.module.css';
@@ -45,7 +45,7 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
               {line.lineTotal}
               {line.taxCents > 0 ? (
                 <span className={styles['admin-order-line__tax']}>
-                  + {formatUsd(line.taxCents)} tax ({formatTaxRate(line.taxRatePpm)})
+                  + {formatUsd(line.taxCents)} tax ({line.taxRatePpm / 10_000}%)
                 </span>
               ) : null}
             </span>

@@ -1,7 +1,8 @@
-import { formatUsd, type TTaxReport } from '@shop/domain';
-import { useNavigate } from '@tanstack/react-router';
+import { formatUsd, type TTaxReport, type TTaxReportInput } from '@shop/domain';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '#/components/FormField';
+import { QueryView } from '#/components/QueryView';
+import { Spinner } from '#/components/Spinner';
 import { useToast } from '#/components/Toast';
 import { errorMessageOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
@@ -21,9 +22,25 @@ function download(filename: string, text: string) {
   URL.revokeObjectURL(url);
 }
 
-/** Tax per state and month with its months chosen in the address, and the same as CSV for filing. */
-export function TaxReport({ report }: { report: TTaxReport }) {
-  const navigate = useNavigate();
+/** The report's section: the last 12 months until other months are chosen. */
+export function TaxReportSection() {
+  const [months, setMonths] = useState<TTaxReportInput>({});
+  const report = trpc.tax.report.useQuery(months);
+  return (
+    <QueryView query={report} what="Tax report" pending={<Spinner label="Loading" />}>
+      {(data) => <TaxReport key={`${data.from} ${data.to}`} report={data} onMonths={setMonths} />}
+    </QueryView>
+  );
+}
+
+/** Tax per state and month, and the same as CSV for filing. */
+export function TaxReport({
+  report,
+  onMonths,
+}: {
+  report: TTaxReport;
+  onMonths: (months: TTaxReportInput) => void;
+}) {
   const utils = trpc.useUtils();
   const toast = useToast();
   const [from, setFrom] = useState(report.from);
@@ -32,7 +49,7 @@ export function TaxReport({ report }: { report: TTaxReport }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void navigate({ to: '/admin/tax/report', search: { from, to } });
+    onMonths({ from, to });
   };
   const exportCsv = async () => {
     setExporting(true);
@@ -49,8 +66,12 @@ export function TaxReport({ report }: { report: TTaxReport }) {
   return (
     <section className={`${panelCss.panel} ${styles['tax-section']}`} aria-labelledby="tax-report-title">
       <h2 id="tax-report-title" className={styles['tax-section__title']}>
-        {report.from} to {report.to}: {report.total} to file
+        Tax collected per state and month
       </h2>
+      <p>
+        Tax on paid orders per delivery state and month (UTC), less the tax given back with refunds.{' '}
+        {report.from} to {report.to}: <strong>{report.total}</strong>.
+      </p>
       <form className={styles['tax-edit']} onSubmit={submit} aria-label="Months of the report">
         <FormField label="From month">
           {(control) => (

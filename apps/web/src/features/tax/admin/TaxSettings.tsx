@@ -1,5 +1,4 @@
-import { TAX_MESSAGES, US_STATES, type TTaxSettings, type TUsState } from '@shop/domain';
-import { Link } from '@tanstack/react-router';
+import { US_STATES, type TTaxSettings, type TUsState } from '@shop/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { FormField } from '#/components/FormField';
 import { useToast } from '#/components/Toast';
@@ -22,13 +21,13 @@ function csvErrorsOf(error: unknown): string[] {
     : [errorMessageOf(error)];
 }
 
-/** The "verify these rates" notice, on the settings and the report alike. */
-export function VerifyRatesNotice() {
+/** The "verify these rates" notice, worded by the server (TAX_MESSAGES.verifyRates). */
+function VerifyRatesNotice({ notice }: { notice: string }) {
   return (
     <div className={noticeCss.notice} role="note">
       <p>
         <strong>Verify these rates.</strong>{' '}
-        {TAX_MESSAGES.verifyRates.replace(/^Verify these rates before you rely on them\. /, '')}
+        {notice.replace(/^Verify these rates before you rely on them\. /, '')}
       </p>
     </div>
   );
@@ -186,13 +185,13 @@ function OverrideImport() {
 export function TaxSettings({ settings }: { settings: TTaxSettings }) {
   return (
     <>
-      <VerifyRatesNotice />
+      <VerifyRatesNotice notice={settings.notice} />
       <p>
         Tax is computed by{' '}
         <strong>
           {settings.source === 'stripe' ? 'Stripe Tax (STRIPE_TAX=on)' : "the shop's rate table below"}
         </strong>
-        . <Link to="/admin/tax/report">Tax collected per state and month</Link>
+        . <a href="#tax-report-title">Tax collected per state and month</a>
       </p>
       <section className={`${panelCss.panel} ${styles['tax-section']}`} aria-labelledby="tax-states-title">
         <h2 id="tax-states-title" className={styles['tax-section__title']}>
