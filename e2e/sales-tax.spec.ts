@@ -47,7 +47,10 @@ test('checkout shows the sales tax of a New York address as its own line, and no
   await expect(taxRow.getByRole('definition')).toHaveText(/^\$\d+\.\d\d$/);
   await expect(taxRow.getByRole('definition')).not.toHaveText('$0.00');
 
-  await page.getByRole('button', { name: /^Change/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Change/ })
+    .first()
+    .click();
   await fillAddress(page, 'NJ', '07102');
   await page.getByRole('button', { name: 'Get shipping options' }).click();
   await page
@@ -75,7 +78,9 @@ test('an ADMIN keeps the tax table, with its verify notice, and exports the repo
   await expect(states.getByRole('row', { name: /Wyoming \(WY\)/ })).toContainText('4.5%');
 
   await page.getByRole('link', { name: 'Tax collected per state and month' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Tax collected per state and month' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Tax collected per state and month' }),
+  ).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^sales-tax-\d{4}-\d{2}-to-\d{4}-\d{2}\.csv$/);
