@@ -1,6 +1,8 @@
 import { Order, OrderLine, Refund, TaxOverride, testDialects } from '@shop/db';
 import { seedProduct } from '@shop/db/seed';
-import { TAX_MESSAGES, taxOn } from '@shop/domain';
+import { TAX_MESSAGES, formatUsd, taxOn } from '@shop/domain';
+import { readOutbox } from '@shop/services';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, CARDS, attemptKey, fieldErrorsOf, testCard } from '../../test/checkout.js';
 import { createHarness, type IHarness } from '../../test/harness.js';
@@ -90,6 +92,15 @@ describe.each(testDialects())('sales tax on %s', (dialect) => {
       idempotencyKey: attemptKey(),
       testCard: testCard(CARDS.success),
     });
+    // The confirmation mail has the tax as its own line (sent after the payment's transaction; polled for briefly).
+    let mail: string | undefined;
+    for (let i = 0; i < 50 && !mail; i++) {
+      mail = (await readOutbox(path.join(h.dataDir, 'outbox'))).find((m) =>
+        m.subject.includes(start.orderNumber),
+      )?.text;
+      if (!mail) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(mail).toContain(`Sales tax (NY New York City): ${formatUsd(order.taxCents)}\n`);
     const detail = await me.order.mineDetail({ number: start.orderNumber });
     expect(detail).toMatchObject({
       taxCents: order.taxCents,
