@@ -7,6 +7,7 @@ describe('provider settings from the environment', () => {
     expect(providerSettings(loadConfig({}))).toEqual({
       payments: { stripe: undefined, webhookSecret: undefined },
       shipping: { fedex: undefined },
+      tax: { stripe: undefined },
     });
   });
 
@@ -44,6 +45,11 @@ describe('provider settings from the environment', () => {
           timeoutMs: 3000,
         },
       },
+      // Stripe keys alone do not turn Stripe Tax on.
+      tax: { stripe: undefined },
+    });
+    expect(providerSettings({ ...config, STRIPE_TAX: 'on', TAX_TIMEOUT_MS: 1500 }).tax).toEqual({
+      stripe: { secretKey: 'sk_test_1', apiBase: 'http://127.0.0.1:4010', timeoutMs: 1500 },
     });
   });
 });

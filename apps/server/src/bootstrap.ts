@@ -131,7 +131,7 @@ async function openStorage(config: TConfig): Promise<IStorage | undefined> {
 }
 
 /** Stripe and FedEx from the environment; unset, the test card gateway and the rate table answer instead. */
-export function providerSettings(config: TConfig): Pick<IServiceDeps, 'payments' | 'shipping'> {
+export function providerSettings(config: TConfig): Pick<IServiceDeps, 'payments' | 'shipping' | 'tax'> {
   const fedexReady =
     config.FEDEX_CLIENT_ID &&
     config.FEDEX_CLIENT_SECRET &&
@@ -161,6 +161,16 @@ export function providerSettings(config: TConfig): Pick<IServiceDeps, 'payments'
             timeoutMs: config.FEDEX_TIMEOUT_MS,
           }
         : undefined,
+    },
+    tax: {
+      stripe:
+        config.STRIPE_TAX === 'on' && config.STRIPE_SECRET_KEY
+          ? {
+              secretKey: config.STRIPE_SECRET_KEY,
+              apiBase: config.STRIPE_API_URL,
+              timeoutMs: config.TAX_TIMEOUT_MS,
+            }
+          : undefined,
     },
   };
 }

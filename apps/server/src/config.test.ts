@@ -236,6 +236,17 @@ describe('loadConfig', () => {
     expect(messageOf({ STRIPE_API_URL: 'ftp://stripe' })).toMatch(/STRIPE_API_URL must be an http/);
   });
 
+  it('turns Stripe Tax on only with the Stripe keys, and checks its timeout', () => {
+    expect(loadConfig({})).toMatchObject({ STRIPE_TAX: 'off', TAX_TIMEOUT_MS: 5000 });
+    expect(messageOf({ STRIPE_TAX: 'on' })).toMatch(
+      /^Invalid environment: STRIPE_TAX is on, but STRIPE_SECRET_KEY is not set/,
+    );
+    expect(messageOf({ STRIPE_TAX: 'yes' })).toMatch(/^Invalid environment: STRIPE_TAX must be on or off/);
+    expect(messageOf({ TAX_TIMEOUT_MS: '50' })).toMatch(
+      /TAX_TIMEOUT_MS must be a whole number of milliseconds/,
+    );
+  });
+
   it('chooses S3 storage with S3_BUCKET and S3_REGION, and names what is missing or wrong', () => {
     const local = loadConfig({});
     expect(local.S3_BUCKET).toBeUndefined();

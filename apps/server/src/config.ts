@@ -129,6 +129,10 @@ const ZEnvironment = z.object({
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ),
   STRIPE_TIMEOUT_MS: milliseconds(10_000),
+  /** `on` (with STRIPE_SECRET_KEY): Stripe Tax's calculation API computes sales tax; `off`: the shop's rate table. */
+  STRIPE_TAX: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
+  /** How long one sales tax calculation (Stripe Tax) may take before checkout says tax is unavailable. */
+  TAX_TIMEOUT_MS: milliseconds(5_000),
   /** FedEx's REST API; the sandbox is https://apis-sandbox.fedex.com. */
   FEDEX_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://apis.fedex.com' })
@@ -282,6 +286,12 @@ const ZCheckedEnvironment = ZEnvironment.superRefine((env, ctx) => {
       path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
       message:
         'must be set too: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the AWS SDK to find them)',
+    });
+  if (env.STRIPE_TAX === 'on' && !env.STRIPE_SECRET_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_TAX'],
+      message: 'is on, but STRIPE_SECRET_KEY is not set: Stripe Tax needs the Stripe keys',
     });
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY)
     ctx.addIssue({

@@ -55,6 +55,7 @@ import { Route as AdminPanelRoomIndexRouteImport } from './routes/admin/_panel/r
 import { Route as AdminPanelRoomCreateRouteImport } from './routes/admin/_panel/room/create'
 import { Route as AdminPanelSocialIndexRouteImport } from './routes/admin/_panel/social/index'
 import { Route as AdminPanelSocialCreateRouteImport } from './routes/admin/_panel/social/create'
+import { Route as AdminPanelTaxIndexRouteImport } from './routes/admin/_panel/tax/index'
 import { Route as StoreMyAccountOrderDetailOrderDetailRouteImport } from './routes/_store/my-account/order/detail.$orderDetail'
 import { Route as AdminPanelCustomerUpdateIdRouteImport } from './routes/admin/_panel/customer/update.$id'
 import { Route as AdminPanelHrmUpdateIdRouteImport } from './routes/admin/_panel/hrm/update.$id'
@@ -304,6 +305,11 @@ const AdminPanelSocialCreateRoute = AdminPanelSocialCreateRouteImport.update({
   path: '/social/create',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelTaxIndexRoute = AdminPanelTaxIndexRouteImport.update({
+  id: '/tax/',
+  path: '/tax/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const StoreMyAccountOrderDetailOrderDetailRoute =
   StoreMyAccountOrderDetailOrderDetailRouteImport.update({
     id: '/order/detail/$orderDetail',
@@ -433,6 +439,7 @@ export interface FileRoutesByFullPath {
   '/admin/product/': typeof AdminPanelProductIndexRoute
   '/admin/room/': typeof AdminPanelRoomIndexRoute
   '/admin/social/': typeof AdminPanelSocialIndexRoute
+  '/admin/tax/': typeof AdminPanelTaxIndexRoute
   '/admin/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
   '/my-account/order/detail/$orderDetail': typeof StoreMyAccountOrderDetailOrderDetailRoute
   '/admin/customer/update/$id': typeof AdminPanelCustomerUpdateIdRoute
@@ -492,6 +499,7 @@ export interface FileRoutesByTo {
   '/admin/product': typeof AdminPanelProductIndexRoute
   '/admin/room': typeof AdminPanelRoomIndexRoute
   '/admin/social': typeof AdminPanelSocialIndexRoute
+  '/admin/tax': typeof AdminPanelTaxIndexRoute
   '/my-account/order/detail/$orderDetail': typeof StoreMyAccountOrderDetailOrderDetailRoute
   '/admin/customer/update/$id': typeof AdminPanelCustomerUpdateIdRoute
   '/admin/hrm/update/$id': typeof AdminPanelHrmUpdateIdRoute
@@ -554,6 +562,7 @@ export interface FileRoutesById {
   '/admin/_panel/product/': typeof AdminPanelProductIndexRoute
   '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute
   '/admin/_panel/social/': typeof AdminPanelSocialIndexRoute
+  '/admin/_panel/tax/': typeof AdminPanelTaxIndexRoute
   '/admin/_panel/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
   '/_store/my-account/order/detail/$orderDetail': typeof StoreMyAccountOrderDetailOrderDetailRoute
   '/admin/_panel/customer/update/$id': typeof AdminPanelCustomerUpdateIdRoute
@@ -617,6 +626,7 @@ export interface FileRouteTypes {
     | '/admin/product/'
     | '/admin/room/'
     | '/admin/social/'
+    | '/admin/tax/'
     | '/admin/room/$roomId/type'
     | '/my-account/order/detail/$orderDetail'
     | '/admin/customer/update/$id'
@@ -676,6 +686,7 @@ export interface FileRouteTypes {
     | '/admin/product'
     | '/admin/room'
     | '/admin/social'
+    | '/admin/tax'
     | '/my-account/order/detail/$orderDetail'
     | '/admin/customer/update/$id'
     | '/admin/hrm/update/$id'
@@ -737,6 +748,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/product/'
     | '/admin/_panel/room/'
     | '/admin/_panel/social/'
+    | '/admin/_panel/tax/'
     | '/admin/_panel/room/$roomId/type'
     | '/_store/my-account/order/detail/$orderDetail'
     | '/admin/_panel/customer/update/$id'
@@ -1084,6 +1096,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelSocialCreateRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/tax/': {
+      id: '/admin/_panel/tax/'
+      path: '/tax'
+      fullPath: '/admin/tax/'
+      preLoaderRoute: typeof AdminPanelTaxIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/_store/my-account/order/detail/$orderDetail': {
       id: '/_store/my-account/order/detail/$orderDetail'
       path: '/order/detail/$orderDetail'
@@ -1289,6 +1308,7 @@ interface AdminPanelRouteChildren {
   AdminPanelProductIndexRoute: typeof AdminPanelProductIndexRoute
   AdminPanelRoomIndexRoute: typeof AdminPanelRoomIndexRoute
   AdminPanelSocialIndexRoute: typeof AdminPanelSocialIndexRoute
+  AdminPanelTaxIndexRoute: typeof AdminPanelTaxIndexRoute
   AdminPanelRoomRoomIdTypeRouteRoute: typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
   AdminPanelCustomerUpdateIdRoute: typeof AdminPanelCustomerUpdateIdRoute
   AdminPanelHrmUpdateIdRoute: typeof AdminPanelHrmUpdateIdRoute
@@ -1322,6 +1342,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelProductIndexRoute: AdminPanelProductIndexRoute,
   AdminPanelRoomIndexRoute: AdminPanelRoomIndexRoute,
   AdminPanelSocialIndexRoute: AdminPanelSocialIndexRoute,
+  AdminPanelTaxIndexRoute: AdminPanelTaxIndexRoute,
   AdminPanelRoomRoomIdTypeRouteRoute:
     AdminPanelRoomRoomIdTypeRouteRouteWithChildren,
   AdminPanelCustomerUpdateIdRoute: AdminPanelCustomerUpdateIdRoute,

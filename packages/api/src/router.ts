@@ -22,10 +22,12 @@ import { passwordResetRouter } from './routers/password-reset/router.js';
 import { checkoutRouter } from './routers/checkout/router.js';
 import { shippingRouter } from './routers/shipping/router.js';
 import { orderRouter } from './routers/order/router.js';
+import { taxRouter } from './routers/tax/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
   auth: authRouter,
+  tax: taxRouter,
   room: roomRouter,
   product: productRouter,
   review: reviewRouter,

@@ -3,6 +3,7 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-limits.js';
 import { SHIPPING_TIERS } from './shipping.js';
 import { US_STATE_CODES, US_ZIP_PATTERN } from './us-states.js';
 import { ZId } from './common.js';
+import { ZQuoteTax } from './tax.js';
 
 export { MAX_CART_LINES, MAX_LINE_QUANTITY };
 /** Minutes an unpaid order holds its stock before the background sweep releases it. */
@@ -26,6 +27,8 @@ export const CHECKOUT_MESSAGES = {
   testCardRefused: 'Card numbers are not accepted here: pay in the card form.',
   unknownProduct: 'This product is not in the shop.',
   providerDown: 'The payment service is not answering right now. Nothing was charged; please try again.',
+  pricesChanged: 'A price in your cart changed a moment ago. Review the cart and place the order again.',
+  taxAddressInvalid: 'Sales tax cannot be worked out for this address. Check the ZIP code and the state.',
 } as const;
 
 const text = (max: number, required?: string) =>
@@ -93,13 +96,29 @@ export const ZShippingOption = ZStoredShippingOption.extend({
 });
 export type TShippingOption = z.infer<typeof ZShippingOption>;
 
+/** An option as quoted with the order's tax for it (shipping may be taxed, so the tax depends on the tier). */
+export const ZQuotedOption = ZShippingOption.extend({
+  /** Sales tax of the items and, where the state taxes it, this shipping. */
+  taxCents: z.number().int(),
+  tax: z.string(),
+  /** Items + shipping + tax: what the order costs with this option. */
+  totalCents: z.number().int(),
+  total: z.string(),
+});
+export type TQuotedOption = z.infer<typeof ZQuotedOption>;
+
 export const ZQuote = z.object({
+  /** The items as priced now (sale prices), before shipping and tax. */
+  subtotalCents: z.number().int(),
+  subtotal: z.string(),
+  /** Sales tax for the address: computed on the server, per option in `options[].taxCents`. */
+  tax: ZQuoteTax,
   /** Freight when the packaged weight or a box is beyond the carrier's parcel limits. */
   freight: z.boolean(),
   weightLb: z.number(),
   /** 'fedex' when the carrier's rate API answered, 'table' for the shop's own rate table. */
   source: z.enum(['fedex', 'table']),
-  options: z.array(ZShippingOption),
+  options: z.array(ZQuotedOption),
 });
 export type TQuote = z.infer<typeof ZQuote>;
 /** A whole quote as the demo orders store it: only its options' facts are read back. */
@@ -130,6 +149,8 @@ export const ZPaymentStart = z.object({
   orderNumber: z.string(),
   subtotalCents: z.number().int(),
   shippingCents: z.number().int(),
+  /** Sales tax, included in totalCents. */
+  taxCents: z.number().int(),
   totalCents: z.number().int(),
   total: z.string(),
   /** When the reserved stock is released if the order is still unpaid (ISO). */

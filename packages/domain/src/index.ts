@@ -41,3 +41,4 @@ export * from './audit.js';
 export * from './form-post.js';
 export * from './form-notices.js';
 export * from './fit.js';
+export * from './tax.js';

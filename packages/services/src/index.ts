@@ -38,6 +38,7 @@ import { StaffInvitationService } from './staff/staff-invitation.service.js';
 import { StaffService } from './staff/staff.service.js';
 import { LocalDiskStorage } from './storage/local-disk.storage.js';
 import type { IStorage } from './storage/storage.js';
+import { TaxService, type ITaxConfig } from './tax/tax.service.js';
 import { WishlistService } from './wishlist/wishlist.service.js';
 
 export * from './errors.js';
@@ -93,6 +94,10 @@ export * from './shipping/shipping.service.js';
 export * from './shipping/rate-table.js';
 export * from './shipping/tier-offer.js';
 export type { IFedexConfig } from './shipping/fedex.client.js';
+export * from './tax/tax.service.js';
+export * from './tax/tax-provider.js';
+export * from './tax/rate-table.provider.js';
+export * from './tax/stripe-tax.provider.js';
 
 export interface IServiceDeps {
   dataSource: DataSource;
@@ -114,6 +119,8 @@ export interface IServiceDeps {
   payments?: (IPaymentConfig & { webhookSecret?: string | undefined }) | undefined;
   /** FEDEX_*: FedEx's rate API prices shipping; unset, the shop's rate table does. */
   shipping?: IShippingConfig | undefined;
+  /** STRIPE_TAX=on with STRIPE_SECRET_KEY: Stripe Tax computes sales tax; unset, the shop's rate table does. */
+  tax?: ITaxConfig | undefined;
   /** Where checkout reports what must not fail a request (a confirmation mail not sent...). */
   log?: (message: string, error?: unknown) => void;
   /** LOGIN_ATTEMPTS_PER_MINUTE: login, registration and forgot-password attempts per client address (default 10). */
@@ -127,6 +134,7 @@ interface IProviders {
   publicUrl: string;
   payments: IServiceDeps['payments'];
   shipping: IServiceDeps['shipping'];
+  tax: IServiceDeps['tax'];
   log: IServiceDeps['log'];
   /** Views are counted in memory and written in batches through the pool, whatever the caller is bound to. */
   productViews: ProductViewCounter;
@@ -144,7 +152,8 @@ function createDomainServices(db: Db, providers: IProviders) {
   const information = new InformationService(db);
   const social = new SocialService(db);
   const contact = new ContactService(db, { mailer, information, onMailError });
-  const shipping = new ShippingService(db, providers.shipping);
+  const tax = new TaxService(db, providers.tax, providers.shipping?.now);
+  const shipping = new ShippingService(db, providers.shipping, tax);
   const checkout = new CheckoutService(db, {
     shipping,
     mailer,
@@ -190,6 +199,7 @@ function createDomainServices(db: Db, providers: IProviders) {
     customer: new CustomerService(db),
     staff: new StaffService(db, invitations),
     shipping,
+    tax,
     checkout,
     order: new OrderService(db, { mailer, payments: checkout.provider, onMailError }),
   };
@@ -208,6 +218,7 @@ export function createServices({
   publicUrl,
   payments,
   shipping,
+  tax,
   log,
   loginAttemptsPerMinute,
   ...mail
@@ -221,6 +232,7 @@ export function createServices({
     publicUrl: publicUrl ?? 'http://localhost:3000',
     payments,
     shipping,
+    tax,
     log,
     productViews: new ProductViewCounter(db),
     unusedImages: new UnusedImages(db, images, log ?? reportStorageError),

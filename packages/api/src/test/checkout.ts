@@ -28,7 +28,10 @@ export const CARDS = {
 };
 
 /** Services over the harness's database with other providers (a fake Stripe or FedEx), and a caller for them. */
-export function servicesWith(h: IHarness, deps: Pick<IServiceDeps, 'payments' | 'shipping' | 'mailer'>) {
+export function servicesWith(
+  h: IHarness,
+  deps: Pick<IServiceDeps, 'payments' | 'shipping' | 'mailer' | 'tax'>,
+) {
   const services = createServices({ dataSource: h.dataSource, dataDir: h.dataDir, ...deps });
   return {
     services,

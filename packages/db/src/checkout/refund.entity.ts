@@ -21,6 +21,8 @@ export class Refund {
   @JoinColumn({ name: 'payment_id' })
   payment?: Payment;
   @IntColumn() amountCents!: number;
+  /** The sales tax inside amountCents, in proportion to the payment (refundTaxShare): the tax report subtracts it. */
+  @IntColumn() taxCents!: number;
   @StatusColumn('pending') status!: string;
   /** 'cancel': once the money is back the order is cancelled and its stock returned; 'refund': the money only. */
   @Column({ type: 'varchar', length: 20 }) purpose!: string;

@@ -24,5 +24,7 @@ export { Room } from '../room/room.entity.js';
 export { Session } from '../auth/session.entity.js';
 export { SiteInformation } from '../information/site-information.entity.js';
 export { SocialLink } from '../social/social-link.entity.js';
+export { TaxOverride } from '../tax/tax-override.entity.js';
+export { TaxRate } from '../tax/tax-rate.entity.js';
 export { StaffMember } from '../staff/staff-member.entity.js';
 export { WishlistEntry } from '../wishlist/wishlist-entry.entity.js';

@@ -18,6 +18,15 @@ export class Order {
   @StatusColumn('unfulfilled') fulfilmentStatus!: string;
   @IntColumn() subtotalCents!: number;
   @IntColumn() shippingCents!: number;
+  /** Sales tax of the lines and of shipping (see @shop/domain tax.ts for the rounding rule); in totalCents. */
+  @IntColumn() taxCents!: number;
+  /** The part of taxCents on shipping, and its rate in ppm (0 where shipping is not taxed). */
+  @IntColumn() shippingTaxCents!: number;
+  @IntColumn() shippingTaxRatePpm!: number;
+  /** Where the tax is owed ("NY New York City"), the state alone for its base rate. */
+  @Text(80) taxJurisdiction!: string;
+  /** Who computed it: 'table' (the shop's rate table) or 'stripe' (Stripe Tax); '' for orders from before tax. */
+  @Text(20) taxSource!: string;
   @IntColumn() totalCents!: number;
   @Column({ type: 'varchar', length: 3, default: 'USD' }) currency!: string;
   @Text(20) shippingTier!: string;

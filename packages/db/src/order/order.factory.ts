@@ -80,7 +80,7 @@ export async function seedOrder(db: TSeedTarget, over: ISeedOrderOverrides = {})
       fulfilmentStatus: 'unfulfilled',
       subtotalCents,
       shippingCents,
-      totalCents: subtotalCents + shippingCents,
+      totalCents: subtotalCents + shippingCents + (orderOver.taxCents ?? 0),
       shippingTier: 'Standard',
       shippingService: 'FEDEX_2_DAY',
       shipName: 'Test Shopper',

@@ -29,6 +29,10 @@ export const ZOrderLine = z.object({
   unitPrice: z.string(),
   unitPaid: z.string(),
   lineTotal: z.string(),
+  /** Sales tax of the line: rate in ppm (40 000 = 4 %), where it is owed, amount (0 on orders from before tax). */
+  taxRatePpm: z.number().int(),
+  taxJurisdiction: z.string(),
+  taxCents: z.number().int(),
 });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
 
@@ -71,6 +75,14 @@ export const ZOrderDetail = ZOrderSummary.extend({
   subtotal: z.string(),
   shippingCents: z.number().int(),
   shipping: z.string(),
+  /** Sales tax of the lines and shipping, included in totalCents. */
+  taxCents: z.number().int(),
+  tax: z.string(),
+  /** The part of taxCents on shipping. */
+  shippingTaxCents: z.number().int(),
+  taxJurisdiction: z.string(),
+  /** Who computed the tax; null for orders from before the shop charged tax. */
+  taxSource: z.enum(['table', 'stripe']).nullable(),
   shippingTier: ZShippingTier.or(z.literal('')),
   shippingService: z.string(),
   /** The shipping option the order was sold with. */

@@ -32,6 +32,9 @@ export function orderConfirmation(
       `${lineText}\n\n` +
       `Subtotal: ${formatUsd(order.subtotalCents)}\n` +
       `Shipping (${order.shippingTier}): ${formatUsd(order.shippingCents)}\n` +
+      (order.taxSource
+        ? `Sales tax${order.taxCents > 0 && order.taxJurisdiction ? ` (${order.taxJurisdiction})` : ''}: ${formatUsd(order.taxCents)}\n`
+        : '') +
       `Total: ${formatUsd(order.totalCents)}\n\n` +
       `Shipping to:\n${address}\n\n` +
       'We will write again when your order ships. You can follow it under My account > Orders.\n',

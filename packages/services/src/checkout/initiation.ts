@@ -14,6 +14,7 @@ import { ConflictError, FieldValidationError } from '../errors.js';
 import type { IPaymentProvider } from '../payments/payment-provider.js';
 import { cartProblems, loadCart, priceLines } from '../shipping/cart.js';
 import type { ShippingService } from '../shipping/shipping.service.js';
+import type { ITaxCalculation } from '../tax/tax-provider.js';
 import { insertNumberedOrder } from './order-number.js';
 import { addOrderEvent } from './order-writes.js';
 import { isUniqueViolation, retryDeadlocks, updateWhere } from './sql.js';
@@ -48,12 +49,21 @@ export class PaymentInitiation {
     if (earlier) return earlier;
     // Refused carts answer before any quote is asked for; prices are read again under the reservation.
     const cart = await loadCart(this.deps.db, input.lines);
-    const quote = await this.deps.shipping.quoteCart(cart, input.address, input.tier);
-    const option = quote.options[0]!;
+    // Shipping and sales tax are asked for before the transaction opens (FedEx and Stripe Tax are network calls):
+    // a provider that fails or is too slow answers 503 here, with nothing written.
+    const { quote, tax } = await this.deps.shipping.quoteCart(cart, input.address, input.tier);
+    // The order keeps the shipping option as sold; its tax lives in the order's own columns.
+    const {
+      taxCents: _tax,
+      tax: _taxText,
+      totalCents: _total,
+      total: _totalText,
+      ...option
+    } = quote.options[0]!;
     let created: { order: Order; payment: Payment };
     try {
       created = await retryDeadlocks(() =>
-        this.deps.db.transaction((tx) => this.createOrder(tx, customer, input, option)),
+        this.deps.db.transaction((tx) => this.createOrder(tx, customer, input, option, tax)),
       );
     } catch (error) {
       if (!(error instanceof RepeatedAttempt)) throw error;
@@ -94,6 +104,7 @@ export class PaymentInitiation {
       orderNumber: order.number,
       subtotalCents: order.subtotalCents,
       shippingCents: order.shippingCents,
+      taxCents: order.taxCents,
       totalCents: order.totalCents,
       total: formatUsd(order.totalCents),
       // Settled orders (a replayed attempt) hold nothing any more: their last change stands in.
@@ -146,11 +157,17 @@ export class PaymentInitiation {
     customer: ICheckoutCustomer,
     input: TInitiateInput,
     option: TShippingOption,
+    tax: ITaxCalculation,
   ): Promise<{ order: Order; payment: Payment }> {
     const products = await this.reserve(tx, input.lines);
     const cart = priceLines(input.lines, products);
+    // The tax was computed on the prices read before the reservation; a price changed since would make it wrong.
+    if (cart.lines.some((line, i) => line.lineTotalCents !== tax.lines[i]?.netCents))
+      throw new ConflictError(CHECKOUT_MESSAGES.pricesChanged);
+    const shippingTax = tax.shipping[0]!;
+    const taxCents = tax.itemsTaxCents + shippingTax.taxCents;
     const { address } = input;
-    const totalCents = cart.subtotalCents + option.priceCents;
+    const totalCents = cart.subtotalCents + option.priceCents + taxCents;
     const order = await insertNumberedOrder(tx, {
       customerId: customer.id,
       status: 'pending',
@@ -158,6 +175,11 @@ export class PaymentInitiation {
       fulfilmentStatus: 'unfulfilled',
       subtotalCents: cart.subtotalCents,
       shippingCents: option.priceCents,
+      taxCents,
+      shippingTaxCents: shippingTax.taxCents,
+      shippingTaxRatePpm: shippingTax.ratePpm,
+      taxJurisdiction: tax.jurisdiction.slice(0, 80),
+      taxSource: tax.source,
       totalCents,
       currency: 'USD',
       shippingTier: option.tier,
@@ -175,7 +197,7 @@ export class PaymentInitiation {
       reservedUntil: new Date(this.deps.now().getTime() + RESERVATION_MINUTES * 60_000),
     });
     await tx.repo(OrderLine).insert(
-      cart.lines.map((line) => ({
+      cart.lines.map((line, i) => ({
         orderId: order.id,
         productId: line.product.id,
         productName: line.product.name,
@@ -186,6 +208,9 @@ export class PaymentInitiation {
         unitPaidCents: line.unitPaidCents,
         quantity: line.quantity,
         lineTotalCents: line.lineTotalCents,
+        taxRatePpm: tax.lines[i]!.ratePpm,
+        taxJurisdiction: tax.lines[i]!.jurisdiction.slice(0, 80),
+        taxCents: tax.lines[i]!.taxCents,
       })),
     );
     await addOrderEvent(

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Order, Payment, Refund } from '@shop/db';
-import { ORDER_ADMIN_MESSAGES, formatUsd } from '@shop/domain';
+import { ORDER_ADMIN_MESSAGES, formatUsd, refundTaxShare } from '@shop/domain';
 import type { Db } from '../common/db.js';
 import { ConflictError, FieldValidationError, NotFoundError, ProviderUnavailableError } from '../errors.js';
 import { RefundRefusedError, type IPaymentProvider } from '../payments/payment-provider.js';
@@ -113,6 +113,7 @@ export async function claimRefund(
     orderId: payment.orderId,
     paymentId: payment.id,
     amountCents: amount,
+    taxCents: await taxInRefund(tx, payment, amount),
     status: 'pending',
     purpose,
     idempotencyKey: `refund-${crypto.randomUUID()}`,
@@ -120,6 +121,26 @@ export async function claimRefund(
     sendingUntil: new Date(now.getTime() + REFUND_SENDING_MS),
   });
   return tx.repo(Refund).save(row);
+}
+
+/**
+ * The sales tax inside a refund of `amountCents` of this payment: its share in proportion to the payment, the rest
+ * of the tax with the rest of the payment (refundTaxShare), so the tax report falls with what went back.
+ */
+async function taxInRefund(tx: Db, payment: Payment, amountCents: number): Promise<number> {
+  const order = await tx.repo(Order).findOneBy({ id: payment.orderId });
+  if (!order || order.taxCents <= 0) return 0;
+  const [given] = await tx.query<{ tax: number | string | null }>(
+    `SELECT SUM(tax_cents) AS tax FROM refunds WHERE payment_id = ? AND status = 'succeeded'`,
+    [payment.id],
+  );
+  return refundTaxShare({
+    amountCents,
+    paidCents: payment.amountCents,
+    refundedCents: payment.refundedCents,
+    taxCents: order.taxCents,
+    taxRefundedCents: Number(given?.tax ?? 0),
+  });
 }
 
 export type TRefundOutcome =

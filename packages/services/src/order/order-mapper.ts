@@ -79,6 +79,9 @@ export function toOrderLine(line: OrderLine): TOrderLine {
     unitPrice: formatUsd(line.unitPriceCents),
     unitPaid: formatUsd(line.unitPaidCents),
     lineTotal: formatUsd(line.lineTotalCents),
+    taxRatePpm: line.taxRatePpm,
+    taxJurisdiction: line.taxJurisdiction,
+    taxCents: line.taxCents,
   };
 }
 
@@ -134,6 +137,11 @@ export function toOrderDetail(order: Order, { lines, payments, events }: IOrderP
     subtotal: formatUsd(order.subtotalCents),
     shippingCents: order.shippingCents,
     shipping: formatUsd(order.shippingCents),
+    taxCents: order.taxCents,
+    tax: formatUsd(order.taxCents),
+    shippingTaxCents: order.shippingTaxCents,
+    taxJurisdiction: order.taxJurisdiction,
+    taxSource: order.taxSource === 'table' || order.taxSource === 'stripe' ? order.taxSource : null,
     shippingTier: ZShippingTier.safeParse(order.shippingTier).data ?? '',
     shippingService: order.shippingService,
     quote: parseShippingQuote(order.shippingQuote, order.shippingTier),

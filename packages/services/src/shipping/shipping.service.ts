@@ -1,11 +1,14 @@
 import {
   CHECKOUT_MESSAGES,
   addBusinessDays,
+  formatTaxRate,
   formatUsd,
+  taxWords,
   shippingWords,
   tierEstimates,
   type TQuote,
   type TQuoteInput,
+  type TQuotedOption,
   type TShippingAddress,
   type TShippingOption,
   type TShippingTier,
@@ -15,6 +18,8 @@ import { FieldValidationError } from '../errors.js';
 import { loadCart, type IPricedCart } from './cart.js';
 import { FedexClient, type IFedexConfig } from './fedex.client.js';
 import { tableRateCents } from './rate-table.js';
+import type { ITaxCalculation } from '../tax/tax-provider.js';
+import { TaxService } from '../tax/tax.service.js';
 import { offeredTiers } from './tier-offer.js';
 
 export interface IShippingConfig {
@@ -43,6 +48,7 @@ export class ShippingService {
   constructor(
     private readonly db: Db,
     config: IShippingConfig = {},
+    private readonly tax: TaxService = new TaxService(db),
   ) {
     this.fedex = config.fedex ? new FedexClient(config.fedex) : undefined;
     this.now = config.now ?? (() => new Date());
@@ -52,9 +58,9 @@ export class ShippingService {
     return this.fedex ? 'fedex' : 'table';
   }
 
-  /** POST /api/fedex/prepare: the three tiers for the cart, with the products looked up here. */
+  /** POST /api/fedex/prepare: the three tiers for the cart with the sales tax of each, the products looked up here. */
   async quote(input: TQuoteInput): Promise<TQuote> {
-    return this.quoteCart(await loadCart(this.db, input.lines), input.address);
+    return (await this.quoteCart(await loadCart(this.db, input.lines), input.address)).quote;
   }
 
   /**
@@ -62,7 +68,11 @@ export class ShippingService {
    * `tier` when the rule of `offeredTiers` leaves it out. Every tier is priced either way, since whether one is
    * offered depends on the others' prices.
    */
-  async quoteCart(cart: IPricedCart, address: TShippingAddress, only?: TShippingTier): Promise<TQuote> {
+  async quoteCart(
+    cart: IPricedCart,
+    address: TShippingAddress,
+    only?: TShippingTier,
+  ): Promise<{ quote: TQuote; tax: ITaxCalculation }> {
     const today = this.now();
     const estimates = tierEstimates(cart.freight);
     const prices = await this.servicePrices(
@@ -89,7 +99,40 @@ export class ShippingService {
     const offered = offeredTiers(priced);
     const options = only ? offered.filter((option) => option.tier === only) : offered;
     if (options.length === 0) throw new FieldValidationError({ tier: [CHECKOUT_MESSAGES.tierNotOffered] });
-    return { freight: cart.freight, weightLb: cart.weightLb, source: this.source, options };
+    // Sales tax after shipping (shipping may be taxed): outside any transaction, as it may ask Stripe Tax.
+    const tax = await this.tax.calculate({
+      address,
+      lines: cart.lines.map((line, i) => ({
+        ref: `line-${i}`,
+        netCents: line.lineTotalCents,
+        quantity: line.quantity,
+      })),
+      shippingCents: options.map((option) => option.priceCents),
+    });
+    const quoted = options.map((option, i): TQuotedOption => {
+      const taxCents = tax.itemsTaxCents + tax.shipping[i]!.taxCents;
+      const totalCents = cart.subtotalCents + option.priceCents + taxCents;
+      return { ...option, taxCents, tax: formatUsd(taxCents), totalCents, total: formatUsd(totalCents) };
+    });
+    const quoteTax = {
+      source: tax.source,
+      collected: tax.collected,
+      jurisdiction: tax.jurisdiction,
+      ratePpm: tax.ratePpm,
+      rate: formatTaxRate(tax.ratePpm),
+      shippingTaxable: tax.shippingTaxable,
+      message: tax.message,
+    };
+    const quote: TQuote = {
+      subtotalCents: cart.subtotalCents,
+      subtotal: formatUsd(cart.subtotalCents),
+      tax: { ...quoteTax, words: taxWords(quoteTax) },
+      freight: cart.freight,
+      weightLb: cart.weightLb,
+      source: this.source,
+      options: quoted,
+    };
+    return { quote, tax };
   }
 
   /** FedEx's price per distinct service, asked in parallel; nothing to ask for the rate table. */

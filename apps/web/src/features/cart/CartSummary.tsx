@@ -80,6 +80,10 @@ export function CartSummary({ priced, checking }: { priced: IPricedCart; checkin
           <dt>Shipping</dt>
           <dd className={cartSummaryCss['cart-summary__muted']}>Quoted at checkout</dd>
         </div>
+        <div>
+          <dt>Sales tax</dt>
+          <dd className={cartSummaryCss['cart-summary__muted']}>By delivery address, at checkout</dd>
+        </div>
       </dl>
       {priced.problemCount > 0 ? (
         <p className={cartSummaryCss['cart-summary__note']}>

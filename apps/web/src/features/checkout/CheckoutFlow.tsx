@@ -153,17 +153,23 @@ export function CheckoutFlow({ customer }: { customer: TCustomer }) {
         quantity: row.quantity,
         lineCents: row.lineCents,
       }));
+  const taxNote = state.quote?.tax.words ?? '';
   const totals = state.start
     ? {
         subtotalCents: state.start.subtotalCents,
         shippingCents: state.start.shippingCents,
+        taxCents: state.start.taxCents,
+        taxNote,
         totalCents: state.start.totalCents,
         confirmed: true,
       }
     : {
         subtotalCents: priced.subtotalCents,
         shippingCents: option?.priceCents ?? null,
-        totalCents: null,
+        taxCents: option?.taxCents ?? null,
+        taxNote: option ? taxNote : '',
+        // The server's total for the chosen speed; the lines are priced again when the order is made.
+        totalCents: option?.totalCents ?? null,
         confirmed: false,
       };
 

@@ -62,6 +62,10 @@ export function OrderConfirmation({ start, lines, option, email }: IConfirmation
           <dt>Shipping</dt>
           <dd>{formatUsd(start.shippingCents)}</dd>
         </div>
+        <div>
+          <dt>Sales tax</dt>
+          <dd>{formatUsd(start.taxCents)}</dd>
+        </div>
         <div className={cartSummaryCss['cart-summary__total']}>
           <dt>Total paid</dt>
           <dd>{start.total}</dd>

@@ -16,7 +16,10 @@ export interface ISummaryTotals {
   subtotalCents: number;
   /** Null until a speed is chosen. */
   shippingCents: number | null;
-  /** The server's total once the order exists; before that, the sum of the two above. */
+  /** Sales tax from the server's quote (null until a speed is chosen), and what it is of or why there is none. */
+  taxCents: number | null;
+  taxNote: string;
+  /** The server's total (quoted for the chosen speed, or the order's once it exists); null before a speed. */
   totalCents: number | null;
   /** True once the order's totals come from the server. */
   confirmed: boolean;
@@ -24,8 +27,7 @@ export interface ISummaryTotals {
 
 export function OrderSummary({ lines, totals }: { lines: ISummaryLine[]; totals: ISummaryTotals }) {
   const items = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const total =
-    totals.totalCents ?? (totals.shippingCents === null ? null : totals.subtotalCents + totals.shippingCents);
+  const total = totals.totalCents;
   return (
     <aside
       className={`${cartSummaryCss['cart-summary']} checkout-summary`}
@@ -64,11 +66,18 @@ export function OrderSummary({ lines, totals }: { lines: ISummaryLine[]; totals:
             {totals.shippingCents === null ? 'Choose a speed' : formatUsd(totals.shippingCents)}
           </dd>
         </div>
+        <div>
+          <dt>Sales tax</dt>
+          <dd className={totals.taxCents === null ? cartSummaryCss['cart-summary__muted'] : undefined}>
+            {totals.taxCents === null ? 'With the address' : formatUsd(totals.taxCents)}
+          </dd>
+        </div>
         <div className={cartSummaryCss['cart-summary__total']}>
           <dt>Total</dt>
           <dd>{total === null ? '—' : formatUsd(total)}</dd>
         </div>
       </dl>
+      {totals.taxNote ? <p className={cartSummaryCss['cart-summary__note']}>{totals.taxNote}</p> : null}
       <p className={cartSummaryCss['cart-summary__note']}>
         {totals.confirmed
           ? 'Discounts included. This is the amount you will be charged.'

@@ -1,4 +1,4 @@
-import type { TOrderDetail } from '@shop/domain';
+import { formatUsd, type TOrderDetail } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { Image } from '#/components/Image';
 import adminOrderPanelCss from '#/components/admin-order-panel.module.css';
@@ -41,7 +41,14 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
                 ) : null}
               </span>
             </div>
-            <span className={styles['admin-order-line__total']}>{line.lineTotal}</span>
+            <span className={styles['admin-order-line__total']}>
+              {line.lineTotal}
+              {line.taxCents > 0 ? (
+                <span className={styles['admin-order-line__tax']}>
+                  + {formatUsd(line.taxCents)} tax ({line.taxRatePpm / 10_000}%)
+                </span>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>
@@ -50,6 +57,16 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
         <dd>{order.subtotal}</dd>
         <dt>Shipping</dt>
         <dd>{order.shipping}</dd>
+        {order.taxSource ? (
+          <>
+            <dt>
+              Sales tax ({order.taxJurisdiction || 'none'},{' '}
+              {order.taxSource === 'stripe' ? 'Stripe Tax' : 'rate table'}
+              {order.shippingTaxCents > 0 ? `, ${formatUsd(order.shippingTaxCents)} on shipping` : ''})
+            </dt>
+            <dd>{order.tax}</dd>
+          </>
+        ) : null}
         <dt className={styles['admin-order-totals__total']}>Total</dt>
         <dd className={styles['admin-order-totals__total']}>{order.total}</dd>
       </dl>

@@ -61,6 +61,14 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
           <dt>Shipping{order.shippingTier ? ` (${order.shippingTier})` : ''}</dt>
           <dd>{order.shipping}</dd>
         </div>
+        {order.taxSource ? (
+          <div>
+            <dt>
+              Sales tax{order.taxCents > 0 && order.taxJurisdiction ? ` (${order.taxJurisdiction})` : ''}
+            </dt>
+            <dd>{order.tax}</dd>
+          </div>
+        ) : null}
         <div className={styles['order-totals__total']}>
           <dt>Total</dt>
           <dd>{order.total}</dd>

@@ -1,0 +1,14 @@
+import { router } from '../../trpc.js';
+import { importOverridesTaxRoute } from './import-overrides-tax.js';
+import { reportCsvTaxRoute } from './report-csv-tax.js';
+import { reportTaxRoute } from './report-tax.js';
+import { settingsTaxRoute } from './settings-tax.js';
+import { updateStateTaxRoute } from './update-state-tax.js';
+
+export const taxRouter = router({
+  settings: settingsTaxRoute,
+  updateState: updateStateTaxRoute,
+  importOverrides: importOverridesTaxRoute,
+  report: reportTaxRoute,
+  reportCsv: reportCsvTaxRoute,
+});

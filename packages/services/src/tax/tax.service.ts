@@ -1,0 +1,245 @@
+import { TaxOverride, TaxRate } from '@shop/db';
+import {
+  MAX_TAX_RATE_PPM,
+  TAX_MESSAGES,
+  US_STATE_CODES,
+  US_STATES,
+  formatTaxRate,
+  formatUsd,
+  parseTaxRate,
+  taxReportCsv,
+  type TTaxOverride,
+  type TTaxReport,
+  type TTaxReportInput,
+  type TTaxReportRow,
+  type TTaxSettings,
+  type TTaxStateRate,
+  type TTaxStateUpdateInput,
+  type TUsState,
+} from '@shop/domain';
+import { parse } from 'csv-parse/sync';
+import type { Db } from '../common/db.js';
+import { assertStillAdmin } from '../common/still-admin.js';
+import { FieldValidationError } from '../errors.js';
+import type { IStaffActor } from '../staff/staff.service.js';
+import { RateTableTaxProvider } from './rate-table.provider.js';
+import { StripeTaxProvider, type IStripeTaxConfig } from './stripe-tax.provider.js';
+import type { ITaxCalculation, ITaxProvider, ITaxRequest } from './tax-provider.js';
+
+export interface ITaxConfig {
+  /** STRIPE_TAX=on with STRIPE_SECRET_KEY: Stripe Tax computes tax; otherwise the shop's rate table. */
+  stripe?: IStripeTaxConfig | undefined;
+}
+
+export const MAX_OVERRIDE_ROWS = 5_000;
+
+const stateName = (state: string) => US_STATES[state as TUsState] ?? state;
+
+function toStateRate(row: TaxRate): TTaxStateRate {
+  return {
+    state: row.state as TUsState,
+    name: stateName(row.state),
+    ratePpm: row.ratePpm,
+    rate: formatTaxRate(row.ratePpm),
+    collects: Boolean(row.collects),
+    shippingTaxable: Boolean(row.shippingTaxable),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+function toOverride(row: TaxOverride): TTaxOverride {
+  return {
+    id: row.id,
+    state: row.state,
+    zip: row.zip,
+    county: row.county,
+    ratePpm: row.ratePpm,
+    rate: formatTaxRate(row.ratePpm),
+  };
+}
+
+/** "YYYY-MM" plus `months` (may be negative). */
+function addMonths(month: string, months: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 1 + months, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/**
+ * Sales tax: the quote (through the configured provider, called before any transaction opens), the rate table's
+ * settings (ADMIN only, each change re-checking the author's role in its transaction), the CSV import of local
+ * overrides, and the report of tax collected per state and month, net of the tax given back with refunds.
+ */
+export class TaxService {
+  readonly provider: ITaxProvider;
+
+  constructor(
+    private readonly db: Db,
+    config: ITaxConfig = {},
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.provider = config.stripe ? new StripeTaxProvider(config.stripe) : new RateTableTaxProvider(db);
+  }
+
+  /** Network allowed: never call this inside a transaction (checkout calls it before its own opens). */
+  calculate(request: ITaxRequest): Promise<ITaxCalculation> {
+    return this.provider.calculate(request);
+  }
+
+  async settings(): Promise<TTaxSettings> {
+    const [states, overrides] = await Promise.all([
+      this.db.repo(TaxRate).find(),
+      this.db.repo(TaxOverride).find({ order: { state: 'ASC', zip: 'ASC' } }),
+    ]);
+    const order = new Map(US_STATE_CODES.map((code, i) => [code as string, i]));
+    return {
+      source: this.provider.kind,
+      notice: TAX_MESSAGES.verifyRates,
+      states: states.sort((a, b) => (order.get(a.state) ?? 99) - (order.get(b.state) ?? 99)).map(toStateRate),
+      overrides: overrides.map(toOverride),
+    };
+  }
+
+  /** One state's rate, whether the shop collects there and whether shipping is taxed. */
+  async updateState(input: TTaxStateUpdateInput, actor: IStaffActor): Promise<TTaxStateRate> {
+    const ratePpm = parseTaxRate(input.rate);
+    if (ratePpm === null) throw new FieldValidationError({ rate: [TAX_MESSAGES.rateInvalid] });
+    return this.db.transaction(async (tx) => {
+      await assertStillAdmin(tx, actor.id);
+      const repo = tx.repo(TaxRate);
+      const values = { ratePpm, collects: input.collects, shippingTaxable: input.shippingTaxable };
+      if (await repo.existsBy({ state: input.state })) await repo.update({ state: input.state }, values);
+      else await repo.insert({ state: input.state, ...values });
+      return toStateRate(await repo.findOneByOrFail({ state: input.state }));
+    });
+  }
+
+  /**
+   * Imports local overrides from CSV text with a header row `state,zip,county,rate` (rate in percent, "8.875";
+   * zip a 5-digit ZIP or a 3-digit area). Every row is checked before anything is written: one bad row refuses
+   * the file (422 on `csv`, naming the rows), so a half-imported table never exists. `replace` drops the old
+   * overrides in the same transaction; otherwise a row replaces the one of its state and ZIP.
+   */
+  async importOverrides(
+    input: { csv: string; replace: boolean },
+    actor: IStaffActor,
+  ): Promise<{ imported: number; removed: number }> {
+    const rows = parseOverrideCsv(input.csv);
+    return this.db.transaction(async (tx) => {
+      await assertStillAdmin(tx, actor.id);
+      const repo = tx.repo(TaxOverride);
+      let removed = 0;
+      if (input.replace) {
+        removed = await repo.count();
+        // A DELETE, not clear(): MySQL's TRUNCATE would commit the transaction half-way.
+        await repo.createQueryBuilder().delete().execute();
+      } else {
+        for (const row of rows)
+          removed += (await repo.delete({ state: row.state, zip: row.zip })).affected ?? 0;
+      }
+      for (let i = 0; i < rows.length; i += 500) await repo.insert(rows.slice(i, i + 500));
+      return { imported: rows.length, removed };
+    });
+  }
+
+  /** Tax per state and month (UTC) of the paid orders, net of refunded tax; the last 12 months by default. */
+  async report(input: TTaxReportInput): Promise<TTaxReport> {
+    const thisMonth = this.now().toISOString().slice(0, 7);
+    const to = input.to ?? (input.from ? addMonths(input.from, 11) : thisMonth);
+    const from = input.from ?? addMonths(to, -11);
+    if (from > to) throw new FieldValidationError({ from: ['The first month must not be after the last.'] });
+    const month =
+      this.db.dialect === 'mysql' ? `DATE_FORMAT(o.created_at, '%Y-%m')` : `strftime('%Y-%m', o.created_at)`;
+    const raw = await this.db.query<Record<string, string | number | null>>(
+      `SELECT ${month} AS month, o.state AS state, COUNT(*) AS orders,
+              SUM(o.subtotal_cents + o.shipping_cents) AS sales, SUM(o.tax_cents) AS tax,
+              SUM(COALESCE(r.tax, 0)) AS refunded
+         FROM orders o
+         LEFT JOIN (SELECT order_id, SUM(tax_cents) AS tax FROM refunds WHERE status = 'succeeded' GROUP BY order_id) r
+           ON r.order_id = o.id
+        WHERE o.payment_status IN ('completed', 'refunded') AND o.created_at >= ? AND o.created_at < ?
+        GROUP BY ${month}, o.state
+        ORDER BY month, state`,
+      [`${from}-01 00:00:00`, `${addMonths(to, 1)}-01 00:00:00`],
+    );
+    const rows: TTaxReportRow[] = raw.map((r) => {
+      const taxCents = Number(r.tax ?? 0);
+      const refundedTaxCents = Number(r.refunded ?? 0);
+      return {
+        month: String(r.month),
+        state: String(r.state),
+        orders: Number(r.orders),
+        salesCents: Number(r.sales ?? 0),
+        taxCents,
+        refundedTaxCents,
+        netTaxCents: taxCents - refundedTaxCents,
+      };
+    });
+    const totalNetTaxCents = rows.reduce((sum, r) => sum + r.netTaxCents, 0);
+    return { from, to, rows, totalNetTaxCents, total: formatUsd(totalNetTaxCents) };
+  }
+
+  async reportCsv(input: TTaxReportInput): Promise<{ filename: string; csv: string }> {
+    const report = await this.report(input);
+    return { filename: `sales-tax-${report.from}-to-${report.to}.csv`, csv: taxReportCsv(report) };
+  }
+}
+
+interface IOverrideRow {
+  state: string;
+  zip: string;
+  county: string;
+  ratePpm: number;
+}
+
+/** The CSV parsed by csv-parse (quotes, embedded commas, CRLF, a BOM), then every row checked. */
+export function parseOverrideCsv(text: string): IOverrideRow[] {
+  let records: Record<string, string>[];
+  try {
+    records = parse(text, {
+      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+      bom: true,
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: false,
+    }) as Record<string, string>[];
+  } catch (error) {
+    throw new FieldValidationError({
+      csv: [
+        `The file is not valid CSV: ${error instanceof Error ? error.message : String(error)}`.slice(0, 200),
+      ],
+    });
+  }
+  if (records.length === 0) throw new FieldValidationError({ csv: [TAX_MESSAGES.csvEmpty] });
+  const columns = Object.keys(records[0]!);
+  if (!['state', 'zip', 'rate'].every((c) => columns.includes(c)))
+    throw new FieldValidationError({ csv: [TAX_MESSAGES.csvHeader] });
+  if (records.length > MAX_OVERRIDE_ROWS) throw new FieldValidationError({ csv: [TAX_MESSAGES.csvTooMany] });
+  const errors: string[] = [];
+  const seen = new Set<string>();
+  const rows: IOverrideRow[] = [];
+  records.forEach((record, i) => {
+    const line = `Row ${i + 2}`;
+    const state = (record.state ?? '').toUpperCase();
+    const zip = record.zip ?? '';
+    const county = record.county ?? '';
+    const ratePpm = parseTaxRate(record.rate ?? '');
+    if (!(US_STATE_CODES as readonly string[]).includes(state))
+      errors.push(`${line}: "${state}" is not a US state code.`);
+    else if (!/^\d{3}(\d{2})?$/.test(zip))
+      errors.push(`${line}: the zip must be 5 digits, or 3 for an area.`);
+    else if (county.length > 80) errors.push(`${line}: the county name is longer than 80 characters.`);
+    else if (ratePpm === null || ratePpm > MAX_TAX_RATE_PPM)
+      errors.push(`${line}: ${TAX_MESSAGES.rateInvalid}`);
+    else if (seen.has(`${state} ${zip}`)) errors.push(`${line}: ${state} ${zip} is in the file twice.`);
+    else {
+      seen.add(`${state} ${zip}`);
+      rows.push({ state, zip, county, ratePpm });
+    }
+  });
+  if (errors.length > 0)
+    throw new FieldValidationError({
+      csv: errors.length > 5 ? [...errors.slice(0, 5), `…and ${errors.length - 5} more rows.`] : errors,
+    });
+  return rows;
+}
