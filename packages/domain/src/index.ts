@@ -40,3 +40,4 @@ export * from './customer.js';
 export * from './audit.js';
 export * from './form-post.js';
 export * from './form-notices.js';
+export * from './hotspot.js';
