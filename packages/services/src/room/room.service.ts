@@ -15,6 +15,7 @@ import { isoDate, pagedList, searchCondition, sortOf, type TRow } from '../commo
 import { ConflictError, NotFoundError } from '../errors.js';
 import { toRoomType } from '../room-type/room-type.service.js';
 import { checkSlug, writeWithFreeSlug } from '../common/slug.js';
+import { removeHotspotsOf } from '../hotspot/hotspot-pictures.js';
 
 /** The one room mapper, for entities and raw list rows alike. */
 export function toRoom(room: TRow<Room>): TRoom {
@@ -65,6 +66,8 @@ export class RoomService {
   async update(id: number, form: TRoomForm): Promise<TRoom> {
     await existsOrThrow(this.rooms, id, 'Room');
     await writeWithFreeSlug(this.rooms, form.slug, id, () => this.rooms.update({ id }, form));
+    // Hotspots were placed on the picture: a new picture (or none) leaves them nothing to point at.
+    await removeHotspotsOf(this.db, 'room', [id], form.image);
     return this.detail(id);
   }
 
@@ -76,7 +79,10 @@ export class RoomService {
         `This room still has ${plural(types, 'room type')}; move or delete them first.`,
       );
     }
-    await this.rooms.delete({ id });
+    await this.db.transaction(async (tx) => {
+      await tx.repo(Room).delete({ id });
+      await removeHotspotsOf(tx, 'room', [id]);
+    });
   }
 
   /** A room by its slug or id, with its room types by name; an unknown slug or id is a 404. */
