@@ -89,3 +89,13 @@ export function productsInScene<T extends { product: { id: number } }>(
   for (const spot of hotspots) if (!seen.has(spot.product.id)) seen.set(spot.product.id, spot.product);
   return [...seen.values()];
 }
+
+/**
+ * The frame each kind of picture is drawn in, the storefront's and the editor's alike (cropped to cover it):
+ * a hotspot's fractions are of that frame, so it lands on the same spot wherever the picture is shown.
+ */
+export const HOTSPOT_FRAME: Record<THotspotKind, { width: number; height: number }> = {
+  room: { width: 960, height: 640 },
+  'room-type': { width: 960, height: 640 },
+  gallery: { width: 480, height: 360 },
+};

@@ -6,6 +6,7 @@ import { Pagination } from '#/components/Pagination';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
 import { StoreGalleryGrid, StoreGalleryGridSkeleton } from '#/features/gallery/store/StoreGallery';
+import { galleryScenes } from '#/features/hotspot/store/scenes';
 import { validatePageSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
@@ -19,7 +20,13 @@ export const Route = createFileRoute('/_store/gallery')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps }) => {
-    void context.trpc.gallery.storeList.prefetch({ page: deps.page });
+    // The page's pictures, then the products placed on them: both drawn by the server with the page.
+    void context.trpc.gallery.storeList
+      .fetch({ page: deps.page })
+      .then((list) =>
+        list.data.length ? context.trpc.hotspot.scenes.prefetch(galleryScenes(list.data)) : undefined,
+      )
+      .catch(() => undefined);
   },
   head: pageHead('gallery'),
   component: GalleryPage,
@@ -28,6 +35,8 @@ export const Route = createFileRoute('/_store/gallery')({
 function GalleryPage() {
   const { page = 1 } = Route.useSearch();
   const images = trpc.gallery.storeList.useQuery({ page }, { placeholderData: keepPreviousData });
+  const shown = images.data?.data ?? [];
+  const scenes = trpc.hotspot.scenes.useQuery(galleryScenes(shown), { enabled: shown.length > 0 });
 
   return (
     <div className={`container ${sectionCss.section}`}>
@@ -61,7 +70,7 @@ function GalleryPage() {
               <p className={listSummaryCss['list-summary']} aria-live="polite">
                 Showing {list.from}–{list.to} of {list.total} photos
               </p>
-              <StoreGalleryGrid key={list.current_page} images={list.data} />
+              <StoreGalleryGrid key={list.current_page} images={list.data} hotspots={scenes.data?.data} />
               <Pagination currentPage={list.current_page} lastPage={list.last_page} label="Gallery pages" />
             </div>
           )

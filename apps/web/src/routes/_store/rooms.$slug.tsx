@@ -3,7 +3,12 @@ import { EmptyState } from '#/components/EmptyState';
 import { Image } from '#/components/Image';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
+import { productsInScene, type THotspot } from '@shop/domain';
+import { HotspotScene } from '#/features/hotspot/store/HotspotScene';
+import { roomScenes, spotsOf } from '#/features/hotspot/store/scenes';
+import { ProductGrid } from '#/features/product/store/ProductCard';
 import { RoomPageSkeleton, RoomTypeGrid } from '#/features/room-type/store/RoomTypeCard';
+import { useWishlist } from '#/features/wishlist/use-wishlist';
 import { httpStatusOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
@@ -17,7 +22,10 @@ export const Route = createFileRoute('/_store/rooms/$slug')({
   // Waits for the room so that an unknown slug shows the 404 page; other failures leave the page to its error view.
   loader: async ({ context, params }) => {
     try {
-      return await context.trpc.room.types.ensureData({ slug: params.slug });
+      const room = await context.trpc.room.types.ensureData({ slug: params.slug });
+      // The products placed on its pictures: drawn by the server with the page.
+      void context.trpc.hotspot.scenes.prefetch(roomScenes(room));
+      return room;
     } catch (err) {
       if (httpStatusOf(err) === 404) throw notFound();
       return undefined;
@@ -30,6 +38,9 @@ export const Route = createFileRoute('/_store/rooms/$slug')({
 function RoomPage() {
   const { slug } = Route.useParams();
   const room = trpc.room.types.useQuery({ slug });
+  const scenes = trpc.hotspot.scenes.useQuery(room.data ? roomScenes(room.data) : { images: [] }, {
+    enabled: !!room.data,
+  });
 
   return (
     <div className={`container ${sectionCss.section}`}>
@@ -54,14 +65,19 @@ function RoomPage() {
         {(data) => (
           <>
             <header className={roomHeroCss['room-hero']}>
-              <Image
-                imageKey={data.image}
-                alt={data.name}
-                width={960}
-                height={640}
-                sizes="(min-width: 900px) 50vw, 92vw"
-                className={roomHeroCss['room-hero__media']}
-                eager
+              <HotspotScene
+                hotspots={spotsOf(scenes.data?.data, 'room', data.id)}
+                picture={
+                  <Image
+                    imageKey={data.image}
+                    alt={data.name}
+                    width={960}
+                    height={640}
+                    sizes="(min-width: 900px) 50vw, 92vw"
+                    className={roomHeroCss['room-hero__media']}
+                    eager
+                  />
+                }
               />
               <div className={roomHeroCss['room-hero__copy']}>
                 <h1 className={pageTitleCss['page-title']}>{data.name}</h1>
@@ -94,9 +110,25 @@ function RoomPage() {
                 </EmptyState>
               )}
             </section>
+            <ShopThisRoom hotspots={scenes.data?.data} />
           </>
         )}
       </QueryView>
     </div>
+  );
+}
+
+/** Every product placed on the room's pictures (its own and its room types'), each once. */
+function ShopThisRoom({ hotspots }: { hotspots: readonly THotspot[] | undefined }) {
+  const wishlist = useWishlist();
+  const products = productsInScene(hotspots ?? []);
+  if (!products.length) return null;
+  return (
+    <section aria-labelledby="shop-this-room-title" className={styles['shop-this-room']}>
+      <h2 id="shop-this-room-title" className={sectionCss.section__title}>
+        Shop this room
+      </h2>
+      <ProductGrid products={products} wishlist={wishlist} eagerCount={0} />
+    </section>
   );
 }

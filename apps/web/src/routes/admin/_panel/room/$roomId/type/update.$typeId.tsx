@@ -2,6 +2,7 @@ import { createFileRoute, getRouteApi, Link, notFound } from '@tanstack/react-ro
 import { AdminPageHeader, idParamsOf } from '#/admin-kit';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
+import { HotspotEditor } from '#/features/hotspot/admin/HotspotEditor';
 import { RoomTypeForm } from '#/features/room-type/admin/RoomTypeForm';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
@@ -24,7 +25,9 @@ export const Route = createFileRoute('/admin/_panel/room/$roomId/type/update/$ty
 
 function UpdateRoomTypePage() {
   const room = roomRoute.useLoaderData();
-  const roomType = Route.useLoaderData();
+  const loaded = Route.useLoaderData();
+  // The saved room type: a new picture saved by the form shows in the hotspot editor at once.
+  const roomType = trpc.roomType.detail.useQuery({ id: loaded.id }, { initialData: loaded }).data;
   // Every room, for the field that moves the room type: asked here rather than in the loader, which every page's
   // entry script carries.
   const rooms = trpc.roomType.listByRoom.useQuery(undefined);
@@ -52,6 +55,13 @@ function UpdateRoomTypePage() {
           />
         )}
       </QueryView>
+      <HotspotEditor
+        key={roomType.image ?? 'none'}
+        kind="room-type"
+        ownerId={roomType.id}
+        image={roomType.image}
+        alt={roomType.name}
+      />
     </div>
   );
 }
