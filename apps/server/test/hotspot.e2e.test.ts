@@ -46,6 +46,8 @@ describe.each(sharedServers())('REST hotspots on $dialect', (server) => {
       (c: TClient) => c.get(`/api/hotspot/image/room/${room.id}`),
       (c: TClient) =>
         c.post('/api/hotspot/get-list-scenes', { images: [{ kind: 'room', ownerId: room.id }] }),
+      (c: TClient) => c.get(`/api/hotspot/room/${room.id}`),
+      (c: TClient) => c.get('/api/hotspot/gallery?page=1'),
     ];
     for (const [n, read] of reads.entries()) {
       const statuses = [];
@@ -167,6 +169,43 @@ describe.each(sharedServers())('REST hotspots on $dialect', (server) => {
     expect(await spotsOf(manager, 'room', room.id)).toEqual([]);
   });
 
+  it("reads a room's scenes with each product once, a room type's picture, and a gallery page", async () => {
+    const { room, product, place } = await scene();
+    const type = await server.seed.roomType({ roomId: room.id, image: 'uploads/hotspot-type.jpg' });
+    const other = await server.seed.product();
+    await manager.post('/api/hotspot/create', { ...place, x: 0.1, y: 0.1 });
+    await manager.post('/api/hotspot/create', { ...place, x: 0.9, y: 0.9 });
+    const onType = { kind: 'room-type', ownerId: type.id, x: 0.5, y: 0.5 };
+    await manager.post('/api/hotspot/create', { ...onType, productId: other.id });
+    await manager.post('/api/hotspot/create', { ...onType, productId: product.id });
+    const scenes = (await anonymous.get(`/api/hotspot/room/${room.id}`)).data;
+    expect(scenes.data.map((s: { kind: string }) => s.kind)).toEqual([
+      'room',
+      'room',
+      'room-type',
+      'room-type',
+    ]);
+    expect(scenes.products.map((p: { id: number }) => p.id)).toEqual([product.id, other.id]);
+    expect((await anonymous.get(`/api/hotspot/room/99999999`)).status).toBe(404);
+    const typeScene = (await anonymous.get(`/api/hotspot/room-type/${type.id}`)).data;
+    expect(typeScene.data.map((s: ISpot) => s.product.id)).toEqual([other.id, product.id]);
+    expect((await anonymous.get(`/api/hotspot/room-type/99999999`)).status).toBe(404);
+    const picture = await server.seed.galleryImage();
+    await manager.post('/api/hotspot/create', {
+      ...place,
+      kind: 'gallery',
+      ownerId: picture.id,
+      x: 0.3,
+      y: 0.7,
+    });
+    const first = (await anonymous.get('/api/hotspot/gallery?page=1')).data.data as (ISpot & {
+      ownerId: number;
+    })[];
+    expect(first.filter((s) => s.ownerId === picture.id).map((s) => [s.x, s.y])).toEqual([[0.3, 0.7]]);
+    const page = await anonymous.get('/api/hotspot/gallery?page=999999');
+    expect(page.data).toEqual({ data: [] });
+  });
+
   it('lists every call in the OpenAPI document', async () => {
     const { paths } = (await anonymous.get('/api/openapi.json')).data as { paths: Record<string, object> };
     expect(
@@ -176,9 +215,12 @@ describe.each(sharedServers())('REST hotspots on $dialect', (server) => {
     ).toEqual([
       '/hotspot/create',
       '/hotspot/delete/{id}',
+      '/hotspot/gallery',
       '/hotspot/get-list-scenes',
       '/hotspot/get-list/{kind}/{ownerId}',
       '/hotspot/image/{kind}/{ownerId}',
+      '/hotspot/room-type/{id}',
+      '/hotspot/room/{id}',
       '/hotspot/update/{id}',
     ]);
   });

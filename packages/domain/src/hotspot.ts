@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { ZId } from './common.js';
 import { ZProductCard } from './product/storefront-product.js';
+import { HOTSPOT_KINDS } from './hotspot-rules.js';
 
 /**
  * Shoppable pictures: a hotspot is a product placed on a picture the storefront shows (a room's, a room type's or
  * a gallery image), at a point given as fractions of the picture's width and height, so it lands on the same
- * piece of furniture at every width the picture is drawn.
+ * piece of furniture at every width the picture is drawn. The pure rules are in hotspot-rules.ts.
  */
-export const HOTSPOT_KINDS = ['room', 'room-type', 'gallery'] as const;
-export type THotspotKind = (typeof HOTSPOT_KINDS)[number];
+export * from './hotspot-rules.js';
 
-/** Stored as whole basis points (0..10000) of the width and height: exact on both databases. */
-export const HOTSPOT_SCALE = 10_000;
 /** Hotspots one picture may carry: more would cover it. */
 export const MAX_HOTSPOTS_PER_IMAGE = 30;
 /** Pictures one storefront read may ask for (a gallery page shows 15). */
@@ -65,37 +63,8 @@ export type THotspotAdmin = z.infer<typeof ZHotspotAdmin>;
 
 export const ZHotspotList = z.object({ data: z.array(ZHotspot) });
 export type THotspotList = z.infer<typeof ZHotspotList>;
+/** A room's scenes, and each product placed on them once, in the order first placed: "Shop this room". */
+export const ZHotspotRoom = ZHotspotList.extend({ products: z.array(ZProductCard) });
+export type THotspotRoom = z.infer<typeof ZHotspotRoom>;
 export const ZHotspotAdminList = z.object({ data: z.array(ZHotspotAdmin) });
 export type THotspotAdminList = z.infer<typeof ZHotspotAdminList>;
-
-/** A fraction (0..1) as stored basis points, and back. */
-export const toBasisPoints = (fraction: number) =>
-  Math.min(HOTSPOT_SCALE, Math.max(0, Math.round(fraction * HOTSPOT_SCALE)));
-export const fromBasisPoints = (points: number) => points / HOTSPOT_SCALE;
-
-/** A point moved by a step (a fraction), kept on the picture. */
-export const nudge = (fraction: number, step: number) =>
-  fromBasisPoints(toBasisPoints(Math.min(1, Math.max(0, fraction + step))));
-
-/** "40% across, 60% down": where a hotspot is, in words a screen reader says. */
-export const hotspotPlaceWords = (x: number, y: number) =>
-  `${Math.round(x * 100)}% across, ${Math.round(y * 100)}% down`;
-
-/** Each product once, in the order its first hotspot comes: what "Shop this room" lists. */
-export function productsInScene<T extends { product: { id: number } }>(
-  hotspots: readonly T[],
-): T['product'][] {
-  const seen = new Map<number, T['product']>();
-  for (const spot of hotspots) if (!seen.has(spot.product.id)) seen.set(spot.product.id, spot.product);
-  return [...seen.values()];
-}
-
-/**
- * The frame each kind of picture is drawn in, the storefront's and the editor's alike (cropped to cover it):
- * a hotspot's fractions are of that frame, so it lands on the same spot wherever the picture is shown.
- */
-export const HOTSPOT_FRAME: Record<THotspotKind, { width: number; height: number }> = {
-  room: { width: 960, height: 640 },
-  'room-type': { width: 960, height: 640 },
-  gallery: { width: 480, height: 360 },
-};

@@ -1,8 +1,11 @@
-import { Hotspot } from '@shop/db';
+import { GalleryImage, Hotspot, Room, RoomType } from '@shop/db';
 import {
   HOTSPOT_MESSAGES,
   MAX_HOTSPOTS_PER_IMAGE,
+  PAGE_SIZE,
+  pageOffset,
   fromBasisPoints,
+  productsInScene,
   toBasisPoints,
   type THotspot,
   type THotspotAdmin,
@@ -11,6 +14,7 @@ import {
   type THotspotImageInput,
   type THotspotKind,
   type THotspotList,
+  type THotspotRoom,
   type THotspotUpdateInput,
 } from '@shop/domain';
 import type { Db } from '../common/db.js';
@@ -67,6 +71,34 @@ export class HotspotService {
   async scenes(images: readonly THotspotImageInput[]): Promise<THotspotList> {
     const rows = await this.rowsOf(this.db, images, true);
     return { data: rows.map(toHotspot) };
+  }
+
+  /**
+   * A room's scenes: its own picture and its room types' (what "Shop this room" lists), in one read that the room
+   * page's loader names by the room's id alone; an unknown room is a 404.
+   */
+  async room(roomId: number): Promise<THotspotRoom> {
+    if (!(await this.db.repo(Room).exists({ where: { id: roomId } }))) throw new NotFoundError('Room');
+    const types = await this.db.repo(RoomType).find({ select: { id: true }, where: { roomId } });
+    const { data } = await this.scenes([
+      { kind: 'room', ownerId: roomId },
+      ...types.map((type) => ({ kind: 'room-type' as const, ownerId: Number(type.id) })),
+    ]);
+    return { data, products: productsInScene(data) };
+  }
+
+  /** The pictures of one page of the storefront gallery (newest first, as it lists them). */
+  async galleryPage(page: number): Promise<THotspotList> {
+    const pictures = await this.db.repo(GalleryImage).find({
+      select: { id: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: pageOffset(page),
+      take: PAGE_SIZE,
+    });
+    if (!pictures.length) return { data: [] };
+    return this.scenes(
+      pictures.map((picture) => ({ kind: 'gallery' as const, ownerId: Number(picture.id) })),
+    );
   }
 
   /** Every hotspot of one picture, products off sale included, for the back-office's editor. */

@@ -6,7 +6,6 @@ import { Pagination } from '#/components/Pagination';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
 import { StoreGalleryGrid, StoreGalleryGridSkeleton } from '#/features/gallery/store/StoreGallery';
-import { galleryScenes } from '#/features/hotspot/store/scenes';
 import { validatePageSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
@@ -20,13 +19,9 @@ export const Route = createFileRoute('/_store/gallery')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps }) => {
-    // The page's pictures, then the products placed on them: both drawn by the server with the page.
-    void context.trpc.gallery.storeList
-      .fetch({ page: deps.page })
-      .then((list) =>
-        list.data.length ? context.trpc.hotspot.scenes.prefetch(galleryScenes(list.data)) : undefined,
-      )
-      .catch(() => undefined);
+    void context.trpc.gallery.storeList.prefetch({ page: deps.page });
+    // The products placed on the page's pictures, drawn by the server with them.
+    void context.trpc.hotspot.gallery.prefetch({ page: deps.page });
   },
   head: pageHead('gallery'),
   component: GalleryPage,
@@ -35,8 +30,7 @@ export const Route = createFileRoute('/_store/gallery')({
 function GalleryPage() {
   const { page = 1 } = Route.useSearch();
   const images = trpc.gallery.storeList.useQuery({ page }, { placeholderData: keepPreviousData });
-  const shown = images.data?.data ?? [];
-  const scenes = trpc.hotspot.scenes.useQuery(galleryScenes(shown), { enabled: shown.length > 0 });
+  const scenes = trpc.hotspot.gallery.useQuery({ page });
 
   return (
     <div className={`container ${sectionCss.section}`}>

@@ -35,7 +35,7 @@ export const Route = createFileRoute('/_store/room/$slug/$slugDetail')({
       }),
     );
     void context.trpc.product.customerList.prefetch(shelfQuery(page.id, deps));
-    void context.trpc.hotspot.scenes.prefetch(sceneOf(page.id));
+    void context.trpc.hotspot.roomType.prefetch({ id: page.id });
     return page;
   },
   head: pageHead('roomType'),
@@ -47,7 +47,7 @@ function RoomTypePage() {
   const search = Route.useSearch();
   const page = trpc.product.roomTypePage.useQuery({ roomSlug: slug, roomTypeSlug: slugDetail });
   const type = page.data;
-  const scene = trpc.hotspot.scenes.useQuery(sceneOf(type?.id ?? 0), { enabled: !!type });
+  const scene = trpc.hotspot.roomType.useQuery({ id: type?.id ?? 0 }, { enabled: !!type });
   useRecordView(type?.id);
 
   return (
@@ -101,8 +101,6 @@ function RoomTypePage() {
     </div>
   );
 }
-
-const sceneOf = (roomTypeId: number) => ({ images: [{ kind: 'room-type' as const, ownerId: roomTypeId }] });
 
 /** Fire and forget: the chart counts the visit, and the page never waits for it or minds if it fails. */
 function useRecordView(roomTypeId: number | undefined) {

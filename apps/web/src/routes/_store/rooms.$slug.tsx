@@ -3,9 +3,8 @@ import { EmptyState } from '#/components/EmptyState';
 import { Image } from '#/components/Image';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
-import { productsInScene, type THotspot } from '@shop/domain';
-import { HotspotScene } from '#/features/hotspot/store/HotspotScene';
-import { roomScenes, spotsOf } from '#/features/hotspot/store/scenes';
+import type { TProductCard } from '@shop/domain';
+import { HotspotScene, spotsOf } from '#/features/hotspot/store/HotspotScene';
 import { ProductGrid } from '#/features/product/store/ProductCard';
 import { RoomPageSkeleton, RoomTypeGrid } from '#/features/room-type/store/RoomTypeCard';
 import { useWishlist } from '#/features/wishlist/use-wishlist';
@@ -24,7 +23,7 @@ export const Route = createFileRoute('/_store/rooms/$slug')({
     try {
       const room = await context.trpc.room.types.ensureData({ slug: params.slug });
       // The products placed on its pictures: drawn by the server with the page.
-      void context.trpc.hotspot.scenes.prefetch(roomScenes(room));
+      void context.trpc.hotspot.room.prefetch({ id: room.id });
       return room;
     } catch (err) {
       if (httpStatusOf(err) === 404) throw notFound();
@@ -38,9 +37,7 @@ export const Route = createFileRoute('/_store/rooms/$slug')({
 function RoomPage() {
   const { slug } = Route.useParams();
   const room = trpc.room.types.useQuery({ slug });
-  const scenes = trpc.hotspot.scenes.useQuery(room.data ? roomScenes(room.data) : { images: [] }, {
-    enabled: !!room.data,
-  });
+  const scenes = trpc.hotspot.room.useQuery({ id: room.data?.id ?? 0 }, { enabled: !!room.data });
 
   return (
     <div className={`container ${sectionCss.section}`}>
@@ -110,7 +107,7 @@ function RoomPage() {
                 </EmptyState>
               )}
             </section>
-            <ShopThisRoom hotspots={scenes.data?.data} />
+            <ShopThisRoom products={scenes.data?.products} />
           </>
         )}
       </QueryView>
@@ -119,10 +116,9 @@ function RoomPage() {
 }
 
 /** Every product placed on the room's pictures (its own and its room types'), each once. */
-function ShopThisRoom({ hotspots }: { hotspots: readonly THotspot[] | undefined }) {
+function ShopThisRoom({ products }: { products: TProductCard[] | undefined }) {
   const wishlist = useWishlist();
-  const products = productsInScene(hotspots ?? []);
-  if (!products.length) return null;
+  if (!products?.length) return null;
   return (
     <section aria-labelledby="shop-this-room-title" className={styles['shop-this-room']}>
       <h2 id="shop-this-room-title" className={sectionCss.section__title}>

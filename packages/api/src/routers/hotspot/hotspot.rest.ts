@@ -18,6 +18,26 @@ export const hotspotRest = restTable('hotspot', {
     'open',
     'The hotspots of several pictures at once: { images: [{ kind, ownerId }] }; unknown pictures have none',
   ],
+  room: [
+    'GET',
+    '/hotspot/room/{id}',
+    'open',
+    "A room's scenes: the hotspots on its picture and on its room types' pictures (what Shop this room lists)",
+    [404],
+  ],
+  gallery: [
+    'GET',
+    '/hotspot/gallery',
+    'open',
+    'The hotspots on the pictures of one page of the storefront gallery: ?page (newest first, 15 a page)',
+  ],
+  roomType: [
+    'GET',
+    '/hotspot/room-type/{id}',
+    'open',
+    "The hotspots on a room type's picture, as its storefront page shows them",
+    [404],
+  ],
   adminList: [
     'GET',
     '/hotspot/get-list/{kind}/{ownerId}',

@@ -1,8 +1,9 @@
 import type { TGalleryImage } from '@shop/domain';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { ModalDialog } from '#/components/ModalDialog';
-import { HotspotEditor } from './HotspotEditor';
 import dialogCss from '#/components/dialog.module.css';
+
+const HotspotEditor = lazy(() => import('./HotspotEditor').then((m) => ({ default: m.HotspotEditor })));
 
 /** A gallery image's hotspot editor, over the gallery screen; Escape or Done closes it. */
 export function HotspotDialog({ image, onClose }: { image: TGalleryImage | null; onClose: () => void }) {
@@ -19,7 +20,9 @@ export function HotspotDialog({ image, onClose }: { image: TGalleryImage | null;
           <h2 id={titleId} className={dialogCss.dialog__title}>
             Products in “{image.alt}”
           </h2>
-          <HotspotEditor kind="gallery" ownerId={image.id} image={image.image} alt={image.alt} />
+          <Suspense fallback={null}>
+            <HotspotEditor kind="gallery" ownerId={image.id} image={image.image} alt={image.alt} />
+          </Suspense>
           <div className={dialogCss.dialog__actions}>
             <button type="button" className="button" onClick={onClose}>
               Done

@@ -1,14 +1,18 @@
-import type { THotspot } from '@shop/domain';
+import type { THotspot, THotspotKind } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { Price } from '#/components/Price';
-import { CardAddToCart } from '#/features/cart/AddToCart';
+import { ADD_TO_CART_ACTION } from '#/features/cart/cart-intent-search';
 import styles from './HotspotScene.module.css';
+
+/** The hotspots of one picture among a page's. */
+export const spotsOf = (hotspots: readonly THotspot[] | undefined, kind: THotspotKind, ownerId: number) =>
+  (hotspots ?? []).filter((spot) => spot.kind === kind && spot.ownerId === ownerId);
 
 /**
  * A picture with its products marked on it, drawn by the server: each marker is a button that opens a small card
  * through the browser's own popover (`popovertarget`), so it works before the page's script has run and adds no
- * script of its own. The browser closes the card on Escape or a tap outside, and gives the focus back to the
+ * script of its own; its Add to cart is the cart page's own way in (`/cart?add=<id>`), which adds the line there. The browser closes the card on Escape or a tap outside, and gives the focus back to the
  * marker. Markers sit at percentages of the picture's frame, so they stay on their piece at every width.
  */
 export function HotspotScene({
@@ -57,7 +61,23 @@ export function HotspotScene({
                   <p className={styles.card__name}>{spot.product.name}</p>
                   <Price cents={spot.product.priceCents} discountPercent={spot.product.discountPercent} />
                   <div className={styles.card__actions}>
-                    <CardAddToCart product={spot.product} />
+                    {spot.product.inStock ? (
+                      // The cart's own way in (cart-intent.ts): the cart page adds the line and shows it.
+                      <form method="get" action={ADD_TO_CART_ACTION}>
+                        <input type="hidden" name="add" value={spot.product.id} />
+                        <button
+                          type="submit"
+                          className={`button button--small ${styles.card__add}`}
+                          aria-label={`Add to cart: ${spot.product.name}`}
+                        >
+                          Add to cart
+                        </button>
+                      </form>
+                    ) : (
+                      <p className={styles.card__note}>
+                        {spot.product.leadTimeDays > 0 ? 'Made to order' : 'Out of stock'}
+                      </p>
+                    )}
                     <Link
                       to="/product/$slug"
                       params={{ slug: spot.product.slug }}

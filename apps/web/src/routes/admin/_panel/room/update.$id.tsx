@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader, idParams } from '#/admin-kit';
-import { HotspotEditor } from '#/features/hotspot/admin/HotspotEditor';
 import { RoomForm } from '#/features/room/admin/RoomForm';
 import { trpc } from '#/lib/trpc';
 import { usePageMeta } from '#/lib/page-meta';
 import { loadOr404 } from '#/lib/load-or-404';
 import adminPageCss from '#/components/admin-page.module.css';
+
+// Loaded when the screen shows it, from the screen's own chunk: the storefront's entry script does not list it.
+const HotspotEditor = lazy(() =>
+  import('#/features/hotspot/admin/HotspotEditor').then((m) => ({ default: m.HotspotEditor })),
+);
 
 export const Route = createFileRoute('/admin/_panel/room/update/$id')({
   params: idParams,
@@ -24,13 +29,15 @@ function UpdateRoomPage() {
       <AdminPageHeader breadcrumb={<Link to="/admin/room">Rooms</Link>} title={`Edit “${room.name}”`} />
       {/* Keyed by id: moving to another room's edit page starts a fresh form. */}
       <RoomForm key={room.id} mode="update" room={room} />
-      <HotspotEditor
-        key={room.image ?? 'none'}
-        kind="room"
-        ownerId={room.id}
-        image={room.image}
-        alt={room.name}
-      />
+      <Suspense fallback={null}>
+        <HotspotEditor
+          key={room.image ?? 'none'}
+          kind="room"
+          ownerId={room.id}
+          image={room.image}
+          alt={room.name}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute, getRouteApi, Link, notFound } from '@tanstack/react-router';
 import { AdminPageHeader, idParamsOf } from '#/admin-kit';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
-import { HotspotEditor } from '#/features/hotspot/admin/HotspotEditor';
 import { RoomTypeForm } from '#/features/room-type/admin/RoomTypeForm';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 import { loadOr404 } from '#/lib/load-or-404';
 import adminPageCss from '#/components/admin-page.module.css';
+
+// Loaded when the screen shows it, from the screen's own chunk: the storefront's entry script does not list it.
+const HotspotEditor = lazy(() =>
+  import('#/features/hotspot/admin/HotspotEditor').then((m) => ({ default: m.HotspotEditor })),
+);
 
 const roomRoute = getRouteApi('/admin/_panel/room/$roomId/type');
 
@@ -55,13 +60,15 @@ function UpdateRoomTypePage() {
           />
         )}
       </QueryView>
-      <HotspotEditor
-        key={roomType.image ?? 'none'}
-        kind="room-type"
-        ownerId={roomType.id}
-        image={roomType.image}
-        alt={roomType.name}
-      />
+      <Suspense fallback={null}>
+        <HotspotEditor
+          key={roomType.image ?? 'none'}
+          kind="room-type"
+          ownerId={roomType.id}
+          image={roomType.image}
+          alt={roomType.name}
+        />
+      </Suspense>
     </div>
   );
 }
