@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,7 +64,12 @@ test('staff place products on a room picture by pointer and keyboard; a shopper 
   });
 
   await test.step('a shopper on a phone opens the marker card, adds to cart, and Escape closes it', async () => {
-    const shopper = await browser.newPage({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true });
+    const phone = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
+    const shopper = await phone.newPage();
     await shopper.goto(`/rooms/${room.slug}`);
     const marker = shopper.getByRole('button', { name: `${first!.name}: see the product` });
     const size = (await marker.boundingBox())!;
@@ -76,6 +82,11 @@ test('staff place products on a room picture by pointer and keyboard; a shopper 
       'href',
       `/product/${first!.slug}`,
     );
+    const axe = await new AxeBuilder({ page: shopper })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await card.getByRole('button', { name: `Add to cart: ${first!.name}` }).focus();
     // Escape closes the card and gives the focus back to its marker.
     await shopper.keyboard.press('Escape');
@@ -86,6 +97,19 @@ test('staff place products on a room picture by pointer and keyboard; a shopper 
     await card.getByRole('button', { name: `Add to cart: ${first!.name}` }).click();
     await expect(shopper).toHaveURL(/\/cart$/);
     await expect(shopper.getByRole('link', { name: first!.name }).first()).toBeVisible();
+    await phone.close();
+  });
+
+  await test.step('on a wide screen too, the card opens by its marker', async () => {
+    const shopper = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 } });
+    await shopper.goto(`/rooms/${room.slug}`);
+    const marker = shopper.getByRole('button', { name: `${first!.name}: see the product` });
+    await marker.click();
+    const card = shopper.getByRole('dialog', { name: first!.name });
+    await expect(card).toBeVisible();
+    const [at, opened] = [(await marker.boundingBox())!, (await card.boundingBox())!];
+    expect(opened.y - (at.y + at.height)).toBeGreaterThanOrEqual(0);
+    expect(opened.y - (at.y + at.height)).toBeLessThan(24);
     await shopper.close();
   });
 });
