@@ -37,8 +37,19 @@ test('staff place products on a room picture by pointer and keyboard; a shopper 
     const picker = page.getByRole('combobox', { name: 'Product at 40% across, 60% down' });
     await picker.fill(first!.name);
     await page.getByRole('option', { name: first!.name, exact: true }).click();
+    const marker = page.getByRole('button', { name: `Hotspot: ${first!.name} at 40% across, 60% down` });
+    await expect(marker).toBeVisible();
+    // Dragged a fifth of the picture to the right.
+    const at = (await marker.boundingBox())!;
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(at.x + at.width / 2 + box.width * 0.1, at.y + at.height / 2, { steps: 4 });
+    await page.mouse.move(at.x + at.width / 2 + box.width * 0.2, at.y + at.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await expect(page.getByText('Moved to 60% across, 60% down.')).toBeAttached();
+    await page.reload();
     await expect(
-      page.getByRole('button', { name: `Hotspot: ${first!.name} at 40% across, 60% down` }),
+      page.getByRole('button', { name: `Hotspot: ${first!.name} at 60% across, 60% down` }),
     ).toBeVisible();
   });
 
