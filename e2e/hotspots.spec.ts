@@ -74,6 +74,17 @@ test('staff place products on a room picture by pointer and keyboard; a shopper 
     await expect(page.getByRole('button', { name: new RegExp(`Hotspot: ${second!.name}`) })).toHaveCount(0);
   });
 
+  await test.step('a gallery image opens its editor in a dialog, which Escape closes', async () => {
+    await page.goto('/admin/gallery');
+    const open = page.getByRole('button', { name: /^Place products on/ }).first();
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: /^Products in/ });
+    await expect(dialog.getByRole('button', { name: /place a product on the picture/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
   await test.step('a shopper on a phone opens the marker card, adds to cart, and Escape closes it', async () => {
     const phone = await browser.newContext({
       baseURL,
