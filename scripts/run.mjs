@@ -10,6 +10,9 @@ const PNPM_VERSION = '10.34.9';
 // The browser suite runs Debian's headless shell; scripts/screens.mjs and people use the full browser.
 const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'];
 const CHROMIUM_PACKAGES = ['chromium', 'chromium-headless-shell'];
+// The scale-out suite puts two app processes behind nginx (bench/reverse-proxy.mjs).
+const NGINX = '/usr/sbin/nginx';
+const NGINX_PACKAGE = 'nginx-light';
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
 
@@ -105,21 +108,24 @@ function needsInstall() {
   return statSync('pnpm-lock.yaml').mtimeMs > statSync(marker).mtimeMs;
 }
 
-async function ensureChromium() {
-  step('chromium');
-  const missing = CHROMIUM.filter((file) => !existsSync(file));
-  if (missing.length === 0) return console.log(`found ${CHROMIUM.join(' and ')}`);
+/** The system packages the suites need: Chromium for the browser suite, nginx for the scale-out suite. */
+async function ensureSystemPackages() {
+  step('chromium and nginx');
+  const missing = [...CHROMIUM, NGINX].filter((file) => !existsSync(file));
+  if (missing.length === 0) return console.log(`found ${[...CHROMIUM, NGINX].join(', ')}`);
+  const packages = [...(missing.some((file) => CHROMIUM.includes(file)) ? CHROMIUM_PACKAGES : [])];
+  if (missing.includes(NGINX)) packages.push(NGINX_PACKAGE);
   if (process.getuid?.() === 0) {
-    console.log(`installing ${CHROMIUM_PACKAGES.join(' and ')} with apt-get`);
+    console.log(`installing ${packages.join(', ')} with apt-get`);
     if (
       (await run('apt-get', ['update'])) === 0 &&
-      (await run('apt-get', ['install', '-y', ...CHROMIUM_PACKAGES])) === 0
+      (await run('apt-get', ['install', '-y', ...packages])) === 0
     )
       return;
   }
   console.error(
-    `Missing ${missing.join(' and ')}: the browser suite will fail without it. ` +
-      `Install it with \`sudo apt-get install -y ${CHROMIUM_PACKAGES.join(' ')}\` and run \`npm test\` again.`,
+    `Missing ${missing.join(' and ')}: the browser and scale-out suites will fail without them. ` +
+      `Install them with \`sudo apt-get install -y ${packages.join(' ')}\` and run \`npm test\` again.`,
   );
 }
 
@@ -178,7 +184,7 @@ if (mode === 'start') {
     process.exit(code ?? 128 + (constants.signals[signal] ?? 1));
   });
 } else {
-  await ensureChromium();
+  await ensureSystemPackages();
   const failed = [];
   // The browser suite starts once the build is there, beside Vitest: on their own, Vitest kept the two cores busy
   // while Playwright's journeys, waiting on pages and servers, used little more than one (vitest then playwright:

@@ -31,7 +31,11 @@ describe('REST images in S3-compatible storage', () => {
   beforeAll(async () => {
     s3 = await startTestS3Server();
     [first, second] = await Promise.all([
-      startOwnServer('sqlite', 'empty', { ...s3.env, S3_PUBLIC_URL: CDN }),
+      startOwnServer('sqlite', 'empty', {
+        ...s3.env,
+        S3_PUBLIC_URL: CDN,
+        PUBLIC_URL: 'https://shop.example.com',
+      }),
       startOwnServer('sqlite', 'empty', s3.env),
     ]);
   });
@@ -84,6 +88,11 @@ describe('REST images in S3-compatible storage', () => {
     );
     expect(picture).toMatch(new RegExp(`<img src="${CDN}/images/${data.key}/\\d+\\.jpeg"`));
     expect(res.headers.get('content-security-policy')).toContain(`img-src 'self' data: blob: ${CDN}`);
+    // The picture shared pages show is on the CDN too, not on the shop's own address.
+    const room = await (await fetch(`${first.url}/rooms/sunroom`)).text();
+    expect(/<meta property="og:image" content="([^"]*)"/.exec(room)?.[1]).toBe(
+      `${CDN}/images/${data.key}/1280.jpeg`,
+    );
   });
 
   it('answers 404 for widths, formats and keys the resizer does not make', async () => {

@@ -93,6 +93,59 @@ describe.each(testDialects())('images in S3-compatible storage, with %s', (diale
     expect(filesOf(keys, wall)).toEqual([]);
   });
 
+  it('removes a picture an edit replaced, and those of a deleted room and room type', async () => {
+    const manager = await h.caller(await h.loggedIn('manager'));
+    const [first, second, hall, type, swatch, newSwatch] = await Promise.all(
+      Array.from({ length: 6 }, () => upload()),
+    );
+    const product = await manager.product.create(
+      productForm(catalogue, `Chair ${dialect}`, {
+        images: [
+          { image: first!, alt: 'First' },
+          { image: second!, alt: 'Second' },
+        ],
+      }),
+    );
+    // The second picture kept, the first one dropped from the form.
+    await manager.product.update({
+      id: product.id,
+      ...productForm(catalogue, `Chair ${dialect}`, { images: [{ image: second!, alt: 'Second' }] }),
+    });
+    let keys = await s3.keys();
+    expect(filesOf(keys, first!)).toEqual([]);
+    expect(filesOf(keys, second!)).toEqual([second]);
+
+    const material = await manager.material.create({
+      materialTypeId: (await h.caller().material.detail({ id: catalogue.materialIds[0] })).materialTypeId,
+      name: `Replaced swatch ${dialect}`,
+      description: '',
+      image: swatch!,
+    });
+    await manager.material.update({ ...material, image: newSwatch! });
+    keys = await s3.keys();
+    expect(filesOf(keys, swatch!)).toEqual([]);
+    expect(filesOf(keys, newSwatch!)).toEqual([newSwatch]);
+
+    const room = await manager.room.create({
+      name: `Hall ${dialect}`,
+      slug: `hall-${dialect}`,
+      description: '',
+      image: hall!,
+    });
+    const roomType = await manager.roomType.create({
+      roomId: room.id,
+      name: `Benches ${dialect}`,
+      slug: `benches-${dialect}`,
+      description: '',
+      image: type!,
+    });
+    await manager.roomType.delete({ id: roomType.id });
+    await manager.room.delete({ id: room.id });
+    keys = await s3.keys();
+    expect(filesOf(keys, type!)).toEqual([]);
+    expect(filesOf(keys, hall!)).toEqual([]);
+  });
+
   it('answers a clear "unavailable" while the storage is down, and writes nothing', async () => {
     const key = await upload();
     const before = await s3.keys();

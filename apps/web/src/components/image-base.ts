@@ -12,7 +12,11 @@ let documentBase: string | undefined;
  * size is held to a budget.)
  */
 export function useImageBase(): string {
-  const { imageBaseUrl } = useRouter().options.context as IRouterContext;
+  return imageBaseOf(useRouter().options.context as IRouterContext);
+}
+
+/** useImageBase outside a component (a route's head): the same base from the router's context or the page. */
+export function imageBaseOf({ imageBaseUrl }: IRouterContext): string {
   if (imageBaseUrl !== undefined) return imageBaseUrl;
   if (typeof document === 'undefined') return '';
   documentBase ??= document.querySelector<HTMLMetaElement>(`meta[name="${IMAGE_BASE_META}"]`)?.content ?? '';

@@ -99,9 +99,11 @@ export class MaterialService {
   }
 
   async update(id: number, form: TMaterialForm): Promise<TMaterial> {
-    await existsOrThrow(this.materials, id, 'Material');
+    const before = await findOrThrow(this.materials, id, 'Material');
     await this.typeExistsOrThrow(form.materialTypeId);
     await this.materials.update({ id }, form);
+    // A replaced swatch goes once nothing names it any more.
+    if (before.image !== form.image) await this.unusedImages?.removeUnused([before.image], this.db);
     return this.detail(id);
   }
 

@@ -270,14 +270,21 @@ export class ProductService {
 
   async update(id: number, form: TProductForm): Promise<TProductDetail> {
     await existsOrThrow(this.db.repo(Product), id, 'Product');
-    await this.db.transaction(async (tx) => {
+    const before = await this.db.transaction(async (tx) => {
       // First, before any read: see writeMaterialsAndImages.
       await lockProduct(tx, id);
       await roomTypeMustExist(tx, form.roomTypeId);
       const products = tx.repo(Product);
+      const pictures = await tx
+        .repo(ProductImage)
+        .find({ select: { image: true }, where: { productId: id } });
+      const { image } = await products.findOneOrFail({ select: { id: true, image: true }, where: { id } });
       await writeWithFreeSlug(products, form.slug, id, () => products.update({ id }, productColumns(form)));
       await writeMaterialsAndImages(tx, id, form, { isNew: false });
+      return [image, ...pictures.map((picture) => picture.image)];
     });
+    // Pictures the form dropped or replaced go once nothing names them any more (checked after the commit).
+    await this.unusedImages?.removeUnused(before, this.db);
     return this.detail(id);
   }
 

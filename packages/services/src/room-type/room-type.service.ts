@@ -12,7 +12,8 @@ import {
   type TRoomWithRoomTypes,
 } from '@shop/domain';
 import type { Db } from '../common/db.js';
-import { existsOrThrow, findOrThrow } from '../common/find.js';
+import { findOrThrow } from '../common/find.js';
+import type { UnusedImages } from '../images/unused-images.js';
 import {
   allOf,
   isoDate,
@@ -42,7 +43,10 @@ export function toRoomType(type: TRow<RoomType>): TRoomType {
 }
 
 export class RoomTypeService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly unusedImages?: UnusedImages,
+  ) {}
 
   private get roomTypes() {
     return this.db.repo(RoomType);
@@ -86,15 +90,17 @@ export class RoomTypeService {
   }
 
   async update(id: number, form: TRoomTypeForm): Promise<TRoomType> {
-    await existsOrThrow(this.roomTypes, id, 'Room type');
+    const before = await findOrThrow(this.roomTypes, id, 'Room type');
     await this.writeChecked(form, id, () => this.roomTypes.update({ id }, form));
+    // A replaced picture goes once nothing names it any more.
+    if (before.image !== form.image) await this.unusedImages?.removeUnused([before.image], this.db);
     // Hotspots were placed on the picture: a new picture (or none) leaves them nothing to point at.
     await removeHotspotsOf(this.db, 'room-type', [id], form.image);
     return this.detail(id);
   }
 
   async delete(id: number): Promise<void> {
-    await existsOrThrow(this.roomTypes, id, 'Room type');
+    const { image } = await findOrThrow(this.roomTypes, id, 'Room type');
     const products = await this.db.repo(Product).count({ where: { roomTypeId: id } });
     if (products > 0) {
       throw new ConflictError(
@@ -105,6 +111,7 @@ export class RoomTypeService {
       await tx.repo(RoomType).delete({ id });
       await removeHotspotsOf(tx, 'room-type', [id]);
     });
+    await this.unusedImages?.removeUnused([image], this.db);
   }
 
   /** Storefront visits per room type per day in the range. */

@@ -10,12 +10,13 @@ import {
   type TRoomTypesOfRoomInput,
 } from '@shop/domain';
 import type { Db } from '../common/db.js';
-import { existsOrThrow, findOrThrow } from '../common/find.js';
+import { findOrThrow } from '../common/find.js';
 import { isoDate, pagedList, searchCondition, sortOf, type TRow } from '../common/reads/paged-query.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { toRoomType } from '../room-type/room-type.service.js';
 import { checkSlug, writeWithFreeSlug } from '../common/slug.js';
 import { removeHotspotsOf } from '../hotspot/hotspot-pictures.js';
+import type { UnusedImages } from '../images/unused-images.js';
 
 /** The one room mapper, for entities and raw list rows alike. */
 export function toRoom(room: TRow<Room>): TRoom {
@@ -35,7 +36,10 @@ export const plural = (count: number, one: string, many = `${one}s`) =>
 
 /** Rooms: the back-office's list and form, and the storefront's reads (a room with its room types, the home page's). */
 export class RoomService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly unusedImages?: UnusedImages,
+  ) {}
 
   private get rooms() {
     return this.db.repo(Room);
@@ -64,15 +68,17 @@ export class RoomService {
   }
 
   async update(id: number, form: TRoomForm): Promise<TRoom> {
-    await existsOrThrow(this.rooms, id, 'Room');
+    const before = await findOrThrow(this.rooms, id, 'Room');
     await writeWithFreeSlug(this.rooms, form.slug, id, () => this.rooms.update({ id }, form));
+    // A replaced picture goes once nothing names it any more.
+    if (before.image !== form.image) await this.unusedImages?.removeUnused([before.image], this.db);
     // Hotspots were placed on the picture: a new picture (or none) leaves them nothing to point at.
     await removeHotspotsOf(this.db, 'room', [id], form.image);
     return this.detail(id);
   }
 
   async delete(id: number): Promise<void> {
-    await existsOrThrow(this.rooms, id, 'Room');
+    const { image } = await findOrThrow(this.rooms, id, 'Room');
     const types = await this.db.repo(RoomType).count({ where: { roomId: id } });
     if (types > 0) {
       throw new ConflictError(
@@ -83,6 +89,7 @@ export class RoomService {
       await tx.repo(Room).delete({ id });
       await removeHotspotsOf(tx, 'room', [id]);
     });
+    await this.unusedImages?.removeUnused([image], this.db);
   }
 
   /** A room by its slug or id, with its room types by name; an unknown slug or id is a 404. */

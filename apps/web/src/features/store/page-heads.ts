@@ -1,3 +1,4 @@
+import { imageBaseOf } from '#/components/image-base';
 import {
   formatUsd,
   imageVariantUrl,
@@ -273,7 +274,12 @@ function absolutise(value: unknown, base: string): unknown {
  */
 export function headTags(
   head: IPageHead,
-  { shopName, publicUrl, pathname }: { shopName: string; publicUrl: string | undefined; pathname: string },
+  {
+    shopName,
+    publicUrl,
+    pathname,
+    imageBase = '',
+  }: { shopName: string; publicUrl: string | undefined; pathname: string; imageBase?: string },
 ): IRouteHead {
   const meta: TMetaTag[] = [
     { title: pageTitle(head.title, shopName) },
@@ -291,8 +297,12 @@ export function headTags(
     const url = `${publicUrl}${head.path ?? (pathname.replace(/(.)\/+$/, '$1') || '/')}`;
     links.push({ rel: 'canonical', href: url });
     meta.push({ property: 'og:url', content: url });
+    // On the CDN when S3_PUBLIC_URL names one (an absolute address already), else on the shop's own address.
     if (head.image)
-      meta.push({ property: 'og:image', content: publicUrl + imageVariantUrl(head.image, 1280, 'jpeg') });
+      meta.push({
+        property: 'og:image',
+        content: imageVariantUrl(head.image, 1280, 'jpeg', imageBase || publicUrl),
+      });
   }
   for (const data of head.structuredData ?? [])
     meta.push({ 'script:ld+json': absolutise(data, publicUrl ?? '') as object });
@@ -313,5 +323,10 @@ export function routeHead(context: IHeadContext, page: keyof THeads): Partial<IR
   const pick: THeadOf = heads[page];
   const head = status === 'notFound' ? NOT_FOUND_HEAD : status === 'success' && pick(context);
   if (!head) return {};
-  return headTags(head, { shopName: shopNameOf(router), publicUrl: router.publicUrl, pathname });
+  return headTags(head, {
+    shopName: shopNameOf(router),
+    publicUrl: router.publicUrl,
+    pathname,
+    imageBase: imageBaseOf(router),
+  });
 }
