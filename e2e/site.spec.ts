@@ -124,6 +124,9 @@ test('staff add several gallery images with alt text and delete a selection', as
     const first = page.getByRole('checkbox', { name: `Select “${alts[0]}”` });
     await first.focus();
     await page.keyboard.press('Space');
+    // Past the first image's "Products in picture" button (its hotspots) to the next image's checkbox.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: `Place products on “${alts[0]}”` })).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await expect(page.getByRole('checkbox', { name: `Select “${alts[1]}”` })).toBeChecked();

@@ -1,5 +1,6 @@
 import { authRouter } from './routers/auth/router.js';
 import { galleryRouter } from './routers/gallery/router.js';
+import { hotspotRouter } from './routers/hotspot/router.js';
 import { informationRouter } from './routers/information/router.js';
 import { productRouter } from './routers/product/router.js';
 import { roomTypeRouter } from './routers/room-type/router.js';
@@ -38,6 +39,7 @@ export const appRouter = router({
   social: socialRouter,
   information: informationRouter,
   gallery: galleryRouter,
+  hotspot: hotspotRouter,
   wishlist: wishlistRouter,
   roomView: roomViewRouter,
   search: searchRouter,

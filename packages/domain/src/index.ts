@@ -42,3 +42,4 @@ export * from './form-post.js';
 export * from './form-notices.js';
 export * from './fit.js';
 export * from './tax.js';
+export * from './hotspot.js';

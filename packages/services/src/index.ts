@@ -13,6 +13,7 @@ import { ContactService } from './contact/contact.service.js';
 import { CustomerService } from './customer/customer.service.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
 import { GalleryService } from './gallery/gallery.service.js';
+import { HotspotService } from './hotspot/hotspot.service.js';
 import { ImageService } from './images/image.service.js';
 import { UnusedImages } from './images/unused-images.js';
 import { InformationService } from './information/information.service.js';
@@ -63,6 +64,7 @@ export * from './site/site.service.js';
 export * from './social/social.service.js';
 export * from './information/information.service.js';
 export * from './gallery/gallery.service.js';
+export * from './hotspot/hotspot.service.js';
 export * from './site/sitemap.service.js';
 export * from './storage/storage.js';
 export * from './storage/local-disk.storage.js';
@@ -189,6 +191,7 @@ function createDomainServices(db: Db, providers: IProviders) {
     social,
     information,
     gallery: new GalleryService(db, providers.unusedImages),
+    hotspot: new HotspotService(db),
     site: new SiteService(db, information, social),
     sitemap: new SitemapService(db),
     wishlist: new WishlistService(db),

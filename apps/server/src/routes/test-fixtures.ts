@@ -18,6 +18,7 @@ const FACTORIES = {
   product: 'seedProduct',
   socialLink: 'seedSocialLink',
   galleryImage: 'seedGalleryImage',
+  hotspot: 'seedHotspot',
   customer: 'seedCustomer',
   staff: 'seedStaff',
   order: 'seedOrder',

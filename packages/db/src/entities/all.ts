@@ -5,6 +5,7 @@ export { Customer } from '../customer/customer.entity.js';
 export { EmailChange } from '../account/email-change.entity.js';
 export { FitPassages } from '../account/fit-passages.entity.js';
 export { GalleryImage } from '../gallery/gallery-image.entity.js';
+export { Hotspot } from '../hotspot/hotspot.entity.js';
 export { MaterialType } from '../material-type/material-type.entity.js';
 export { Material } from '../material/material.entity.js';
 export { OrderEvent } from '../order/order-event.entity.js';

@@ -3,6 +3,7 @@ export * from './factory-kit.js';
 export * from '../contact/contact.factory.js';
 export * from '../customer/customer.factory.js';
 export * from '../gallery/gallery.factory.js';
+export * from '../hotspot/hotspot.factory.js';
 export * from '../material/material.factory.js';
 export * from '../material-type/material-type.factory.js';
 export * from '../order/order.factory.js';

@@ -11,6 +11,7 @@ import type { Db } from '../common/db.js';
 import type { UnusedImages } from '../images/unused-images.js';
 import { isoDate, pagedList, sortOf, type TRow } from '../common/reads/paged-query.js';
 import { NotFoundError } from '../errors.js';
+import { removeHotspotsOf } from '../hotspot/hotspot-pictures.js';
 
 /** The one gallery mapper, for entities and raw list rows alike; the caption is the image's alt text. */
 export function toGalleryImage(row: TRow<GalleryImage>): TGalleryImage {
@@ -80,6 +81,7 @@ export class GalleryService {
         throw new NotFoundError(`Gallery ${missing.length === 1 ? 'image' : 'images'} ${missing.join(', ')}`);
       }
       await repo.delete({ id: In(deleted) });
+      await removeHotspotsOf(tx, 'gallery', deleted);
       return { result: { success: true as const, deleted, missing }, images: found.map((row) => row.image) };
     });
     await this.unusedImages?.removeUnused(images, this.db);

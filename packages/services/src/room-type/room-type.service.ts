@@ -26,6 +26,7 @@ import { ConflictError, FieldValidationError } from '../errors.js';
 import { roomTypeViewChart } from './room-type-chart.js';
 import { plural, toRoom } from '../room/room.service.js';
 import { checkSlug, isSlugFree } from '../common/slug.js';
+import { removeHotspotsOf } from '../hotspot/hotspot-pictures.js';
 
 /** The one room type mapper, for entities and raw list rows alike. */
 export function toRoomType(type: TRow<RoomType>): TRoomType {
@@ -93,6 +94,8 @@ export class RoomTypeService {
     await this.writeChecked(form, id, () => this.roomTypes.update({ id }, form));
     // A replaced picture goes once nothing names it any more.
     if (before.image !== form.image) await this.unusedImages?.removeUnused([before.image], this.db);
+    // Hotspots were placed on the picture: a new picture (or none) leaves them nothing to point at.
+    await removeHotspotsOf(this.db, 'room-type', [id], form.image);
     return this.detail(id);
   }
 
@@ -104,7 +107,10 @@ export class RoomTypeService {
         `This room type still has ${plural(products, 'product')}; move or delete them first.`,
       );
     }
-    await this.roomTypes.delete({ id });
+    await this.db.transaction(async (tx) => {
+      await tx.repo(RoomType).delete({ id });
+      await removeHotspotsOf(tx, 'room-type', [id]);
+    });
     await this.unusedImages?.removeUnused([image], this.db);
   }
 

@@ -15,6 +15,7 @@ import { isoDate, pagedList, searchCondition, sortOf, type TRow } from '../commo
 import { ConflictError, NotFoundError } from '../errors.js';
 import { toRoomType } from '../room-type/room-type.service.js';
 import { checkSlug, writeWithFreeSlug } from '../common/slug.js';
+import { removeHotspotsOf } from '../hotspot/hotspot-pictures.js';
 import type { UnusedImages } from '../images/unused-images.js';
 
 /** The one room mapper, for entities and raw list rows alike. */
@@ -71,6 +72,8 @@ export class RoomService {
     await writeWithFreeSlug(this.rooms, form.slug, id, () => this.rooms.update({ id }, form));
     // A replaced picture goes once nothing names it any more.
     if (before.image !== form.image) await this.unusedImages?.removeUnused([before.image], this.db);
+    // Hotspots were placed on the picture: a new picture (or none) leaves them nothing to point at.
+    await removeHotspotsOf(this.db, 'room', [id], form.image);
     return this.detail(id);
   }
 
@@ -82,7 +85,10 @@ export class RoomService {
         `This room still has ${plural(types, 'room type')}; move or delete them first.`,
       );
     }
-    await this.rooms.delete({ id });
+    await this.db.transaction(async (tx) => {
+      await tx.repo(Room).delete({ id });
+      await removeHotspotsOf(tx, 'room', [id]);
+    });
     await this.unusedImages?.removeUnused([image], this.db);
   }
 

@@ -20,6 +20,8 @@ export const Route = createFileRoute('/_store/gallery')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps }) => {
     void context.trpc.gallery.storeList.prefetch({ page: deps.page });
+    // The products placed on the page's pictures, drawn by the server with them.
+    void context.trpc.hotspot.gallery.prefetch({ page: deps.page });
   },
   head: pageHead('gallery'),
   component: GalleryPage,
@@ -28,6 +30,7 @@ export const Route = createFileRoute('/_store/gallery')({
 function GalleryPage() {
   const { page = 1 } = Route.useSearch();
   const images = trpc.gallery.storeList.useQuery({ page }, { placeholderData: keepPreviousData });
+  const scenes = trpc.hotspot.gallery.useQuery({ page });
 
   return (
     <div className={`container ${sectionCss.section}`}>
@@ -61,7 +64,7 @@ function GalleryPage() {
               <p className={listSummaryCss['list-summary']} aria-live="polite">
                 Showing {list.from}–{list.to} of {list.total} photos
               </p>
-              <StoreGalleryGrid key={list.current_page} images={list.data} />
+              <StoreGalleryGrid key={list.current_page} images={list.data} hotspots={scenes.data?.data} />
               <Pagination currentPage={list.current_page} lastPage={list.last_page} label="Gallery pages" />
             </div>
           )

@@ -2,6 +2,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { EmptyState } from '#/components/EmptyState';
+import { Image } from '#/components/Image';
+import { HotspotScene } from '#/features/hotspot/store/HotspotScene';
 import { isPastTheEnd, PastTheEnd } from '#/components/PastTheEnd';
 import { Pagination } from '#/components/Pagination';
 import { QueryView } from '#/components/QueryView';
@@ -33,6 +35,7 @@ export const Route = createFileRoute('/_store/room/$slug/$slugDetail')({
       }),
     );
     void context.trpc.product.customerList.prefetch(shelfQuery(page.id, deps));
+    void context.trpc.hotspot.roomType.prefetch({ id: page.id });
     return page;
   },
   head: pageHead('roomType'),
@@ -44,6 +47,7 @@ function RoomTypePage() {
   const search = Route.useSearch();
   const page = trpc.product.roomTypePage.useQuery({ roomSlug: slug, roomTypeSlug: slugDetail });
   const type = page.data;
+  const scene = trpc.hotspot.roomType.useQuery({ id: type?.id ?? 0 }, { enabled: !!type });
   useRecordView(type?.id);
 
   return (
@@ -68,6 +72,23 @@ function RoomTypePage() {
               <h1 className={pageTitleCss['page-title']}>{loaded.name}</h1>
               {loaded.description ? <p className={pageLeadCss['page-lead']}>{loaded.description}</p> : null}
             </header>
+            {loaded.image && scene.data?.data.length ? (
+              // The room type's picture, when products are placed on it: each opens its card.
+              <HotspotScene
+                className={styles.shelf__scene}
+                hotspots={scene.data.data}
+                picture={
+                  <Image
+                    imageKey={loaded.image}
+                    alt={`${loaded.name} in the ${loaded.room.name.toLowerCase()}`}
+                    width={960}
+                    height={640}
+                    sizes="(min-width: 800px) 720px, 92vw"
+                    className={styles['shelf__scene-image']}
+                  />
+                }
+              />
+            ) : null}
             <div className={styles.shelf__layout}>
               <aside className="shelf__filters" aria-label="Filters and sort">
                 <ShelfFilters search={search} page={loaded} />

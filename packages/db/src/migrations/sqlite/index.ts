@@ -10,6 +10,7 @@ import { RefundAttempts1795688689328 } from './1795688689328-refund-attempts.js'
 import { SalePrice1795688838625 } from './1795688838625-sale-price.js';
 import { EmailChanges1795690112615 } from './1795690112615-email-changes.js';
 import { AuditDomainNames1795700000000 } from '../1795700000000-audit-domain-names.js';
+import { Hotspots1795829474184 } from './1795829474184-hotspots.js';
 import { SalesTax1795829579467 } from './1795829579467-sales-tax.js';
 import { FitPassages1795829696675 } from './1795829696675-fit-passages.js';
 
@@ -27,6 +28,7 @@ export const SQLITE_MIGRATIONS = [
   SalePrice1795688838625,
   EmailChanges1795690112615,
   AuditDomainNames1795700000000,
+  Hotspots1795829474184,
   SalesTax1795829579467,
   FitPassages1795829696675,
 ];

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '#/components/ConfirmDialog';
 import { Icon } from '#/components/Icon';
 import { Image } from '#/components/Image';
 import { useToast } from '#/components/Toast';
+import { HotspotDialog } from '#/features/hotspot/admin/HotspotDialog';
 import { errorMessageOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
 import checkboxCss from '#/components/checkbox.module.css';
@@ -26,6 +27,7 @@ export function GalleryGrid({
   const toast = useToast();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState<TGalleryImage | null>(null);
   const remove = trpc.gallery.delete.useMutation();
   // Only ids still on this page count: a page change or a delete elsewhere leaves no hidden selection behind.
   const chosen = images.filter((image) => selected.has(image.id)).map((image) => image.id);
@@ -103,9 +105,19 @@ export function GalleryGrid({
               <Image imageKey={image.image} alt={image.alt} width={320} height={240} sizes="240px" />
             </label>
             <p className={styles['gallery-card__alt']}>{image.alt}</p>
+            <button
+              type="button"
+              className={`button button--small button--ghost ${styles['gallery-card__hotspots']}`}
+              aria-haspopup="dialog"
+              aria-label={`Place products on “${image.alt}”`}
+              onClick={() => setEditing(image)}
+            >
+              Products in picture
+            </button>
           </li>
         ))}
       </ul>
+      <HotspotDialog image={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={confirming}
         title={`Delete ${count(chosen.length)}?`}

@@ -1,7 +1,8 @@
-import type { TGalleryImage } from '@shop/domain';
+import type { TGalleryImage, THotspot } from '@shop/domain';
 import { useRef, useState } from 'react';
 import { Image } from '#/components/Image';
 import { Skeleton } from '#/components/Spinner';
+import { HotspotScene, spotsOf } from '#/features/hotspot/store/HotspotScene';
 import { Lightbox } from './Lightbox';
 import skeletonCss from '#/components/skeleton.module.css';
 import styles from './StoreGallery.module.css';
@@ -9,7 +10,14 @@ import styles from './StoreGallery.module.css';
 const THUMB_SIZES = '(min-width: 1100px) 260px, (min-width: 700px) 30vw, 46vw';
 
 /** The storefront gallery page's grid: each thumbnail opens the image in the lightbox. */
-export function StoreGalleryGrid({ images }: { images: TGalleryImage[] }) {
+export function StoreGalleryGrid({
+  images,
+  hotspots,
+}: {
+  images: TGalleryImage[];
+  /** Products placed on the pictures: markers over each thumbnail, beside (not inside) its button. */
+  hotspots?: readonly THotspot[] | undefined;
+}) {
   const [open, setOpen] = useState<number | null>(null);
   // The thumbnail each image was opened from: focus goes back to it when the lightbox closes.
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -27,28 +35,33 @@ export function StoreGalleryGrid({ images }: { images: TGalleryImage[] }) {
       <ul className={styles['photo-grid']}>
         {images.map((image, index) => (
           <li key={image.id}>
-            <button
-              type="button"
-              className={styles['photo-grid__thumb']}
-              ref={(element) => {
-                thumbs.current[index] = element;
-              }}
-              onClick={() => {
-                opened.current = index;
-                setOpen(index);
-              }}
-              aria-label={`Open image: ${image.alt || `picture ${index + 1}`}`}
-              aria-haspopup="dialog"
-            >
-              <Image
-                imageKey={image.image}
-                alt=""
-                width={480}
-                height={360}
-                sizes={THUMB_SIZES}
-                eager={index < 6}
-              />
-            </button>
+            <HotspotScene
+              hotspots={spotsOf(hotspots, 'gallery', image.id)}
+              picture={
+                <button
+                  type="button"
+                  className={styles['photo-grid__thumb']}
+                  ref={(element) => {
+                    thumbs.current[index] = element;
+                  }}
+                  onClick={() => {
+                    opened.current = index;
+                    setOpen(index);
+                  }}
+                  aria-label={`Open image: ${image.alt || `picture ${index + 1}`}`}
+                  aria-haspopup="dialog"
+                >
+                  <Image
+                    imageKey={image.image}
+                    alt=""
+                    width={480}
+                    height={360}
+                    sizes={THUMB_SIZES}
+                    eager={index < 6}
+                  />
+                </button>
+              }
+            />
           </li>
         ))}
       </ul>

@@ -36,6 +36,8 @@ function useSavedRoomType() {
     onSaved: async (saved: TRoomType) => {
       utils.roomType.detail.setData({ id: saved.id }, saved);
       await utils.roomType.invalidate();
+      // A new picture took its hotspots with it.
+      await utils.hotspot.invalidate();
     },
     savedMessage: (saved: TRoomType, mode: 'create' | 'update') =>
       `Room type “${saved.name}” ${mode === 'create' ? 'created' : 'updated'}.`,

@@ -23,6 +23,8 @@ export function RoomForm(props: TRoomFormProps) {
     onSaved: async (saved) => {
       utils.room.detail.setData({ id: saved.id }, saved);
       await utils.room.invalidate();
+      // A new picture took its hotspots with it.
+      await utils.hotspot.invalidate();
     },
     savedMessage: (saved, mode) => `Room “${saved.name}” ${mode === 'create' ? 'created' : 'updated'}.`,
     listTo: '/admin/room',

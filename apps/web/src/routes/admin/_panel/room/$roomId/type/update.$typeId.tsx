@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute, getRouteApi, Link, notFound } from '@tanstack/react-router';
 import { AdminPageHeader, idParamsOf } from '#/admin-kit';
 import { QueryView } from '#/components/QueryView';
@@ -7,6 +8,11 @@ import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 import { loadOr404 } from '#/lib/load-or-404';
 import adminPageCss from '#/components/admin-page.module.css';
+
+// Loaded when the screen shows it, from the screen's own chunk: the storefront's entry script does not list it.
+const HotspotEditor = lazy(() =>
+  import('#/features/hotspot/admin/HotspotEditor').then((m) => ({ default: m.HotspotEditor })),
+);
 
 const roomRoute = getRouteApi('/admin/_panel/room/$roomId/type');
 
@@ -24,7 +30,9 @@ export const Route = createFileRoute('/admin/_panel/room/$roomId/type/update/$ty
 
 function UpdateRoomTypePage() {
   const room = roomRoute.useLoaderData();
-  const roomType = Route.useLoaderData();
+  const loaded = Route.useLoaderData();
+  // The saved room type: a new picture saved by the form shows in the hotspot editor at once.
+  const roomType = trpc.roomType.detail.useQuery({ id: loaded.id }, { initialData: loaded }).data;
   // Every room, for the field that moves the room type: asked here rather than in the loader, which every page's
   // entry script carries.
   const rooms = trpc.roomType.listByRoom.useQuery(undefined);
@@ -52,6 +60,15 @@ function UpdateRoomTypePage() {
           />
         )}
       </QueryView>
+      <Suspense fallback={null}>
+        <HotspotEditor
+          key={roomType.image ?? 'none'}
+          kind="room-type"
+          ownerId={roomType.id}
+          image={roomType.image}
+          alt={roomType.name}
+        />
+      </Suspense>
     </div>
   );
 }

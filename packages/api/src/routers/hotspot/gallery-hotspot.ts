@@ -1,0 +1,9 @@
+import { ZHotspotList, ZPageInput } from '@shop/domain';
+import { publicProcedure } from '../../trpc.js';
+import { hotspotRest } from './hotspot.rest.js';
+
+export const galleryHotspotRoute = publicProcedure
+  .meta(hotspotRest.gallery)
+  .input(ZPageInput)
+  .output(ZHotspotList)
+  .query(({ ctx, input }) => ctx.services.hotspot.galleryPage(input.page));

@@ -1,0 +1,9 @@
+import { ZHotspotList, ZIdInput } from '@shop/domain';
+import { publicProcedure } from '../../trpc.js';
+import { hotspotRest } from './hotspot.rest.js';
+
+export const roomTypeHotspotRoute = publicProcedure
+  .meta(hotspotRest.roomType)
+  .input(ZIdInput)
+  .output(ZHotspotList)
+  .query(({ ctx, input }) => ctx.services.hotspot.ofImage({ kind: 'room-type', ownerId: input.id }));
