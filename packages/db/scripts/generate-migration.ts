@@ -76,14 +76,19 @@ ${lines([...log.downQueries].reverse())}
   const fileName = `${timestamp}-${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
   fs.writeFileSync(path.join(dir, `${fileName}.ts`), file);
   const index = path.join(dir, 'index.ts');
-  const entries = fs
-    .readdirSync(dir)
-    .filter((f) => f !== 'index.ts' && f.endsWith('.ts'))
-    .sort()
-    .map((f) => {
-      const source = fs.readFileSync(path.join(dir, f), 'utf8');
+  // The dialect's own migrations and those both dialects share (plain SQL valid on each, in migrations/ itself),
+  // in timestamp order: a regenerated index must not drop the shared ones.
+  const migrationFiles = (folder: string, prefix: string) =>
+    fs
+      .readdirSync(folder)
+      .filter((f) => /^\d+-.+\.ts$/.test(f) && !f.endsWith('.test.ts'))
+      .map((f) => ({ f, folder, prefix }));
+  const entries = [...migrationFiles(dir, './'), ...migrationFiles(migrationsDir, '../')]
+    .sort((a, b) => a.f.localeCompare(b.f))
+    .map(({ f, folder, prefix }) => {
+      const source = fs.readFileSync(path.join(folder, f), 'utf8');
       const cls = /export class (\w+)/.exec(source)![1]!;
-      return { cls, mod: `./${f.replace(/\.ts$/, '.js')}` };
+      return { cls, mod: `${prefix}${f.replace(/\.ts$/, '.js')}` };
     });
   const constName = dialect === 'sqlite' ? 'SQLITE_MIGRATIONS' : 'MYSQL_MIGRATIONS';
   fs.writeFileSync(

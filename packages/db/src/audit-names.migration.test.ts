@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { createDataSource } from './data-source.js';
 import { AuditEntry } from './entities/index.js';
 import { createTestDatabase, testDialects, type ITestDatabase } from './test-database.js';
+import { undoMigrationsThrough } from './undo-migrations.js';
 
 /** Migration AuditDomainNames on rows written under the old router names, forward and back. */
 describe.each(testDialects())('audit entries renamed with their domain on %s', (dialect) => {
@@ -14,7 +15,7 @@ describe.each(testDialects())('audit entries renamed with their domain on %s', (
     dataSource = await createDataSource(db.config).initialize();
     await dataSource.runMigrations();
     // Back to the schema before the rename, with entries as the old code wrote them.
-    await dataSource.undoLastMigration();
+    await undoMigrationsThrough(dataSource, 'AuditDomainNames');
   });
   afterAll(async () => {
     await dataSource?.destroy();
@@ -48,7 +49,7 @@ describe.each(testDialects())('audit entries renamed with their domain on %s', (
       ['review', 'review.show'],
       ['product', 'product.update'],
     ]);
-    await dataSource.undoLastMigration();
+    await undoMigrationsThrough(dataSource, 'AuditDomainNames');
     expect(await entries()).toEqual(old);
   });
 });

@@ -2,12 +2,12 @@ import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataSource } from './data-source.js';
 import { createTestDatabase, testDialects, type ITestDatabase } from './test-database.js';
+import { undoMigrationsThrough } from './undo-migrations.js';
 
 /** The Hotspots migration: products placed on pictures, gone with their product, on rows of a shop in use. */
 describe.each(testDialects())('hotspots table on %s', (dialect) => {
   let db: ITestDatabase;
   let dataSource: DataSource;
-  const transaction = dialect === 'sqlite' ? 'none' : 'all';
   const hotspots = async () =>
     (
       await dataSource.query(
@@ -25,11 +25,7 @@ describe.each(testDialects())('hotspots table on %s', (dialect) => {
     db = await createTestDatabase(dialect);
     dataSource = await createDataSource(db.config).initialize();
     await dataSource.runMigrations();
-    for (;;) {
-      const [last] = await dataSource.query(`SELECT name FROM migrations ORDER BY id DESC LIMIT 1`);
-      await dataSource.undoLastMigration({ transaction });
-      if (String(last.name).startsWith('Hotspots')) break;
-    }
+    await undoMigrationsThrough(dataSource, 'Hotspots');
     // A shop in use before the migration: a room with its picture, a room type and two products.
     await dataSource.query(
       `INSERT INTO rooms (id, name, slug, description, image) VALUES (1, 'Den', 'den', '', 'uploads/den.jpg')`,
@@ -69,7 +65,7 @@ describe.each(testDialects())('hotspots table on %s', (dialect) => {
   });
 
   it('reverts cleanly, leaving the products and rooms it found', async () => {
-    await dataSource.undoLastMigration({ transaction });
+    await undoMigrationsThrough(dataSource, 'Hotspots');
     const tables = await dataSource.query(
       dialect === 'sqlite'
         ? `SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'hotspots'`

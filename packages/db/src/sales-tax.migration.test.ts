@@ -5,6 +5,7 @@ import { Order, OrderLine, Refund, TaxOverride, TaxRate } from './entities/index
 import { seedOrder } from './order/order.factory.js';
 import { STARTING_STATE_RATES } from './tax/tax-starting-table.js';
 import { createTestDatabase, testDialects, type ITestDatabase } from './test-database.js';
+import { undoMigrationsThrough } from './undo-migrations.js';
 
 /** The SalesTax migration: the tax tables with their starting rows, and tax columns on orders already sold. */
 describe.each(testDialects())('sales tax migration on %s', (dialect) => {
@@ -31,11 +32,7 @@ describe.each(testDialects())('sales tax migration on %s', (dialect) => {
       idempotencyKey: `refund-tax-${dialect}`,
     });
     const transaction = dialect === 'sqlite' ? 'none' : 'all';
-    for (;;) {
-      const [last] = await dataSource.query(`SELECT name FROM migrations ORDER BY id DESC LIMIT 1`);
-      await dataSource.undoLastMigration({ transaction });
-      if (String(last.name).startsWith('SalesTax')) break;
-    }
+    await undoMigrationsThrough(dataSource, 'SalesTax');
     await dataSource.runMigrations({ transaction });
 
     const order = await dataSource.getRepository(Order).findOneByOrFail({ id: sold.id });
