@@ -140,6 +140,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // a server-drawn page is styled before any script runs, and a screen never waits for its CSS.
         cssCodeSplit: false,
         sourcemap: true,
+        // Every browser the shop supports follows <link rel="modulepreload"> itself (Safari since 17); one that does
+        // not still loads each module when it is imported. The polyfill cost the entry 300 gzipped bytes.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
             // The libraries every page needs travel as one file: one request, and gzip finds more repeats in one
