@@ -54,14 +54,14 @@ test.afterAll(async () => {
 });
 
 /**
- * Stripe.js from the fake (after `failures` refused loads), and the fake's answers to what Stripe.js would have
- * settled on Stripe's side. Returns the pages that asked for Stripe.js.
+ * Stripe.js from the fake (each load refused while `refuse` says so), and the fake's answers to what Stripe.js would
+ * have settled on Stripe's side. Returns the pages that asked for Stripe.js.
  */
-async function withFakeStripeJs(page: Page, failures = 0): Promise<string[]> {
+async function withFakeStripeJs(page: Page, refuse: () => boolean = () => false): Promise<string[]> {
   const loads: string[] = [];
   await page.route('https://js.stripe.com/**', async (route) => {
     loads.push(new URL(page.url()).pathname);
-    if (loads.length <= failures) await route.abort('internetdisconnected');
+    if (refuse()) await route.abort('internetdisconnected');
     else
       await route.fulfill({ contentType: 'text/javascript', body: `(${installFakeStripe.toString()})();` });
   });
@@ -123,13 +123,14 @@ test('with Stripe configured, the card is taken by the Payment Element and the s
   expect(policy).toContain("connect-src 'self' https://api.stripe.com");
 
   const loads = await withFakeStripeJs(page);
-  await toPaymentStep(page, request, () =>
-    expect(loads, 'Stripe.js loads only when the payment step needs it').toEqual([]),
-  );
+  await toPaymentStep(page, request);
 
   const card = page.getByLabel('Card number (Stripe)');
   await expect(card).toBeVisible();
-  expect(loads).toEqual(['/cart/payment']);
+  // Once for the visit, for the cart's pay-over-time offers or the payment step, whichever asked first: never on
+  // the home or login page.
+  expect(loads).toHaveLength(1);
+  expect(['/cart', '/cart/payment']).toContain(loads[0]);
   await expect(page.getByText('Test mode — no real card is charged.')).toHaveCount(0);
   const orderNumber = (await page.getByText(/Order HT-\d+ is reserved/).textContent())!.match(/HT-\d+/)![0];
   const intent = [...fake.intents.values()].find((i) => i.metadata.orderNumber === orderNumber)!;
@@ -150,16 +151,49 @@ test('with Stripe configured, the card is taken by the Payment Element and the s
   );
 });
 
+test('with Stripe configured, the product and cart pages show its pay-over-time offers for their amounts', async ({
+  page,
+  request,
+}) => {
+  await withFakeStripeJs(page);
+  const list = (await (
+    await request.post(`${base}/api/product/get-list-customer`, { headers: XHR, data: {} })
+  ).json()) as { data: { id: number; slug: string; inStock: boolean; discountedCents: number }[] };
+  const product = list.data.find((p) => p.inStock)!;
+  const quarter = (cents: number) => `$${(Math.floor(cents / 4) / 100).toFixed(2)}`;
+  await page.goto(`${base}/product/${product.slug}`);
+  await expect(page.getByTestId('pay-later')).toHaveText(
+    `Pay in 4 interest-free payments of ${quarter(product.discountedCents)} with Klarna.`,
+  );
+  await page.evaluate(
+    (id) => window.localStorage.setItem('shop.cart.v1', JSON.stringify([{ productId: id, quantity: 2 }])),
+    product.id,
+  );
+  await page.goto(`${base}/cart`);
+  await expect(page.getByTestId('pay-later')).toHaveText(
+    `Pay in 4 interest-free payments of ${quarter(2 * product.discountedCents)} with Klarna.`,
+  );
+  // A new quantity tells the element of the new amount.
+  await page.getByRole('button', { name: 'One more' }).first().click();
+  await expect(page.getByTestId('pay-later')).toHaveText(
+    `Pay in 4 interest-free payments of ${quarter(3 * product.discountedCents)} with Klarna.`,
+  );
+});
+
 test('when Stripe.js cannot be loaded the payment step says so, and trying again brings the card form', async ({
   page,
   request,
 }) => {
-  // @stripe/stripe-js retries a failed load once by itself: two refusals make the load fail.
-  await withFakeStripeJs(page, 2);
+  // Refused until the payment step has said so: the cart's pay-over-time offers try Stripe.js first (and show
+  // nothing when it fails), and one Stripe.js serves the whole visit.
+  let refusing = true;
+  await withFakeStripeJs(page, () => refusing);
   await toPaymentStep(page, request);
   await expect(
     page.getByRole('alert').getByText('The secure card form could not be loaded.', { exact: false }),
   ).toBeVisible();
+  await expect(page.getByTestId('pay-later')).toHaveCount(0);
+  refusing = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByLabel('Card number (Stripe)')).toBeVisible();
 });

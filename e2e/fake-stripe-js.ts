@@ -15,6 +15,26 @@ export function installFakeStripe(): void {
   }
   const page = window as unknown as IFakeWindow;
 
+  /** Payment Method Messaging: Stripe's words for the amount it was given, as a plain paragraph. */
+  function messaging(amount: number) {
+    const text = document.createElement('p');
+    const say = (cents: number) =>
+      (text.textContent = `Pay in 4 interest-free payments of $${(Math.floor(cents / 4) / 100).toFixed(2)} with Klarna.`);
+    say(amount);
+    return {
+      mount(node: HTMLElement) {
+        node.append(text);
+      },
+      update(options: { amount?: number }) {
+        if (options.amount !== undefined) say(options.amount);
+      },
+      on() {},
+      destroy() {
+        text.remove();
+      },
+    };
+  }
+
   function Stripe() {
     let card: HTMLInputElement | null = null;
     return {
@@ -23,10 +43,12 @@ export function installFakeStripe(): void {
       createToken() {},
       createPaymentMethod() {},
       confirmCardPayment() {},
-      elements(options: { clientSecret: string }) {
+      elements(options?: { clientSecret?: string }) {
         return {
-          clientSecret: options.clientSecret,
-          create(type: string) {
+          // Payment Method Messaging makes its Elements without an intent.
+          clientSecret: options?.clientSecret ?? '',
+          create(type: string, options?: { amount?: number }) {
+            if (type === 'paymentMethodMessaging') return messaging(options?.amount ?? 0);
             const handlers: Record<string, THandler[]> = {};
             let mounted = false;
             const element = {

@@ -192,7 +192,12 @@ function createDomainServices(db: Db, providers: IProviders) {
     information,
     gallery: new GalleryService(db, providers.unusedImages),
     hotspot: new HotspotService(db),
-    site: new SiteService(db, information, social),
+    site: new SiteService(
+      db,
+      information,
+      social,
+      providers.payments?.stripe?.secretKey ? (providers.payments.stripe.publishableKey ?? null) : null,
+    ),
     sitemap: new SitemapService(db),
     wishlist: new WishlistService(db),
     search: new SearchService(db),

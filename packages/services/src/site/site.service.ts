@@ -20,11 +20,13 @@ export class SiteService {
     private readonly db: Db,
     private readonly information: InformationService,
     private readonly socials: SocialService,
+    /** STRIPE_PUBLISHABLE_KEY when Stripe takes the payments. */
+    private readonly stripePublishableKey: string | null = null,
   ) {}
 
   async layout(): Promise<TSiteLayout> {
     const [information, socials] = await Promise.all([this.information.detail(), this.socials.all()]);
-    return { information, socials };
+    return { information, socials, stripePublishableKey: this.stripePublishableKey };
   }
 
   /** The shop's name for the titles of the server's own pages (see SHOP_NAME_MAX_AGE_MS). */

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Icon } from '#/components/Icon';
 import { Skeleton } from '#/components/Spinner';
 import { trpc } from '#/lib/trpc';
+import { PayLater } from '#/features/checkout/PayLater';
 import type { IPricedCart } from './cart-lines';
 import cartSummaryCss from '#/components/cart-summary.module.css';
 import priceCss from '#/components/price.module.css';
@@ -91,6 +92,7 @@ export function CartSummary({ priced, checking }: { priced: IPricedCart; checkin
           {priced.problemCount === 1 ? 'item that needs' : 'items that need'} your attention.
         </p>
       ) : null}
+      <PayLater amountCents={priced.subtotalCents} />
       <CheckoutAction problems={priced.problemCount} checking={checking} />
     </aside>
   );

@@ -1,7 +1,5 @@
 import { CHECKOUT_MESSAGES, type TPaymentStart } from '@shop/domain';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState } from 'react';
 import { FormAlert } from '#/components/FormField';
 import { Icon } from '#/components/Icon';
@@ -10,26 +8,13 @@ import { errorMessageOf } from '#/lib/api-errors';
 import formAlertCss from '#/components/form-alert.module.css';
 import formCss from '#/components/form.module.css';
 import checkoutFormCss from './checkout-form.module.css';
+import { stripeFor } from './stripe-loader';
 
 /**
  * Stripe's Payment Element: the card goes from the customer's browser to Stripe, never through our server. This
  * module (and Stripe.js, which it loads from Stripe) is fetched only when a payment is due and Stripe is the
  * provider: no browsing page carries it.
  */
-
-const stripes = new Map<string, Promise<Stripe | null>>();
-/** Stripe.js once per key; a load that failed (offline, blocked) is tried again next time, not remembered. */
-const stripeFor = (publishableKey: string) => {
-  let stripe = stripes.get(publishableKey);
-  if (!stripe) {
-    stripe = loadStripe(publishableKey).catch(() => {
-      stripes.delete(publishableKey);
-      return null;
-    });
-    stripes.set(publishableKey, stripe);
-  }
-  return stripe;
-};
 
 interface IStripePaymentProps {
   start: TPaymentStart;

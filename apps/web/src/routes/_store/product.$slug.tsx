@@ -1,8 +1,10 @@
+import { discountedCents } from '@shop/domain';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Price } from '#/components/Price';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
 import { ProductAddToCart } from '#/features/cart/AddToCart';
+import { PayLater } from '#/features/checkout/PayLater';
 import { loadOr404 } from '#/lib/load-or-404';
 import { ProductGallery } from '#/features/product/store/ProductGallery';
 import { ProductGrid } from '#/features/product/store/ProductCard';
@@ -66,6 +68,7 @@ function ProductPage() {
                   <Price cents={loaded.priceCents} discountPercent={loaded.discountPercent} />
                 </p>
                 <StockNote product={loaded} />
+                <PayLater amountCents={discountedCents(loaded.priceCents, loaded.discountPercent)} />
                 <ProductAddToCart product={loaded} />
                 <WishlistButton product={loaded} wishlist={wishlist} withText />
                 {loaded.description ? (
