@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SHORT_LIST_LIMIT } from '../constants.js';
 import { ZPageInput, ZPaginated } from '../pagination.js';
 import { ZId, ZSlug } from '../common.js';
+import { ZProductOption, ZVariant } from './variant.js';
 
 /** What a product card shows (home, room type page, related products, wishlist), and nothing more. */
 export const ZProductCard = z.object({
@@ -97,6 +98,9 @@ export const ZProductPage = ZProductCard.extend({
     latest: z.array(ZStorefrontReview),
   }),
   related: z.array(ZProductCard),
+  /** Its options (empty: a product without options, sold as itself) and its active variants, for the picker. */
+  options: z.array(ZProductOption),
+  variants: z.array(ZVariant),
 });
 export type TProductPage = z.infer<typeof ZProductPage>;
 /** Reviews and related products the product page shows at once. */

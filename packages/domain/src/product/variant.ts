@@ -54,9 +54,12 @@ export const ZVariantSku = z
   .transform((sku) => sku.toUpperCase())
   .pipe(z.string().regex(SKU_PATTERN, VARIANT_MESSAGES.skuInvalid));
 
-/** The SKU a variant gets when the form leaves it blank: the product's number and the variant's. */
-export function generatedVariantSku(productId: number, variantId: number): string {
-  return `FS-${String(productId).padStart(6, '0')}-${variantId}`;
+/**
+ * The SKU a variant gets when it is generated or its SKU is left blank: the product's number and the variant's
+ * values (FS-000123-V12-15), unique because a product has one variant per combination.
+ */
+export function generatedVariantSku(productId: number, valueIds: readonly number[]): string {
+  return `FS-${String(productId).padStart(6, '0')}-V${valueIds.join('-')}`;
 }
 
 const cents = (max: number) =>
@@ -194,7 +197,7 @@ const variantFields = {
 export const ZVariantUpdateInput = z.object({
   id: ZId,
   variantId: ZId,
-  /** Blank gives the variant its generated SKU (FS-000123-45). */
+  /** Blank gives the variant its generated SKU (FS-000123-V12-15). */
   sku: z.union([z.literal(''), ZVariantSku]).optional(),
   priceCents: variantFields.priceCents.optional(),
   discountPercent: variantFields.discountPercent.optional(),

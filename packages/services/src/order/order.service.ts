@@ -21,6 +21,7 @@ import { assertStillAdmin } from '../common/still-admin.js';
 import { ConflictError, FieldValidationError, NotFoundError } from '../errors.js';
 import { claimRefund, completeRefund, lockOrderRow, pendingRefundOf } from '../checkout/refund.js';
 import { retryDeadlocks } from '../checkout/sql.js';
+import { putBack } from '../checkout/order-writes.js';
 import type { IMailer } from '../mail/mailer.js';
 import type { IPaymentProvider } from '../payments/payment-provider.js';
 import { sqlDateTime } from '../product/product-card.js';
@@ -289,7 +290,7 @@ export class OrderService {
     let returned = 0;
     for (const line of lines) {
       if (line.productId === null) continue;
-      await tx.query('UPDATE products SET stock = stock + ? WHERE id = ?', [line.quantity, line.productId]);
+      await putBack(tx, line);
       returned += line.quantity;
     }
     return returned;

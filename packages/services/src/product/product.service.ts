@@ -38,6 +38,7 @@ import { FieldValidationError, NotFoundError } from '../errors.js';
 import type { UnusedImages } from '../images/unused-images.js';
 import type { ProductViewCounter } from './product-views.js';
 import { StorefrontProductService } from './storefront-product.js';
+import { ProductVariants } from './product-variants.js';
 import { plural } from '../room/room.service.js';
 import { checkSlug, writeWithFreeSlug } from '../common/slug.js';
 
@@ -139,12 +140,16 @@ export class ProductService {
 
   private readonly unusedImages: UnusedImages | undefined;
 
+  /** Options, variants and SKUs (product-variants.ts). */
+  readonly variants: ProductVariants;
+
   constructor(
     private readonly db: Db,
     deps: { views: ProductViewCounter; unusedImages?: UnusedImages },
   ) {
     this.storefront = new StorefrontProductService(db, deps.views);
     this.unusedImages = deps.unusedImages;
+    this.variants = new ProductVariants(db);
   }
 
   /** The storefront's reads (storefront-product.ts): cards, one product's page, the cart's lines, trending. */

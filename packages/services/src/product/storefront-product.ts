@@ -30,6 +30,8 @@ import {
 } from './product-card.js';
 import { isBot } from '../common/visitor.js';
 import type { ProductViewCounter } from './product-views.js';
+import { loadOptions, toVariant } from './product-variants.js';
+import { ProductVariant } from '@shop/db';
 
 /**
  * Each order is served by one of the IDX_products_shelf_* indexes (room type, active, sort column, id) when the list
@@ -166,7 +168,7 @@ export class StorefrontProductService {
     if (!row) throw new NotFoundError('Product');
     const id = Number(row.id);
     const roomTypeId = Number(row.roomTypeId);
-    const [images, materials, [summary], latest, related] = await Promise.all([
+    const [images, materials, [summary], latest, related, optionsByProduct, variantRows] = await Promise.all([
       this.db.query<{ id: number; image: string; alt: string }>(
         'SELECT id AS `id`, image AS `image`, alt AS `alt` FROM product_images WHERE product_id = ? ORDER BY position, id',
         [id],
@@ -193,7 +195,12 @@ export class StorefrontProductService {
         [id, PRODUCT_PAGE_REVIEWS],
       ),
       this.db.query<IProductCardRow>(this.relatedSql(), [roomTypeId, id, RELATED_PRODUCTS]),
+      loadOptions(this.db, [id]),
+      this.db
+        .repo(ProductVariant)
+        .find({ where: { productId: id, active: true }, order: { position: 'ASC', id: 'ASC' } }),
     ]);
+    const options = optionsByProduct.get(id) ?? [];
     if (!isBot(userAgent)) this.views.record(id);
     const average =
       summary?.average === null || summary?.average === undefined ? null : Number(summary.average);
@@ -229,6 +236,8 @@ export class StorefrontProductService {
         })),
       },
       related: related.map(toProductCard),
+      options,
+      variants: variantRows.map((variant) => toVariant(variant, options)),
     };
   }
 
