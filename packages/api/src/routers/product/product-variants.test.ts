@@ -111,7 +111,7 @@ describe.each(testDialects())('product options and variants on %s', (dialect) =>
     const taken = await errorOf(
       manager.product.updateVariant({ id: product.id, variantId: variants[2]!.id, sku: 'solent-2w' }),
     );
-    expect(fieldErrorsOf(taken)).toEqual({ sku: [VARIANT_MESSAGES.skuTaken] });
+    expect(fieldErrorsOf(taken!)).toEqual({ sku: [VARIANT_MESSAGES.skuTaken] });
     const other = await manager.product.create(productForm(c, 'Other Sofa'));
     const ownSku = (await h.dataSource
       .getRepository(Product)
@@ -121,7 +121,7 @@ describe.each(testDialects())('product options and variants on %s', (dialect) =>
     const productSku = await errorOf(
       manager.product.updateVariant({ id: product.id, variantId: variants[2]!.id, sku: ownSku.sku }),
     );
-    expect(fieldErrorsOf(productSku)).toEqual({ sku: [VARIANT_MESSAGES.skuTaken] });
+    expect(fieldErrorsOf(productSku!)).toEqual({ sku: [VARIANT_MESSAGES.skuTaken] });
     expect(
       await errorOf(manager.product.updateVariant({ id: other.id, variantId: variants[2]!.id, stock: 1 })),
     ).toMatchObject({ code: 'NOT_FOUND' });
@@ -185,7 +185,7 @@ describe.each(testDialects())('product options and variants on %s', (dialect) =>
         ],
       }),
     );
-    expect(fieldErrorsOf(foreign)).toEqual({
+    expect(fieldErrorsOf(foreign!)).toEqual({
       'options.0.values.0.id': [VARIANT_MESSAGES.unknownValue],
       'options.0.values.1.materialId': [VARIANT_MESSAGES.unknownMaterial],
     });
@@ -195,7 +195,7 @@ describe.each(testDialects())('product options and variants on %s', (dialect) =>
         options: ['A', 'B', 'C', 'D'].map((name) => ({ name, kind: 'variant', values: [{ label: 'x' }] })),
       }),
     );
-    expect(fieldErrorsOf(many)).toEqual({ options: [VARIANT_MESSAGES.tooManyOptions] });
+    expect(fieldErrorsOf(many!)).toEqual({ options: [VARIANT_MESSAGES.tooManyOptions] });
     expect(await errorOf(manager.product.saveOptions({ id: 999_999, options: [] }))).toMatchObject({
       code: 'NOT_FOUND',
     });

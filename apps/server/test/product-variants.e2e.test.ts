@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { TClient } from './client.js';
+import { sharedServers } from './shared-servers.js';
+
+interface IVariants {
+  productId: number;
+  options: { id: number; name: string; values: { id: number; label: string }[] }[];
+  variants: { id: number; sku: string; title: string; stock: number }[];
+}
+
+/** Options, variants and SKUs over REST: who may call what, 422 per field, 404 for unknown products and SKUs. */
+describe.each(sharedServers())('REST product variants on $dialect', (server) => {
+  const anonymous = server.client();
+  const customer = server.as('customer');
+  const manager = server.as('manager');
+  const admin = server.as('admin');
+
+  const sized = async () => {
+    const product = await server.seed.product({ priceCents: 50_000, stock: 0 });
+    const saved = await manager.post(`/api/product/${product.id}/options`, {
+      options: [{ name: 'Size', kind: 'variant', values: [{ label: 'Small' }, { label: 'Large' }] }],
+    });
+    expect(saved.status).toBe(200);
+    const generated = await manager.post(`/api/product/${product.id}/variants/generate`);
+    expect(generated.data.created).toBe(2);
+    return { product, variants: (generated.data as { variants: IVariants['variants'] }).variants };
+  };
+
+  it('answers 401 to anonymous and customer staff calls, 200 to a manager and an admin; the SKU lookup is open', async () => {
+    const { product, variants } = await sized();
+    const calls: ((c: TClient) => Promise<{ status: number }>)[] = [
+      (c) => c.get(`/api/product/${product.id}/variants`),
+      (c) =>
+        c.post(`/api/product/${product.id}/options`, {
+          options: [{ name: 'Size', kind: 'variant', values: [{ label: 'Small' }, { label: 'Large' }] }],
+        }),
+      (c) => c.post(`/api/product/${product.id}/variants/generate`),
+      (c) => c.post(`/api/product/${product.id}/variant/${variants[0]!.id}`, { stock: 4 }),
+      (c) =>
+        c.post(`/api/product/${product.id}/variants/bulk-set`, {
+          variantIds: variants.map((v) => v.id),
+          set: { priceCents: 45_000 },
+        }),
+      async (c) => {
+        const other = await sized();
+        return c.post(`/api/product/${other.product.id}/variant/${other.variants[0]!.id}/delete`);
+      },
+    ];
+    for (const [n, call] of calls.entries()) {
+      const statuses = [];
+      for (const c of [anonymous, customer, manager, admin]) statuses.push((await call(c)).status);
+      expect(statuses, `staff call ${n}`).toEqual([401, 401, 200, 200]);
+    }
+    const lookups = [];
+    for (const c of [anonymous, customer, manager, admin])
+      lookups.push((await c.get(`/api/product/sku/${variants[1]!.sku.toLowerCase()}`)).status);
+    expect(lookups).toEqual([200, 200, 200, 200]);
+  });
+
+  it('answers 422 naming the field, 404 for unknown products, variants and SKUs, and lists it all in the document', async () => {
+    const { product, variants } = await sized();
+    const bad = await manager.post(`/api/product/${product.id}/variant/${variants[0]!.id}`, {
+      sku: '-no good',
+      stock: -1,
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.data.errors).sort()).toEqual(['sku', 'stock']);
+    const taken = await manager.post(`/api/product/${product.id}/variant/${variants[0]!.id}`, {
+      sku: variants[1]!.sku,
+    });
+    expect(taken.status).toBe(422);
+    expect(taken.data.errors).toEqual({ sku: ['This SKU is already used by another product or variant.'] });
+    expect((await manager.get('/api/product/99999999/variants')).status).toBe(404);
+    expect((await manager.post(`/api/product/${product.id}/variant/99999999`, { stock: 1 })).status).toBe(404);
+    expect((await anonymous.get('/api/product/sku/NO-SUCH-SKU-EVER')).status).toBe(404);
+    const found = await anonymous.get(`/api/product/sku/${variants[0]!.sku}`);
+    expect(found.data).toMatchObject({ productId: product.id, variantId: variants[0]!.id });
+
+    const document = (await anonymous.get('/api/openapi.json')).data as { paths: Record<string, unknown> };
+    for (const path of [
+      '/product/{id}/variants',
+      '/product/{id}/options',
+      '/product/{id}/variants/generate',
+      '/product/{id}/variant/{variantId}',
+      '/product/{id}/variants/bulk-set',
+      '/product/{id}/variant/{variantId}/delete',
+      '/product/sku/{sku}',
+    ])
+      expect(Object.keys(document.paths).some((p) => p.endsWith(path)), path).toBe(true);
+  });
+});
