@@ -30,8 +30,8 @@ describe.each(sharedServers())('REST product variants on $dialect', (server) => 
     const { product, variants } = await sized();
     const calls: ((c: TClient) => Promise<{ status: number }>)[] = [
       (c) => c.get(`/api/product/${product.id}/variants`),
-      (c) =>
-        c.post(`/api/product/${product.id}/options`, {
+      async (c) =>
+        c.post(`/api/product/${(await server.seed.product()).id}/options`, {
           options: [{ name: 'Size', kind: 'variant', values: [{ label: 'Small' }, { label: 'Large' }] }],
         }),
       (c) => c.post(`/api/product/${product.id}/variants/generate`),
@@ -71,7 +71,9 @@ describe.each(sharedServers())('REST product variants on $dialect', (server) => 
     expect(taken.status).toBe(422);
     expect(taken.data.errors).toEqual({ sku: ['This SKU is already used by another product or variant.'] });
     expect((await manager.get('/api/product/99999999/variants')).status).toBe(404);
-    expect((await manager.post(`/api/product/${product.id}/variant/99999999`, { stock: 1 })).status).toBe(404);
+    expect((await manager.post(`/api/product/${product.id}/variant/99999999`, { stock: 1 })).status).toBe(
+      404,
+    );
     expect((await anonymous.get('/api/product/sku/NO-SUCH-SKU-EVER')).status).toBe(404);
     const found = await anonymous.get(`/api/product/sku/${variants[0]!.sku}`);
     expect(found.data).toMatchObject({ productId: product.id, variantId: variants[0]!.id });
@@ -86,6 +88,9 @@ describe.each(sharedServers())('REST product variants on $dialect', (server) => 
       '/product/{id}/variant/{variantId}/delete',
       '/product/sku/{sku}',
     ])
-      expect(Object.keys(document.paths).some((p) => p.endsWith(path)), path).toBe(true);
+      expect(
+        Object.keys(document.paths).some((p) => p.endsWith(path)),
+        path,
+      ).toBe(true);
   });
 });

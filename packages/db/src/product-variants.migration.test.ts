@@ -20,7 +20,13 @@ describe.each(testDialects())('product variants tables on %s', (dialect) => {
       await dataSource.query(
         'SELECT id, product_id AS productId, product_name AS productName, unit_paid_cents AS paid, quantity FROM order_lines ORDER BY id',
       )
-    ).map((r: Record<string, unknown>) => [Number(r.id), Number(r.productId), r.productName, Number(r.paid), Number(r.quantity)]);
+    ).map((r: Record<string, unknown>) => [
+      Number(r.id),
+      Number(r.productId),
+      r.productName,
+      Number(r.paid),
+      Number(r.quantity),
+    ]);
   const productRows = async () =>
     (await dataSource.query('SELECT id, price_cents AS price, stock FROM products ORDER BY id')).map(
       (r: Record<string, unknown>) => [Number(r.id), Number(r.price), Number(r.stock)],
@@ -74,7 +80,9 @@ describe.each(testDialects())('product variants tables on %s', (dialect) => {
   });
 
   it('keeps one variant per combination and SKUs unique, and a product takes its options and variants along', async () => {
-    const option = await dataSource.getRepository(ProductOption).save({ productId: 1, position: 0, name: 'Size', kind: 'variant' });
+    const option = await dataSource
+      .getRepository(ProductOption)
+      .save({ productId: 1, position: 0, name: 'Size', kind: 'variant' });
     const [small, large] = await dataSource.getRepository(ProductOptionValue).save([
       { optionId: option.id, productId: 1, position: 0, label: 'Small' },
       { optionId: option.id, productId: 1, position: 1, label: 'Large' },
@@ -98,7 +106,9 @@ describe.each(testDialects())('product variants tables on %s', (dialect) => {
       [identifiers[0]!.id],
     );
     await variants.delete({ sku: 'CHAIR-L' });
-    expect((await dataSource.getRepository(OrderLine).findOneByOrFail({ sku: 'CHAIR-L' })).variantId).toBeNull();
+    expect(
+      (await dataSource.getRepository(OrderLine).findOneByOrFail({ sku: 'CHAIR-L' })).variantId,
+    ).toBeNull();
     await dataSource.query('DELETE FROM order_lines WHERE product_id = 1');
     await dataSource.query('DELETE FROM products WHERE id = 1');
     expect(await count('product_variants')).toBe(0);

@@ -110,7 +110,36 @@ export const RELATED_PRODUCTS = 8;
 /** Cart and wishlist pricing: unknown ids are left out; inactive products come back flagged so a cart can say so. */
 export const MAX_PRODUCT_IDS = 100;
 export const ZProductIdsInput = z.object({ ids: z.array(ZId).max(MAX_PRODUCT_IDS) });
-export const ZCartProduct = ZProductCard.extend({ active: z.boolean(), stock: z.number().int() });
+export const ZCartProduct = ZProductCard.extend({
+  active: z.boolean(),
+  stock: z.number().int(),
+  /** A product with options: its variants (the cart prices a variant line by its own) and surcharge values. */
+  variants: z
+    .array(
+      ZVariant.pick({
+        id: true,
+        sku: true,
+        title: true,
+        priceCents: true,
+        discountPercent: true,
+        discountedCents: true,
+        stock: true,
+        leadTimeDays: true,
+        active: true,
+      }),
+    )
+    .optional(),
+  surcharges: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        optionName: z.string(),
+        label: z.string(),
+        surchargeCents: z.number().int(),
+      }),
+    )
+    .optional(),
+});
 export type TCartProduct = z.infer<typeof ZCartProduct>;
 export const ZCartProducts = z.array(ZCartProduct);
 

@@ -32,6 +32,7 @@ import { isBot } from '../common/visitor.js';
 import type { ProductViewCounter } from './product-views.js';
 import { loadOptions, toVariant } from './product-variants.js';
 import { ProductVariant } from '@shop/db';
+import { In } from 'typeorm';
 
 /**
  * Each order is served by one of the IDX_products_shelf_* indexes (room type, active, sort column, id) when the list
@@ -263,9 +264,59 @@ export class StorefrontProductService {
       unique,
     );
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    const [options, variants] = await Promise.all([
+      loadOptions(this.db, unique),
+      this.db
+        .repo(ProductVariant)
+        .find({ where: { productId: In(unique) }, order: { position: 'ASC', id: 'ASC' } }),
+    ]);
     return unique.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [{ ...toProductCard(row), active: bool(row.active), stock: Number(row.stock) }] : [];
+      if (!row) return [];
+      const own = options.get(id);
+      const card = { ...toProductCard(row), active: bool(row.active), stock: Number(row.stock) };
+      if (!own?.length) return [card];
+      return [
+        {
+          ...card,
+          variants: variants
+            .filter((variant) => variant.productId === id)
+            .map((variant) => {
+              const {
+                id: variantId,
+                sku,
+                title,
+                priceCents,
+                discountPercent,
+                discountedCents,
+                stock,
+                leadTimeDays,
+                active,
+              } = toVariant(variant, own);
+              return {
+                id: variantId,
+                sku,
+                title,
+                priceCents,
+                discountPercent,
+                discountedCents,
+                stock,
+                leadTimeDays,
+                active,
+              };
+            }),
+          surcharges: own
+            .filter((option) => option.kind === 'surcharge')
+            .flatMap((option) =>
+              option.values.map((value) => ({
+                id: value.id,
+                optionName: option.name,
+                label: value.label,
+                surchargeCents: value.surchargeCents,
+              })),
+            ),
+        },
+      ];
     });
   }
 
