@@ -93,4 +93,36 @@ describe.each(sharedServers())('REST product variants on $dialect', (server) => 
         path,
       ).toBe(true);
   });
+
+  it('draws the product page with the ?variant=SKU chosen, and a ProductGroup with one offer per SKU', async () => {
+    const { product, variants } = await sized();
+    const [small, large] = variants;
+    await manager.post(`/api/product/${product.id}/variant/${small!.id}`, { stock: 0 });
+    await manager.post(`/api/product/${product.id}/variant/${large!.id}`, { stock: 4, priceCents: 65_000 });
+    const page = await anonymous.get(`/product/${product.slug}?variant=${large!.sku}`);
+    expect(page.status).toBe(200);
+    const html = page.text as string;
+    // The Large radio is drawn checked, and the price is the variant's.
+    expect(html).toMatch(new RegExp(`<input[^>]*value="${large!.id}"[^>]*checked`));
+    expect(html).toContain('$650.00');
+    const data = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
+    const group = data.find((d) => d['@type'] === 'ProductGroup');
+    expect(group).toMatchObject({ productGroupID: String(product.id), variesBy: ['https://schema.org/size'] });
+    expect(
+      group.hasVariant.map((v: { sku: string; offers: { price: string; availability: string } }) => [
+        v.sku,
+        v.offers.price,
+        v.offers.availability,
+      ]),
+    ).toEqual([
+      [small!.sku, '500.00', 'https://schema.org/OutOfStock'],
+      [large!.sku, '650.00', 'https://schema.org/InStock'],
+    ]);
+    // Sold out: the page says so and offers the nearest one in stock.
+    const soldOut = (await anonymous.get(`/product/${product.slug}?variant=${small!.sku}`)).text as string;
+    expect(soldOut).toContain('This combination is sold out for now.');
+    expect(soldOut).toContain('Choose Large instead');
+  });
 });
