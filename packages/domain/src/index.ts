@@ -17,6 +17,7 @@ export * from './information.js';
 export * from './gallery/gallery.js';
 export * from './product/product.js';
 export * from './product/variant.js';
+export * from './product/sku.js';
 export * from './review.js';
 export * from './room-type/room-type.js';
 export * from './room-type/room-type-chart.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZImageKey } from '../common.js';
 import { discountedCents } from '../money.js';
+import { ZSku } from './sku.js';
 
 /**
  * Options, variants and surcharges of a product (issue 18).
@@ -26,7 +27,6 @@ export const AVAILABILITIES = ['InStock', 'OutOfStock', 'BackOrder', 'MadeToOrde
 export type TAvailability = (typeof AVAILABILITIES)[number];
 
 export const VARIANT_MESSAGES = {
-  skuInvalid: 'Use 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit.',
   skuTaken: 'This SKU is already used by another product or variant.',
   optionNameTaken: 'Each option needs its own name.',
   valueLabelTaken: 'Each value of an option needs its own name.',
@@ -46,13 +46,8 @@ export const VARIANT_MESSAGES = {
   nothingToSet: 'Choose at least one thing to change.',
 } as const;
 
-/** A stock-keeping unit: trimmed, upper-cased, 1 to 64 of A-Z 0-9 . _ - starting with a letter or digit. */
-export const SKU_PATTERN = /^[A-Z0-9][A-Z0-9._-]{0,63}$/;
-export const ZVariantSku = z
-  .string()
-  .trim()
-  .transform((sku) => sku.toUpperCase())
-  .pipe(z.string().regex(SKU_PATTERN, VARIANT_MESSAGES.skuInvalid));
+/** A variant's SKU: the shop's one SKU rule (trimmed, upper-cased), unique across products and variants. */
+export const ZVariantSku = ZSku;
 
 /**
  * The SKU a variant gets when it is generated or its SKU is left blank: the product's number and the variant's

@@ -168,7 +168,7 @@ export function priceLines(
     return {
       product,
       variant,
-      sku: variant?.sku ?? productSku(product),
+      sku: variant?.sku ?? product.sku,
       options: sold,
       surcharges,
       quantity,
@@ -221,9 +221,4 @@ export async function loadCart(db: Db, lines: readonly TCartLine[]): Promise<IPr
   const errors = cartProblems(lines, products, choices);
   if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
   return priceLines(lines, products, choices);
-}
-
-/** The product's own SKU (products.sku), for the implicit variant. */
-function productSku(product: Product): string {
-  return (product as Product & { sku?: string }).sku ?? '';
 }

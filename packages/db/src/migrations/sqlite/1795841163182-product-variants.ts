@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class ProductVariants1795840387435 implements MigrationInterface {
-  name = 'ProductVariants1795840387435';
+export class ProductVariants1795841163182 implements MigrationInterface {
+  name = 'ProductVariants1795841163182';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`PRAGMA legacy_alter_table = ON`);
