@@ -103,8 +103,8 @@ describe.each(sharedServers())('REST product variants on $dialect', (server) => 
     expect(page.status).toBe(200);
     const html = page.text as string;
     // The Large radio is drawn checked, and the price is the variant's.
-    expect(html).toMatch(new RegExp(`<input[^>]*value="${large!.id}"[^>]*checked`));
-    expect(html).toContain('$650.00');
+    expect(/<input type="radio"[^>]*checked=""[^>]*\/><span>Large<\/span>/.test(html)).toBe(true);
+    expect(html.includes('<span class="price_price">$650.00</span>')).toBe(true);
     const data = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
       JSON.parse(m[1]!),
     );
@@ -122,7 +122,7 @@ describe.each(sharedServers())('REST product variants on $dialect', (server) => 
     ]);
     // Sold out: the page says so and offers the nearest one in stock.
     const soldOut = (await anonymous.get(`/product/${product.slug}?variant=${small!.sku}`)).text as string;
-    expect(soldOut).toContain('This combination is sold out for now.');
-    expect(soldOut).toContain('Choose Large instead');
+    expect(soldOut.includes('This combination is sold out for now.')).toBe(true);
+    expect(/Choose (<!-- -->)?Large(<!-- -->)? instead/.test(soldOut)).toBe(true);
   });
 });
