@@ -137,14 +137,23 @@ async function lockProduct(tx: Db, id: number): Promise<void> {
 }
 
 /**
- * A product with variants keeps its own stock column as the sum of its active variants' stock, so that every
- * read of products.stock (in-stock badges and filters, the low-stock list) stays right without knowing variants.
+ * A product with variants keeps its own columns as the summary of its active variants: its stock is their sum and
+ * its price and discount are those of the one a shopper pays least for. So every read of products (cards and
+ * their "from" price, the price sort and filter, in-stock badges and filters, the low-stock list) stays right
+ * without knowing variants. One statement: its reads of the variant rows are the database's current ones. A
+ * product without variants is left alone (its columns are its one implicit variant).
  */
-export async function syncVariantStock(tx: Db, productId: number): Promise<void> {
+export async function syncFromVariants(tx: Db, productId: number): Promise<void> {
+  const cheapest = (column: string) =>
+    `(SELECT v.${column} FROM product_variants v WHERE v.product_id = ? AND v.active = 1 ` +
+    'ORDER BY v.price_cents * (100 - v.discount_percent), v.id LIMIT 1)';
   await tx.query(
     'UPDATE products SET stock = (SELECT COALESCE(SUM(v.stock), 0) FROM product_variants v ' +
-      'WHERE v.product_id = ? AND v.active = 1) WHERE id = ? AND EXISTS (SELECT 1 FROM product_variants w WHERE w.product_id = ?)',
-    [productId, productId, productId],
+      'WHERE v.product_id = ? AND v.active = 1), ' +
+      `price_cents = COALESCE(${cheapest('price_cents')}, price_cents), ` +
+      `discount_percent = COALESCE(${cheapest('discount_percent')}, discount_percent) ` +
+      'WHERE id = ? AND EXISTS (SELECT 1 FROM product_variants w WHERE w.product_id = ?)',
+    [productId, productId, productId, productId, productId],
   );
 }
 
@@ -252,7 +261,7 @@ export class ProductVariants {
           else await tx.repo(ProductOptionValue).update({ id: value.id }, columns);
         }
       }
-      await syncVariantStock(tx, productId);
+      await syncFromVariants(tx, productId);
     });
     return this.list(productId);
   }
@@ -303,7 +312,7 @@ export class ProductVariants {
           position: position++,
         });
       }
-      await syncVariantStock(tx, productId);
+      await syncFromVariants(tx, productId);
       return missing.length;
     });
     return { created, variants: (await this.list(productId)).variants };
@@ -336,7 +345,7 @@ export class ProductVariants {
           throw error;
         }
       }
-      if (set.stock !== undefined || set.active !== undefined) await syncVariantStock(tx, productId);
+      await syncFromVariants(tx, productId);
     });
     const options = (await loadOptions(this.db, [productId])).get(productId) ?? [];
     return toVariant(await this.db.repo(ProductVariant).findOneByOrFail({ id: variantId }), options);
@@ -349,7 +358,7 @@ export class ProductVariants {
       if (found !== variantIds.length) throw new NotFoundError('Variant');
       const values = Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined));
       await tx.repo(ProductVariant).update({ id: In(variantIds), productId }, values);
-      if (set.stock !== undefined || set.active !== undefined) await syncVariantStock(tx, productId);
+      await syncFromVariants(tx, productId);
     });
     return { updated: variantIds.length };
   }
@@ -359,7 +368,7 @@ export class ProductVariants {
     await this.db.transaction(async (tx) => {
       const result = await tx.repo(ProductVariant).delete({ id: variantId, productId });
       if (!result.affected) throw new NotFoundError('Variant');
-      await syncVariantStock(tx, productId);
+      await syncFromVariants(tx, productId);
     });
     return { success: true };
   }

@@ -41,7 +41,7 @@ import { FieldValidationError, NotFoundError } from '../errors.js';
 import type { UnusedImages } from '../images/unused-images.js';
 import type { ProductViewCounter } from './product-views.js';
 import { StorefrontProductService } from './storefront-product.js';
-import { ProductVariants, isSkuFree as isSkuFreeAnywhere } from './product-variants.js';
+import { ProductVariants, isSkuFree as isSkuFreeAnywhere, syncFromVariants } from './product-variants.js';
 import { plural } from '../room/room.service.js';
 import { checkSlug, writeWithFreeSlug } from '../common/slug.js';
 
@@ -353,6 +353,8 @@ export class ProductService {
         writeWithFreeSlug(products, form.slug, id, () => products.update({ id }, productColumns(form))),
       );
       await writeMaterialsAndImages(tx, id, form, { isNew: false });
+      // A product with variants keeps their summary, whatever the form said of its price and stock.
+      await syncFromVariants(tx, id);
       return [image, ...pictures.map((picture) => picture.image)];
     });
     // Pictures the form dropped or replaced go once nothing names them any more (checked after the commit).
@@ -367,6 +369,8 @@ export class ProductService {
       const found = await tx.repo(Product).count({ where: { id: In(ids) } });
       if (found !== ids.length) throw new NotFoundError('Product');
       await tx.repo(Product).update({ id: In(ids) }, set);
+      if (set.priceCents !== undefined || set.discountPercent !== undefined || set.stock !== undefined)
+        for (const id of ids) await syncFromVariants(tx, id);
     });
     return { updated: ids.length };
   }

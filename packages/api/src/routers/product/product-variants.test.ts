@@ -132,7 +132,24 @@ describe.each(testDialects())('product options and variants on %s', (dialect) =>
       set: { stock: 5, discountPercent: 10 },
     });
     expect(bulk).toEqual({ updated: 2 });
-    expect((await h.dataSource.getRepository(Product).findOneByOrFail({ id: product.id })).stock).toBe(13);
+    // The product's own columns summarise its variants: their stock summed, the cheapest one's price ("from").
+    expect(await h.dataSource.getRepository(Product).findOneByOrFail({ id: product.id })).toMatchObject({
+      stock: 13,
+      priceCents: 100_000,
+      discountPercent: 10,
+      salePriceCents: 90_000,
+    });
+    // The product form cannot put them out of step.
+    await manager.product.update({
+      ...productForm(c, 'Solent Sofa'),
+      id: product.id,
+      priceCents: 1,
+      stock: 999,
+    });
+    expect(await h.dataSource.getRepository(Product).findOneByOrFail({ id: product.id })).toMatchObject({
+      stock: 13,
+      salePriceCents: 90_000,
+    });
     expect(
       await errorOf(
         manager.product.bulkSetVariants({ id: other.id, variantIds: [variants[0]!.id], set: { stock: 1 } }),
