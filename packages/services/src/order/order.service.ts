@@ -71,8 +71,18 @@ function listFilter(input: TOrderFilters): ISqlCondition | undefined {
     input.from ? condition('o.created_at >= ?', dayStart(input.from)) : undefined,
     input.to ? condition('o.created_at < ?', dayStart(input.to, 1)) : undefined,
     input.customerId ? condition('o.customer_id = ?', input.customerId) : undefined,
-    searchCondition(SEARCHED, input.search || input.q),
+    skuOrTextSearch(input.search || input.q),
   );
+}
+
+/** The list's search: the columns above, or a SKU one of the order's lines sold (staff paste or scan them). */
+function skuOrTextSearch(search: string | undefined): ISqlCondition | undefined {
+  const text = searchCondition(SEARCHED, search);
+  if (!text || !search) return text;
+  return {
+    sql: `(${text.sql} OR EXISTS (SELECT 1 FROM order_lines sl WHERE sl.order_id = o.id AND sl.sku = ?))`,
+    params: [...text.params, search.trim().toUpperCase()],
+  };
 }
 
 function toAdminRow(row: TAdminRow): TAdminOrderRow {

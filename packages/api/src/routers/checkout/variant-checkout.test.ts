@@ -90,6 +90,15 @@ describe.each(testDialects())('checkout with variants on %s', (dialect) => {
       { name: 'Colour', value: 'Blue', surchargeCents: 0, surchargeLeadDays: 0 },
       { name: 'Finish', value: 'Lacquer', surchargeCents: 5_000, surchargeLeadDays: 10 },
     ]);
+    // The customer's order and the staff's list read the snapshot; staff find the order by the SKU sold.
+    const mine = await callerOn(h.services).order.mineDetail({ number: started.orderNumber });
+    expect(mine.lines[0]).toMatchObject({
+      sku: blue.sku,
+      optionsText: 'Colour: Blue · Finish: Lacquer (+$50.00)',
+    });
+    const staff = h.caller(await h.loggedIn('admin'));
+    const found = await staff.order.getList({ search: blue.sku.toLowerCase() });
+    expect(found.data.map((o) => o.number)).toEqual([started.orderNumber]);
     expect(await stockOf(blue.id)).toBe(0);
     expect(await productStock(product.id)).toBe(5);
     await callerOn(h.services).checkout.cancel({ orderNumber: started.orderNumber });
