@@ -1,6 +1,9 @@
 import {
   MAX_OPTION_VALUES,
   MAX_PRODUCT_OPTIONS,
+  SKU_MESSAGES,
+  SKU_PATTERN,
+  VARIANT_MESSAGES,
   formatUsd,
   type TOptionKind,
   type TProductFormOptions,
@@ -12,6 +15,7 @@ import { AdminTable, type IColumn } from '#/admin-kit';
 import { useToast } from '#/components/Toast';
 import { errorMessageOf, fieldErrorsOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
+import { useDebouncedValue } from '#/lib/use-debounced-value';
 import panelCss from '#/components/panel.module.css';
 import toolbarCss from '#/components/toolbar.module.css';
 import styles from './ProductVariants.module.css';
@@ -389,15 +393,12 @@ function VariantTable({ data }: { data: TProductVariants }) {
       id: 'sku',
       header: 'SKU',
       cell: (v) => (
-        <>
-          <input
-            aria-label={`SKU of ${v.title}`}
-            value={draft(v).sku}
-            maxLength={64}
-            onChange={(e) => edit(v, { sku: e.target.value })}
-          />
-          {rowErrors[v.id]?.sku ? <span className={styles.error}>{rowErrors[v.id]!.sku}</span> : null}
-        </>
+        <VariantSkuInput
+          variant={v}
+          value={draft(v).sku}
+          serverError={rowErrors[v.id]?.sku}
+          onChange={(sku) => edit(v, { sku })}
+        />
       ),
     },
     {
@@ -544,6 +545,59 @@ function VariantTable({ data }: { data: TProductVariants }) {
           </>
         )}
       />
+    </>
+  );
+}
+
+/**
+ * A variant's SKU, checked as staff type like the product's (product and variant SKUs are one space): upper-cased
+ * as the server stores it, malformed at once, taken once the server says so. Blank gives the generated one.
+ */
+function VariantSkuInput({
+  variant,
+  value,
+  serverError,
+  onChange,
+}: {
+  variant: TVariant;
+  value: string;
+  serverError: string | undefined;
+  onChange: (sku: string) => void;
+}) {
+  const sku = value.trim().toUpperCase();
+  const asked = useDebouncedValue(sku, 300);
+  const changed = sku !== variant.sku;
+  const answer = trpc.product.checkSku.useQuery(
+    { sku: asked, excludeVariantId: variant.id },
+    { enabled: changed && SKU_PATTERN.test(asked), staleTime: 5_000, retry: false },
+  );
+  const settled = asked === sku && !answer.isFetching && answer.data;
+  const error =
+    sku && !SKU_PATTERN.test(sku)
+      ? SKU_MESSAGES.invalid
+      : changed && settled && answer.data?.available === false
+        ? VARIANT_MESSAGES.skuTaken
+        : serverError;
+  const id = `variant-sku-${variant.id}`;
+  return (
+    <>
+      <input
+        aria-label={`SKU of ${variant.title}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        value={value}
+        maxLength={64}
+        spellCheck={false}
+        autoComplete="off"
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error ? (
+        <span id={`${id}-error`} className={styles.error}>
+          {error}
+        </span>
+      ) : changed && sku && settled ? (
+        <span className={styles.ok}>Available</span>
+      ) : null}
     </>
   );
 }
