@@ -17,6 +17,8 @@ export const ZProductCard = z.object({
   inStock: z.boolean(),
   /** Days to make or restock when out of stock (0: ships from stock only). */
   leadTimeDays: z.number().int(),
+  /** A product with variants: the price is its cheapest variant's, shown "from $X". */
+  fromPrice: z.literal(true).optional(),
 });
 export type TProductCard = z.infer<typeof ZProductCard>;
 

@@ -177,6 +177,14 @@ describe.each(testDialects())('product options and variants on %s', (dialect) =>
     expect(page.options).toHaveLength(3);
     expect(page.variants.map((v) => v.id)).toEqual([variants[0]!.id, variants[1]!.id, variants[2]!.id]);
     expect(page.variants[0]).toMatchObject({ discountedCents: 90_000, availability: 'InStock' });
+    // Its cards say "from" the cheapest variant's price, and the cart reads its variants and surcharges.
+    const [card] = await anonymous.product.byIds({ ids: [product.id] });
+    expect(card).toMatchObject({ fromPrice: true, discountedCents: 90_000 });
+    expect(card!.variants!.map((v) => v.id)).toEqual(variants.map((v) => v.id));
+    expect(card!.surcharges!.map((s) => [s.label, s.surchargeCents])).toEqual([
+      ['Grade A', 0],
+      ['Grade C', 30_000],
+    ]);
 
     await manager.product.deleteVariant({ id: product.id, variantId: variants[0]!.id });
     expect(await rows.countBy({ productId: product.id })).toBe(3);
