@@ -45,7 +45,7 @@ export function ProductCard({ product, wishlist, eager, heading: Heading = 'h3' 
         <Heading className={styles['product-card__name']}>{product.name}</Heading>
       </Link>
       <div className={styles['product-card__footer']}>
-        {product.fromPrice ? (
+        {'fromPrice' in product && product.fromPrice ? (
           <span>
             from <Price cents={product.priceCents} discountPercent={product.discountPercent} />
           </span>
