@@ -109,7 +109,10 @@ describe.each(sharedServers())('REST product variants on $dialect', (server) => 
       JSON.parse(m[1]!),
     );
     const group = data.find((d) => d['@type'] === 'ProductGroup');
-    expect(group).toMatchObject({ productGroupID: String(product.id), variesBy: ['https://schema.org/size'] });
+    expect(group).toMatchObject({
+      productGroupID: String(product.id),
+      variesBy: ['https://schema.org/size'],
+    });
     expect(
       group.hasVariant.map((v: { sku: string; offers: { price: string; availability: string } }) => [
         v.sku,

@@ -66,7 +66,7 @@ export function toOrderSummary(
 
 /** An order line's options snapshot (JSON written at checkout), read without trusting it, and in words. */
 function soldOptions(json: string): Pick<TOrderLine, 'options' | 'optionsText'> {
-  let parsed: unknown = [];
+  let parsed: unknown;
   try {
     parsed = json ? JSON.parse(json) : [];
   } catch {
