@@ -161,6 +161,7 @@ function OptionsEditor({
             <label>
               Name
               <input
+                aria-label={`Name of option ${i + 1}`}
                 value={option.name}
                 maxLength={40}
                 placeholder="Size, Fabric, Finish"
@@ -170,6 +171,7 @@ function OptionsEditor({
             <label>
               Its values
               <select
+                aria-label={`What the values of option ${i + 1} do`}
                 value={option.kind}
                 onChange={(e) => change(i, { kind: e.target.value as TOptionKind })}
               >
