@@ -75,7 +75,10 @@ function shelfFilter(input: TCustomerProductListQuery, active = ACTIVE): ISqlCon
     active,
     materials.length
       ? condition(
-          `EXISTS (SELECT 1 FROM product_materials pm WHERE pm.product_id = p.id AND pm.material_id IN (${placeholders(materials)}))`,
+          // A product made of the material, or offering it as an option value (a fabric's swatch).
+          `(EXISTS (SELECT 1 FROM product_materials pm WHERE pm.product_id = p.id AND pm.material_id IN (${placeholders(materials)})) ` +
+            `OR EXISTS (SELECT 1 FROM product_option_values ov WHERE ov.product_id = p.id AND ov.material_id IN (${placeholders(materials)})))`,
+          ...materials,
           ...materials,
         )
       : undefined,
@@ -372,7 +375,7 @@ export class StorefrontProductService {
     );
     if (!type) throw new NotFoundError('Room type');
     const id = Number(type.id);
-    const [[prices], materials] = await Promise.all([
+    const [[prices], made, offered] = await Promise.all([
       this.db.query<{ count: number | string; low: number | string | null; high: number | string | null }>(
         'SELECT COUNT(*) AS `count`, MIN(p.sale_price_cents) AS `low`, MAX(p.sale_price_cents) AS `high` ' +
           'FROM products p WHERE p.room_type_id = ? AND p.active = 1',
@@ -384,7 +387,16 @@ export class StorefrontProductService {
           'WHERE p.room_type_id = ? AND p.active = 1 GROUP BY m.id, m.name, m.image ORDER BY m.name, m.id',
         [id],
       ),
+      // Materials offered as option values (fabric swatches), counted once per product that is not made of them.
+      this.db.query<{ id: number; name: string; image: string | null; count: number | string }>(
+        'SELECT m.id AS `id`, m.name AS `name`, m.image AS `image`, COUNT(DISTINCT p.id) AS `count` FROM products p ' +
+          'JOIN product_option_values ov ON ov.product_id = p.id JOIN materials m ON m.id = ov.material_id ' +
+          'WHERE p.room_type_id = ? AND p.active = 1 AND NOT EXISTS (SELECT 1 FROM product_materials pm ' +
+          'WHERE pm.product_id = p.id AND pm.material_id = m.id) GROUP BY m.id, m.name, m.image',
+        [id],
+      ),
     ]);
+    const materials = mergeMaterialCounts(made, offered);
     const count = Number(prices?.count ?? 0);
     return {
       id,
@@ -409,4 +421,19 @@ export class StorefrontProductService {
           : null,
     };
   }
+}
+
+/** The room type's materials from both sources, each once with its products counted, by name then id. */
+function mergeMaterialCounts<M extends { id: number | string; name: string; count: number | string }>(
+  made: readonly M[],
+  offered: readonly M[],
+): M[] {
+  if (!offered.length) return [...made];
+  const byId = new Map<number, M>();
+  for (const material of [...made, ...offered]) {
+    const id = Number(material.id);
+    const seen = byId.get(id);
+    byId.set(id, seen ? { ...seen, count: Number(seen.count) + Number(material.count) } : material);
+  }
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || Number(a.id) - Number(b.id));
 }

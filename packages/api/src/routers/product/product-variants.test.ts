@@ -191,6 +191,19 @@ describe.each(testDialects())('product options and variants on %s', (dialect) =>
     expect((await h.dataSource.getRepository(Product).findOneByOrFail({ id: product.id })).stock).toBe(8);
   });
 
+  it('finds a product by a material it offers as an option value, and the room type page offers that filter', async () => {
+    const { product } = await arrangeSofa('Linen Option Sofa');
+    const anonymous = h.caller();
+    const linen = c.materialIds[2];
+    const listed = await anonymous.product.customerList({
+      roomTypeId: c.roomTypeIds[0],
+      materialIds: [linen],
+    });
+    expect(listed.data.map((p) => p.id)).toContain(product.id);
+    const page = await anonymous.product.roomTypePage({ roomSlug: 'living', roomTypeSlug: 'sofas' });
+    expect(page.materials.find((m) => m.id === linen)?.count).toBeGreaterThanOrEqual(1);
+  });
+
   it('refuses values of another product, unknown materials and more than three options (422 per field)', async () => {
     const { manager, product, saved } = await arrangeSofa('Refusing Sofa');
     const other = await arrangeSofa('Foreign Sofa');
