@@ -1,4 +1,4 @@
-import { testDialects } from '@shop/db';
+import { restDialects } from './rest-dialects.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_PASSWORD, client, startBuiltServer, type IBuiltServer } from './built-server.js';
 
@@ -9,7 +9,7 @@ const from = () => {
   return { headers: { 'X-Forwarded-For': `198.51.${100 + Math.floor(address / 250)}.${address % 250}` } };
 };
 
-describe.each(testDialects())('REST login limits and password rules on %s', (dialect) => {
+describe.each(restDialects())('REST login limits and password rules on %s', (dialect) => {
   let server: IBuiltServer;
   beforeAll(async () => {
     server = await startBuiltServer(dialect, { TRUST_PROXY: '1' });

@@ -1,4 +1,4 @@
-import { testDialects } from '@shop/db';
+import { restDialects } from './rest-dialects.js';
 import { uniqueSuffix } from '@shop/db/seed';
 import { utcDay } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ interface IMessage {
  * On a server of its own: the unread count and the dashboard's totals count everyone's messages and orders, which
  * the suites running beside this one on the shared servers add.
  */
-describe.each(testDialects())('REST contact messages and dashboard on %s', (dialect) => {
+describe.each(restDialects())('REST contact messages and dashboard on %s', (dialect) => {
   let server: IOwnServer;
   const as = {} as Record<TDemoAccount, TClient>;
   const tag = uniqueSuffix();

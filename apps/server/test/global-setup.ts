@@ -1,5 +1,6 @@
 import { testDialects } from '@shop/db';
 import type { TestProject } from 'vitest/node';
+import { restDialects } from './rest-dialects.js';
 import { STAFF_PASSWORD, WEBHOOK_SECRET, startBuiltServer, type IBuiltServer } from './built-server.js';
 import { seedDemoTemplate } from './demo-template.js';
 import { logIn, type TDemoAccount } from './accounts.js';
@@ -40,10 +41,13 @@ export default async function setup(project: TestProject) {
     'demoTemplates',
     templates.map(({ dialect, dataDir, databaseUrl }) => ({ dialect, dataDir, databaseUrl })),
   );
+  // Templates for every dialect (the own-server suites copy them); shared servers for the REST dialects only.
   const started = await Promise.allSettled(
-    templates.map((template) =>
-      startBuiltServer(template.dialect, { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, template),
-    ),
+    templates
+      .filter((template) => restDialects().includes(template.dialect))
+      .map((template) =>
+        startBuiltServer(template.dialect, { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, template),
+      ),
   );
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stopAll = async () => {

@@ -1,4 +1,5 @@
-import { createDataSource, createTestDatabase, testDialects, type ITestDatabase } from '@shop/db';
+import { createDataSource, createTestDatabase, type ITestDatabase } from '@shop/db';
+import { restDialects } from './rest-dialects.js';
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,7 +85,7 @@ function trickle(baseUrl: string, head: string): Promise<{ statusLine: string; c
   });
 }
 
-describe.each(testDialects())('REST hardening with proxy, timeouts and readiness on %s', (dialect) => {
+describe.each(restDialects())('REST hardening with proxy, timeouts and readiness on %s', (dialect) => {
   let server: IBuiltServer;
   let database: ITestDatabase | undefined;
   beforeAll(async () => {

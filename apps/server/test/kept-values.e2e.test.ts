@@ -1,4 +1,4 @@
-import { testDialects } from '@shop/db';
+import { restDialects } from './rest-dialects.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_PASSWORD, client, startBuiltServer, type IBuiltServer, type TClient } from './built-server.js';
 
@@ -9,7 +9,7 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.rep
  * after a staff member's edit on the same process. A server of its own: the edits below would show in other suites'
  * pages on a shared one.
  */
-describe.each(testDialects())('kept values after an edit on %s', (dialect) => {
+describe.each(restDialects())('kept values after an edit on %s', (dialect) => {
   let server: IBuiltServer;
   let admin: TClient;
 

@@ -1,4 +1,4 @@
-import { testDialects } from '@shop/db';
+import { restDialects } from './rest-dialects.js';
 import { SOCIAL_URL_MESSAGE } from '@shop/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ async function uploadJpeg(c: TClient, name: string): Promise<string> {
  * On a demo shop of its own: the gallery's totals below count everyone's pictures, which suites on the shared
  * servers add, and the footer and the shop's name change here for a moment.
  */
-describe.each(testDialects())('REST social links, site information and gallery on %s', (dialect) => {
+describe.each(restDialects())('REST social links, site information and gallery on %s', (dialect) => {
   let server: IOwnServer;
   let anonymous: TClient;
   let customer: TClient;

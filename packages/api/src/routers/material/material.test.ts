@@ -135,6 +135,7 @@ describe.each(testDialects())('material procedures on %s', (dialect) => {
         roomTypeId: roomType.id,
         name: slug,
         slug,
+        sku: slug.toUpperCase(),
         description: '',
         active: slug !== 'desk-d',
         materials: [{ id: used.id }] as never,

@@ -141,6 +141,7 @@ describe.each(testDialects())('room type procedures on %s', (dialect) => {
         roomTypeId: kept.id,
         name: `Sofa ${n}`,
         slug: `sofa-60-${n}`,
+        sku: `SOFA-60-${n}`,
         description: '',
       });
     const refused = await h

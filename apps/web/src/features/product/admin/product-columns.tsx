@@ -29,9 +29,17 @@ export const productColumns: IColumn<TProduct>[] = [
     rowHeader: true,
     sort: 'name',
     className: `${tableCss.table__name} ${tableCss['table__name--product']}`,
-    cell: (product) => product.name,
+    // The SKU under the name rather than a column of its own: the table must still fit a laptop's width.
+    cell: (product) => (
+      <>
+        {product.name}
+        <span className={styles.sku}>
+          <span className="sr-only">SKU </span>
+          {product.sku}
+        </span>
+      </>
+    ),
   },
-  { id: 'sku', header: 'SKU', cell: (product) => <code className={styles.sku}>{product.sku}</code> },
   { id: 'roomType', header: 'Room type', cell: (product) => product.roomTypeName },
   {
     id: 'price',
