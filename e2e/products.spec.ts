@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MANAGER_EMAIL, STAFF_PASSWORD, loginAsAdmin, loginAsStaff } from './support';
+import { MANAGER_EMAIL, STAFF_PASSWORD, expectAlive, loginAsAdmin, loginAsStaff } from './support';
 
 const PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'living-room.jpg');
 const stamp = Date.now().toString(36);
@@ -132,5 +132,96 @@ test('a manager selects products in the list and changes their stock and state a
   for (const row of await table.getByRole('row').filter({ hasText: tag }).all()) {
     await expect(row.getByRole('cell', { name: 'Archived' })).toBeVisible();
     await expect(row).toContainText('3');
+  }
+});
+
+test('a manager gives a product sizes and a fabric grade; a shopper picks one, shares its address and adds it', async ({
+  page,
+}) => {
+  const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+  const name = `Pier Sofa ${stamp}`;
+  await loginAsStaff(page, MANAGER_EMAIL, '/admin/product');
+  const options = (await (await page.request.get('/api/product/form-options', { headers: XHR })).json()) as {
+    roomTypes: { id: number }[];
+  };
+  const created = await page.request.post('/api/product/create', {
+    headers: XHR,
+    data: {
+      roomTypeId: options.roomTypes[0]!.id,
+      name,
+      slug: `pier-sofa-${stamp}`,
+      priceCents: 150_000,
+      stock: 0,
+      packageWeightLb: 90,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const product = (await created.json()) as { id: number; slug: string };
+  try {
+    await test.step('options and generated variants on the update screen, one row saved alone', async () => {
+      await page.goto(`/admin/product/update/${product.id}`);
+      const editor = page.getByRole('region', { name: 'Options and variants' });
+      await editor.getByRole('button', { name: 'Add an option' }).click();
+      await editor.getByLabel('Name of option 1').fill('Size');
+      await editor.getByLabel('Value 1 of option 1').fill('Loveseat');
+      await editor.getByRole('button', { name: 'Add a value' }).click();
+      await editor.getByLabel('Value 2 of option 1').fill('Three-seat');
+      await editor.getByRole('button', { name: 'Add an option' }).click();
+      await editor.getByLabel('Name of option 2').fill('Fabric');
+      await editor.getByLabel('What the values of option 2 do').selectOption('surcharge');
+      await editor.getByLabel('Value 1 of option 2').fill('Grade A');
+      await editor.getByRole('button', { name: 'Add a value' }).nth(1).click();
+      await editor.getByLabel('Value 2 of option 2').fill('Grade C');
+      await editor.getByLabel('Surcharge of value 2 in dollars').fill('300');
+      await editor.getByLabel('Days value 2 adds').fill('14');
+      await editor.getByRole('button', { name: 'Save options' }).click();
+      await expect(page.getByText('Options saved.')).toBeVisible();
+      await editor.getByRole('button', { name: 'Generate variants' }).click();
+      await expect(page.getByText('2 variants created.')).toBeVisible();
+      await editor.getByLabel('Stock of Three-seat').fill('2');
+      await editor.getByLabel('Price of Three-seat in dollars').fill('1800');
+      await editor
+        .getByRole('row', { name: /Three-seat/ })
+        .getByRole('button', { name: 'Save' })
+        .click();
+      await expect(page.getByText('Three-seat saved.')).toBeVisible();
+    });
+
+    await test.step('the shopper picks the three-seat in grade C: price, stock and address follow', async () => {
+      await page.goto(`/product/${product.slug}`);
+      const size = page.getByRole('group', { name: /^Size/ });
+      await expect(size.getByRole('radio', { name: /Three-seat/ })).toBeChecked();
+      await expectAlive(size.getByRole('radio', { name: /Three-seat/ }));
+      await page
+        .getByRole('group', { name: /^Fabric/ })
+        .getByRole('radio', { name: /Grade C/ })
+        .check();
+      await expect(page.getByText('$2,100.00').first()).toBeVisible();
+      await expect(page.getByText('Only 2 left in stock')).toBeVisible();
+      await size.getByRole('radio', { name: /Loveseat/ }).check();
+      await expect(page.getByText('This combination is sold out for now.')).toBeVisible();
+      await page.getByRole('button', { name: 'Choose Three-seat instead' }).click();
+      await expect(size.getByRole('radio', { name: /Three-seat/ })).toBeChecked();
+      // The choice is in the address, for sharing: the server draws it chosen.
+      await expect(page).toHaveURL(/\?variant=FS-\d{6}-V\d+$/);
+      await page.reload();
+      await expect(size.getByRole('radio', { name: /Three-seat/ })).toBeChecked();
+      await expectAlive(size.getByRole('radio', { name: /Three-seat/ }));
+      await page
+        .getByRole('group', { name: /^Fabric/ })
+        .getByRole('radio', { name: /Grade C/ })
+        .check();
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+      await expect(page.getByText(`Added ${name} (Three-seat, Grade C) to your cart.`)).toBeVisible();
+      await page.goto('/cart');
+      await expect(page.getByText('Three-seat, Grade C')).toBeVisible();
+      await expect(page.getByText('$2,100.00').first()).toBeVisible();
+    });
+  } finally {
+    // Other journeys of this worker pick products in stock by id: this one leaves the shelf.
+    await page.request.post(`/api/product/bulk-update`, {
+      headers: XHR,
+      data: { ids: [product.id], set: { active: false } },
+    });
   }
 });

@@ -103,6 +103,7 @@ export interface ICard {
 export interface ICartProduct extends ICard {
   stock: number;
   active: boolean;
+  variants?: unknown[];
 }
 
 /** Products of the demo catalogue with stock on hand, as any client finds them. */
@@ -117,7 +118,8 @@ export async function productsInStock(request: APIRequestContext, atLeast: numbe
     request,
     list.data.filter((p) => p.inStock).map((p) => p.id),
   );
-  return stocked.filter((p) => p.active && p.stock >= atLeast);
+  // A product with variants is sold by variant only: the journeys that add products by id leave it out.
+  return stocked.filter((p) => p.active && p.stock >= atLeast && !p.variants?.length);
 }
 
 export async function stockOf(request: APIRequestContext, ids: number[]): Promise<ICartProduct[]> {

@@ -59,6 +59,14 @@ export const ZCartLine = z.object({
     .int()
     .min(1, 'Quantity must be at least 1.')
     .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one product.`),
+  /** The chosen variant of a product with variant options; left out for a product without (its implicit one). */
+  variantId: ZId.optional(),
+  /** One value id of each of the product's surcharge options (a fabric grade, a finish made to order). */
+  surcharges: z
+    .array(ZId)
+    .max(3)
+    .refine((ids) => new Set(ids).size === ids.length, 'Choose each value once.')
+    .optional(),
 });
 export type TCartLine = z.infer<typeof ZCartLine>;
 export const ZCartLines = z

@@ -1,6 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { FkColumn, IdColumn, IntColumn, NameColumn } from '../columns.js';
 import { Order } from './order.entity.js';
+import { ProductVariant } from '../product/product-variant.entity.js';
 import { Product } from '../product/product.entity.js';
 
 /** A product in an order, with its name and prices snapshotted at the time of sale. */
@@ -15,6 +16,18 @@ export class OrderLine {
   @ManyToOne(() => Product, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'product_id' })
   product?: Product;
+  /** The variant sold (null for a product without variants, or a variant since deleted). */
+  @Index() @FkColumn(true) variantId!: number | null;
+  @ManyToOne(() => ProductVariant, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'variant_id' })
+  variant?: ProductVariant;
+  /** The SKU sold: the variant's, or the product's own. */
+  @Column({ type: 'varchar', length: 64, default: '' }) sku!: string;
+  /**
+   * The options as sold, JSON: `[{ "name": "Size", "value": "Large", "surchargeCents": 0 }]` (surcharge options
+   * with what they added to the unit price); '' for a product without options.
+   */
+  @Column({ type: 'varchar', length: 1000, default: '' }) options!: string;
   @NameColumn(160) productName!: string;
   @Column({ type: 'varchar', length: 140 }) productSlug!: string;
   @Column({ type: 'varchar', length: 255, nullable: true, default: null }) productImage!: string | null;

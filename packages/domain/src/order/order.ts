@@ -21,6 +21,12 @@ export const ZOrderLine = z.object({
   productName: z.string(),
   productSlug: z.string(),
   image: z.string().nullable(),
+  /** The SKU sold (the variant's or the product's own; '' on orders from before SKUs). */
+  sku: z.string(),
+  /** The options as sold: a variant's values, then surcharges with what they added to the unit price. */
+  options: z.array(z.object({ name: z.string(), value: z.string(), surchargeCents: z.number().int() })),
+  /** The same in words: "Size: Large · Fabric: Grade C (+$300.00)"; '' without options. */
+  optionsText: z.string(),
   quantity: z.number().int(),
   unitPriceCents: z.number().int(),
   discountPercent: z.number().int(),

@@ -23,5 +23,10 @@ export function defaultSku(id: number): string {
   return `FS-${String(id).padStart(6, '0')}`;
 }
 
-export const ZCheckSkuInput = z.object({ sku: z.string().trim().max(64), excludeId: ZId.optional() });
+export const ZCheckSkuInput = z.object({
+  sku: z.string().trim().max(64),
+  excludeId: ZId.optional(),
+  /** A variant's own SKU field: that variant is left out (product and variant SKUs are one space). */
+  excludeVariantId: ZId.optional(),
+});
 export type TCheckSkuInput = z.infer<typeof ZCheckSkuInput>;

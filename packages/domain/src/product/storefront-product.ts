@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SHORT_LIST_LIMIT } from '../constants.js';
 import { ZPageInput, ZPaginated } from '../pagination.js';
 import { ZId, ZSlug } from '../common.js';
+import { ZProductOption, ZVariant } from './variant.js';
 
 /** What a product card shows (home, room type page, related products, wishlist), and nothing more. */
 export const ZProductCard = z.object({
@@ -16,6 +17,8 @@ export const ZProductCard = z.object({
   inStock: z.boolean(),
   /** Days to make or restock when out of stock (0: ships from stock only). */
   leadTimeDays: z.number().int(),
+  /** A product with variants: the price is its cheapest variant's, shown "from $X". */
+  fromPrice: z.literal(true).optional(),
 });
 export type TProductCard = z.infer<typeof ZProductCard>;
 
@@ -97,6 +100,9 @@ export const ZProductPage = ZProductCard.extend({
     latest: z.array(ZStorefrontReview),
   }),
   related: z.array(ZProductCard),
+  /** Its options (empty: a product without options, sold as itself) and its active variants, for the picker. */
+  options: z.array(ZProductOption),
+  variants: z.array(ZVariant),
 });
 export type TProductPage = z.infer<typeof ZProductPage>;
 /** Reviews and related products the product page shows at once. */
@@ -106,7 +112,36 @@ export const RELATED_PRODUCTS = 8;
 /** Cart and wishlist pricing: unknown ids are left out; inactive products come back flagged so a cart can say so. */
 export const MAX_PRODUCT_IDS = 100;
 export const ZProductIdsInput = z.object({ ids: z.array(ZId).max(MAX_PRODUCT_IDS) });
-export const ZCartProduct = ZProductCard.extend({ active: z.boolean(), stock: z.number().int() });
+export const ZCartProduct = ZProductCard.extend({
+  active: z.boolean(),
+  stock: z.number().int(),
+  /** A product with options: its variants (the cart prices a variant line by its own) and surcharge values. */
+  variants: z
+    .array(
+      ZVariant.pick({
+        id: true,
+        sku: true,
+        title: true,
+        priceCents: true,
+        discountPercent: true,
+        discountedCents: true,
+        stock: true,
+        leadTimeDays: true,
+        active: true,
+      }),
+    )
+    .optional(),
+  surcharges: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        optionName: z.string(),
+        label: z.string(),
+        surchargeCents: z.number().int(),
+      }),
+    )
+    .optional(),
+});
 export type TCartProduct = z.infer<typeof ZCartProduct>;
 export const ZCartProducts = z.array(ZCartProduct);
 

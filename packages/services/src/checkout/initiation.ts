@@ -1,4 +1,4 @@
-import { OrderLine, Payment, Product, type Order } from '@shop/db';
+import { OrderLine, Payment, Product, ProductVariant, type Order } from '@shop/db';
 import {
   CHECKOUT_MESSAGES,
   RESERVATION_MINUTES,
@@ -12,7 +12,7 @@ import { In } from 'typeorm';
 import type { Db } from '../common/db.js';
 import { ConflictError, FieldValidationError } from '../errors.js';
 import type { IPaymentProvider } from '../payments/payment-provider.js';
-import { cartProblems, loadCart, priceLines } from '../shipping/cart.js';
+import { cartProblems, loadCart, loadChoices, priceLines, type ILineChoices } from '../shipping/cart.js';
 import type { ShippingService } from '../shipping/shipping.service.js';
 import type { ITaxCalculation } from '../tax/tax-provider.js';
 import { insertNumberedOrder } from './order-number.js';
@@ -118,38 +118,97 @@ export class PaymentInitiation {
   /**
    * Reserves every product with a conditional update (stock never goes below zero, however many checkouts
    * race), in id order so that two carts never wait on each other crosswise; one product short rolls the whole
-   * order back.
+   * order back. A variant is reserved the same way on its own row (then its product's stock sum follows), each
+   * product's variants in id order before the product's row.
    */
-  private async reserve(tx: Db, lines: readonly TCartLine[]): Promise<Map<number, Product>> {
+  private async reserve(
+    tx: Db,
+    lines: readonly TCartLine[],
+  ): Promise<{ products: Map<number, Product>; choices: ILineChoices }> {
     const wanted = new Map<number, number>();
-    for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+    const wantedVariants = new Map<number, { productId: number; quantity: number }>();
+    for (const line of lines) {
+      if (line.variantId === undefined)
+        wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+      else {
+        const before = wantedVariants.get(line.variantId)?.quantity ?? 0;
+        wantedVariants.set(line.variantId, { productId: line.productId, quantity: before + line.quantity });
+      }
+    }
+    const productIds = [...new Set(lines.map((line) => line.productId))].sort((a, b) => a - b);
     const short = new Set<number>();
-    for (const [id, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
+    const shortVariants = new Set<number>();
+    for (const productId of productIds) {
+      let variantTotal = 0;
+      for (const [variantId, { quantity }] of [...wantedVariants]
+        .filter(([, v]) => v.productId === productId)
+        .sort(([a], [b]) => a - b)) {
+        const result = await tx
+          .repo(ProductVariant)
+          .createQueryBuilder()
+          .update()
+          .set({ stock: () => 'stock - :quantity' })
+          .where('id = :id AND product_id = :productId AND stock >= :quantity AND active = :active', {
+            id: variantId,
+            productId,
+            quantity,
+            active: true,
+          })
+          .execute();
+        if (!result.affected) shortVariants.add(variantId);
+        else variantTotal += quantity;
+      }
+      // The product's stock is its variants' sum: it follows what they gave, never below zero.
+      if (variantTotal > 0)
+        await tx.query(
+          'UPDATE products SET stock = CASE WHEN stock >= ? THEN stock - ? ELSE 0 END WHERE id = ?',
+          [variantTotal, variantTotal, productId],
+        );
+      const quantity = wanted.get(productId);
+      if (quantity === undefined) continue;
       const result = await tx
         .repo(Product)
         .createQueryBuilder()
         .update()
         .set({ stock: () => 'stock - :quantity' })
-        .where('id = :id AND stock >= :quantity AND active = :active', { id, quantity, active: true })
+        .where('id = :id AND stock >= :quantity AND active = :active', {
+          id: productId,
+          quantity,
+          active: true,
+        })
         .execute();
-      if (!result.affected) short.add(id);
+      if (!result.affected) short.add(productId);
     }
-    const found = await tx.repo(Product).find({ where: { id: In([...wanted.keys()]) } });
+    const [found, choices] = await Promise.all([
+      tx.repo(Product).find({ where: { id: In(productIds) } }),
+      loadChoices(tx, lines),
+    ]);
     const products = new Map(found.map((p) => [p.id, p]));
-    if (short.size > 0) {
-      // What the shelf held before this checkout: reserved products are back at their old stock for the check.
+    // A variant line of an archived product: the variant's update does not look at the product.
+    const inactive = found.some((p) => !p.active);
+    if (short.size > 0 || shortVariants.size > 0 || inactive) {
+      // What the shelf held before this checkout: reserved rows are back at their old stock for the check.
       const before = new Map(
         found.map((p) => [
           p.id,
-          { active: p.active, stock: short.has(p.id) ? p.stock : p.stock + wanted.get(p.id)! },
+          { active: p.active, stock: short.has(p.id) ? p.stock : p.stock + (wanted.get(p.id) ?? 0) },
         ]),
       );
-      const errors = cartProblems(lines, before);
+      const variantsBefore = new Map(
+        [...choices.variants].map(([id, v]) => [
+          id,
+          {
+            ...v,
+            stock: shortVariants.has(id) ? v.stock : v.stock + (wantedVariants.get(id)?.quantity ?? 0),
+          },
+        ]),
+      );
+      const errors = cartProblems(lines, before, { variants: variantsBefore, options: choices.options });
       throw new FieldValidationError(
         Object.keys(errors).length > 0 ? errors : { lines: [CHECKOUT_MESSAGES.outOfStock] },
       );
     }
-    return products;
+    return { products, choices };
   }
 
   private async createOrder(
@@ -159,8 +218,8 @@ export class PaymentInitiation {
     option: TShippingOption,
     tax: ITaxCalculation,
   ): Promise<{ order: Order; payment: Payment }> {
-    const products = await this.reserve(tx, input.lines);
-    const cart = priceLines(input.lines, products);
+    const { products, choices } = await this.reserve(tx, input.lines);
+    const cart = priceLines(input.lines, products, choices);
     // The tax was computed on the prices read before the reservation; a price changed since would make it wrong.
     if (cart.lines.some((line, i) => line.lineTotalCents !== tax.lines[i]?.netCents))
       throw new ConflictError(CHECKOUT_MESSAGES.pricesChanged);
@@ -200,6 +259,9 @@ export class PaymentInitiation {
       cart.lines.map((line, i) => ({
         orderId: order.id,
         productId: line.product.id,
+        variantId: line.variant?.id ?? null,
+        sku: line.sku,
+        options: line.options.length ? JSON.stringify(line.options) : '',
         productName: line.product.name,
         productSlug: line.product.slug,
         productImage: line.product.image,

@@ -1,4 +1,4 @@
-import { Order, OrderEvent, OrderLine, Payment, Product } from '@shop/db';
+import { Order, OrderEvent, OrderLine, Payment, ProductVariant } from '@shop/db';
 import type { Db } from '../common/db.js';
 import { cleanFailureReason } from './failure-reason.js';
 import { updateWhere } from './sql.js';
@@ -108,13 +108,7 @@ export async function releaseOrderStock(tx: Db, orderId: number): Promise<void> 
   const lines = await tx.repo(OrderLine).find({ where: { orderId }, order: { productId: 'ASC' } });
   for (const line of lines) {
     if (line.productId === null) continue;
-    await tx
-      .repo(Product)
-      .createQueryBuilder()
-      .update()
-      .set({ stock: () => 'stock + :quantity' })
-      .where('id = :id', { id: line.productId, quantity: line.quantity })
-      .execute();
+    await putBack(tx, line);
   }
 }
 
@@ -168,4 +162,32 @@ export async function recordLatePayment(tx: Db, payment: Pick<Payment, 'id' | 'o
   await updateWhere(tx, Order, { paymentStatus: 'completed' }, 'id = :id', { id: order.id });
   await addOrderEvent(tx, order.id, 'paid_after_cancel', SYSTEM_ACTOR, 'Paid after the order was cancelled');
   return true;
+}
+
+/**
+ * One order line's quantity back on the shelf: on its variant's row and the product's stock sum, or on the
+ * product alone for a product without variants (a variant deleted since gives nothing back to its product's sum).
+ */
+export async function putBack(
+  tx: Db,
+  line: Pick<OrderLine, 'productId' | 'variantId' | 'quantity'>,
+): Promise<void> {
+  if (line.productId === null) return;
+  if (line.variantId !== null) {
+    const result = await tx
+      .repo(ProductVariant)
+      .createQueryBuilder()
+      .update()
+      .set({ stock: () => 'stock + :quantity' })
+      .where('id = :id', { id: line.variantId, quantity: line.quantity })
+      .execute();
+    if (!result.affected) return;
+    await tx.query('UPDATE products SET stock = stock + ? WHERE id = ?', [line.quantity, line.productId]);
+    return;
+  }
+  await tx.query(
+    'UPDATE products SET stock = stock + ? WHERE id = ? ' +
+      'AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = ?)',
+    [line.quantity, line.productId, line.productId],
+  );
 }

@@ -64,6 +64,25 @@ export function toOrderSummary(
   };
 }
 
+/** An order line's options snapshot (JSON written at checkout), read without trusting it, and in words. */
+function soldOptions(json: string): Pick<TOrderLine, 'options' | 'optionsText'> {
+  let parsed: unknown;
+  try {
+    parsed = json ? JSON.parse(json) : [];
+  } catch {
+    parsed = [];
+  }
+  const options = (Array.isArray(parsed) ? parsed : []).flatMap((o: Record<string, unknown>) =>
+    o && typeof o.name === 'string' && typeof o.value === 'string'
+      ? [{ name: o.name, value: o.value, surchargeCents: Number(o.surchargeCents) || 0 }]
+      : [],
+  );
+  const optionsText = options
+    .map((o) => `${o.name}: ${o.value}${o.surchargeCents > 0 ? ` (+${formatUsd(o.surchargeCents)})` : ''}`)
+    .join(' · ');
+  return { options, optionsText };
+}
+
 export function toOrderLine(line: OrderLine): TOrderLine {
   return {
     id: line.id,
@@ -71,6 +90,8 @@ export function toOrderLine(line: OrderLine): TOrderLine {
     productName: line.productName,
     productSlug: line.productSlug,
     image: line.productImage,
+    sku: line.sku ?? '',
+    ...soldOptions(line.options ?? ''),
     quantity: line.quantity,
     unitPriceCents: line.unitPriceCents,
     discountPercent: line.discountPercent,

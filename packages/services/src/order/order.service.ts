@@ -21,6 +21,7 @@ import { assertStillAdmin } from '../common/still-admin.js';
 import { ConflictError, FieldValidationError, NotFoundError } from '../errors.js';
 import { claimRefund, completeRefund, lockOrderRow, pendingRefundOf } from '../checkout/refund.js';
 import { retryDeadlocks } from '../checkout/sql.js';
+import { putBack } from '../checkout/order-writes.js';
 import type { IMailer } from '../mail/mailer.js';
 import type { IPaymentProvider } from '../payments/payment-provider.js';
 import { sqlDateTime } from '../product/product-card.js';
@@ -70,8 +71,18 @@ function listFilter(input: TOrderFilters): ISqlCondition | undefined {
     input.from ? condition('o.created_at >= ?', dayStart(input.from)) : undefined,
     input.to ? condition('o.created_at < ?', dayStart(input.to, 1)) : undefined,
     input.customerId ? condition('o.customer_id = ?', input.customerId) : undefined,
-    searchCondition(SEARCHED, input.search || input.q),
+    skuOrTextSearch(input.search || input.q),
   );
+}
+
+/** The list's search: the columns above, or a SKU one of the order's lines sold (staff paste or scan them). */
+function skuOrTextSearch(search: string | undefined): ISqlCondition | undefined {
+  const text = searchCondition(SEARCHED, search);
+  if (!text || !search) return text;
+  return {
+    sql: `(${text.sql} OR EXISTS (SELECT 1 FROM order_lines sl WHERE sl.order_id = o.id AND sl.sku = ?))`,
+    params: [...text.params, search.trim().toUpperCase()],
+  };
 }
 
 function toAdminRow(row: TAdminRow): TAdminOrderRow {
@@ -289,7 +300,7 @@ export class OrderService {
     let returned = 0;
     for (const line of lines) {
       if (line.productId === null) continue;
-      await tx.query('UPDATE products SET stock = stock + ? WHERE id = ?', [line.quantity, line.productId]);
+      await putBack(tx, line);
       returned += line.quantity;
     }
     return returned;

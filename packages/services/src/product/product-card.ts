@@ -10,6 +10,7 @@ export interface IProductCardRow {
   discountPercent: number | string;
   stock: number | string;
   leadTimeDays: number | string;
+  hasVariants?: number | string | boolean | null;
 }
 
 /** Only the columns a card shows; the products table is aliased `p`. */
@@ -22,6 +23,11 @@ export const CARD_COLUMNS = [
   ['p.discount_percent', 'discountPercent'],
   ['p.stock', 'stock'],
   ['p.lead_time_days', 'leadTimeDays'],
+  // A product with variants shows its cheapest variant's price (its own columns, see syncFromVariants) as "from".
+  [
+    '(EXISTS (SELECT 1 FROM product_variants pv WHERE pv.product_id = p.id AND pv.active = 1))',
+    'hasVariants',
+  ],
 ].map(([column, alias]) => `${column} AS \`${alias}\``);
 
 /** The one card mapper, for every list that shows products to shoppers. */
@@ -38,6 +44,7 @@ export function toProductCard(row: IProductCardRow): TProductCard {
     discountedCents: discountedCents(priceCents, discountPercent),
     inStock: Number(row.stock) > 0,
     leadTimeDays: Number(row.leadTimeDays),
+    ...(Number(row.hasVariants) ? { fromPrice: true as const } : {}),
   };
 }
 

@@ -41,6 +41,7 @@ import { FieldValidationError, NotFoundError } from '../errors.js';
 import type { UnusedImages } from '../images/unused-images.js';
 import type { ProductViewCounter } from './product-views.js';
 import { StorefrontProductService } from './storefront-product.js';
+import { ProductVariants, isSkuFree as isSkuFreeAnywhere, syncFromVariants } from './product-variants.js';
 import { plural } from '../room/room.service.js';
 import { checkSlug, writeWithFreeSlug } from '../common/slug.js';
 
@@ -141,12 +142,9 @@ function productColumns({ materialIds: _materialIds, images, sku, ...fields }: T
 
 const skuTaken = () => new FieldValidationError({ sku: [SKU_MESSAGES.taken] });
 
-async function isSkuFree(db: Db, sku: string, excludeId?: number): Promise<boolean> {
-  const rows = await db.query<{ id: number }>('SELECT id FROM products WHERE sku = ? AND id <> ? LIMIT 1', [
-    sku,
-    excludeId ?? 0,
-  ]);
-  return rows.length === 0;
+/** Products' and variants' SKUs are one space (product-variants.ts): free when neither has it. */
+function isSkuFree(db: Db, sku: string, excludeId?: number, excludeVariantId?: number): Promise<boolean> {
+  return isSkuFreeAnywhere(db, sku, { productId: excludeId, variantId: excludeVariantId });
 }
 
 /** Refuses a SKU another product has, then writes; a concurrent save of the same SKU is caught by its index. */
@@ -173,7 +171,13 @@ async function skuSearch(db: Db, search: string | undefined): Promise<ISqlCondit
   const wanted = search?.trim().toUpperCase();
   if (!wanted || !SKU_PATTERN.test(wanted)) return undefined;
   const found = await db.query('SELECT id FROM products WHERE sku = ? LIMIT 1', [wanted]);
-  return found.length > 0 ? condition('p.sku = ?', wanted) : undefined;
+  if (found.length > 0) return condition('p.sku = ?', wanted);
+  // A variant's SKU finds its product.
+  const [variant] = await db.query<{ productId: number }>(
+    'SELECT product_id AS `productId` FROM product_variants WHERE sku = ? LIMIT 1',
+    [wanted],
+  );
+  return variant ? condition('p.id = ?', Number(variant.productId)) : undefined;
 }
 
 export class ProductService {
@@ -181,12 +185,16 @@ export class ProductService {
 
   private readonly unusedImages: UnusedImages | undefined;
 
+  /** Options, variants and SKUs (product-variants.ts). */
+  readonly variants: ProductVariants;
+
   constructor(
     private readonly db: Db,
     deps: { views: ProductViewCounter; unusedImages?: UnusedImages },
   ) {
     this.storefront = new StorefrontProductService(db, deps.views);
     this.unusedImages = deps.unusedImages;
+    this.variants = new ProductVariants(db);
   }
 
   /** The storefront's reads (storefront-product.ts): cards, one product's page, the cart's lines, trending. */
@@ -282,10 +290,10 @@ export class ProductService {
   }
 
   /** The SKU field's check as staff type: upper-cased like the form, valid by the SKU rule, and not another's. */
-  async checkSku(sku: string, excludeId?: number): Promise<TCheckSlugOutput> {
+  async checkSku(sku: string, excludeId?: number, excludeVariantId?: number): Promise<TCheckSlugOutput> {
     const wanted = sku.trim().toUpperCase();
     if (!SKU_PATTERN.test(wanted)) return { valid: false, available: false };
-    return { valid: true, available: await isSkuFree(this.db, wanted, excludeId) };
+    return { valid: true, available: await isSkuFree(this.db, wanted, excludeId, excludeVariantId) };
   }
 
   async formOptions(): Promise<TProductFormOptions> {
@@ -345,6 +353,8 @@ export class ProductService {
         writeWithFreeSlug(products, form.slug, id, () => products.update({ id }, productColumns(form))),
       );
       await writeMaterialsAndImages(tx, id, form, { isNew: false });
+      // A product with variants keeps their summary, whatever the form said of its price and stock.
+      await syncFromVariants(tx, id);
       return [image, ...pictures.map((picture) => picture.image)];
     });
     // Pictures the form dropped or replaced go once nothing names them any more (checked after the commit).
@@ -359,6 +369,8 @@ export class ProductService {
       const found = await tx.repo(Product).count({ where: { id: In(ids) } });
       if (found !== ids.length) throw new NotFoundError('Product');
       await tx.repo(Product).update({ id: In(ids) }, set);
+      if (set.priceCents !== undefined || set.discountPercent !== undefined || set.stock !== undefined)
+        for (const id of ids) await syncFromVariants(tx, id);
     });
     return { updated: ids.length };
   }

@@ -30,6 +30,9 @@ import {
 } from './product-card.js';
 import { isBot } from '../common/visitor.js';
 import type { ProductViewCounter } from './product-views.js';
+import { loadOptions, toVariant } from './product-variants.js';
+import { ProductVariant } from '@shop/db';
+import { In } from 'typeorm';
 
 /**
  * Each order is served by one of the IDX_products_shelf_* indexes (room type, active, sort column, id) when the list
@@ -72,7 +75,10 @@ function shelfFilter(input: TCustomerProductListQuery, active = ACTIVE): ISqlCon
     active,
     materials.length
       ? condition(
-          `EXISTS (SELECT 1 FROM product_materials pm WHERE pm.product_id = p.id AND pm.material_id IN (${placeholders(materials)}))`,
+          // A product made of the material, or offering it as an option value (a fabric's swatch).
+          `(EXISTS (SELECT 1 FROM product_materials pm WHERE pm.product_id = p.id AND pm.material_id IN (${placeholders(materials)})) ` +
+            `OR EXISTS (SELECT 1 FROM product_option_values ov WHERE ov.product_id = p.id AND ov.material_id IN (${placeholders(materials)})))`,
+          ...materials,
           ...materials,
         )
       : undefined,
@@ -166,7 +172,7 @@ export class StorefrontProductService {
     if (!row) throw new NotFoundError('Product');
     const id = Number(row.id);
     const roomTypeId = Number(row.roomTypeId);
-    const [images, materials, [summary], latest, related] = await Promise.all([
+    const [images, materials, [summary], latest, related, optionsByProduct, variantRows] = await Promise.all([
       this.db.query<{ id: number; image: string; alt: string }>(
         'SELECT id AS `id`, image AS `image`, alt AS `alt` FROM product_images WHERE product_id = ? ORDER BY position, id',
         [id],
@@ -193,7 +199,12 @@ export class StorefrontProductService {
         [id, PRODUCT_PAGE_REVIEWS],
       ),
       this.db.query<IProductCardRow>(this.relatedSql(), [roomTypeId, id, RELATED_PRODUCTS]),
+      loadOptions(this.db, [id]),
+      this.db
+        .repo(ProductVariant)
+        .find({ where: { productId: id, active: true }, order: { position: 'ASC', id: 'ASC' } }),
     ]);
+    const options = optionsByProduct.get(id) ?? [];
     if (!isBot(userAgent)) this.views.record(id);
     const average =
       summary?.average === null || summary?.average === undefined ? null : Number(summary.average);
@@ -229,6 +240,8 @@ export class StorefrontProductService {
         })),
       },
       related: related.map(toProductCard),
+      options,
+      variants: variantRows.map((variant) => toVariant(variant, options)),
     };
   }
 
@@ -254,9 +267,59 @@ export class StorefrontProductService {
       unique,
     );
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    const [options, variants] = await Promise.all([
+      loadOptions(this.db, unique),
+      this.db
+        .repo(ProductVariant)
+        .find({ where: { productId: In(unique) }, order: { position: 'ASC', id: 'ASC' } }),
+    ]);
     return unique.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [{ ...toProductCard(row), active: bool(row.active), stock: Number(row.stock) }] : [];
+      if (!row) return [];
+      const own = options.get(id);
+      const card = { ...toProductCard(row), active: bool(row.active), stock: Number(row.stock) };
+      if (!own?.length) return [card];
+      return [
+        {
+          ...card,
+          variants: variants
+            .filter((variant) => variant.productId === id)
+            .map((variant) => {
+              const {
+                id: variantId,
+                sku,
+                title,
+                priceCents,
+                discountPercent,
+                discountedCents,
+                stock,
+                leadTimeDays,
+                active,
+              } = toVariant(variant, own);
+              return {
+                id: variantId,
+                sku,
+                title,
+                priceCents,
+                discountPercent,
+                discountedCents,
+                stock,
+                leadTimeDays,
+                active,
+              };
+            }),
+          surcharges: own
+            .filter((option) => option.kind === 'surcharge')
+            .flatMap((option) =>
+              option.values.map((value) => ({
+                id: value.id,
+                optionName: option.name,
+                label: value.label,
+                surchargeCents: value.surchargeCents,
+              })),
+            ),
+        },
+      ];
     });
   }
 
@@ -312,7 +375,7 @@ export class StorefrontProductService {
     );
     if (!type) throw new NotFoundError('Room type');
     const id = Number(type.id);
-    const [[prices], materials] = await Promise.all([
+    const [[prices], made, offered] = await Promise.all([
       this.db.query<{ count: number | string; low: number | string | null; high: number | string | null }>(
         'SELECT COUNT(*) AS `count`, MIN(p.sale_price_cents) AS `low`, MAX(p.sale_price_cents) AS `high` ' +
           'FROM products p WHERE p.room_type_id = ? AND p.active = 1',
@@ -324,7 +387,16 @@ export class StorefrontProductService {
           'WHERE p.room_type_id = ? AND p.active = 1 GROUP BY m.id, m.name, m.image ORDER BY m.name, m.id',
         [id],
       ),
+      // Materials offered as option values (fabric swatches), counted once per product that is not made of them.
+      this.db.query<{ id: number; name: string; image: string | null; count: number | string }>(
+        'SELECT m.id AS `id`, m.name AS `name`, m.image AS `image`, COUNT(DISTINCT p.id) AS `count` FROM products p ' +
+          'JOIN product_option_values ov ON ov.product_id = p.id JOIN materials m ON m.id = ov.material_id ' +
+          'WHERE p.room_type_id = ? AND p.active = 1 AND NOT EXISTS (SELECT 1 FROM product_materials pm ' +
+          'WHERE pm.product_id = p.id AND pm.material_id = m.id) GROUP BY m.id, m.name, m.image',
+        [id],
+      ),
     ]);
+    const materials = mergeMaterialCounts(made, offered);
     const count = Number(prices?.count ?? 0);
     return {
       id,
@@ -349,4 +421,19 @@ export class StorefrontProductService {
           : null,
     };
   }
+}
+
+/** The room type's materials from both sources, each once with its products counted, by name then id. */
+function mergeMaterialCounts<M extends { id: number | string; name: string; count: number | string }>(
+  made: readonly M[],
+  offered: readonly M[],
+): M[] {
+  if (!offered.length) return [...made];
+  const byId = new Map<number, M>();
+  for (const material of [...made, ...offered]) {
+    const id = Number(material.id);
+    const seen = byId.get(id);
+    byId.set(id, seen ? { ...seen, count: Number(seen.count) + Number(material.count) } : material);
+  }
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || Number(a.id) - Number(b.id));
 }

@@ -1,15 +1,21 @@
-import { Product } from '@shop/db';
+import { Product, ProductVariant } from '@shop/db';
 import {
   CHECKOUT_MESSAGES,
   MAX_LINE_QUANTITY,
   PARCEL_MAX_WEIGHT_LB,
-  discountedCents,
+  VARIANT_MESSAGES,
+  chosenSurcharges,
   needsFreight,
+  unitPrices,
+  variantOptions,
+  type ISurchargeChoice,
   type TCartLine,
+  type TProductOption,
 } from '@shop/domain';
 import { In } from 'typeorm';
 import type { Db } from '../common/db.js';
 import { FieldValidationError } from '../errors.js';
+import { loadOptions, valueIdsOf } from '../product/product-variants.js';
 
 /** One box of one product, as the carrier rates it. */
 export interface IParcelBox {
@@ -21,8 +27,37 @@ export interface IParcelBox {
   count: number;
 }
 
+/**
+ * What a cart's lines chose beyond the product: the variants they name (by id) and each product's options. A
+ * product with variant options is sold by variant only; its surcharge options need one value each.
+ */
+export interface ILineChoices {
+  variants: ReadonlyMap<
+    number,
+    Pick<ProductVariant, 'id' | 'productId' | 'active' | 'stock'> & Partial<ProductVariant>
+  >;
+  options: ReadonlyMap<number, readonly TProductOption[]>;
+}
+
+const NO_CHOICES: ILineChoices = { variants: new Map(), options: new Map() };
+
+/** The option values a line was sold with, as its order line snapshots them. */
+export interface ISoldOption {
+  name: string;
+  value: string;
+  surchargeCents: number;
+  surchargeLeadDays: number;
+}
+
 export interface IPricedLine {
   product: Product;
+  /** The variant sold, or null for a product without variant options (its implicit one). */
+  variant: ProductVariant | null;
+  /** The SKU sold: the variant's, or the product's own. */
+  sku: string;
+  /** Every option the line was sold with: the variant's values, then the surcharges with what they add. */
+  options: ISoldOption[];
+  surcharges: ISurchargeChoice[];
   quantity: number;
   unitPriceCents: number;
   discountPercent: number;
@@ -47,51 +82,112 @@ function quantityByProduct(lines: readonly TCartLine[]): Map<number, number> {
   return wanted;
 }
 
+/** Quantities asked for per variant, summed over lines that name it. */
+function quantityByVariant(lines: readonly TCartLine[]): Map<number, number> {
+  const wanted = new Map<number, number>();
+  for (const line of lines)
+    if (line.variantId !== undefined)
+      wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
+  return wanted;
+}
+
 /**
  * The field errors of a cart against the products as they are now: an unknown or archived product on its
  * `lines.<i>.productId`, more than MAX_LINE_QUANTITY or the stock on its `lines.<i>.quantity`. Both limits hold
  * for a product's lines summed: the schema checks each line alone, and splitting 150 of a product over two lines
- * of 75 must not get round it. Empty when the cart can be sold.
+ * of 75 must not get round it. A product with variant options needs a variant of its own on
+ * `lines.<i>.variantId`, whose stock (summed over the lines naming it) is the one checked, and one value of each
+ * surcharge option on `lines.<i>.surcharges`. Empty when the cart can be sold.
  */
 export function cartProblems(
   lines: readonly TCartLine[],
   products: ReadonlyMap<number, Pick<Product, 'active' | 'stock'>>,
+  choices: ILineChoices = NO_CHOICES,
 ): Record<string, string[]> {
   const wanted = quantityByProduct(lines);
+  const wantedVariants = quantityByVariant(lines);
   const errors: Record<string, string[]> = {};
   lines.forEach((line, i) => {
     const product = products.get(line.productId);
+    const options = choices.options.get(line.productId) ?? [];
+    const variant = line.variantId === undefined ? undefined : choices.variants.get(line.variantId);
+    const byVariant = variantOptions(options).length > 0;
     if (!product) errors[`lines.${i}.productId`] = [CHECKOUT_MESSAGES.unknownProduct];
     else if (!product.active) errors[`lines.${i}.productId`] = [CHECKOUT_MESSAGES.inactive];
+    else if (byVariant && line.variantId === undefined)
+      errors[`lines.${i}.variantId`] = [VARIANT_MESSAGES.chooseVariant];
+    else if (line.variantId !== undefined && (!variant || variant.productId !== line.productId || !byVariant))
+      errors[`lines.${i}.variantId`] = [VARIANT_MESSAGES.unknownVariant];
+    else if (variant && !variant.active) errors[`lines.${i}.variantId`] = [VARIANT_MESSAGES.inactiveVariant];
+    else if (chosenSurcharges(options, line.surcharges ?? []) === null)
+      errors[`lines.${i}.surcharges`] = [VARIANT_MESSAGES.chooseSurcharge];
     else if (wanted.get(line.productId)! > MAX_LINE_QUANTITY)
       errors[`lines.${i}.quantity`] = [CHECKOUT_MESSAGES.overProductLimit];
-    else if (wanted.get(line.productId)! > product.stock)
+    else if (
+      variant ? wantedVariants.get(variant.id)! > variant.stock : wanted.get(line.productId)! > product.stock
+    )
       errors[`lines.${i}.quantity`] = [CHECKOUT_MESSAGES.outOfStock];
   });
   return errors;
 }
 
-/** Prices and packs a cart from the products as stored: the client never sends a price. */
-export function priceLines(lines: readonly TCartLine[], products: ReadonlyMap<number, Product>): IPricedCart {
-  const priced = lines.map(({ productId, quantity }) => {
+/**
+ * Prices and packs a cart from the products, variants and options as stored: the client never sends a price.
+ * A line's unit price is its variant's (or the product's) plus its surcharges, less the variant's discount.
+ */
+export function priceLines(
+  lines: readonly TCartLine[],
+  products: ReadonlyMap<number, Product>,
+  choices: ILineChoices = NO_CHOICES,
+): IPricedCart {
+  const priced = lines.map(({ productId, quantity, variantId, surcharges: chosen = [] }) => {
     const product = products.get(productId)!;
-    const unitPaidCents = discountedCents(product.priceCents, product.discountPercent);
+    const variant =
+      variantId === undefined ? null : ((choices.variants.get(variantId) as ProductVariant) ?? null);
+    const options = choices.options.get(productId) ?? [];
+    const surcharges = chosenSurcharges(options, chosen) ?? [];
+    const base = variant ?? product;
+    const { unitPriceCents, unitPaidCents } = unitPrices(
+      base,
+      surcharges.reduce((sum, choice) => sum + choice.surchargeCents, 0),
+    );
+    const valueIds = variant ? valueIdsOf(variant) : [];
+    const sold: ISoldOption[] = variantOptions(options).map((option, i) => ({
+      name: option.name,
+      value: option.values.find((value) => value.id === valueIds[i])?.label ?? '',
+      surchargeCents: 0,
+      surchargeLeadDays: 0,
+    }));
+    for (const choice of surcharges)
+      sold.push({
+        name: choice.optionName,
+        value: choice.valueLabel,
+        surchargeCents: choice.surchargeCents,
+        surchargeLeadDays: choice.surchargeLeadDays,
+      });
     return {
       product,
+      variant,
+      sku: variant?.sku ?? product.sku,
+      options: sold,
+      surcharges,
       quantity,
-      unitPriceCents: product.priceCents,
-      discountPercent: product.discountPercent,
+      unitPriceCents,
+      discountPercent: base.discountPercent,
       unitPaidCents,
       lineTotalCents: unitPaidCents * quantity,
     };
   });
-  const boxes = priced.map(({ product: p, quantity }) => ({
-    weightLb: p.packageWeightLb,
-    lengthIn: p.packageLengthIn,
-    widthIn: p.packageWidthIn,
-    heightIn: p.packageHeightIn,
-    count: quantity,
-  }));
+  const boxes = priced.map(({ product, variant, quantity }) => {
+    const p = variant ?? product;
+    return {
+      weightLb: p.packageWeightLb,
+      lengthIn: p.packageLengthIn,
+      widthIn: p.packageWidthIn,
+      heightIn: p.packageHeightIn,
+      count: quantity,
+    };
+  });
   const weightLb = Math.round(boxes.reduce((sum, box) => sum + box.weightLb * box.count, 0) * 10) / 10;
   return {
     lines: priced,
@@ -102,12 +198,27 @@ export function priceLines(lines: readonly TCartLine[], products: ReadonlyMap<nu
   };
 }
 
+/** The variants and options a cart's lines name, read in two queries. */
+export async function loadChoices(db: Db, lines: readonly TCartLine[]): Promise<ILineChoices> {
+  const variantIds = [
+    ...new Set(lines.flatMap((line) => (line.variantId === undefined ? [] : [line.variantId]))),
+  ];
+  const [variants, options] = await Promise.all([
+    variantIds.length ? db.repo(ProductVariant).find({ where: { id: In(variantIds) } }) : [],
+    loadOptions(db, [...new Set(lines.map((line) => line.productId))]),
+  ]);
+  return { variants: new Map(variants.map((v) => [v.id, v])), options };
+}
+
 /** Loads the cart's products, refuses what cannot be sold (422 on the line's field) and prices the rest. */
 export async function loadCart(db: Db, lines: readonly TCartLine[]): Promise<IPricedCart> {
   const ids = [...new Set(lines.map((line) => line.productId))];
-  const found = await db.repo(Product).find({ where: { id: In(ids) } });
+  const [found, choices] = await Promise.all([
+    db.repo(Product).find({ where: { id: In(ids) } }),
+    loadChoices(db, lines),
+  ]);
   const products = new Map(found.map((p) => [p.id, p]));
-  const errors = cartProblems(lines, products);
+  const errors = cartProblems(lines, products, choices);
   if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
-  return priceLines(lines, products);
+  return priceLines(lines, products, choices);
 }

@@ -80,13 +80,34 @@ export function CardAddToCart({ product }: { product: TCartProductLike }) {
   );
 }
 
+/** A product page's choice of options: the variant and surcharges its line carries, and their words. */
+export interface IProductChoice {
+  variantId?: number;
+  surcharges: number[];
+  /** "Large / Oak, Grade C": said in the toast. */
+  title: string;
+}
+
 /** The product page's quantity and button; the stepper stops at what is left once the cart's units are counted. */
-export function ProductAddToCart({ product }: { product: TCartProductLike }) {
+export function ProductAddToCart({
+  product,
+  choice,
+}: {
+  product: TCartProductLike;
+  choice?: IProductChoice;
+}) {
   const cart = useCart();
   const add = useAddToCart();
   const [quantity, setQuantity] = useState(1);
   const limit = orderableLimit(product);
-  const inCart = cart.quantityOf(product.id);
+  const line = choice
+    ? {
+        productId: product.id,
+        ...(choice.variantId ? { variantId: choice.variantId } : {}),
+        ...(choice.surcharges.length ? { surcharges: choice.surcharges } : {}),
+      }
+    : product.id;
+  const inCart = cart.quantityOf(line);
   const left = Math.max(0, limit - inCart);
 
   if (limit === 0) {
@@ -105,7 +126,12 @@ export function ProductAddToCart({ product }: { product: TCartProductLike }) {
           productId={product.id}
           className={styles['add-to-cart__row']}
           onAdd={() => {
-            add(product, chosen, limit);
+            add(
+              choice ? { ...product, name: `${product.name} (${choice.title})` } : product,
+              chosen,
+              limit,
+              line,
+            );
             setQuantity(1);
           }}
         >

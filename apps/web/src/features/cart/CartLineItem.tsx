@@ -18,6 +18,14 @@ interface ICartLineItemProps {
   onRemove: () => void;
 }
 
+/** The discount a row's unit shows: the variant's or the product's, from its list and paid prices. */
+function listDiscount(row: ICartRow): number {
+  const variant = row.line.variantId
+    ? row.product?.variants?.find((v) => v.id === row.line.variantId)
+    : undefined;
+  return (variant ?? row.product)?.discountPercent ?? 0;
+}
+
 function LineTotal({ row }: { row: ICartRow }) {
   return (
     <p className={cartLineCss['cart-line__total']}>
@@ -70,9 +78,10 @@ export function CartLineItem({ row, checking, onQuantity, onRemove }: ICartLineI
             name
           )}
         </h3>
+        {row.title ? <p className={cartLineCss['cart-line__unit']}>{row.title}</p> : null}
         {product ? (
           <p className={cartLineCss['cart-line__unit']}>
-            <Price cents={product.priceCents} discountPercent={product.discountPercent} />
+            <Price cents={row.listCents / row.quantity} discountPercent={listDiscount(row)} />
             <span className={cartLineCss['cart-line__each']}> each</span>
           </p>
         ) : null}

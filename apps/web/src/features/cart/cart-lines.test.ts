@@ -102,4 +102,50 @@ describe('priceCart', () => {
     expect(priced.subtotalCents).toBe(0);
     expect(priced.problemCount).toBe(1);
   });
+
+  it('prices a variant line by its variant plus its surcharges, and flags a choice no longer sold', () => {
+    const sofa = product(7, {
+      stock: 5,
+      variants: [
+        {
+          id: 71,
+          sku: 'S-L',
+          title: 'Large',
+          priceCents: 30_000,
+          discountPercent: 10,
+          discountedCents: 27_000,
+          stock: 2,
+          leadTimeDays: 0,
+          active: true,
+        },
+        {
+          id: 72,
+          sku: 'S-S',
+          title: 'Small',
+          priceCents: 20_000,
+          discountPercent: 0,
+          discountedCents: 20_000,
+          stock: 3,
+          leadTimeDays: 0,
+          active: false,
+        },
+      ],
+      surcharges: [{ id: 81, optionName: 'Fabric', label: 'Grade C', surchargeCents: 5_000 }],
+    });
+    const priced = priceCart(
+      [
+        { productId: 7, variantId: 71, surcharges: [81], quantity: 3 },
+        { productId: 7, variantId: 72, quantity: 1 },
+        { productId: 7, quantity: 1 },
+      ],
+      [sofa],
+    );
+    expect(
+      priced.rows.map((r) => [r.title, r.unitCents, r.listCents, r.limit, r.problem?.kind ?? null]),
+    ).toEqual([
+      ['Large, Grade C', 31_500, 105_000, 2, 'over-stock'],
+      ['Small', 20_000, 20_000, 3, 'inactive'],
+      [null, 10_000, 10_000, 5, 'inactive'],
+    ]);
+  });
 });

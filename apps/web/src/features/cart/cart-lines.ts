@@ -1,4 +1,4 @@
-import type { TCartProduct } from '@shop/domain';
+import { discountedCents, type TCartProduct } from '@shop/domain';
 import { orderableLimit } from './availability';
 import type { ICartLine } from './cart-store';
 
@@ -14,7 +14,11 @@ export type TLineProblem =
   | { kind: 'over-stock'; message: string; available: number };
 
 export interface ICartRow {
+  /** The cart line this row prices (its product, variant and surcharges). */
+  line: ICartLine;
   productId: number;
+  /** The variant's and surcharges' words ("Large / Oak, Grade C"); null for a plain product. */
+  title: string | null;
   quantity: number;
   /** Null when the server no longer knows the product (deleted). */
   product: TCartProduct | null;
@@ -38,9 +42,15 @@ export interface IPricedCart {
   problemCount: number;
 }
 
-function problemOf(line: ICartLine, product: TCartProduct | null, limit: number): TLineProblem | null {
+function problemOf(
+  line: ICartLine,
+  product: TCartProduct | null,
+  limit: number,
+  choiceGone: boolean,
+): TLineProblem | null {
   if (!product) return { kind: 'unavailable', message: 'This product is no longer available.' };
   if (!product.active) return { kind: 'inactive', message: 'This product is no longer sold.' };
+  if (choiceGone) return { kind: 'inactive', message: 'This choice of options is no longer sold.' };
   if (limit === 0) return { kind: 'out-of-stock', message: 'Out of stock for now.' };
   if (line.quantity > limit) {
     const message = limit === 1 ? 'Only 1 left in stock.' : `Only ${limit} left in stock.`;
@@ -57,17 +67,35 @@ export function priceCart(lines: readonly ICartLine[], products: readonly TCartP
   const byId = new Map(products.map((product) => [product.id, product]));
   const rows = lines.map((line): ICartRow => {
     const product = byId.get(line.productId) ?? null;
-    const limit = product ? orderableLimit(product) : 0;
-    const unitCents = product?.discountedCents ?? 0;
+    // A variant line is priced and stocked by its variant; surcharges add to its unit price before the discount.
+    const variant = line.variantId ? product?.variants?.find((v) => v.id === line.variantId) : undefined;
+    const surcharges = (line.surcharges ?? []).map((id) => product?.surcharges?.find((s) => s.id === id));
+    const choiceGone =
+      Boolean(product) &&
+      ((line.variantId !== undefined && !variant?.active) ||
+        (line.variantId === undefined && Boolean(product?.variants?.length)) ||
+        surcharges.some((s) => !s));
+    const base = variant ?? product;
+    const extraCents = surcharges.reduce((sum, s) => sum + (s?.surchargeCents ?? 0), 0);
+    const limit = base
+      ? orderableLimit({ active: product?.active, stock: base.stock, inStock: base.stock > 0 })
+      : 0;
+    const listUnit = (base?.priceCents ?? 0) + extraCents;
+    const unitCents = extraCents
+      ? discountedCents(listUnit, base?.discountPercent ?? 0)
+      : (base?.discountedCents ?? 0);
+    const words = [variant?.title, ...surcharges.map((s) => s?.label)].filter(Boolean).join(', ');
     return {
+      line,
       productId: line.productId,
+      title: words || null,
       quantity: line.quantity,
       product,
       limit,
-      problem: problemOf(line, product, limit),
+      problem: problemOf(line, product, limit, choiceGone),
       unitCents,
       lineCents: unitCents * line.quantity,
-      listCents: (product?.priceCents ?? 0) * line.quantity,
+      listCents: listUnit * line.quantity,
     };
   });
   const ready = rows.filter((row) => !row.problem);

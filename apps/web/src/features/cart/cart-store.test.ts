@@ -64,6 +64,30 @@ describe('parseCart', () => {
 });
 
 describe('cart store', () => {
+  it('keeps one line per product, variant and surcharges, and reads them back from storage', () => {
+    const { storage, store } = setup();
+    const large = { productId: 5, variantId: 51 };
+    const graded = { productId: 5, variantId: 51, surcharges: [81] };
+    store.add(5);
+    store.add(large, 2);
+    store.add(graded);
+    store.add({ ...large }, 1);
+    expect(store.read()).toEqual([
+      { productId: 5, quantity: 1 },
+      { productId: 5, variantId: 51, quantity: 3 },
+      { productId: 5, variantId: 51, surcharges: [81], quantity: 1 },
+    ]);
+    store.setQuantity(graded, 4);
+    store.remove(large);
+    expect(parseCart(storage.map.get(CART_STORAGE_KEY)!)).toEqual([
+      { productId: 5, quantity: 1 },
+      { productId: 5, variantId: 51, surcharges: [81], quantity: 4 },
+    ]);
+    expect(
+      parseCart(JSON.stringify([{ productId: 5, variantId: 'x', surcharges: [0], quantity: 1 }])),
+    ).toEqual([{ productId: 5, quantity: 1 }]);
+  });
+
   it('adds, counts, changes and removes lines, keeping them in storage under the versioned key', () => {
     const { storage, store } = setup();
     expect(store.add(10)).toEqual({ outcome: 'added', quantity: 1 });

@@ -14,6 +14,25 @@ export const CART_STORAGE_KEY = 'shop.cart.v1';
 export interface ICartLine {
   productId: number;
   quantity: number;
+  /** The chosen variant of a product with variant options. */
+  variantId?: number;
+  /** One value of each surcharge option (a fabric grade), in option order. */
+  surcharges?: number[];
+}
+
+/** What makes a line: the product, its variant and its surcharges (a bare product id for a plain product). */
+export type TLineKey = number | Pick<ICartLine, 'productId' | 'variantId' | 'surcharges'>;
+
+const keyOf = (key: TLineKey) => (typeof key === 'number' ? { productId: key } : key);
+
+/** Whether a line is the one a key names: the same product, variant and surcharges. */
+export function isLine(line: ICartLine, key: TLineKey): boolean {
+  const k = keyOf(key);
+  return (
+    line.productId === k.productId &&
+    line.variantId === k.variantId &&
+    String(line.surcharges ?? '') === String(k.surcharges ?? '')
+  );
 }
 
 export type TAddOutcome =
@@ -59,12 +78,15 @@ export function parseCart(raw: string | null): ICartLine[] {
   const lines: ICartLine[] = [];
   for (const item of parsed as unknown[]) {
     if (typeof item !== 'object' || item === null) continue;
-    const { productId, quantity } = item as Record<string, unknown>;
+    const { productId, quantity, variantId, surcharges } = item as Record<string, unknown>;
     if (!isQuantity(productId) || !isQuantity(quantity)) continue;
-    const same = lines.find((line) => line.productId === productId);
-    if (same) same.quantity = Math.min(MAX_LINE_QUANTITY, same.quantity + quantity);
-    else if (lines.length < MAX_CART_LINES)
-      lines.push({ productId, quantity: Math.min(MAX_LINE_QUANTITY, quantity) });
+    const line: ICartLine = { productId, quantity: Math.min(MAX_LINE_QUANTITY, quantity) };
+    if (isQuantity(variantId)) line.variantId = variantId;
+    if (Array.isArray(surcharges) && surcharges.length && surcharges.every(isQuantity))
+      line.surcharges = surcharges;
+    const same = lines.find((other) => isLine(other, line));
+    if (same) same.quantity = Math.min(MAX_LINE_QUANTITY, same.quantity + line.quantity);
+    else if (lines.length < MAX_CART_LINES) lines.push(line);
   }
   return lines;
 }
@@ -107,38 +129,37 @@ export function createCartStore(env: ICartEnvironment) {
   }
 
   /** Adds `quantity`, up to `limit` (what the shop has, when the caller knows it) and the per-product maximum. */
-  function add(productId: number, quantity = 1, limit: number = MAX_LINE_QUANTITY): IAddResult {
+  function add(key: TLineKey, quantity = 1, limit: number = MAX_LINE_QUANTITY): IAddResult {
     const lines = read();
     const cap = Math.max(0, Math.min(limit, MAX_LINE_QUANTITY));
-    const existing = lines.find((line) => line.productId === productId);
+    const existing = lines.find((line) => isLine(line, key));
     const before = existing?.quantity ?? 0;
     if (!existing && lines.length >= MAX_CART_LINES) return { outcome: 'full', quantity: 0 };
     const after = Math.min(cap, before + Math.max(1, Math.trunc(quantity)));
     if (after <= before) return { outcome: 'at-limit', quantity: before };
     write(
       existing
-        ? lines.map((line) => (line.productId === productId ? { productId, quantity: after } : line))
-        : [...lines, { productId, quantity: after }],
+        ? lines.map((line) => (line === existing ? { ...line, quantity: after } : line))
+        : [...lines, { ...keyOf(key), quantity: after }],
     );
     return { outcome: after - before < quantity ? 'limited' : 'added', quantity: after };
   }
 
   /** Sets a line's quantity (capped at the per-product maximum); below 1 removes the line. */
-  function setQuantity(productId: number, quantity: number): void {
+  function setQuantity(key: TLineKey, quantity: number): void {
     const lines = read();
-    if (!lines.some((line) => line.productId === productId)) return;
+    if (!lines.some((line) => isLine(line, key))) return;
     const next = Math.min(MAX_LINE_QUANTITY, Math.trunc(quantity));
     if (!(next >= 1)) {
-      remove(productId);
+      remove(key);
       return;
     }
-    write(lines.map((line) => (line.productId === productId ? { productId, quantity: next } : line)));
+    write(lines.map((line) => (isLine(line, key) ? { ...line, quantity: next } : line)));
   }
 
-  function remove(productId: number): void {
+  function remove(key: TLineKey): void {
     const lines = read();
-    if (lines.some((line) => line.productId === productId))
-      write(lines.filter((line) => line.productId !== productId));
+    if (lines.some((line) => isLine(line, key))) write(lines.filter((line) => !isLine(line, key)));
   }
 
   function clear(): void {

@@ -1,12 +1,17 @@
 import { MAX_CART_LINES } from '@shop/domain';
 import { useToast } from '#/components/Toast';
-import { cartStore } from './cart-store';
+import { cartStore, type TLineKey } from './cart-store';
 
 /** Adds to the cart and says what happened in a toast (the live region announces it to screen readers). */
 export function useAddToCart() {
   const toast = useToast();
-  return (product: { id: number; name: string }, quantity: number, limit: number) => {
-    const result = cartStore.add(product.id, quantity, limit);
+  return (
+    product: { id: number; name: string },
+    quantity: number,
+    limit: number,
+    line: TLineKey = product.id,
+  ) => {
+    const result = cartStore.add(line, quantity, limit);
     const inCart = `You have ${result.quantity} in your cart.`;
     switch (result.outcome) {
       case 'added':

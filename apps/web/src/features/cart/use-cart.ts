@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { cartCount, cartStore, type ICartLine } from './cart-store';
+import { cartCount, cartStore, isLine, type ICartLine, type TLineKey } from './cart-store';
 
 const EMPTY: ICartLine[] = [];
 
@@ -10,7 +10,7 @@ export function useCart() {
     lines,
     /** Items in the cart, counting quantities. */
     count: cartCount(lines),
-    quantityOf: (productId: number) => lines.find((line) => line.productId === productId)?.quantity ?? 0,
+    quantityOf: (key: TLineKey) => lines.find((line) => isLine(line, key))?.quantity ?? 0,
     add: cartStore.add,
     setQuantity: cartStore.setQuantity,
     remove: cartStore.remove,

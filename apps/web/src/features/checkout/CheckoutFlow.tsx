@@ -148,7 +148,7 @@ export function CheckoutFlow({ customer }: { customer: TCustomer }) {
     ? state.lines
     : priced.rows.map((row) => ({
         productId: row.productId,
-        name: row.product?.name ?? '',
+        name: row.title ? `${row.product?.name ?? ''} (${row.title})` : (row.product?.name ?? ''),
         image: row.product?.image ?? null,
         quantity: row.quantity,
         lineCents: row.lineCents,

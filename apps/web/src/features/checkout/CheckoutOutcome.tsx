@@ -44,8 +44,8 @@ export function OrderConfirmation({ start, lines, option, email }: IConfirmation
         {option ? ` ${option.tier} shipping: it should arrive by ${deliveryDate(option.deliveryBy)}.` : ''}
       </p>
       <ul className={styles['checkout-outcome__lines']}>
-        {lines.map((line) => (
-          <li key={line.productId}>
+        {lines.map((line, i) => (
+          <li key={`${line.productId}-${i}`}>
             <span>
               {line.quantity} × {line.name}
             </span>

@@ -37,8 +37,8 @@ export function OrderSummary({ lines, totals }: { lines: ISummaryLine[]; totals:
         Your order
       </h2>
       <ul className={styles['checkout-summary__lines']}>
-        {lines.map((line) => (
-          <li key={line.productId}>
+        {lines.map((line, i) => (
+          <li key={`${line.productId}-${i}`}>
             <span className={styles['checkout-summary__image']}>
               <Image imageKey={line.image} alt="" width={96} height={96} sizes="48px" />
               <span className={styles['checkout-summary__qty']} aria-hidden="true">

@@ -86,6 +86,21 @@ const privatePage = (title: string, description = SHOP_DESCRIPTION): IPageHead =
 const paged = (title: string, page: number | undefined) =>
   (page ?? 1) > 1 ? `${title}, page ${page}` : title;
 
+/** schema.org's property for what an option varies ("Size" -> size), or the option's own name. */
+function variesBy(name: string): string {
+  const known: Record<string, string> = {
+    size: 'size',
+    colour: 'color',
+    color: 'color',
+    material: 'material',
+    fabric: 'material',
+    finish: 'material',
+    pattern: 'pattern',
+  };
+  const property = known[name.toLowerCase()];
+  return property ? `https://schema.org/${property}` : name;
+}
+
 function productHead(product: TProductPage): IPageHead {
   const path = `/product/${product.slug}`;
   const typePath = `/room/${product.room.slug}/${product.roomType.slug}`;
@@ -96,6 +111,65 @@ function productHead(product: TProductPage): IPageHead {
         ? 'https://schema.org/BackOrder'
         : 'https://schema.org/OutOfStock';
   const { count, average } = product.reviews;
+  const rating =
+    count > 0 && average !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: average.toFixed(1),
+            reviewCount: count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {};
+  const image = (key: string | null) => (key ? { image: [imageVariantUrl(key, 1280, 'jpeg')] } : {});
+  const offer = (cents: number, available: string, url = path) => ({
+    '@type': 'Offer',
+    url,
+    priceCurrency: 'USD',
+    price: (cents / 100).toFixed(2),
+    availability: available,
+    itemCondition: 'https://schema.org/NewCondition',
+  });
+  const category = `${product.room.name} > ${product.roomType.name}`;
+  // A product with variants is a ProductGroup: one Product per variant, each with its SKU and its own offer.
+  const item = product.variants.length
+    ? {
+        '@context': 'https://schema.org',
+        '@type': 'ProductGroup',
+        name: product.name,
+        description: summary(product.description),
+        productGroupID: String(product.id),
+        ...image(product.image),
+        category,
+        variesBy: product.options
+          .filter((option) => option.kind === 'variant')
+          .map((option) => variesBy(option.name)),
+        hasVariant: product.variants.map((variant) => ({
+          '@type': 'Product',
+          sku: variant.sku,
+          name: `${product.name}, ${variant.title}`,
+          ...image(variant.image ?? product.image),
+          offers: offer(
+            variant.discountedCents,
+            `https://schema.org/${variant.availability}`,
+            `${path}?variant=${encodeURIComponent(variant.sku)}`,
+          ),
+        })),
+        ...rating,
+      }
+    : {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        description: summary(product.description),
+        sku: String(product.id),
+        ...image(product.image),
+        category,
+        offers: offer(product.discountedCents, availability),
+        ...rating,
+      };
   return {
     title: product.name,
     description: summary(`${formatUsd(product.discountedCents)}. ${product.description}`),
@@ -103,34 +177,7 @@ function productHead(product: TProductPage): IPageHead {
     image: product.image,
     type: 'product',
     structuredData: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: product.name,
-        description: summary(product.description),
-        sku: String(product.id),
-        ...(product.image ? { image: [imageVariantUrl(product.image, 1280, 'jpeg')] } : {}),
-        category: `${product.room.name} > ${product.roomType.name}`,
-        offers: {
-          '@type': 'Offer',
-          url: path,
-          priceCurrency: 'USD',
-          price: (product.discountedCents / 100).toFixed(2),
-          availability,
-          itemCondition: 'https://schema.org/NewCondition',
-        },
-        ...(count > 0 && average !== null
-          ? {
-              aggregateRating: {
-                '@type': 'AggregateRating',
-                ratingValue: average.toFixed(1),
-                reviewCount: count,
-                bestRating: 5,
-                worstRating: 1,
-              },
-            }
-          : {}),
-      },
+      item,
       breadcrumbs([
         ['Home', '/'],
         ['Rooms', '/rooms'],

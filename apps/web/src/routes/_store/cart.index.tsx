@@ -10,6 +10,7 @@ import { CartSummary } from '#/features/cart/CartSummary';
 import { useCartIntent } from '#/features/cart/cart-intent';
 import { validateCartIntentSearch } from '#/features/cart/cart-intent-search';
 import { priceCart } from '#/features/cart/cart-lines';
+import type { TLineKey } from '#/features/cart/cart-store';
 import { useCart } from '#/features/cart/use-cart';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
@@ -64,8 +65,8 @@ function CartPage() {
   );
   const priced = useMemo(() => priceCart(cart.lines, query.data ?? []), [cart.lines, query.data]);
 
-  const remove = (productId: number, name: string) => {
-    cart.remove(productId);
+  const remove = (line: TLineKey, name: string) => {
+    cart.remove(line);
     toast.success(`Removed ${name} from your cart.`);
     // The removed line's buttons are gone: focus goes to the page title instead of the document's start.
     titleRef.current?.focus();
@@ -116,11 +117,11 @@ function CartPage() {
           <ul className={styles['cart-lines']}>
             {priced.rows.map((row) => (
               <CartLineItem
-                key={row.productId}
+                key={`${row.productId}:${row.line.variantId ?? ''}:${String(row.line.surcharges ?? '')}`}
                 row={row}
                 checking={checking && !row.product}
-                onQuantity={(quantity) => cart.setQuantity(row.productId, quantity)}
-                onRemove={() => remove(row.productId, row.product?.name ?? 'the product')}
+                onQuantity={(quantity) => cart.setQuantity(row.line, quantity)}
+                onRemove={() => remove(row.line, row.product?.name ?? 'the product')}
               />
             ))}
           </ul>

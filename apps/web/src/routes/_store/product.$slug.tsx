@@ -1,5 +1,6 @@
-import { discountedCents } from '@shop/domain';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { discountedCents, type TProductPage } from '@shop/domain';
 import { Price } from '#/components/Price';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
@@ -16,6 +17,8 @@ import {
   StockNote,
 } from '#/features/product/store/ProductFacts';
 import { WillItFit } from '#/features/product/store/WillItFit';
+import { VariantPicker } from '#/features/product/store/VariantPicker';
+import { initialChoice, showChoice, type IVariantChoice } from '#/features/product/store/variant-choice';
 import { WriteReview } from '#/features/review/store/WriteReview';
 import { WishlistButton } from '#/features/wishlist/WishlistButton';
 import { useWishlist } from '#/features/wishlist/use-wishlist';
@@ -26,7 +29,12 @@ import sectionCss from '#/components/section.module.css';
 import shopBreadcrumbCss from './shop-breadcrumb.module.css';
 import styles from './store-product-slug.module.css';
 
+/** `?variant=SKU`: the variant a shared link shows (the server draws the page with it chosen). */
+const validateProductSearch = (search: Record<string, unknown>): { variant?: string } =>
+  typeof search.variant === 'string' && search.variant ? { variant: search.variant } : {};
+
 export const Route = createFileRoute('/_store/product/$slug')({
+  validateSearch: validateProductSearch,
   // The page's one read: the screen and head() both draw from it.
   loader: ({ context, params }) =>
     loadOr404(() => context.trpc.product.withAll.ensureData({ slug: params.slug })),
@@ -60,26 +68,7 @@ function ProductPage() {
                 <li aria-current="page">{loaded.name}</li>
               </ol>
             </nav>
-            <div className={styles['product-page']}>
-              <ProductGallery images={loaded.images} name={loaded.name} />
-              <div className={styles['product-page__info']}>
-                <h1 className={pageTitleCss['page-title']}>{loaded.name}</h1>
-                <p className={styles['product-page__price']}>
-                  <Price cents={loaded.priceCents} discountPercent={loaded.discountPercent} />
-                </p>
-                <StockNote product={loaded} />
-                <PayLater amountCents={discountedCents(loaded.priceCents, loaded.discountPercent)} />
-                <ProductAddToCart product={loaded} />
-                <WishlistButton product={loaded} wishlist={wishlist} withText />
-                {loaded.description ? (
-                  <p className={styles['product-page__description']}>{loaded.description}</p>
-                ) : null}
-                <MaterialSwatches materials={loaded.materials} />
-                <Dimensions product={loaded} />
-                <WillItFit product={loaded} />
-                <DeliveryEstimate product={loaded} />
-              </div>
-            </div>
+            <ProductInfo loaded={loaded} wishlist={wishlist} />
             <ReviewSummary reviews={loaded.reviews} />
             <WriteReview productId={loaded.id} slug={loaded.slug} />
             {loaded.related.length ? (
@@ -96,6 +85,74 @@ function ProductPage() {
           </>
         )}
       </QueryView>
+    </div>
+  );
+}
+
+/**
+ * The gallery and the facts beside it, as the chosen options make them: price, stock message, delivery estimate,
+ * size and images follow the choice, and a choice that names a variant goes into the address (`?variant=SKU`,
+ * replaced, so Back leaves the page) for sharing.
+ */
+function ProductInfo({
+  loaded,
+  wishlist,
+}: {
+  loaded: TProductPage;
+  wishlist: ReturnType<typeof useWishlist>;
+}) {
+  const { variant: sku } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  // A combination that is not sold has no SKU for the address: it is held here until the next complete choice.
+  const [held, setHeld] = useState<IVariantChoice | null>(null);
+  const fromAddress = initialChoice(loaded, sku);
+  const choice = held ? held : fromAddress;
+  const shown = showChoice(loaded, choice);
+  const product = shown.product;
+  const choose = (next: IVariantChoice) => {
+    const picked = showChoice(loaded, next).variant;
+    const sameValues = picked && picked.sku === sku;
+    setHeld(picked && !sameValues ? { values: picked.optionValueIds, surcharges: next.surcharges } : next);
+    if (picked && !sameValues)
+      void navigate({ search: { variant: picked.sku }, replace: true, resetScroll: false });
+  };
+  return (
+    <div className={styles['product-page']}>
+      <ProductGallery key={shown.variant?.id ?? 0} images={product.images} name={product.name} />
+      <div className={styles['product-page__info']}>
+        <h1 className={pageTitleCss['page-title']}>{product.name}</h1>
+        <p className={styles['product-page__price']} aria-live="polite">
+          <Price cents={product.priceCents} discountPercent={product.discountPercent} />
+          {shown.variant ? <span className="sr-only">, {shown.variant.title}</span> : null}
+        </p>
+        <VariantPicker page={loaded} choice={choice} shown={shown} onChoose={choose} />
+        <StockNote product={product} />
+        <PayLater amountCents={discountedCents(product.priceCents, product.discountPercent)} />
+        {shown.byVariant && !shown.variant ? null : (
+          <ProductAddToCart
+            product={product}
+            choice={
+              shown.byVariant || shown.surcharges.length
+                ? {
+                    variantId: shown.variant?.id,
+                    surcharges: shown.surcharges.map((s) => s.valueId),
+                    title: [shown.variant?.title, ...shown.surcharges.map((s) => s.valueLabel)]
+                      .filter(Boolean)
+                      .join(', '),
+                  }
+                : undefined
+            }
+          />
+        )}
+        <WishlistButton product={loaded} wishlist={wishlist} withText />
+        {product.description ? (
+          <p className={styles['product-page__description']}>{product.description}</p>
+        ) : null}
+        <MaterialSwatches materials={product.materials} />
+        <Dimensions product={product} />
+        <WillItFit product={product} />
+        <DeliveryEstimate product={product} />
+      </div>
     </div>
   );
 }

@@ -7,4 +7,6 @@ export const checkSkuProductRoute = staffProcedure
   .meta(productRest.checkSku)
   .input(ZCheckSkuInput)
   .output(ZCheckSlugOutput)
-  .query(({ ctx, input }) => ctx.services.product.checkSku(input.sku, input.excludeId));
+  .query(({ ctx, input }) =>
+    ctx.services.product.checkSku(input.sku, input.excludeId, input.excludeVariantId),
+  );

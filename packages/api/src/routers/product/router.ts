@@ -14,6 +14,13 @@ import { roomTypePageProductRoute } from './room-type-page-product.js';
 import { trendingProductRoute } from './trending-product.js';
 import { updateProductRoute } from './update-product.js';
 import { withAllProductRoute } from './with-all-product.js';
+import { variantsProductRoute } from './variants-product.js';
+import { saveOptionsProductRoute } from './save-options-product.js';
+import { generateVariantsProductRoute } from './generate-variants-product.js';
+import { updateVariantProductRoute } from './update-variant-product.js';
+import { bulkSetVariantsProductRoute } from './bulk-set-variants-product.js';
+import { deleteVariantProductRoute } from './delete-variant-product.js';
+import { bySkuProductRoute } from './by-sku-product.js';
 
 export const productRouter = router({
   getList: getListProductRoute,
@@ -31,4 +38,11 @@ export const productRouter = router({
   byIds: byIdsProductRoute,
   trending: trendingProductRoute,
   roomTypePage: roomTypePageProductRoute,
+  variants: variantsProductRoute,
+  saveOptions: saveOptionsProductRoute,
+  generateVariants: generateVariantsProductRoute,
+  updateVariant: updateVariantProductRoute,
+  bulkSetVariants: bulkSetVariantsProductRoute,
+  deleteVariant: deleteVariantProductRoute,
+  bySku: bySkuProductRoute,
 });

@@ -31,6 +31,11 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
                   {line.productName}
                 </Link>
               )}
+              {line.sku || line.optionsText ? (
+                <span className={styles['admin-order-line__unit']}>
+                  {[line.optionsText, line.sku ? `SKU ${line.sku}` : ''].filter(Boolean).join(' · ')}
+                </span>
+              ) : null}
               <span className={styles['admin-order-line__unit']}>
                 {line.quantity} × {line.unitPaid}
                 {line.discountPercent > 0 ? (

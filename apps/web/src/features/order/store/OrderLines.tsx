@@ -34,6 +34,11 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
               ) : (
                 <span className={styles['order-line__name']}>{line.productName}</span>
               )}
+              {line.sku || line.optionsText ? (
+                <span className={styles['order-line__unit']}>
+                  {[line.optionsText, line.sku ? `SKU ${line.sku}` : ''].filter(Boolean).join(' · ')}
+                </span>
+              ) : null}
               <span className={styles['order-line__unit']}>
                 {line.quantity} × {line.unitPaid}
                 {line.discountPercent > 0 ? (

@@ -45,7 +45,13 @@ export function ProductCard({ product, wishlist, eager, heading: Heading = 'h3' 
         <Heading className={styles['product-card__name']}>{product.name}</Heading>
       </Link>
       <div className={styles['product-card__footer']}>
-        <Price cents={product.priceCents} discountPercent={product.discountPercent} />
+        {'fromPrice' in product && product.fromPrice ? (
+          <span>
+            from <Price cents={product.priceCents} discountPercent={product.discountPercent} />
+          </span>
+        ) : (
+          <Price cents={product.priceCents} discountPercent={product.discountPercent} />
+        )}
         <WishlistButton product={product} wishlist={wishlist} />
       </div>
       {'inStock' in product ? (

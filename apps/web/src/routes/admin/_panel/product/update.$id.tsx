@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader, idParams } from '#/admin-kit';
 import { ProductForm } from '#/features/product/admin/ProductForm';
+import { ProductVariants } from '#/features/product/admin/ProductVariants';
 import { ProductReviews } from '#/features/review/admin/ProductReviews';
 import { usePageMeta } from '#/lib/page-meta';
 import { loadOr404 } from '#/lib/load-or-404';
@@ -28,6 +29,7 @@ function UpdateProductPage() {
         title={`Edit “${product.name}”`}
       />
       <ProductForm key={product.id} mode="update" product={product} options={options} />
+      <ProductVariants key={`variants-${product.id}`} productId={product.id} materials={options.materials} />
       <ProductReviews productId={product.id} />
     </div>
   );

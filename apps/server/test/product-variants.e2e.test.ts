@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { TClient } from './client.js';
+import { sharedServers } from './shared-servers.js';
+
+interface IVariants {
+  productId: number;
+  options: { id: number; name: string; values: { id: number; label: string }[] }[];
+  variants: { id: number; sku: string; title: string; stock: number }[];
+}
+
+/** Options, variants and SKUs over REST: who may call what, 422 per field, 404 for unknown products and SKUs. */
+describe.each(sharedServers())('REST product variants on $dialect', (server) => {
+  const anonymous = server.client();
+  const customer = server.as('customer');
+  const manager = server.as('manager');
+  const admin = server.as('admin');
+
+  const sized = async () => {
+    const product = await server.seed.product({ priceCents: 50_000, stock: 0 });
+    const saved = await manager.post(`/api/product/${product.id}/options`, {
+      options: [{ name: 'Size', kind: 'variant', values: [{ label: 'Small' }, { label: 'Large' }] }],
+    });
+    expect(saved.status).toBe(200);
+    const generated = await manager.post(`/api/product/${product.id}/variants/generate`);
+    expect(generated.data.created).toBe(2);
+    return { product, variants: (generated.data as { variants: IVariants['variants'] }).variants };
+  };
+
+  it('answers 401 to anonymous and customer staff calls, 200 to a manager and an admin; the SKU lookup is open', async () => {
+    const { product, variants } = await sized();
+    const calls: ((c: TClient) => Promise<{ status: number }>)[] = [
+      (c) => c.get(`/api/product/${product.id}/variants`),
+      async (c) =>
+        c.post(`/api/product/${(await server.seed.product()).id}/options`, {
+          options: [{ name: 'Size', kind: 'variant', values: [{ label: 'Small' }, { label: 'Large' }] }],
+        }),
+      (c) => c.post(`/api/product/${product.id}/variants/generate`),
+      (c) => c.post(`/api/product/${product.id}/variant/${variants[0]!.id}`, { stock: 4 }),
+      (c) =>
+        c.post(`/api/product/${product.id}/variants/bulk-set`, {
+          variantIds: variants.map((v) => v.id),
+          set: { priceCents: 45_000 },
+        }),
+      async (c) => {
+        const other = await sized();
+        return c.post(`/api/product/${other.product.id}/variant/${other.variants[0]!.id}/delete`);
+      },
+    ];
+    for (const [n, call] of calls.entries()) {
+      const statuses = [];
+      for (const c of [anonymous, customer, manager, admin]) statuses.push((await call(c)).status);
+      expect(statuses, `staff call ${n}`).toEqual([401, 401, 200, 200]);
+    }
+    const lookups = [];
+    for (const c of [anonymous, customer, manager, admin])
+      lookups.push((await c.get(`/api/product/sku/${variants[1]!.sku.toLowerCase()}`)).status);
+    expect(lookups).toEqual([200, 200, 200, 200]);
+  });
+
+  it('answers 422 naming the field, 404 for unknown products, variants and SKUs, and lists it all in the document', async () => {
+    const { product, variants } = await sized();
+    const bad = await manager.post(`/api/product/${product.id}/variant/${variants[0]!.id}`, {
+      sku: '-no good',
+      stock: -1,
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.data.errors).sort()).toEqual(['sku', 'stock']);
+    const taken = await manager.post(`/api/product/${product.id}/variant/${variants[0]!.id}`, {
+      sku: variants[1]!.sku,
+    });
+    expect(taken.status).toBe(422);
+    expect(taken.data.errors).toEqual({ sku: ['This SKU is already used by another product or variant.'] });
+    expect((await manager.get('/api/product/99999999/variants')).status).toBe(404);
+    expect((await manager.post(`/api/product/${product.id}/variant/99999999`, { stock: 1 })).status).toBe(
+      404,
+    );
+    expect((await anonymous.get('/api/product/sku/NO-SUCH-SKU-EVER')).status).toBe(404);
+    const found = await anonymous.get(`/api/product/sku/${variants[0]!.sku}`);
+    expect(found.data).toMatchObject({ productId: product.id, variantId: variants[0]!.id });
+
+    const document = (await anonymous.get('/api/openapi.json')).data as { paths: Record<string, unknown> };
+    for (const path of [
+      '/product/{id}/variants',
+      '/product/{id}/options',
+      '/product/{id}/variants/generate',
+      '/product/{id}/variant/{variantId}',
+      '/product/{id}/variants/bulk-set',
+      '/product/{id}/variant/{variantId}/delete',
+      '/product/sku/{sku}',
+    ])
+      expect(
+        Object.keys(document.paths).some((p) => p.endsWith(path)),
+        path,
+      ).toBe(true);
+  });
+
+  it('draws the product page with the ?variant=SKU chosen, and a ProductGroup with one offer per SKU', async () => {
+    const { product, variants } = await sized();
+    const [small, large] = variants;
+    await manager.post(`/api/product/${product.id}/variant/${small!.id}`, { stock: 0 });
+    await manager.post(`/api/product/${product.id}/variant/${large!.id}`, { stock: 4, priceCents: 65_000 });
+    const page = await anonymous.get(`/product/${product.slug}?variant=${large!.sku}`);
+    expect(page.status).toBe(200);
+    const html = page.text as string;
+    // The Large radio is drawn checked, and the price is the variant's.
+    expect(/<input type="radio"[^>]*checked=""[^>]*\/><span>Large<\/span>/.test(html)).toBe(true);
+    expect(html.includes('<span class="price_price">$650.00</span>')).toBe(true);
+    const data = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
+    const group = data.find((d) => d['@type'] === 'ProductGroup');
+    expect(group).toMatchObject({
+      productGroupID: String(product.id),
+      variesBy: ['https://schema.org/size'],
+    });
+    expect(
+      group.hasVariant.map((v: { sku: string; offers: { price: string; availability: string } }) => [
+        v.sku,
+        v.offers.price,
+        v.offers.availability,
+      ]),
+    ).toEqual([
+      [small!.sku, '500.00', 'https://schema.org/OutOfStock'],
+      [large!.sku, '650.00', 'https://schema.org/InStock'],
+    ]);
+    // Sold out: the page says so and offers the nearest one in stock.
+    const soldOut = (await anonymous.get(`/product/${product.slug}?variant=${small!.sku}`)).text as string;
+    expect(soldOut.includes('This combination is sold out for now.')).toBe(true);
+    expect(/Choose (<!-- -->)?Large(<!-- -->)? instead/.test(soldOut)).toBe(true);
+  });
+});

@@ -1,0 +1,605 @@
+import {
+  MAX_OPTION_VALUES,
+  MAX_PRODUCT_OPTIONS,
+  SKU_MESSAGES,
+  SKU_PATTERN,
+  VARIANT_MESSAGES,
+  formatUsd,
+  type TOptionKind,
+  type TProductFormOptions,
+  type TProductVariants,
+  type TVariant,
+} from '@shop/domain';
+import { useState } from 'react';
+import { AdminTable, type IColumn } from '#/admin-kit';
+import { useToast } from '#/components/Toast';
+import { errorMessageOf, fieldErrorsOf } from '#/lib/api-errors';
+import { trpc } from '#/lib/trpc';
+import { useDebouncedValue } from '#/lib/use-debounced-value';
+import panelCss from '#/components/panel.module.css';
+import toolbarCss from '#/components/toolbar.module.css';
+import styles from './ProductVariants.module.css';
+
+interface IValueDraft {
+  id?: number;
+  label: string;
+  materialId: number | null;
+  surcharge: string;
+  leadDays: string;
+}
+interface IOptionDraft {
+  id?: number;
+  name: string;
+  kind: TOptionKind;
+  values: IValueDraft[];
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+/** A dollar box's cents; NaN for what is not a price (the server then names the field). */
+const cents = (text: string) => (text.trim() === '' ? 0 : Math.round(Number(text) * 100));
+const whole = (text: string) => (text.trim() === '' ? 0 : Number(text));
+
+function draftsOf(data: TProductVariants): IOptionDraft[] {
+  return data.options.map((option) => ({
+    id: option.id,
+    name: option.name,
+    kind: option.kind,
+    values: option.values.map((value) => ({
+      id: value.id,
+      label: value.label,
+      materialId: value.materialId,
+      surcharge: value.surchargeCents ? dollars(value.surchargeCents) : '',
+      leadDays: value.surchargeLeadDays ? String(value.surchargeLeadDays) : '',
+    })),
+  }));
+}
+
+/** Errors the server named, as one list under the editor ("options.0.values.1.label: Name the value."). */
+function ErrorList({ errors }: { errors: Record<string, string> }) {
+  const entries = Object.entries(errors);
+  if (!entries.length) return null;
+  return (
+    <ul className={styles.errors} role="alert">
+      {entries.map(([field, message]) => (
+        <li key={field}>
+          <code>{field}</code>: {message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Options and variants on the product's update screen: up to three options (values that make variants, or that
+ * only add a surcharge), values picked from the materials for swatches; then one row per variant, each saved on
+ * its own (one row written), several set at once, and the missing ones generated from the options' values.
+ */
+export function ProductVariants({
+  productId,
+  materials,
+}: {
+  productId: number;
+  materials: TProductFormOptions['materials'];
+}) {
+  const query = trpc.product.variants.useQuery({ id: productId });
+  return (
+    <section className={`${panelCss.panel} ${styles.variants}`} aria-labelledby="variants-heading">
+      <h2 id="variants-heading">Options and variants</h2>
+      {!query.data ? (
+        <p>{query.isError ? 'The options could not be loaded.' : 'Loading options…'}</p>
+      ) : (
+        <>
+          <OptionsEditor key={query.dataUpdatedAt} data={query.data} materials={materials} />
+          <VariantTable data={query.data} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function OptionsEditor({
+  data,
+  materials,
+}: {
+  data: TProductVariants;
+  materials: TProductFormOptions['materials'];
+}) {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const [options, setOptions] = useState(() => draftsOf(data));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = trpc.product.saveOptions.useMutation();
+  const generate = trpc.product.generateVariants.useMutation();
+  const change = (i: number, next: Partial<IOptionDraft>) =>
+    setOptions(options.map((option, j) => (j === i ? { ...option, ...next } : option)));
+  const changeValue = (i: number, k: number, next: Partial<IValueDraft>) =>
+    change(i, { values: options[i]!.values.map((value, j) => (j === k ? { ...value, ...next } : value)) });
+
+  const submit = async () => {
+    setErrors({});
+    try {
+      const saved = await save.mutateAsync({
+        id: data.productId,
+        options: options.map((option) => ({
+          ...(option.id ? { id: option.id } : {}),
+          name: option.name,
+          kind: option.kind,
+          values: option.values.map((value) => ({
+            ...(value.id ? { id: value.id } : {}),
+            label: value.label,
+            materialId: value.materialId,
+            surchargeCents: cents(value.surcharge),
+            surchargeLeadDays: whole(value.leadDays),
+          })),
+        })),
+      });
+      utils.product.variants.setData({ id: data.productId }, saved);
+      toast.success('Options saved.');
+    } catch (err) {
+      setErrors(fieldErrorsOf(err));
+      toast.error(errorMessageOf(err, 'The options could not be saved.'));
+    }
+  };
+  const makeVariants = async () => {
+    try {
+      const result = await generate.mutateAsync({ id: data.productId });
+      await utils.product.variants.invalidate({ id: data.productId });
+      toast.success(
+        result.created ? `${result.created} variants created.` : 'Every combination already has its variant.',
+      );
+    } catch (err) {
+      toast.error(errorMessageOf(err, 'The variants could not be generated.'));
+    }
+  };
+
+  return (
+    <div className={styles.options}>
+      {options.map((option, i) => (
+        <fieldset key={option.id ?? `new-${i}`} className={styles.option}>
+          <legend>Option {i + 1}</legend>
+          <div className={styles.row}>
+            <label>
+              Name
+              <input
+                aria-label={`Name of option ${i + 1}`}
+                value={option.name}
+                maxLength={40}
+                placeholder="Size, Fabric, Finish"
+                onChange={(e) => change(i, { name: e.target.value })}
+              />
+            </label>
+            <label>
+              Its values
+              <select
+                aria-label={`What the values of option ${i + 1} do`}
+                value={option.kind}
+                onChange={(e) => change(i, { kind: e.target.value as TOptionKind })}
+              >
+                <option value="variant">make variants (own stock, price, SKU)</option>
+                <option value="surcharge">add a surcharge and lead time</option>
+              </select>
+            </label>
+            <button
+              type="button"
+              className="button button--small button--ghost"
+              onClick={() => setOptions(options.filter((_, j) => j !== i))}
+            >
+              Remove option
+            </button>
+          </div>
+          <table className={styles.values}>
+            <caption className="sr-only">Values of option {i + 1}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Value</th>
+                <th scope="col">Material (swatch)</th>
+                {option.kind === 'surcharge' ? (
+                  <>
+                    <th scope="col">Surcharge ($)</th>
+                    <th scope="col">Adds days</th>
+                  </>
+                ) : null}
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {option.values.map((value, k) => (
+                <tr key={value.id ?? `new-${k}`}>
+                  <td>
+                    <input
+                      aria-label={`Value ${k + 1} of option ${i + 1}`}
+                      value={value.label}
+                      maxLength={60}
+                      onChange={(e) => changeValue(i, k, { label: e.target.value })}
+                    />
+                  </td>
+                  <td>
+                    <select
+                      aria-label={`Material of value ${k + 1}`}
+                      value={value.materialId ?? ''}
+                      onChange={(e) =>
+                        changeValue(i, k, { materialId: e.target.value ? Number(e.target.value) : null })
+                      }
+                    >
+                      <option value="">None</option>
+                      {materials.map((m) => (
+                        <option key={m.id} value={m.id}>
+                          {m.typeName}: {m.name}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  {option.kind === 'surcharge' ? (
+                    <>
+                      <td>
+                        <input
+                          aria-label={`Surcharge of value ${k + 1} in dollars`}
+                          inputMode="decimal"
+                          value={value.surcharge}
+                          onChange={(e) => changeValue(i, k, { surcharge: e.target.value })}
+                        />
+                      </td>
+                      <td>
+                        <input
+                          aria-label={`Days value ${k + 1} adds`}
+                          inputMode="numeric"
+                          value={value.leadDays}
+                          onChange={(e) => changeValue(i, k, { leadDays: e.target.value })}
+                        />
+                      </td>
+                    </>
+                  ) : null}
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--small button--ghost"
+                      onClick={() => change(i, { values: option.values.filter((_, j) => j !== k) })}
+                    >
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {option.values.length < MAX_OPTION_VALUES ? (
+            <button
+              type="button"
+              className="button button--small button--ghost"
+              onClick={() =>
+                change(i, {
+                  values: [...option.values, { label: '', materialId: null, surcharge: '', leadDays: '' }],
+                })
+              }
+            >
+              Add a value
+            </button>
+          ) : null}
+        </fieldset>
+      ))}
+      <ErrorList errors={errors} />
+      <div className={toolbarCss.toolbar}>
+        {options.length < MAX_PRODUCT_OPTIONS ? (
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            onClick={() =>
+              setOptions([
+                ...options,
+                {
+                  name: '',
+                  kind: 'variant',
+                  values: [{ label: '', materialId: null, surcharge: '', leadDays: '' }],
+                },
+              ])
+            }
+          >
+            Add an option
+          </button>
+        ) : null}
+        <button type="button" className="button button--small" onClick={submit} disabled={save.isPending}>
+          Save options
+        </button>
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          onClick={makeVariants}
+          disabled={generate.isPending || !data.options.some((o) => o.kind === 'variant')}
+        >
+          Generate variants
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface IRowDraft {
+  sku: string;
+  price: string;
+  discount: string;
+  stock: string;
+  active: boolean;
+}
+const draftOf = (v: TVariant): IRowDraft => ({
+  sku: v.sku,
+  price: dollars(v.priceCents),
+  discount: String(v.discountPercent),
+  stock: String(v.stock),
+  active: v.active,
+});
+
+/** Every variant in one table: each row saved alone (only what changed), or several set at once. */
+function VariantTable({ data }: { data: TProductVariants }) {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const [drafts, setDrafts] = useState<Record<number, IRowDraft>>({});
+  const [rowErrors, setRowErrors] = useState<Record<number, Record<string, string>>>({});
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [bulk, setBulk] = useState({ price: '', discount: '', stock: '', active: '' });
+  const update = trpc.product.updateVariant.useMutation();
+  const bulkSet = trpc.product.bulkSetVariants.useMutation();
+  const remove = trpc.product.deleteVariant.useMutation();
+  const draft = (v: TVariant) => drafts[v.id] ?? draftOf(v);
+  const edit = (v: TVariant, next: Partial<IRowDraft>) =>
+    setDrafts({ ...drafts, [v.id]: { ...draft(v), ...next } });
+  const refresh = () => utils.product.variants.invalidate({ id: data.productId });
+
+  const saveRow = async (v: TVariant) => {
+    const d = draft(v);
+    const before = draftOf(v);
+    // Only what changed goes: the row is written alone, and a field left as it was is not sent.
+    const changed = {
+      ...(d.sku !== before.sku ? { sku: d.sku } : {}),
+      ...(d.price !== before.price ? { priceCents: cents(d.price) } : {}),
+      ...(d.discount !== before.discount ? { discountPercent: whole(d.discount) } : {}),
+      ...(d.stock !== before.stock ? { stock: whole(d.stock) } : {}),
+      ...(d.active !== before.active ? { active: d.active } : {}),
+    };
+    try {
+      const saved = await update.mutateAsync({ id: data.productId, variantId: v.id, ...changed });
+      utils.product.variants.setData({ id: data.productId }, (old) =>
+        old ? { ...old, variants: old.variants.map((row) => (row.id === saved.id ? saved : row)) } : old,
+      );
+      const { [v.id]: _saved, ...rest } = drafts;
+      setDrafts(rest);
+      setRowErrors({ ...rowErrors, [v.id]: {} });
+      toast.success(`${v.title} saved.`);
+    } catch (err) {
+      setRowErrors({ ...rowErrors, [v.id]: fieldErrorsOf(err) });
+      toast.error(errorMessageOf(err, 'The variant could not be saved.'));
+    }
+  };
+
+  const applyBulk = async () => {
+    const set = {
+      ...(bulk.price ? { priceCents: cents(bulk.price) } : {}),
+      ...(bulk.discount ? { discountPercent: whole(bulk.discount) } : {}),
+      ...(bulk.stock ? { stock: whole(bulk.stock) } : {}),
+      ...(bulk.active ? { active: bulk.active === 'yes' } : {}),
+    };
+    try {
+      const result = await bulkSet.mutateAsync({ id: data.productId, variantIds: [...selected], set });
+      toast.success(`${result.updated} variants changed.`);
+      setSelected(new Set());
+      await refresh();
+    } catch (err) {
+      toast.error(errorMessageOf(err, 'The variants could not be changed.'));
+    }
+  };
+
+  const columns: IColumn<TVariant>[] = [
+    { id: 'title', header: 'Variant', rowHeader: true, cell: (v) => v.title },
+    {
+      id: 'sku',
+      header: 'SKU',
+      cell: (v) => (
+        <VariantSkuInput
+          variant={v}
+          value={draft(v).sku}
+          serverError={rowErrors[v.id]?.sku}
+          onChange={(sku) => edit(v, { sku })}
+        />
+      ),
+    },
+    {
+      id: 'price',
+      header: 'Price ($)',
+      cell: (v) => (
+        <input
+          aria-label={`Price of ${v.title} in dollars`}
+          inputMode="decimal"
+          value={draft(v).price}
+          onChange={(e) => edit(v, { price: e.target.value })}
+        />
+      ),
+    },
+    {
+      id: 'discount',
+      header: 'Discount (%)',
+      cell: (v) => (
+        <input
+          aria-label={`Discount of ${v.title} in percent`}
+          inputMode="numeric"
+          value={draft(v).discount}
+          onChange={(e) => edit(v, { discount: e.target.value })}
+        />
+      ),
+    },
+    {
+      id: 'stock',
+      header: 'Stock',
+      cell: (v) => (
+        <input
+          aria-label={`Stock of ${v.title}`}
+          inputMode="numeric"
+          value={draft(v).stock}
+          onChange={(e) => edit(v, { stock: e.target.value })}
+        />
+      ),
+    },
+    {
+      id: 'active',
+      header: 'Sold',
+      cell: (v) => (
+        <input
+          type="checkbox"
+          aria-label={`${v.title} is sold`}
+          checked={draft(v).active}
+          onChange={(e) => edit(v, { active: e.target.checked })}
+        />
+      ),
+    },
+    { id: 'pays', header: 'Pays', cell: (v) => formatUsd(v.discountedCents) },
+  ];
+
+  if (!data.variants.length)
+    return <p>No variants yet: save options whose values make variants, then generate them.</p>;
+  return (
+    <>
+      {selected.size ? (
+        <div className={toolbarCss.toolbar} role="group" aria-label="Set the selected variants">
+          <span>{selected.size} selected:</span>
+          <input
+            aria-label="Price in dollars for the selected"
+            placeholder="Price $"
+            inputMode="decimal"
+            value={bulk.price}
+            onChange={(e) => setBulk({ ...bulk, price: e.target.value })}
+          />
+          <input
+            aria-label="Discount in percent for the selected"
+            placeholder="Discount %"
+            inputMode="numeric"
+            value={bulk.discount}
+            onChange={(e) => setBulk({ ...bulk, discount: e.target.value })}
+          />
+          <input
+            aria-label="Stock for the selected"
+            placeholder="Stock"
+            inputMode="numeric"
+            value={bulk.stock}
+            onChange={(e) => setBulk({ ...bulk, stock: e.target.value })}
+          />
+          <select
+            aria-label="Sold or not, for the selected"
+            value={bulk.active}
+            onChange={(e) => setBulk({ ...bulk, active: e.target.value })}
+          >
+            <option value="">Sold: unchanged</option>
+            <option value="yes">Sold</option>
+            <option value="no">Not sold</option>
+          </select>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={applyBulk}
+            disabled={bulkSet.isPending}
+          >
+            Set
+          </button>
+        </div>
+      ) : null}
+      <AdminTable
+        label="Variants table"
+        rows={data.variants}
+        columns={columns}
+        rowKey={(v) => v.id}
+        selection={{
+          selected,
+          set: (rows, chosen) => {
+            const next = new Set(selected);
+            for (const row of rows) {
+              if (chosen) next.add(row.id);
+              else next.delete(row.id);
+            }
+            setSelected(next);
+          },
+          rowName: (v) => v.title,
+          many: 'variant',
+        }}
+        actions={(v) => (
+          <>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => saveRow(v)}
+              disabled={!drafts[v.id] || update.isPending}
+            >
+              Save
+            </button>
+            <button
+              type="button"
+              className="button button--small button--ghost"
+              onClick={async () => {
+                try {
+                  await remove.mutateAsync({ id: data.productId, variantId: v.id });
+                  toast.success(`${v.title} deleted.`);
+                  await refresh();
+                } catch (err) {
+                  toast.error(errorMessageOf(err, 'The variant could not be deleted.'));
+                }
+              }}
+            >
+              Delete
+            </button>
+          </>
+        )}
+      />
+    </>
+  );
+}
+
+/**
+ * A variant's SKU, checked as staff type like the product's (product and variant SKUs are one space): upper-cased
+ * as the server stores it, malformed at once, taken once the server says so. Blank gives the generated one.
+ */
+function VariantSkuInput({
+  variant,
+  value,
+  serverError,
+  onChange,
+}: {
+  variant: TVariant;
+  value: string;
+  serverError: string | undefined;
+  onChange: (sku: string) => void;
+}) {
+  const sku = value.trim().toUpperCase();
+  const asked = useDebouncedValue(sku, 300);
+  const changed = sku !== variant.sku;
+  const answer = trpc.product.checkSku.useQuery(
+    { sku: asked, excludeVariantId: variant.id },
+    { enabled: changed && SKU_PATTERN.test(asked), staleTime: 5_000, retry: false },
+  );
+  const settled = asked === sku && !answer.isFetching && answer.data;
+  const error =
+    sku && !SKU_PATTERN.test(sku)
+      ? SKU_MESSAGES.invalid
+      : changed && settled && answer.data?.available === false
+        ? VARIANT_MESSAGES.skuTaken
+        : serverError;
+  const id = `variant-sku-${variant.id}`;
+  return (
+    <>
+      <input
+        aria-label={`SKU of ${variant.title}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        value={value}
+        maxLength={64}
+        spellCheck={false}
+        autoComplete="off"
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error ? (
+        <span id={`${id}-error`} className={styles.error}>
+          {error}
+        </span>
+      ) : changed && sku && settled ? (
+        <span className={styles.ok}>Available</span>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import type { TProductPage, TVariant } from '@shop/domain';
+import { describe, expect, it } from 'vitest';
+import { initialChoice, showChoice } from './variant-choice';
+
+const value = (id: number, label: string, surchargeCents = 0, surchargeLeadDays = 0) => ({
+  id,
+  label,
+  materialId: null,
+  swatch: null,
+  surchargeCents,
+  surchargeLeadDays,
+});
+const variant = (id: number, optionValueIds: number[], over: Partial<TVariant> = {}): TVariant => ({
+  id,
+  productId: 1,
+  sku: `SOFA-${id}`,
+  optionValueIds,
+  title: String(id),
+  priceCents: 100_000,
+  discountPercent: 0,
+  discountedCents: 100_000,
+  stock: 3,
+  leadTimeDays: 0,
+  widthIn: 80,
+  depthIn: 35,
+  heightIn: 30,
+  packageLengthIn: 84,
+  packageWidthIn: 38,
+  packageHeightIn: 32,
+  packageWeightLb: 90,
+  image: null,
+  active: true,
+  availability: 'InStock',
+  ...over,
+});
+const page = {
+  id: 1,
+  name: 'Sofa',
+  priceCents: 90_000,
+  discountPercent: 0,
+  discountedCents: 90_000,
+  stock: 3,
+  inStock: true,
+  leadTimeDays: 0,
+  images: [{ id: 1, image: 'uploads/sofa.jpg', alt: '' }],
+  options: [
+    { id: 1, name: 'Size', kind: 'variant', values: [value(11, 'Small'), value(12, 'Large')] },
+    {
+      id: 3,
+      name: 'Fabric',
+      kind: 'surcharge',
+      values: [value(31, 'Grade A'), value(33, 'Grade C', 30_000, 14)],
+    },
+  ],
+  variants: [
+    variant(5, [11], { stock: 0 }),
+    variant(6, [12], {
+      priceCents: 150_000,
+      discountPercent: 10,
+      discountedCents: 135_000,
+      image: 'uploads/large.jpg',
+    }),
+  ],
+} as unknown as TProductPage;
+
+describe('the product page choice', () => {
+  it('opens on the variant of ?variant=SKU, else the first in stock, with the first surcharge values', () => {
+    expect(initialChoice(page, 'sofa-5')).toEqual({ values: [11], surcharges: [31] });
+    expect(initialChoice(page, undefined)).toEqual({ values: [12], surcharges: [31] });
+    expect(initialChoice(page, 'NOPE')).toEqual({ values: [12], surcharges: [31] });
+  });
+
+  it("shows the variant's price with surcharges, its stock, lead time and image, and the nearest when sold out", () => {
+    const large = showChoice(page, { values: [12], surcharges: [33] });
+    expect(large.product).toMatchObject({
+      priceCents: 180_000,
+      discountPercent: 10,
+      discountedCents: 162_000,
+      stock: 3,
+      leadTimeDays: 14,
+    });
+    expect(large.product.images.map((i) => i.image)).toEqual(['uploads/large.jpg', 'uploads/sofa.jpg']);
+    expect(large.nearest).toBeNull();
+    const small = showChoice(page, { values: [11], surcharges: [31] });
+    expect(small.variant?.id).toBe(5);
+    expect(small.product.inStock).toBe(false);
+    expect(small.nearest?.id).toBe(6);
+  });
+});

@@ -1,0 +1,91 @@
+import {
+  chosenSurcharges,
+  nearestAvailable,
+  resolveVariant,
+  surchargeOptions,
+  unitPrices,
+  variantOptions,
+  type ISurchargeChoice,
+  type TProductPage,
+  type TVariant,
+} from '@shop/domain';
+
+/** What the shopper picked: one value per variant option (null: not yet), one per surcharge option. */
+export interface IVariantChoice {
+  values: (number | null)[];
+  surcharges: number[];
+}
+
+const available = (variant: TVariant) => variant.active && (variant.stock > 0 || variant.leadTimeDays > 0);
+
+/**
+ * The choice a page opens with: the variant its `?variant=SKU` names (what a shared link shows), else the first
+ * variant in stock, else the first; and the first value of each surcharge option (the base grade).
+ */
+export function initialChoice(page: TProductPage, sku: string | undefined): IVariantChoice {
+  const wanted = sku?.trim().toUpperCase();
+  const variant =
+    page.variants.find((v) => v.sku === wanted) ??
+    page.variants.find((v) => v.stock > 0) ??
+    page.variants[0] ??
+    null;
+  return {
+    values: variantOptions(page.options).map((_, i) => variant?.optionValueIds[i] ?? null),
+    surcharges: surchargeOptions(page.options).flatMap((option) =>
+      option.values[0] ? [option.values[0].id] : [],
+    ),
+  };
+}
+
+export interface IShownChoice {
+  /** The page as the choice makes it: price, stock, lead time, size, box and images of the chosen variant. */
+  product: TProductPage;
+  /** The chosen variant; null for a product without variants or a combination that is not sold. */
+  variant: TVariant | null;
+  /** For a combination not sold, or sold out: the nearest one that can be ordered. */
+  nearest: TVariant | null;
+  /** Whether the product has variant options (and so needs a complete, sold choice to be ordered). */
+  byVariant: boolean;
+  surcharges: ISurchargeChoice[];
+}
+
+/** Everything the product page shows for a choice, from the page's one read: no call per click. */
+export function showChoice(page: TProductPage, choice: IVariantChoice): IShownChoice {
+  const byVariant = variantOptions(page.options).length > 0;
+  const complete = choice.values.every((id) => id !== null);
+  const variant = byVariant && complete ? resolveVariant(page.variants, choice.values as number[]) : null;
+  const surcharges = chosenSurcharges(page.options, choice.surcharges) ?? [];
+  const extraCents = surcharges.reduce((sum, s) => sum + s.surchargeCents, 0);
+  const extraDays = surcharges.reduce((sum, s) => sum + s.surchargeLeadDays, 0);
+  const base = variant ?? page;
+  const { unitPriceCents, unitPaidCents } = unitPrices(base, extraCents);
+  const stock = byVariant ? (variant?.stock ?? 0) : page.stock;
+  const nearest =
+    byVariant && (!variant || !available(variant))
+      ? nearestAvailable(page.variants, choice.values, available)
+      : null;
+  const product: TProductPage = {
+    ...page,
+    priceCents: unitPriceCents,
+    discountPercent: base.discountPercent,
+    discountedCents: unitPaidCents,
+    stock,
+    inStock: stock > 0,
+    leadTimeDays: (variant ?? page).leadTimeDays + extraDays,
+    ...(variant
+      ? {
+          widthIn: variant.widthIn,
+          depthIn: variant.depthIn,
+          heightIn: variant.heightIn,
+          packageLengthIn: variant.packageLengthIn,
+          packageWidthIn: variant.packageWidthIn,
+          packageHeightIn: variant.packageHeightIn,
+          packageWeightLb: variant.packageWeightLb,
+        }
+      : {}),
+    images: variant?.image
+      ? [{ id: -variant.id, image: variant.image, alt: `${page.name}, ${variant.title}` }, ...page.images]
+      : page.images,
+  };
+  return { product, variant, nearest, byVariant, surcharges };
+}

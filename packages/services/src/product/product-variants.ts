@@ -1,0 +1,412 @@
+import { Material, Product, ProductOption, ProductOptionValue, ProductVariant } from '@shop/db';
+import {
+  MAX_PRODUCT_VARIANTS,
+  VARIANT_MESSAGES,
+  availability,
+  combinationKey,
+  combinations,
+  discountedCents,
+  generatedVariantSku,
+  surchargeOptions,
+  variantOptions,
+  variantTitle,
+  type TGenerateVariantsResult,
+  type TOptionForm,
+  type TProductOption,
+  type TProductVariants,
+  type TSkuLookup,
+  type TVariant,
+  type TVariantBulkSetInput,
+  type TVariantUpdateInput,
+} from '@shop/domain';
+import { In } from 'typeorm';
+import type { Db } from '../common/db.js';
+import { FieldValidationError, NotFoundError } from '../errors.js';
+
+/** The values of a variant row, one per variant option in order. */
+export function valueIdsOf(variant: Pick<ProductVariant, 'value1Id' | 'value2Id' | 'value3Id'>): number[] {
+  return [variant.value1Id, variant.value2Id, variant.value3Id]
+    .filter((id): id is number => id !== null && id !== undefined)
+    .map(Number);
+}
+
+/** Whether a product's options make any of the surcharge values add making time (then it is made to order). */
+function madeToOrder(options: readonly TProductOption[]): boolean {
+  return surchargeOptions(options).some((option) =>
+    option.values.some((value) => value.surchargeLeadDays > 0),
+  );
+}
+
+export function toVariant(row: ProductVariant, options: readonly TProductOption[]): TVariant {
+  const optionValueIds = valueIdsOf(row);
+  const item = {
+    stock: Number(row.stock),
+    leadTimeDays: Number(row.leadTimeDays),
+    active: Boolean(row.active),
+  };
+  return {
+    id: Number(row.id),
+    productId: Number(row.productId),
+    sku: row.sku,
+    optionValueIds,
+    title: variantTitle(options, optionValueIds),
+    priceCents: Number(row.priceCents),
+    discountPercent: Number(row.discountPercent),
+    discountedCents: discountedCents(Number(row.priceCents), Number(row.discountPercent)),
+    ...item,
+    widthIn: Number(row.widthIn),
+    depthIn: Number(row.depthIn),
+    heightIn: Number(row.heightIn),
+    packageLengthIn: Number(row.packageLengthIn),
+    packageWidthIn: Number(row.packageWidthIn),
+    packageHeightIn: Number(row.packageHeightIn),
+    packageWeightLb: Number(row.packageWeightLb),
+    image: row.image,
+    availability: availability(item, madeToOrder(options)),
+  };
+}
+
+/** Each product's options with their values (and the swatch of a value's material), in position order. */
+export async function loadOptions(
+  db: Db,
+  productIds: readonly number[],
+): Promise<Map<number, TProductOption[]>> {
+  const byProduct = new Map<number, TProductOption[]>();
+  if (productIds.length === 0) return byProduct;
+  const [options, values] = await Promise.all([
+    db
+      .repo(ProductOption)
+      .find({ where: { productId: In([...productIds]) }, order: { position: 'ASC', id: 'ASC' } }),
+    db.repo(ProductOptionValue).find({
+      where: { productId: In([...productIds]) },
+      relations: { material: true },
+      order: { position: 'ASC', id: 'ASC' },
+    }),
+  ]);
+  const byOption = new Map<number, TProductOption>();
+  for (const option of options) {
+    const wire: TProductOption = { id: option.id, name: option.name, kind: option.kind, values: [] };
+    byOption.set(option.id, wire);
+    byProduct.set(option.productId, [...(byProduct.get(option.productId) ?? []), wire]);
+  }
+  for (const value of values)
+    byOption.get(value.optionId)?.values.push({
+      id: value.id,
+      label: value.label,
+      materialId: value.materialId,
+      swatch: value.material?.image ?? null,
+      surchargeCents: Number(value.surchargeCents),
+      surchargeLeadDays: Number(value.surchargeLeadDays),
+    });
+  return byProduct;
+}
+
+/** Whether no product and no other variant has this SKU (products.sku and product_variants.sku are one space). */
+export async function isSkuFree(
+  db: Db,
+  sku: string,
+  exclude: { productId?: number; variantId?: number } = {},
+): Promise<boolean> {
+  const [product, variant] = await Promise.all([
+    db
+      .query<{ id: number }>(
+        `SELECT id AS \`id\` FROM products WHERE sku = ?${exclude.productId ? ' AND id <> ?' : ''} LIMIT 1`,
+        exclude.productId ? [sku, exclude.productId] : [sku],
+      )
+      .catch(() => []), // TEMP until products.sku lands
+    db.query<{ id: number }>(
+      `SELECT id AS \`id\` FROM product_variants WHERE sku = ?${exclude.variantId ? ' AND id <> ?' : ''} LIMIT 1`,
+      exclude.variantId ? [sku, exclude.variantId] : [sku],
+    ),
+  ]);
+  return product.length === 0 && variant.length === 0;
+}
+
+const skuTaken = () => new FieldValidationError({ sku: [VARIANT_MESSAGES.skuTaken] });
+
+/**
+ * Takes the product's row for this transaction on MySQL so that two saves of one product's options or variants
+ * run one after the other (SQLite transactions have the connection to themselves).
+ */
+async function lockProduct(tx: Db, id: number): Promise<void> {
+  const rows =
+    tx.dialect === 'mysql'
+      ? await tx.query('SELECT id FROM products WHERE id = ? FOR UPDATE', [id])
+      : await tx.query('SELECT id FROM products WHERE id = ?', [id]);
+  if (rows.length === 0) throw new NotFoundError('Product');
+}
+
+/**
+ * A product with variants keeps its own columns as the summary of its active variants: its stock is their sum and
+ * its price and discount are those of the one a shopper pays least for. So every read of products (cards and
+ * their "from" price, the price sort and filter, in-stock badges and filters, the low-stock list) stays right
+ * without knowing variants. One statement: its reads of the variant rows are the database's current ones. A
+ * product without variants is left alone (its columns are its one implicit variant).
+ */
+export async function syncFromVariants(tx: Db, productId: number): Promise<void> {
+  const cheapest = (column: string) =>
+    `(SELECT v.${column} FROM product_variants v WHERE v.product_id = ? AND v.active = 1 ` +
+    'ORDER BY v.price_cents * (100 - v.discount_percent), v.id LIMIT 1)';
+  await tx.query(
+    'UPDATE products SET stock = (SELECT COALESCE(SUM(v.stock), 0) FROM product_variants v ' +
+      'WHERE v.product_id = ? AND v.active = 1), ' +
+      `price_cents = COALESCE(${cheapest('price_cents')}, price_cents), ` +
+      `discount_percent = COALESCE(${cheapest('discount_percent')}, discount_percent) ` +
+      'WHERE id = ? AND EXISTS (SELECT 1 FROM product_variants w WHERE w.product_id = ?)',
+    [productId, productId, productId, productId, productId],
+  );
+}
+
+/** The back-office's options and variants of one product, and the SKU lookup. */
+export class ProductVariants {
+  constructor(private readonly db: Db) {}
+
+  async list(productId: number, db: Db = this.db): Promise<TProductVariants> {
+    if (!(await db.repo(Product).exists({ where: { id: productId } }))) throw new NotFoundError('Product');
+    const options = (await loadOptions(db, [productId])).get(productId) ?? [];
+    const rows = await db
+      .repo(ProductVariant)
+      .find({ where: { productId }, order: { position: 'ASC', id: 'ASC' } });
+    return { productId, options, variants: rows.map((row) => toVariant(row, options)) };
+  }
+
+  /**
+   * Replaces the product's options and their values in one transaction. Options and values that keep their id
+   * keep their variants; a removed value takes its variants with it, and a change of which options make variants
+   * (one added, removed, reordered or turned into a surcharge) retires every variant: they are generated again.
+   */
+  async saveOptions(productId: number, forms: readonly TOptionForm[]): Promise<TProductVariants> {
+    await this.db.transaction(async (tx) => {
+      await lockProduct(tx, productId);
+      const existing = (await loadOptions(tx, [productId])).get(productId) ?? [];
+      const errors: Record<string, string[]> = {};
+      const knownOptions = new Set(existing.map((o) => o.id));
+      const knownValues = new Map(existing.flatMap((o) => o.values.map((v) => [v.id, o.id] as const)));
+      const materialIds = new Set<number>();
+      forms.forEach((form, i) => {
+        if (form.id !== undefined && !knownOptions.has(form.id))
+          errors[`options.${i}.id`] = [VARIANT_MESSAGES.unknownValue];
+        form.values.forEach((value, j) => {
+          if (value.id !== undefined && knownValues.get(value.id) !== form.id)
+            errors[`options.${i}.values.${j}.id`] = [VARIANT_MESSAGES.unknownValue];
+          if (value.materialId !== null) materialIds.add(value.materialId);
+        });
+      });
+      if (materialIds.size > 0) {
+        const found = await tx
+          .repo(Material)
+          .find({ select: { id: true }, where: { id: In([...materialIds]) } });
+        const foundIds = new Set(found.map((m) => m.id));
+        forms.forEach((form, i) =>
+          form.values.forEach((value, j) => {
+            if (value.materialId !== null && !foundIds.has(value.materialId))
+              errors[`options.${i}.values.${j}.materialId`] = [VARIANT_MESSAGES.unknownMaterial];
+          }),
+        );
+      }
+      if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+
+      const variantIdsBefore = variantOptions(existing).map((o) => o.id);
+      const keptOptionIds = new Set(forms.flatMap((form) => (form.id === undefined ? [] : [form.id])));
+      const keptValueIds = new Set(
+        forms.flatMap((form) => form.values.flatMap((v) => (v.id === undefined ? [] : [v.id]))),
+      );
+      // Variants first (their value keys cascade anyway, but by key keeps MySQL's locks on this product's rows).
+      const variantIdsAfter = forms.filter((form) => form.kind === 'variant').map((form) => form.id ?? -1);
+      if (combinationKey(variantIdsBefore) !== combinationKey(variantIdsAfter)) {
+        for (const { id } of await tx
+          .repo(ProductVariant)
+          .find({ select: { id: true }, where: { productId } }))
+          await tx.repo(ProductVariant).delete({ id });
+      }
+      for (const option of existing) {
+        for (const value of option.values) {
+          if (keptValueIds.has(value.id)) continue;
+          // A value taken away takes its variants with it (by key, not relying on the dialect's cascade).
+          for (const { id } of await tx.repo(ProductVariant).find({
+            select: { id: true },
+            where: [
+              { productId, value1Id: value.id },
+              { productId, value2Id: value.id },
+              { productId, value3Id: value.id },
+            ],
+          }))
+            await tx.repo(ProductVariant).delete({ id });
+          await tx.repo(ProductOptionValue).delete({ id: value.id });
+        }
+        if (!keptOptionIds.has(option.id)) await tx.repo(ProductOption).delete({ id: option.id });
+      }
+      for (const [position, form] of forms.entries()) {
+        let optionId = form.id;
+        if (optionId === undefined) {
+          const inserted = await tx
+            .repo(ProductOption)
+            .insert({ productId, position, name: form.name, kind: form.kind });
+          optionId = Number(inserted.identifiers[0]!.id);
+        } else {
+          await tx
+            .repo(ProductOption)
+            .update({ id: optionId }, { position, name: form.name, kind: form.kind });
+        }
+        for (const [valuePosition, value] of form.values.entries()) {
+          const columns = {
+            position: valuePosition,
+            label: value.label,
+            materialId: value.materialId,
+            surchargeCents: form.kind === 'surcharge' ? value.surchargeCents : 0,
+            surchargeLeadDays: form.kind === 'surcharge' ? value.surchargeLeadDays : 0,
+          };
+          if (value.id === undefined)
+            await tx.repo(ProductOptionValue).insert({ ...columns, optionId, productId });
+          else await tx.repo(ProductOptionValue).update({ id: value.id }, columns);
+        }
+      }
+      await syncFromVariants(tx, productId);
+    });
+    return this.list(productId);
+  }
+
+  /**
+   * Creates a variant for every combination of the variant options' values that has none, priced, sized and
+   * boxed like the product, with no stock (stock is counted per variant) and a generated SKU. Existing variants
+   * are not touched.
+   */
+  async generate(productId: number): Promise<TGenerateVariantsResult> {
+    const created = await this.db.transaction(async (tx) => {
+      await lockProduct(tx, productId);
+      const product = await tx.repo(Product).findOneByOrFail({ id: productId });
+      const options = variantOptions((await loadOptions(tx, [productId])).get(productId) ?? []);
+      if (options.length === 0) return 0;
+      const combos = combinations(options);
+      if (combos.length > MAX_PRODUCT_VARIANTS)
+        throw new FieldValidationError({ id: [VARIANT_MESSAGES.tooManyVariants] });
+      const existing = await tx
+        .repo(ProductVariant)
+        .find({ select: { combination: true, position: true }, where: { productId } });
+      const taken = new Set(existing.map((v) => v.combination));
+      const missing = combos.filter((combo) => !taken.has(combinationKey(combo)));
+      let position = existing.reduce((max, v) => Math.max(max, v.position + 1), 0);
+      for (const combo of missing) {
+        let sku = generatedVariantSku(productId, combo);
+        if (!(await isSkuFree(tx, sku))) sku = `${sku}-${Date.now().toString(36).toUpperCase()}`.slice(0, 64);
+        await tx.repo(ProductVariant).insert({
+          productId,
+          sku,
+          combination: combinationKey(combo),
+          value1Id: combo[0]!,
+          value2Id: combo[1] ?? null,
+          value3Id: combo[2] ?? null,
+          priceCents: product.priceCents,
+          discountPercent: product.discountPercent,
+          stock: 0,
+          leadTimeDays: product.leadTimeDays,
+          widthIn: product.widthIn,
+          depthIn: product.depthIn,
+          heightIn: product.heightIn,
+          packageLengthIn: product.packageLengthIn,
+          packageWidthIn: product.packageWidthIn,
+          packageHeightIn: product.packageHeightIn,
+          packageWeightLb: product.packageWeightLb,
+          image: null,
+          active: true,
+          position: position++,
+        });
+      }
+      await syncFromVariants(tx, productId);
+      return missing.length;
+    });
+    return { created, variants: (await this.list(productId)).variants };
+  }
+
+  /** Saves ONE variant: one UPDATE of its own row (and the product's stock sum), whatever the product's size. */
+  async update(
+    productId: number,
+    { variantId, id: _id, sku, ...fields }: TVariantUpdateInput,
+  ): Promise<TVariant> {
+    await this.db.transaction(async (tx) => {
+      const row = await tx.repo(ProductVariant).findOne({ where: { id: variantId, productId } });
+      if (!row) throw new NotFoundError('Variant');
+      const set: Partial<ProductVariant> = Object.fromEntries(
+        Object.entries(fields).filter(([, value]) => value !== undefined),
+      );
+      if (sku !== undefined) {
+        const wanted = sku === '' ? generatedVariantSku(productId, valueIdsOf(row)) : sku;
+        if (wanted !== row.sku) {
+          if (!(await isSkuFree(tx, wanted, { variantId }))) throw skuTaken();
+          set.sku = wanted;
+        }
+      }
+      if (Object.keys(set).length > 0) {
+        try {
+          await tx.repo(ProductVariant).update({ id: variantId }, set);
+        } catch (error) {
+          // Two editors saving one SKU at once: the unique index decides, the second hears it as a field error.
+          if (set.sku && !(await isSkuFree(this.db, set.sku, { variantId }))) throw skuTaken();
+          throw error;
+        }
+      }
+      await syncFromVariants(tx, productId);
+    });
+    const options = (await loadOptions(this.db, [productId])).get(productId) ?? [];
+    return toVariant(await this.db.repo(ProductVariant).findOneByOrFail({ id: variantId }), options);
+  }
+
+  /** The same values on the chosen variants of one product, all or none: an unknown variant answers 404. */
+  async bulkSet({ id: productId, variantIds, set }: TVariantBulkSetInput): Promise<{ updated: number }> {
+    await this.db.transaction(async (tx) => {
+      const found = await tx.repo(ProductVariant).count({ where: { id: In(variantIds), productId } });
+      if (found !== variantIds.length) throw new NotFoundError('Variant');
+      const values = Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined));
+      await tx.repo(ProductVariant).update({ id: In(variantIds), productId }, values);
+      await syncFromVariants(tx, productId);
+    });
+    return { updated: variantIds.length };
+  }
+
+  /** Removes one variant; orders that sold it keep their snapshot (their variant_id becomes null). */
+  async remove(productId: number, variantId: number): Promise<{ success: true }> {
+    await this.db.transaction(async (tx) => {
+      const result = await tx.repo(ProductVariant).delete({ id: variantId, productId });
+      if (!result.affected) throw new NotFoundError('Variant');
+      await syncFromVariants(tx, productId);
+    });
+    return { success: true };
+  }
+
+  /** Which product (and variant) a SKU names: a variant's first, then a product's own; 404 for neither. */
+  async lookup(sku: string): Promise<TSkuLookup> {
+    const [variant] = await this.db.query<{
+      id: number;
+      productId: number;
+      slug: string;
+      active: number;
+      productActive: number;
+    }>(
+      'SELECT v.id AS `id`, v.product_id AS `productId`, p.slug AS `slug`, v.active AS `active`, p.active AS `productActive` ' +
+        'FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.sku = ?',
+      [sku],
+    );
+    if (variant)
+      return {
+        productId: Number(variant.productId),
+        slug: variant.slug,
+        variantId: Number(variant.id),
+        sku,
+        active: Boolean(Number(variant.active)) && Boolean(Number(variant.productActive)),
+      };
+    const [product] = await this.db
+      .query<{ id: number; slug: string; active: number }>(
+        'SELECT id AS `id`, slug AS `slug`, active AS `active` FROM products WHERE sku = ?',
+        [sku],
+      )
+      .catch(() => []); // TEMP
+    if (!product) throw new NotFoundError('SKU');
+    return {
+      productId: Number(product.id),
+      slug: product.slug,
+      variantId: null,
+      sku,
+      active: Boolean(Number(product.active)),
+    };
+  }
+}
