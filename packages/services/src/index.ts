@@ -43,6 +43,7 @@ import { TaxService, type ITaxConfig } from './tax/tax.service.js';
 import { WishlistService } from './wishlist/wishlist.service.js';
 
 export * from './errors.js';
+export * from './cart/cart-session.js';
 export * from './auth/password.js';
 export * from './auth/session.service.js';
 export * from './auth/database-rate-limit.store.js';
@@ -171,14 +172,17 @@ function createDomainServices(db: Db, providers: IProviders) {
     publicUrl: providers.publicUrl,
     onMailError,
   });
+  const emailChanges = new EmailChangeService(db, { mailer, information, onMailError });
   return {
     sessions,
-    auth: new AuthService(db, { sessions, accountMail }),
-    account: new AccountService(
-      db,
+    auth: new AuthService(db, {
       sessions,
-      new EmailChangeService(db, { mailer, information, onMailError }),
-    ),
+      accountMail,
+      // A new account whose address placed guest orders is offered them (a link to that address).
+      onRegistered: (customer, origin) =>
+        void emailChanges.offerGuestOrders(customer, origin).catch((error: unknown) => onMailError(error)),
+    }),
+    account: new AccountService(db, sessions, emailChanges),
     passwordReset: new PasswordResetService(db, { mailer, information, onMailError }),
     room: new RoomService(db, providers.unusedImages),
     roomType: new RoomTypeService(db, providers.unusedImages),

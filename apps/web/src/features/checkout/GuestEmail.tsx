@@ -1,0 +1,64 @@
+import { ZEmail } from '@shop/domain';
+import { Link } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { FormField } from '#/components/FormField';
+import styles from './GuestEmail.module.css';
+
+/** Where a guest's confirmation and order number go; checked as the server checks it before the quote is asked. */
+export function useGuestEmail(initial: string) {
+  const [email, setEmail] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
+  const input = useRef<HTMLInputElement>(null);
+  return {
+    email,
+    error,
+    input,
+    change(value: string) {
+      setEmail(value);
+      if (error) setError(undefined);
+    },
+    /** The email, normalised, or null (with the message shown and the focus on the field) when it is not one. */
+    check(): string | null {
+      const parsed = ZEmail.safeParse(email);
+      if (parsed.success) return parsed.data;
+      setError('Enter a valid email address.');
+      input.current?.focus();
+      return null;
+    },
+  };
+}
+
+export type TGuestEmail = ReturnType<typeof useGuestEmail>;
+
+/** Step 1's first field for a guest, with the way to log in instead. */
+export function GuestEmail({ guest, disabled }: { guest: TGuestEmail; disabled: boolean }) {
+  return (
+    <div className={styles['guest-email']}>
+      <FormField
+        label="Email"
+        error={guest.error}
+        hint="Your confirmation and order number go here. With them you can find your order later."
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={guest.input}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={guest.email}
+            disabled={disabled}
+            onChange={(event) => guest.change(event.target.value)}
+          />
+        )}
+      </FormField>
+      <p className={styles['guest-email__login']}>
+        Have an account?{' '}
+        <Link to="/login" search={{ redirect: '/cart/payment' }}>
+          Log in
+        </Link>{' '}
+        to check out with it.
+      </p>
+    </div>
+  );
+}
