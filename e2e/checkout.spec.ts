@@ -189,7 +189,10 @@ test('a guest buys without an account, then finds the order by number and email;
   await test.step('the cart offers guest checkout, and login or registration coming back to it', async () => {
     await page.goto('/cart');
     const summary = page.getByRole('complementary', { name: 'Order summary' });
-    await expect(summary.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Fcart');
+    await expect(summary.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcart',
+    );
     await expect(summary.getByRole('link', { name: 'Create account' })).toHaveAttribute(
       'href',
       '/register?redirect=%2Fcart',
@@ -235,6 +238,55 @@ test('a guest buys without an account, then finds the order by number and email;
     await expect(page.getByText(product!.name).first()).toBeVisible();
     await expectAccessible(page);
   });
+});
+
+test("a customer's phone cart shows on their laptop, and a guest's cart joins the account at login", async ({
+  browser,
+  page,
+  request,
+  server,
+}) => {
+  const [onPhone, asGuest] = await productsInStock(request, 2);
+  const email = `follow-${stamp}@example.com`;
+  const phone = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+  const phonePage = await phone.newPage();
+  const serverCart = async () =>
+    (
+      (await (await phonePage.request.get('/api/cart')).json()) as { lines: { productId: number }[] }
+    ).lines.map((l) => l.productId);
+
+  await test.step('on the phone, a new customer adds a product: the server keeps it on the account', async () => {
+    const registered = await phonePage.request.post('/api/customer/register', {
+      headers: XHR,
+      data: { name: 'Fay Follow', email, password: STAFF_PASSWORD },
+    });
+    expect(registered.ok()).toBe(true);
+    await phonePage.goto(`/product/${onPhone!.slug}`);
+    await phonePage.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(phonePage.getByRole('status').getByText(/to your cart\./)).toBeVisible();
+    await expect.poll(serverCart).toEqual([onPhone!.id]);
+  });
+
+  await test.step('on the laptop, a guest adds another, logs in, and the cart has both', async () => {
+    await page.goto(`/product/${asGuest!.slug}`);
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await page.goto('/login?redirect=%2Fcart');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(STAFF_PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    for (const product of [onPhone!, asGuest!])
+      await expect(page.getByRole('heading', { level: 3, name: product.name })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+  });
+
+  await test.step('the phone shows the merged cart too', async () => {
+    await expect.poll(async () => (await serverCart()).sort()).toEqual([onPhone!.id, asGuest!.id].sort());
+    await phonePage.goto('/cart');
+    await expect(phonePage.getByRole('heading', { level: 3, name: asGuest!.name })).toBeVisible();
+  });
+  await phone.close();
 });
 
 test('the cart flags a line beyond the stock and a product that is gone, and fixes them on request', async ({

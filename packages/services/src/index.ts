@@ -7,6 +7,7 @@ import { AccountMailService } from './auth/account-mail.service.js';
 import { AuthService } from './auth/auth.service.js';
 import { DatabaseRateLimitStore } from './auth/database-rate-limit.store.js';
 import { SessionService } from './auth/session.service.js';
+import { CartService } from './cart/cart.service.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { Db } from './common/db.js';
 import { ContactService } from './contact/contact.service.js';
@@ -44,6 +45,7 @@ import { WishlistService } from './wishlist/wishlist.service.js';
 
 export * from './errors.js';
 export * from './cart/cart-session.js';
+export * from './cart/cart.service.js';
 export * from './auth/password.js';
 export * from './auth/session.service.js';
 export * from './auth/database-rate-limit.store.js';
@@ -183,6 +185,7 @@ function createDomainServices(db: Db, providers: IProviders) {
         void emailChanges.offerGuestOrders(customer, origin).catch((error: unknown) => onMailError(error)),
     }),
     account: new AccountService(db, sessions, emailChanges),
+    cart: new CartService(db, providers.shipping?.now),
     passwordReset: new PasswordResetService(db, { mailer, information, onMailError }),
     room: new RoomService(db, providers.unusedImages),
     roomType: new RoomTypeService(db, providers.unusedImages),

@@ -6,6 +6,7 @@ import { ErrorState } from '#/components/ErrorState';
 import { Spinner } from '#/components/Spinner';
 import { priceCart } from '#/features/cart/cart-lines';
 import { useCart } from '#/features/cart/use-cart';
+import { useCartSync } from '#/features/cart/use-cart-sync';
 import { trpc } from '#/lib/trpc';
 import { AddressForm, EMPTY_ADDRESS, type TAddressInput } from './AddressForm';
 import { OrderCancelled, OrderConfirmation } from './CheckoutOutcome';
@@ -123,6 +124,7 @@ function savedAddress(account: TMyAccount | undefined, name: string): TAddressIn
 /** A customer checks out with their account; a guest (customer null) gives an email first. */
 export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
   const cart = useCart();
+  useCartSync();
   const account = trpc.account.detail.useQuery(undefined, {
     staleTime: Infinity,
     retry: false,

@@ -11,6 +11,7 @@ import { useCartIntent } from '#/features/cart/cart-intent';
 import { validateCartIntentSearch } from '#/features/cart/cart-intent-search';
 import { priceCart } from '#/features/cart/cart-lines';
 import { useCart } from '#/features/cart/use-cart';
+import { useCartSync } from '#/features/cart/use-cart-sync';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
 import cartLayoutCss from '#/components/cart-layout.module.css';
@@ -49,6 +50,7 @@ function CartPageSkeleton({ lines }: { lines: number }) {
 
 function CartPage() {
   const cart = useCart();
+  useCartSync();
   const toast = useToast();
   const titleRef = useRef<HTMLHeadingElement>(null);
   useCartIntent(Route.useSearch());

@@ -3,7 +3,11 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 export class GuestOrders1795840071541 implements MigrationInterface {
   name = 'GuestOrders1795840071541';
 
+  // Rebuilding `orders` drops the old table: with foreign keys on, that would delete its lines, payments and
+  // events. TypeORM turns them off around a migration's transaction; without one (transaction 'none') it does
+  // not, so this migration does it itself (inside a transaction the pragma does nothing, and is not needed).
   async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`PRAGMA foreign_keys = OFF`);
     await queryRunner.query(`PRAGMA legacy_alter_table = ON`);
     await queryRunner.query(`DROP INDEX "IDX_772d0ce0473ac2ccfa26060dbe"`);
     await queryRunner.query(`DROP INDEX "IDX_775c9f06fc27ae3ff8fb26f2c4"`);
@@ -54,9 +58,11 @@ export class GuestOrders1795840071541 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "IDX_772d0ce0473ac2ccfa26060dbe" ON "orders" ("customer_id") `);
     await queryRunner.query(`CREATE INDEX "IDX_775c9f06fc27ae3ff8fb26f2c4" ON "orders" ("status") `);
     await queryRunner.query(`PRAGMA legacy_alter_table = OFF`);
+    await queryRunner.query(`PRAGMA foreign_keys = ON`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`PRAGMA foreign_keys = OFF`);
     await queryRunner.query(`PRAGMA legacy_alter_table = ON`);
     await queryRunner.query(`DROP INDEX "IDX_775c9f06fc27ae3ff8fb26f2c4"`);
     await queryRunner.query(`DROP INDEX "IDX_772d0ce0473ac2ccfa26060dbe"`);
@@ -107,5 +113,6 @@ export class GuestOrders1795840071541 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "IDX_775c9f06fc27ae3ff8fb26f2c4" ON "orders" ("status") `);
     await queryRunner.query(`CREATE INDEX "IDX_772d0ce0473ac2ccfa26060dbe" ON "orders" ("customer_id") `);
     await queryRunner.query(`PRAGMA legacy_alter_table = OFF`);
+    await queryRunner.query(`PRAGMA foreign_keys = ON`);
   }
 }
