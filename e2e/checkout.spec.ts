@@ -205,10 +205,11 @@ test('a guest buys without an account, then finds the order by number and email;
   let orderNumber = '';
   await test.step('an email and an address, a speed, then the card', async () => {
     await fillAddress(page);
-    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: 'Get shipping options' }).click();
     await expect(page.getByText('Enter a valid email address.')).toBeVisible();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Email me my cart once if I leave before paying').check();
     await page.getByRole('button', { name: 'Get shipping options' }).click();
     await page.getByRole('radio', { name: /^Standard/ }).check();
     await page.getByRole('button', { name: 'Continue to payment' }).click();

@@ -40,10 +40,46 @@ describe.each(sharedServers())('REST cart on $dialect', (server) => {
     await customer.post('/api/cart', { lines: before.lines });
   });
 
+  it("takes a guest's email and consent for a reminder, and answers the mail's links without login", async () => {
+    const guest = server.client();
+    const missing = await guest.post('/api/cart/reminders', { reminders: true });
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.data.errors)).toEqual(['email']);
+    const ok = await guest.post('/api/cart/reminders', { email: 'remind-me@shop.test', reminders: true });
+    expect(ok.status).toBe(200);
+    expect(guest.jar.has('shop_cart')).toBe(true);
+
+    const restore = await guest.get('/cart/restore?token=unknown-token-unknown-token');
+    expect(restore.status).toBe(303);
+    expect(restore.headers.get('location')).toBe('/cart');
+    const page = await guest.get('/cart/unsubscribe?token=unknown-token-unknown-token');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<form method="post" action="/cart/unsubscribe">');
+    expect(page.text).not.toContain('<script');
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    const crossSite = await guest.post('/cart/unsubscribe', undefined, {
+      xhr: false,
+      headers: { ...form, 'Sec-Fetch-Site': 'cross-site' },
+      body: 'token=unknown-token-unknown-token',
+    });
+    expect(crossSite.status).toBe(403);
+    const unknown = await guest.post('/cart/unsubscribe', undefined, {
+      xhr: false,
+      headers: { ...form, 'Sec-Fetch-Site': 'same-origin' },
+      body: 'token=unknown-token-unknown-token',
+    });
+    expect(unknown.status).toBe(404);
+    const api = await guest.post('/api/cart/unsubscribe', { token: 'unknown-token-unknown-token' });
+    expect(api.status).toBe(404);
+  });
+
   it('lists the cart calls in the OpenAPI document', async () => {
     const doc = (await server.client().get('/api/openapi.json')).data;
     expect(doc.paths['/cart'].get).toBeDefined();
     expect(doc.paths['/cart'].post).toBeDefined();
     expect(doc.paths['/cart/merge'].post.security).toEqual([{ customerSession: [] }]);
+    for (const path of ['/cart/reminders', '/cart/restore', '/cart/unsubscribe'])
+      expect(doc.paths[path]?.post, path).toBeDefined();
+    expect(doc.paths['/cart/unsubscribe'].post.security).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-limits.js';
 import { ZCartLine, type TCartLine } from './checkout.js';
+import { ZEmail } from './common.js';
 
 /** GET /api/cart: the shopper's cart as the server keeps it (a guest's by their cart session, a customer's). */
 export const ZServerCart = z.object({
@@ -39,3 +40,15 @@ export function mergeCartLines(first: readonly TCartLine[], second: readonly TCa
   }
   return [...merged.values()];
 }
+
+/** POST /api/cart/reminders: a guest's email (a customer's is the account's) and their word on one reminder. */
+export const ZCartRemindersInput = z.object({ email: ZEmail.optional(), reminders: z.boolean() });
+/** The reminder mail's restore and unsubscribe links carry this token. */
+export const ZCartLinkInput = z.object({
+  token: z.string().trim().min(20, 'This link is incomplete.').max(200, 'This link is incomplete.'),
+});
+export const CART_MESSAGES = {
+  reminderEmail: 'Enter your email address for the reminder.',
+  unsubscribed: 'You will get no more cart reminders.',
+  linkGone: 'This link no longer opens a cart.',
+} as const;

@@ -46,6 +46,7 @@ import { WishlistService } from './wishlist/wishlist.service.js';
 export * from './errors.js';
 export * from './cart/cart-session.js';
 export * from './cart/cart.service.js';
+export * from './cart/cart-reminders.js';
 export * from './auth/password.js';
 export * from './auth/session.service.js';
 export * from './auth/database-rate-limit.store.js';
@@ -130,6 +131,8 @@ export interface IServiceDeps {
   log?: (message: string, error?: unknown) => void;
   /** LOGIN_ATTEMPTS_PER_MINUTE: login, registration and forgot-password attempts per client address (default 10). */
   loginAttemptsPerMinute?: number | undefined;
+  /** ABANDONED_CART_MINUTES: a cart left this long gets its one reminder (default 240). */
+  abandonedCartMinutes?: number | undefined;
 }
 
 /** What every domain service may depend on besides the database: built once per process, shared by all requests. */
@@ -141,6 +144,7 @@ interface IProviders {
   shipping: IServiceDeps['shipping'];
   tax: IServiceDeps['tax'];
   log: IServiceDeps['log'];
+  abandonedCartMinutes: IServiceDeps['abandonedCartMinutes'];
   /** Views are counted in memory and written in batches through the pool, whatever the caller is bound to. */
   productViews: ProductViewCounter;
   /** Removes the files a deletion left unnamed, through the pool once the deletion has committed. */
@@ -175,6 +179,14 @@ function createDomainServices(db: Db, providers: IProviders) {
     onMailError,
   });
   const emailChanges = new EmailChangeService(db, { mailer, information, onMailError });
+  const cart = new CartService(db, {
+    now: providers.shipping?.now,
+    mailer,
+    publicUrl: providers.publicUrl,
+    shopName: async () => (await information.detail()).name,
+    abandonedMinutes: providers.abandonedCartMinutes,
+    ...(providers.log ? { warn: providers.log } : {}),
+  });
   return {
     sessions,
     auth: new AuthService(db, {
@@ -185,7 +197,7 @@ function createDomainServices(db: Db, providers: IProviders) {
         void emailChanges.offerGuestOrders(customer, origin).catch((error: unknown) => onMailError(error)),
     }),
     account: new AccountService(db, sessions, emailChanges),
-    cart: new CartService(db, providers.shipping?.now),
+    cart,
     passwordReset: new PasswordResetService(db, { mailer, information, onMailError }),
     room: new RoomService(db, providers.unusedImages),
     roomType: new RoomTypeService(db, providers.unusedImages),
@@ -204,7 +216,7 @@ function createDomainServices(db: Db, providers: IProviders) {
     wishlist: new WishlistService(db),
     search: new SearchService(db),
     contact,
-    dashboard: new DashboardService(db, contact),
+    dashboard: new DashboardService(db, contact, cart),
     audit: new AuditService(db),
     customer: new CustomerService(db),
     staff: new StaffService(db, invitations),
@@ -231,6 +243,7 @@ export function createServices({
   tax,
   log,
   loginAttemptsPerMinute,
+  abandonedCartMinutes,
   ...mail
 }: IServiceDeps) {
   const db = Db.of(dataSource);
@@ -240,6 +253,7 @@ export function createServices({
     mailer: mail.mailer ?? createMailer({ smtpUrl: mail.smtpUrl, dataDir, from: mail.mailFrom }),
     onMailError: mail.onMailError ?? reportMailError,
     publicUrl: publicUrl ?? 'http://localhost:3000',
+    abandonedCartMinutes,
     payments,
     shipping,
     tax,

@@ -1,4 +1,5 @@
 import { Cart, Order } from '@shop/db';
+import { IsNull, Not } from 'typeorm';
 import type { Db } from '../common/db.js';
 
 /**
@@ -18,5 +19,8 @@ export async function markCartOrdered(tx: Db, orderId: number, at: Date = new Da
       : order.guestSessionHash
         ? { tokenHash: order.guestSessionHash }
         : null;
-  if (where) await tx.repo(Cart).update(where, { lines: '[]', orderedAt: at, orderId });
+  if (!where) return;
+  // Bought after its reminder: a recovered cart.
+  await tx.repo(Cart).update({ ...where, remindedAt: Not(IsNull()) }, { recoveredAt: at });
+  await tx.repo(Cart).update(where, { lines: '[]', orderedAt: at, orderId });
 }

@@ -1,8 +1,23 @@
 import { Cart } from '@shop/db';
+import { IsNull, MoreThanOrEqual, Not } from 'typeorm';
 import { mergeCartLines, ZCartLine, type TCartLine, type TServerCart } from '@shop/domain';
 import { z } from 'zod';
 import type { Db } from '../common/db.js';
 import { isUniqueViolation } from '../checkout/sql.js';
+import { NotFoundError } from '../errors.js';
+import type { IMailer } from '../mail/mailer.js';
+import { cartSessionHash } from './cart-session.js';
+import { DEFAULT_ABANDONED_CART_MINUTES, sendCartReminders } from './cart-reminders.js';
+
+export interface ICartDeps {
+  now?: (() => Date) | undefined;
+  mailer: IMailer;
+  publicUrl: string;
+  shopName: () => Promise<string>;
+  /** ABANDONED_CART_MINUTES: how long a cart is left before its one reminder. */
+  abandonedMinutes?: number | undefined;
+  warn?: (message: string, error?: unknown) => void;
+}
 
 /** Whose cart: a customer's by id, else a guest's by their cart session's hash (null: no session yet). */
 export interface ICartOwner {
@@ -33,10 +48,14 @@ const hasOwner = (owner: ICartOwner) => owner.customerId !== null || !!owner.tok
  * `merge` adds a browser's lines to the account's cart when its shopper logs in.
  */
 export class CartService {
+  private readonly now: () => Date;
+
   constructor(
     private readonly db: Db,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    private readonly deps: ICartDeps,
+  ) {
+    this.now = deps.now ?? (() => new Date());
+  }
 
   private view(owner: ICartOwner, cart: Cart | null): TServerCart {
     return {
@@ -98,5 +117,69 @@ export class CartService {
     const answer = await this.put(owner, merged);
     if (guestTokenHash) await this.db.repo(Cart).delete({ tokenHash: guestTokenHash });
     return answer;
+  }
+
+  /**
+   * The shopper's email and whether they agree to one reminder if they leave the cart (checkout's first step). A
+   * customer's email is the account's. Makes the cart if there is none yet.
+   */
+  async setReminders(owner: ICartOwner, email: string, consent: boolean): Promise<void> {
+    if (!hasOwner(owner)) return;
+    const existing = await this.find(this.db, owner);
+    if (!existing) await this.put(owner, []);
+    await this.db.repo(Cart).update(whereOf(owner), { email, reminderConsent: consent });
+  }
+
+  /** Sends the reminders that are due (see sendCartReminders); the background sweep calls this. */
+  sendReminders(at: Date = this.now()): Promise<number> {
+    const { mailer, publicUrl, shopName, abandonedMinutes, warn } = this.deps;
+    return sendCartReminders(
+      {
+        db: this.db,
+        mailer,
+        publicUrl,
+        shopName,
+        abandonedMinutes: abandonedMinutes ?? DEFAULT_ABANDONED_CART_MINUTES,
+        warn: warn ?? ((message, error) => console.warn(message, error ?? '')),
+      },
+      at,
+    );
+  }
+
+  private byLink(token: string): Promise<Cart | null> {
+    return this.db.repo(Cart).findOne({ where: { linkTokenHash: cartSessionHash(token) } });
+  }
+
+  /**
+   * The reminder's restore link: the reminded cart's lines join the visitor's cart (their account's, or their cart
+   * session's), on any device. The visitor's cart counts as reminded from then on: no second reminder, and its
+   * purchase counts as a recovered cart.
+   */
+  async restore(token: string, visitor: ICartOwner): Promise<TServerCart> {
+    const reminded = await this.byLink(token);
+    if (!reminded) throw new NotFoundError('Cart', 'This link no longer opens a cart.');
+    const target = await this.find(this.db, visitor);
+    if (target?.id === reminded.id) return this.view(visitor, target);
+    const lines = mergeCartLines(target ? storedLines(target.lines) : [], storedLines(reminded.lines));
+    const answer = await this.put(visitor, lines);
+    await this.db
+      .repo(Cart)
+      .update(
+        { ...whereOf(visitor), remindedAt: IsNull() },
+        { remindedAt: reminded.remindedAt ?? this.now() },
+      );
+    return answer;
+  }
+
+  /** The unsubscribe link: no more reminders to this email address, from any of its carts. */
+  async unsubscribe(token: string): Promise<void> {
+    const cart = await this.byLink(token);
+    if (!cart) throw new NotFoundError('Cart', 'This link no longer opens a cart.');
+    await this.db.repo(Cart).update({ email: cart.email }, { reminderConsent: false });
+  }
+
+  /** Carts bought after their reminder (their purchase paid) since `since`: the dashboard's recovered carts. */
+  recoveredSince(since: Date): Promise<number> {
+    return this.db.repo(Cart).countBy({ recoveredAt: MoreThanOrEqual(since), remindedAt: Not(IsNull()) });
   }
 }

@@ -133,6 +133,7 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
   const checkout = useCheckout();
   const { state, outcome } = checkout;
   const guest = useGuestEmail(state.email ?? '');
+  const reminders = trpc.cart.reminders.useMutation();
   const email = customer?.email ?? state.email ?? '';
   const ids = useMemo(
     () => [...new Set(cart.lines.map((l) => l.productId))].sort((a, b) => a - b),
@@ -200,6 +201,11 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
     const guestEmail = customer ? undefined : guest.check();
     if (guestEmail === null) return;
     await checkout.quote(cart.lines, address, guestEmail);
+    // The reminder's consent (and a guest's address for it) goes with the server's cart; its failure stops nothing.
+    reminders.mutate(
+      { reminders: guest.reminders, ...(guestEmail ? { email: guestEmail } : {}) },
+      { onError: () => undefined },
+    );
   };
 
   return (
@@ -220,7 +226,7 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
             }
             onChange={state.start ? undefined : checkout.editAddress}
           >
-            {customer ? null : <GuestEmail guest={guest} disabled={checkout.quoting} />}
+            <GuestEmail guest={guest} disabled={checkout.quoting} customer={!!customer} />
             <AddressForm defaults={defaults} pending={checkout.quoting} onSubmit={quote} />
           </CheckoutStep>
           <CheckoutStep

@@ -2,17 +2,22 @@ import { ZEmail } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { FormField } from '#/components/FormField';
+import checkboxCss from '#/components/checkbox.module.css';
 import styles from './GuestEmail.module.css';
 
 /** Where a guest's confirmation and order number go; checked as the server checks it before the quote is asked. */
 export function useGuestEmail(initial: string) {
   const [email, setEmail] = useState(initial);
+  const [reminders, setReminders] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
   return {
     email,
     error,
     input,
+    /** Whether the shopper wants one reminder mail if they leave the cart (off unless ticked). */
+    reminders,
+    setReminders,
     change(value: string) {
       setEmail(value);
       if (error) setError(undefined);
@@ -30,8 +35,37 @@ export function useGuestEmail(initial: string) {
 
 export type TGuestEmail = ReturnType<typeof useGuestEmail>;
 
-/** Step 1's first field for a guest, with the way to log in instead. */
-export function GuestEmail({ guest, disabled }: { guest: TGuestEmail; disabled: boolean }) {
+/** "Email me my cart once if I leave": the abandoned-cart reminder's consent, for guests and customers. */
+export function ReminderConsent({ guest, disabled }: { guest: TGuestEmail; disabled: boolean }) {
+  return (
+    <label className={checkboxCss.checkbox}>
+      <input
+        type="checkbox"
+        checked={guest.reminders}
+        disabled={disabled}
+        onChange={(event) => guest.setReminders(event.target.checked)}
+      />
+      Email me my cart once if I leave before paying
+    </label>
+  );
+}
+
+/** Step 1's first field for a guest, with the way to log in instead; a customer sees only the reminder choice. */
+export function GuestEmail({
+  guest,
+  disabled,
+  customer,
+}: {
+  guest: TGuestEmail;
+  disabled: boolean;
+  customer: boolean;
+}) {
+  if (customer)
+    return (
+      <div className={styles['guest-email']}>
+        <ReminderConsent guest={guest} disabled={disabled} />
+      </div>
+    );
   return (
     <div className={styles['guest-email']}>
       <FormField
@@ -59,6 +93,7 @@ export function GuestEmail({ guest, disabled }: { guest: TGuestEmail; disabled: 
         </Link>{' '}
         to check out with it.
       </p>
+      <ReminderConsent guest={guest} disabled={disabled} />
     </div>
   );
 }

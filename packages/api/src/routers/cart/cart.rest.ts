@@ -20,4 +20,24 @@ export const cartRest = restTable('cart', {
     'customer',
     "At login: add this browser's lines to my account's cart (the same line's quantities summed, within the limits)",
   ],
+  reminders: [
+    'POST',
+    '/cart/reminders',
+    'shopper',
+    "My email (a guest's; a customer's is the account's) and whether I want one reminder if I leave my cart",
+  ],
+  restore: [
+    'POST',
+    '/cart/restore',
+    'shopper',
+    "The reminder mail's restore link: its cart's lines join my cart, on any device (404 for an unknown link)",
+    [404],
+  ],
+  unsubscribe: [
+    'POST',
+    '/cart/unsubscribe',
+    'open',
+    "The reminder mail's unsubscribe link: no more cart reminders to its address (404 for an unknown link)",
+    [404],
+  ],
 });
