@@ -170,35 +170,126 @@ test('a new customer fills a cart, is declined once, pays, then cancels a second
   });
 });
 
-test('a guest is offered login or registration at the cart, and comes back to it after logging in', async ({
+test('a guest buys without an account, then finds the order by number and email; logging in is offered too', async ({
   page,
   request,
+  server,
 }) => {
   const [product] = await productsInStock(request, 1);
+  const email = `guest-${stamp}@example.com`;
   await page.addInitScript(
-    ([key, id]) =>
-      window.localStorage.setItem(key as string, JSON.stringify([{ productId: id, quantity: 1 }])),
+    ([key, id]) => {
+      // Only the first page load fills the cart; paying empties it.
+      if (!window.sessionStorage.getItem('cart-filled')) {
+        window.sessionStorage.setItem('cart-filled', '1');
+        window.localStorage.setItem(key as string, JSON.stringify([{ productId: id, quantity: 1 }]));
+      }
+    },
     [CART_KEY, product!.id],
   );
-  await page.goto('/cart');
-  const summary = page.getByRole('complementary', { name: 'Order summary' });
-  await expect(summary.getByText('Log in or create an account to check out.')).toBeVisible();
-  await expect(summary.getByRole('link', { name: 'Create account' })).toHaveAttribute(
-    'href',
-    '/register?redirect=%2Fcart',
-  );
-  await summary.getByRole('link', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
-  await page.getByLabel('Email').fill('customer@shop.test');
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await expect(summary.getByRole('link', { name: 'Checkout' })).toBeVisible();
+
+  await test.step('the cart offers guest checkout, and login or registration coming back to it', async () => {
+    await page.goto('/cart');
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcart',
+    );
+    await expect(summary.getByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      '/register?redirect=%2Fcart',
+    );
+    await summary.getByRole('link', { name: 'Checkout as guest' }).click();
+    await expect(page).toHaveURL(/\/cart\/payment$/);
+    await expect(page.getByText('Checking out as a guest: no account needed.')).toBeVisible();
+  });
+
+  let orderNumber = '';
+  await test.step('an email and an address, a speed, then the card', async () => {
+    await fillAddress(page);
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByRole('button', { name: 'Get shipping options' }).click();
+    await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Email me my cart once if I leave before paying').check();
+    await page.getByRole('button', { name: 'Get shipping options' }).click();
+    await page.getByRole('radio', { name: /^Standard/ }).check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    const reserved = page.getByText(/Order HT-\d+ is reserved for you until/);
+    await expect(reserved).toBeVisible();
+    orderNumber = (await reserved.textContent())!.match(/HT-\d+/)![0];
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+    await expect(page.getByText(`Order number ${orderNumber}`)).toBeVisible();
+    await expect(page.getByText(`We sent a confirmation to ${email}.`)).toBeVisible();
+    await expectAccessible(page);
+    const mail = async () =>
+      (await outboxMails(server.dataDir)).find((m) => m.to === email && m.subject.includes(orderNumber));
+    await expect.poll(async () => (await mail())?.text ?? '', { timeout: 10_000 }).toContain('Find an order');
+  });
+
+  await test.step('later, the order is found by its number and email; a wrong email finds nothing', async () => {
+    await page.getByRole('link', { name: 'Find your order later' }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/find\\?number=${orderNumber}$`));
+    await expect(page.getByLabel('Order number')).toHaveValue(orderNumber);
+    await page.getByLabel('Email').fill(`other-${email}`);
+    await page.getByRole('button', { name: 'Find order' }).click();
+    await expect(page.getByRole('alert').getByText(/No order matches this number and email/)).toBeVisible();
+    await page.getByLabel('Email').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Find order' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `Order ${orderNumber}` })).toBeVisible();
+    await expect(page.getByText(product!.name).first()).toBeVisible();
+    await expectAccessible(page);
+  });
 });
 
-test('checkout without a session goes to the login page, with the way back in redirect', async ({ page }) => {
-  await page.goto('/cart/payment');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fcart%2Fpayment$/);
+test("a customer's phone cart shows on their laptop, and a guest's cart joins the account at login", async ({
+  browser,
+  page,
+  request,
+  server,
+}) => {
+  const [onPhone, asGuest] = await productsInStock(request, 2);
+  const email = `follow-${stamp}@example.com`;
+  const phone = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+  const phonePage = await phone.newPage();
+  const serverCart = async () =>
+    (
+      (await (await phonePage.request.get('/api/cart')).json()) as { lines: { productId: number }[] }
+    ).lines.map((l) => l.productId);
+
+  await test.step('on the phone, a new customer adds a product: the server keeps it on the account', async () => {
+    const registered = await phonePage.request.post('/api/customer/register', {
+      headers: XHR,
+      data: { name: 'Fay Follow', email, password: STAFF_PASSWORD },
+    });
+    expect(registered.ok()).toBe(true);
+    await phonePage.goto(`/product/${onPhone!.slug}`);
+    await phonePage.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(phonePage.getByRole('status').getByText(/to your cart\./)).toBeVisible();
+    await expect.poll(serverCart).toEqual([onPhone!.id]);
+  });
+
+  await test.step('on the laptop, a guest adds another, logs in, and the cart has both', async () => {
+    await page.goto(`/product/${asGuest!.slug}`);
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await page.goto('/login?redirect=%2Fcart');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(STAFF_PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    for (const product of [onPhone!, asGuest!])
+      await expect(page.getByRole('heading', { level: 3, name: product.name })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+  });
+
+  await test.step('the phone shows the merged cart too', async () => {
+    await expect.poll(async () => (await serverCart()).sort()).toEqual([onPhone!.id, asGuest!.id].sort());
+    await phonePage.goto('/cart');
+    await expect(phonePage.getByRole('heading', { level: 3, name: asGuest!.name })).toBeVisible();
+  });
+  await phone.close();
 });
 
 test('the cart flags a line beyond the stock and a product that is gone, and fixes them on request', async ({

@@ -15,10 +15,12 @@ import { registerSharedKeptReads } from './http/shared-kept-reads.js';
 import { serializeRequestForLog } from './http/log-redaction.js';
 import { contextFactory, registerApi } from './routes/api.js';
 import { registerDocs } from './routes/docs.js';
+import { registerCartLinks } from './routes/cart-links.js';
 import { registerFormPosts } from './routes/form-posts.js';
 import { registerHealth } from './routes/health.js';
 import { registerImageRoutes } from './routes/images.js';
 import { registerPaymentWebhook } from './routes/payment-webhook.js';
+import { registerCartReminderSweep } from './http/cart-reminder-sweep.js';
 import { registerReservationSweep } from './http/reservation-sweep.js';
 import { registerSeo } from './routes/seo.js';
 import { registerTestFixtures } from './routes/test-fixtures.js';
@@ -122,10 +124,12 @@ export async function buildApp({ config, services, webDist, draining = new Drain
   await registerImageRoutes(app, services);
   await registerPaymentWebhook(app, services);
   registerReservationSweep(app, services);
+  registerCartReminderSweep(app, services);
   await registerTestFixtures(app, services.dataSource, config.TEST_FIXTURES_TOKEN);
   const apiOptions = { services, secureCookies, linkOrigin: linkOriginFor(config.PUBLIC_URL, config.PORT) };
   await registerApi(app, apiOptions);
   await registerFormPosts(app, { createContext: contextFactory(apiOptions), publicUrl: config.PUBLIC_URL });
+  await registerCartLinks(app, { createContext: contextFactory(apiOptions), publicUrl: config.PUBLIC_URL });
   await registerWebApp(app, {
     webDist,
     services,

@@ -100,6 +100,7 @@ function servicesOver(dataSource: DataSource, config: TConfig, storage: IStorage
     mailFrom: config.MAIL_FROM,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
+    abandonedCartMinutes: config.ABANDONED_CART_MINUTES,
     ...providerSettings(config),
   });
   return { ...services, dataSource };

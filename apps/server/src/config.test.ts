@@ -196,6 +196,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reminds of a cart left 240 minutes unless ABANDONED_CART_MINUTES says otherwise', () => {
+    expect(loadConfig({}).ABANDONED_CART_MINUTES).toBe(240);
+    expect(loadConfig({ ABANDONED_CART_MINUTES: '30' }).ABANDONED_CART_MINUTES).toBe(30);
+    expect(messageOf({ ABANDONED_CART_MINUTES: '0' })).toMatch(
+      /ABANDONED_CART_MINUTES must be a whole number/,
+    );
+  });
+
   it('takes FedEx settings all together or not at all, with timeouts for FedEx and Stripe', () => {
     const fedex = {
       FEDEX_CLIENT_ID: 'id',

@@ -92,6 +92,13 @@ const ZEnvironment = z.object({
     .min(1, 'must be a whole number from 1 to 100000')
     .max(100_000, 'must be a whole number from 1 to 100000')
     .default(10),
+  /** How long a cart is left (unchanged, unbought) before its one reminder mail, in minutes. */
+  ABANDONED_CART_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes from 1 to 43200' })
+    .int('must be a whole number of minutes from 1 to 43200')
+    .min(1, 'must be a whole number of minutes from 1 to 43200')
+    .max(43_200, 'must be a whole number of minutes from 1 to 43200')
+    .default(240),
   /**
    * MySQL: how long a request waits for a new database connection, for a free pooled one and for a query's answer
    * before it is answered 503 with Retry-After (a hung database must not hang the shop).

@@ -45,22 +45,70 @@ describe.each(sharedServers())('REST payment and shipping on $dialect', (server)
 
   const lines = () => [{ productId, quantity: 1 }];
 
-  it('needs a customer session for the quote and every payment call (401 naming the realm)', async () => {
-    const anon = server.client();
-    const staff = server.as('admin');
-    for (const path of [
-      '/api/fedex/prepare',
-      '/api/payment/initiate',
-      '/api/payment/complete',
-      '/api/payment/failure',
-      '/api/payment/cancel',
-    ]) {
-      for (const caller of [anon, staff]) {
-        const res = await caller.post(path, { orderNumber: 'HT-10001', lines: lines(), address: ADDRESS });
-        expect(res.status, path).toBe(401);
-        expect(res.data).toMatchObject({ message: 'Unauthenticated.', realm: 'customer' });
+  it('takes a guest through quote, order and payment with a cart session cookie, and no other session', async () => {
+    const guest = server.client();
+    const own = (await server.seed.product({ name: `Guest buy ${uniqueSuffix()}`, stock: 2 })).id;
+    const lines = () => [{ productId: own, quantity: 1 }];
+    const quote = await guest.post('/api/fedex/prepare', { lines: lines(), address: ADDRESS });
+    expect(quote.status).toBe(200);
+    const cookie = /shop_cart=([\w-]+);[^\n]*HttpOnly/i.exec(quote.headers.getSetCookie().join('\n'));
+    expect(cookie, 'an httpOnly cart session cookie').not.toBeNull();
+    expect(quote.headers.getSetCookie().join('\n')).toMatch(/SameSite=Lax/i);
+    const email = `guest-${key()}@shop.test`;
+    const initiate = { lines: lines(), address: ADDRESS, tier: 'Standard', idempotencyKey: key() };
+    const noEmail = await guest.post('/api/payment/initiate', initiate);
+    expect(noEmail.status).toBe(422);
+    expect(noEmail.data.errors).toEqual({ email: [CHECKOUT_MESSAGES.guestEmail] });
+    const start = await guest.post('/api/payment/initiate', { ...initiate, email });
+    expect(start.status).toBe(200);
+    const orderNumber = start.data.orderNumber as string;
+    const card = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
+    // Another guest, a customer and staff get 404 for it: nothing is paid or cancelled by them.
+    for (const stranger of [server.client(), customer, server.as('admin')]) {
+      for (const [path, body] of [
+        ['/api/payment/complete', { orderNumber, idempotencyKey: key(), testCard: card }],
+        ['/api/payment/failure', { orderNumber, reason: 'x' }],
+        ['/api/payment/cancel', { orderNumber }],
+      ] as const) {
+        const res = await stranger.post(path, body);
+        expect(res.status, path).toBe(404);
       }
     }
+    const paid = await guest.post('/api/payment/complete', {
+      orderNumber,
+      idempotencyKey: key(),
+      testCard: card,
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.data).toMatchObject({ orderNumber, status: 'paid' });
+
+    // Later, from anywhere: the order by number and email; a wrong email and an unknown number alike are 404.
+    const found = await server.client().post('/api/order/lookup', { number: orderNumber, email });
+    expect(found.status).toBe(200);
+    expect(found.data).toMatchObject({
+      number: orderNumber,
+      status: 'paid',
+      totalCents: start.data.totalCents,
+    });
+    const wrong = await server
+      .client()
+      .post('/api/order/lookup', { number: orderNumber, email: `x${email}` });
+    const unknown = await server.client().post('/api/order/lookup', { number: 'HT-99999997', email });
+    expect([wrong.status, unknown.status]).toEqual([404, 404]);
+    expect(wrong.data).toEqual(unknown.data);
+    const invalid = await server.client().post('/api/order/lookup', { number: orderNumber, email: 'nope' });
+    expect(invalid.status).toBe(422);
+    await server.readDatabase(async (ds) => {
+      const order = await ds.getRepository(Order).findOneByOrFail({ number: orderNumber });
+      expect(order).toMatchObject({ customerId: null, email, status: 'paid' });
+    });
+  });
+
+  it('answers an anonymous payment call as a guest with no order (404), making no cart session', async () => {
+    const anon = server.client();
+    const res = await anon.post('/api/payment/cancel', { orderNumber: 'HT-10001' });
+    expect(res.status).toBe(404);
+    expect(anon.jar.has('shop_cart')).toBe(false);
   });
 
   it('quotes, initiates, declines, then pays with 4242 over REST', async () => {
@@ -190,8 +238,26 @@ describe.each(sharedServers())('REST payment and shipping on $dialect', (server)
       '/payment/cancel',
       '/fedex/prepare',
       '/payment/webhook',
+      '/order/lookup',
+      '/my-account/guest-orders',
     ])
       expect(doc.paths[path]?.post, path).toBeDefined();
     expect(doc.paths['/payment/webhook'].post.security).toEqual([]);
+    expect(doc.paths['/order/lookup'].post.security).toEqual([]);
+    expect(Object.keys(doc.paths['/order/lookup'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '404', '422', '429']),
+    );
+    // Checkout takes a customer session, a guest's cart session, or none yet (the quote starts one): never 401.
+    expect(doc.paths['/payment/initiate'].post.security).toEqual([
+      { customerSession: [] },
+      { cartSession: [] },
+      {},
+    ]);
+    expect(doc.paths['/payment/initiate'].post.responses['401']).toBeUndefined();
+    expect(doc.components.securitySchemes.cartSession).toEqual({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'shop_cart',
+    });
   });
 });

@@ -28,6 +28,7 @@ import { Route as AdminSetPasswordRouteImport } from './routes/admin/set-passwor
 import { Route as StoreCartIndexRouteImport } from './routes/_store/cart.index'
 import { Route as StoreCartPaymentRouteImport } from './routes/_store/cart.payment'
 import { Route as StoreMyAccountIndexRouteImport } from './routes/_store/my-account/index'
+import { Route as StoreOrdersFindRouteImport } from './routes/_store/orders.find'
 import { Route as StoreProductSlugRouteImport } from './routes/_store/product.$slug'
 import { Route as StoreRoomsIndexRouteImport } from './routes/_store/rooms.index'
 import { Route as StoreRoomsSlugRouteImport } from './routes/_store/rooms.$slug'
@@ -164,6 +165,11 @@ const StoreMyAccountIndexRoute = StoreMyAccountIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => StoreMyAccountRouteRoute,
+} as any)
+const StoreOrdersFindRoute = StoreOrdersFindRouteImport.update({
+  id: '/orders/find',
+  path: '/orders/find',
+  getParentRoute: () => StoreRoute,
 } as any)
 const StoreProductSlugRoute = StoreProductSlugRouteImport.update({
   id: '/product/$slug',
@@ -410,6 +416,7 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute
   '/admin/set-password': typeof AdminSetPasswordRoute
   '/cart/payment': typeof StoreCartPaymentRoute
+  '/orders/find': typeof StoreOrdersFindRoute
   '/product/$slug': typeof StoreProductSlugRoute
   '/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
@@ -470,6 +477,7 @@ export interface FileRoutesByTo {
   '/admin/set-password': typeof AdminSetPasswordRoute
   '/': typeof StoreIndexRoute
   '/cart/payment': typeof StoreCartPaymentRoute
+  '/orders/find': typeof StoreOrdersFindRoute
   '/product/$slug': typeof StoreProductSlugRoute
   '/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/change-password': typeof AdminPanelChangePasswordRoute
@@ -533,6 +541,7 @@ export interface FileRoutesById {
   '/admin/set-password': typeof AdminSetPasswordRoute
   '/_store/': typeof StoreIndexRoute
   '/_store/cart/payment': typeof StoreCartPaymentRoute
+  '/_store/orders/find': typeof StoreOrdersFindRoute
   '/_store/product/$slug': typeof StoreProductSlugRoute
   '/_store/rooms/$slug': typeof StoreRoomsSlugRoute
   '/admin/_panel/change-password': typeof AdminPanelChangePasswordRoute
@@ -597,6 +606,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/set-password'
     | '/cart/payment'
+    | '/orders/find'
     | '/product/$slug'
     | '/rooms/$slug'
     | '/admin/change-password'
@@ -657,6 +667,7 @@ export interface FileRouteTypes {
     | '/admin/set-password'
     | '/'
     | '/cart/payment'
+    | '/orders/find'
     | '/product/$slug'
     | '/rooms/$slug'
     | '/admin/change-password'
@@ -719,6 +730,7 @@ export interface FileRouteTypes {
     | '/admin/set-password'
     | '/_store/'
     | '/_store/cart/payment'
+    | '/_store/orders/find'
     | '/_store/product/$slug'
     | '/_store/rooms/$slug'
     | '/admin/_panel/change-password'
@@ -906,6 +918,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/my-account/'
       preLoaderRoute: typeof StoreMyAccountIndexRouteImport
       parentRoute: typeof StoreMyAccountRouteRoute
+    }
+    '/_store/orders/find': {
+      id: '/_store/orders/find'
+      path: '/orders/find'
+      fullPath: '/orders/find'
+      preLoaderRoute: typeof StoreOrdersFindRouteImport
+      parentRoute: typeof StoreRoute
     }
     '/_store/product/$slug': {
       id: '/_store/product/$slug'
@@ -1238,6 +1257,7 @@ interface StoreRouteChildren {
   StoreSearchRoute: typeof StoreSearchRoute
   StoreIndexRoute: typeof StoreIndexRoute
   StoreCartPaymentRoute: typeof StoreCartPaymentRoute
+  StoreOrdersFindRoute: typeof StoreOrdersFindRoute
   StoreProductSlugRoute: typeof StoreProductSlugRoute
   StoreRoomsSlugRoute: typeof StoreRoomsSlugRoute
   StoreCartIndexRoute: typeof StoreCartIndexRoute
@@ -1259,6 +1279,7 @@ const StoreRouteChildren: StoreRouteChildren = {
   StoreSearchRoute: StoreSearchRoute,
   StoreIndexRoute: StoreIndexRoute,
   StoreCartPaymentRoute: StoreCartPaymentRoute,
+  StoreOrdersFindRoute: StoreOrdersFindRoute,
   StoreProductSlugRoute: StoreProductSlugRoute,
   StoreRoomsSlugRoute: StoreRoomsSlugRoute,
   StoreCartIndexRoute: StoreCartIndexRoute,

@@ -23,6 +23,12 @@ export interface IRequestHttp {
    */
   device?: string;
   setDeviceCookie?: (token: string) => void;
+  /**
+   * A guest's cart session cookie (httpOnly, SameSite=Lax, random): made by the first call that needs it (see
+   * shopperProcedure), which sets it here too so later calls of the same request see it.
+   */
+  cart?: string;
+  setCartCookie?: (token: string) => void;
 }
 
 export interface ICreateContextInnerOptions {
@@ -47,6 +53,9 @@ export function memoryHttp(ip = '127.0.0.1'): IRequestHttp {
     },
     setDeviceCookie: (token) => {
       http.device = token;
+    },
+    setCartCookie: (token) => {
+      http.cart = token;
     },
   };
   return http;

@@ -36,7 +36,8 @@ function describeOperation(method: string, path: string, operation: IOperation, 
   const responses: Record<string, unknown> = { '200': success };
   const statuses = new Set<number>(meta?.statuses ?? []);
   if (operation.parameters?.length || operation.requestBody) statuses.add(VALIDATION_STATUS);
-  if (access !== 'open') statuses.add(401);
+  // A shopper call works for a guest too (their cart session is made by the call): it never answers 401.
+  if (access !== 'open' && access !== 'shopper') statuses.add(401);
   if (access === 'admin' || method === 'post') statuses.add(403);
   if (path.includes('{')) statuses.add(404);
   const descriptions: Record<number, string> = {
@@ -64,6 +65,8 @@ function describeOperation(method: string, path: string, operation: IOperation, 
   operation.responses = responses;
   // An empty list says outright that the call needs no session.
   if (access === 'open') operation.security = [];
+  // The customer's session, or a guest's cart session (or none yet: the call makes it).
+  else if (access === 'shopper') operation.security = [{ customerSession: [] }, { cartSession: [] }, {}];
   else operation.security = [{ [SESSION_SCHEME[access]]: [] }];
   if (method === 'post') operation.parameters = [...(operation.parameters ?? []), XHR_HEADER];
 }
@@ -79,6 +82,7 @@ export function createOpenApiDocument(baseUrl: string) {
     securitySchemes: {
       staffSession: { type: 'apiKey', in: 'cookie', name: 'shop_staff' },
       customerSession: { type: 'apiKey', in: 'cookie', name: 'shop_customer' },
+      cartSession: { type: 'apiKey', in: 'cookie', name: 'shop_cart' },
     },
   });
   const routes = metaByRoute();

@@ -16,6 +16,7 @@ function enforcedAccess(def: IProcedureDef): TAccess {
   if (uses(accessMiddlewares.admin as never)) return 'admin';
   if (uses(accessMiddlewares.staff as never)) return 'staff';
   if (uses(accessMiddlewares.customer as never)) return 'customer';
+  if (uses(accessMiddlewares.shopper as never)) return 'shopper';
   return 'open';
 }
 

@@ -3,9 +3,10 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 /**
  * Who may call a procedure. Each level is one base procedure: `open` is publicProcedure (or a session lookup or
  * rate-limited auth base), `staff` staffProcedure, `admin` adminOnlyProcedure, `customer` customerProcedure.
+ * `shopper` is shopperProcedure: the customer's session, or else a guest's cart session (made by the call).
  * A test walks the app router and fails when a procedure's base disagrees with its REST line.
  */
-export type TAccess = 'open' | 'staff' | 'admin' | 'customer';
+export type TAccess = 'open' | 'staff' | 'admin' | 'customer' | 'shopper';
 
 /** Error statuses a call answers beyond those its method, path and access imply (see openapi.ts). */
 export type TExtraStatus = 401 | 402 | 404 | 409 | 429;

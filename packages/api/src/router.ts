@@ -20,6 +20,7 @@ import { auditRouter } from './routers/audit/router.js';
 import { accountRouter } from './routers/account/router.js';
 import { reviewRouter } from './routers/review/router.js';
 import { passwordResetRouter } from './routers/password-reset/router.js';
+import { cartRouter } from './routers/cart/router.js';
 import { checkoutRouter } from './routers/checkout/router.js';
 import { shippingRouter } from './routers/shipping/router.js';
 import { orderRouter } from './routers/order/router.js';
@@ -51,6 +52,7 @@ export const appRouter = router({
   account: accountRouter,
   passwordReset: passwordResetRouter,
   checkout: checkoutRouter,
+  cart: cartRouter,
   shipping: shippingRouter,
   order: orderRouter,
 });

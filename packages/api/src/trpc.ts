@@ -1,6 +1,13 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ROLE } from '@shop/domain';
-import { ServiceError, UnauthenticatedError } from '@shop/services';
+import {
+  ServiceError,
+  UnauthenticatedError,
+  cartSessionHash,
+  isCartSessionToken,
+  newCartSessionToken,
+  type ICheckoutCustomer,
+} from '@shop/services';
 import type { TContext, TSessionRealm } from './context.js';
 import {
   fieldErrorsOf,
@@ -120,10 +127,39 @@ export const adminOnlyProcedure = staffProcedure.use(adminRole);
 export const customerProcedure = publicProcedure.use(customerSession);
 
 /**
+ * The shopper of a checkout call: the customer when a customer session is there, otherwise a guest known by
+ * their cart session (an httpOnly cookie of its own). `buyer()` makes that cookie when the browser has none
+ * (a quote or an order: the guest's first checkout write); `buyer({ create: false })` does not, and then answers a
+ * guest with no session, who owns nothing.
+ */
+const shopperSession = t.middleware(async ({ ctx, next }) => {
+  const customer = (await authenticateCustomer(ctx))?.customer ?? null;
+  const buyer = ({ create = true } = {}): ICheckoutCustomer => {
+    if (customer) return customer;
+    let token = isCartSessionToken(ctx.http.cart) ? ctx.http.cart : undefined;
+    if (!token && create && ctx.http.setCartCookie) {
+      token = newCartSessionToken();
+      ctx.http.cart = token;
+      ctx.http.setCartCookie(token);
+    }
+    return { id: null, name: '', email: '', guestSessionHash: token ? cartSessionHash(token) : null };
+  };
+  return next({ ctx: { shopper: { customer, buyer } } });
+});
+
+/** Checkout for customers and guests alike (see shopperSession). */
+export const shopperProcedure = publicProcedure.use(shopperSession);
+
+/**
  * The middleware that makes each access level, for the test that compares every procedure's base with the
  * access its REST line declares.
  */
-export const accessMiddlewares = { staff: staffSession, admin: adminRole, customer: customerSession };
+export const accessMiddlewares = {
+  staff: staffSession,
+  admin: adminRole,
+  customer: customerSession,
+  shopper: shopperSession,
+};
 
 /** Optional sessions, for the guard lookups that answer null instead of 401. */
 export const sessionLookupProcedure = publicProcedure.use(({ ctx, next }) =>

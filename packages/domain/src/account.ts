@@ -26,6 +26,11 @@ export const ACCOUNT_MESSAGES = {
 export const emailChangeSentMessage = (email: string) =>
   `We sent a confirmation link to ${email}. Your email changes when you open it; until then, log in with the current one.`;
 export const emailChangedMessage = (email: string) => `Your email address is now ${email}.`;
+/** A confirmed address that had placed guest orders: they are now the account's. */
+export const guestOrdersClaimedMessage = (email: string, count: number) =>
+  `Your email address ${email} is confirmed: ${count === 1 ? '1 earlier order is' : `${count} earlier orders are`} now in your account.`;
+export const GUEST_ORDERS_OFFERED =
+  'If orders were placed as a guest with your email address, we sent a link there that adds them to your account.';
 /** A link confirming a new email works once, for this long. */
 export const EMAIL_CHANGE_HOURS = 24;
 /** A reset link works once, for this long. */

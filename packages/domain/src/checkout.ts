@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-limits.js';
 import { SHIPPING_TIERS } from './shipping.js';
 import { US_STATE_CODES, US_ZIP_PATTERN } from './us-states.js';
-import { ZId } from './common.js';
+import { ZEmail, ZId } from './common.js';
 import { ZQuoteTax } from './tax.js';
 
 export { MAX_CART_LINES, MAX_LINE_QUANTITY };
@@ -29,6 +29,8 @@ export const CHECKOUT_MESSAGES = {
   providerDown: 'The payment service is not answering right now. Nothing was charged; please try again.',
   pricesChanged: 'A price in your cart changed a moment ago. Review the cart and place the order again.',
   taxAddressInvalid: 'Sales tax cannot be worked out for this address. Check the ZIP code and the state.',
+  guestEmail: 'Enter your email address: the confirmation and the order number go there.',
+  guestSession: 'Your browser did not keep the checkout cookie. Allow cookies for this shop and try again.',
 } as const;
 
 const text = (max: number, required?: string) =>
@@ -144,6 +146,8 @@ export const ZInitiateInput = z.object({
   address: ZShippingAddress,
   tier: ZShippingTier,
   idempotencyKey: ZIdempotencyKey,
+  /** A guest's email (required without a customer session; a customer's order uses the account's). */
+  email: ZEmail.optional(),
 });
 export type TInitiateInput = z.infer<typeof ZInitiateInput>;
 

@@ -72,5 +72,7 @@ export const ZDashboardSummary = z.object({
     products: z.array(ZDashboardLowStockProduct),
   }),
   unreadMessages: z.number().int(),
+  /** Carts bought in the window after their abandoned-cart reminder (restored or not). */
+  recoveredCarts: z.number().int(),
 });
 export type TDashboardSummary = z.infer<typeof ZDashboardSummary>;

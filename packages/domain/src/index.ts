@@ -32,6 +32,7 @@ export * from './gallery/gallery-browse.js';
 export * from './search.js';
 export * from './contact.js';
 export * from './checkout.js';
+export * from './cart.js';
 export * from './order/order.js';
 export * from './account.js';
 export * from './order/order-admin.js';

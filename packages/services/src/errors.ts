@@ -19,8 +19,9 @@ export class FieldValidationError extends ServiceError {
 }
 
 export class NotFoundError extends ServiceError {
-  constructor(what = 'Resource') {
-    super(`${what} not found.`);
+  /** `message` replaces the default sentence where the caller has a better one. */
+  constructor(what = 'Resource', message?: string) {
+    super(message ?? `${what} not found.`);
   }
 }
 

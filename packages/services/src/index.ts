@@ -7,6 +7,7 @@ import { AccountMailService } from './auth/account-mail.service.js';
 import { AuthService } from './auth/auth.service.js';
 import { DatabaseRateLimitStore } from './auth/database-rate-limit.store.js';
 import { SessionService } from './auth/session.service.js';
+import { CartService } from './cart/cart.service.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { Db } from './common/db.js';
 import { ContactService } from './contact/contact.service.js';
@@ -43,6 +44,9 @@ import { TaxService, type ITaxConfig } from './tax/tax.service.js';
 import { WishlistService } from './wishlist/wishlist.service.js';
 
 export * from './errors.js';
+export * from './cart/cart-session.js';
+export * from './cart/cart.service.js';
+export * from './cart/cart-reminders.js';
 export * from './auth/password.js';
 export * from './auth/session.service.js';
 export * from './auth/database-rate-limit.store.js';
@@ -127,6 +131,8 @@ export interface IServiceDeps {
   log?: (message: string, error?: unknown) => void;
   /** LOGIN_ATTEMPTS_PER_MINUTE: login, registration and forgot-password attempts per client address (default 10). */
   loginAttemptsPerMinute?: number | undefined;
+  /** ABANDONED_CART_MINUTES: a cart left this long gets its one reminder (default 240). */
+  abandonedCartMinutes?: number | undefined;
 }
 
 /** What every domain service may depend on besides the database: built once per process, shared by all requests. */
@@ -138,6 +144,7 @@ interface IProviders {
   shipping: IServiceDeps['shipping'];
   tax: IServiceDeps['tax'];
   log: IServiceDeps['log'];
+  abandonedCartMinutes: IServiceDeps['abandonedCartMinutes'];
   /** Views are counted in memory and written in batches through the pool, whatever the caller is bound to. */
   productViews: ProductViewCounter;
   /** Removes the files a deletion left unnamed, through the pool once the deletion has committed. */
@@ -171,14 +178,26 @@ function createDomainServices(db: Db, providers: IProviders) {
     publicUrl: providers.publicUrl,
     onMailError,
   });
+  const emailChanges = new EmailChangeService(db, { mailer, information, onMailError });
+  const cart = new CartService(db, {
+    now: providers.shipping?.now,
+    mailer,
+    publicUrl: providers.publicUrl,
+    shopName: async () => (await information.detail()).name,
+    abandonedMinutes: providers.abandonedCartMinutes,
+    ...(providers.log ? { warn: providers.log } : {}),
+  });
   return {
     sessions,
-    auth: new AuthService(db, { sessions, accountMail }),
-    account: new AccountService(
-      db,
+    auth: new AuthService(db, {
       sessions,
-      new EmailChangeService(db, { mailer, information, onMailError }),
-    ),
+      accountMail,
+      // A new account whose address placed guest orders is offered them (a link to that address).
+      onRegistered: (customer, origin) =>
+        void emailChanges.offerGuestOrders(customer, origin).catch((error: unknown) => onMailError(error)),
+    }),
+    account: new AccountService(db, sessions, emailChanges),
+    cart,
     passwordReset: new PasswordResetService(db, { mailer, information, onMailError }),
     room: new RoomService(db, providers.unusedImages),
     roomType: new RoomTypeService(db, providers.unusedImages),
@@ -202,7 +221,7 @@ function createDomainServices(db: Db, providers: IProviders) {
     wishlist: new WishlistService(db),
     search: new SearchService(db),
     contact,
-    dashboard: new DashboardService(db, contact),
+    dashboard: new DashboardService(db, contact, cart),
     audit: new AuditService(db),
     customer: new CustomerService(db),
     staff: new StaffService(db, invitations),
@@ -229,6 +248,7 @@ export function createServices({
   tax,
   log,
   loginAttemptsPerMinute,
+  abandonedCartMinutes,
   ...mail
 }: IServiceDeps) {
   const db = Db.of(dataSource);
@@ -238,6 +258,7 @@ export function createServices({
     mailer: mail.mailer ?? createMailer({ smtpUrl: mail.smtpUrl, dataDir, from: mail.mailFrom }),
     onMailError: mail.onMailError ?? reportMailError,
     publicUrl: publicUrl ?? 'http://localhost:3000',
+    abandonedCartMinutes,
     payments,
     shipping,
     tax,

@@ -9,6 +9,9 @@ export const SESSION_COOKIE: Record<TSessionRealm, string> = {
 /** The browser's device cookie: which accounts it signed in to is kept server-side (login limits). */
 export const DEVICE_COOKIE = 'shop_device';
 const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+/** A guest's cart session (checkout without an account): kept 30 days. */
+export const CART_COOKIE = 'shop_cart';
+const CART_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
 
 /** The transport side of a request for the API: its address and its session cookies. */
 export function requestHttp(
@@ -24,6 +27,11 @@ export function requestHttp(
       customer: request.cookies[SESSION_COOKIE.customer],
     },
     device: request.cookies[DEVICE_COOKIE],
+    cart: request.cookies[CART_COOKIE],
+    setCartCookie: (token) => {
+      const options = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
+      reply.setCookie(CART_COOKIE, token, { ...options, maxAge: CART_COOKIE_MAX_AGE_S });
+    },
     setDeviceCookie: (token) => {
       const options = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
       reply.setCookie(DEVICE_COOKIE, token, { ...options, maxAge: DEVICE_COOKIE_MAX_AGE_S });

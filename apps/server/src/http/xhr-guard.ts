@@ -1,5 +1,6 @@
 import { legacyErrorBody } from '@shop/api';
 import type { FastifyInstance } from 'fastify';
+import { CART_LINK_POST_ROUTES } from '../routes/cart-links.js';
 import { FORM_POST_ROUTES } from '../routes/form-posts.js';
 import { PAYMENT_WEBHOOK_PATH } from '../routes/payment-webhook.js';
 
@@ -14,6 +15,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const XHR_EXEMPT_ROUTES: ReadonlySet<string> = new Set<string>([
   PAYMENT_WEBHOOK_PATH,
   ...FORM_POST_ROUTES,
+  ...CART_LINK_POST_ROUTES,
 ]);
 
 const REFUSAL = JSON.stringify(

@@ -9,7 +9,8 @@ const Text = (length = 120) => Column({ type: 'varchar', length, default: '' });
 export class Order {
   @IdColumn() id!: number;
   @Column({ type: 'varchar', length: 32, unique: true }) number!: string;
-  @Index() @FkColumn() customerId!: number;
+  /** The customer's account; null for a guest's order (until an account with its email claims it). */
+  @Index() @FkColumn(true) customerId!: number | null;
   @ManyToOne(() => Customer, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'customer_id' })
   customer?: Customer;
@@ -35,6 +36,11 @@ export class Order {
   @Column({ type: 'text', nullable: true, default: null }) shippingQuote!: string | null;
   @Text() shipName!: string;
   @Text(190) email!: string;
+  /**
+   * A guest's order: the SHA-256 (hex) of the cart session cookie that placed it. Only that session may pay or
+   * cancel it; later the guest finds it by number and email. Null for a customer's order.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true, default: null }) guestSessionHash!: string | null;
   @Text(40) phone!: string;
   @Text() addressLine1!: string;
   @Text() addressLine2!: string;

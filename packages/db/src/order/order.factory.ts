@@ -38,7 +38,9 @@ const nextOrderNumber = () => `HT-8${processPart}${String(9999 - ++orderCounter)
 export async function seedOrder(db: TSeedTarget, over: ISeedOrderOverrides = {}): Promise<ISeededOrder> {
   const m = 'manager' in db ? db.manager : db;
   const { lines: lineSpecs = [{}], payment: paymentOver = {}, ...orderOver } = over;
-  const customerId = orderOver.customerId ?? (await seedCustomer(m)).id;
+  // customerId: null seeds a guest's order.
+  const customerId =
+    orderOver.customerId === null ? null : (orderOver.customerId ?? (await seedCustomer(m)).id);
   const lines = [] as Partial<OrderLine>[];
   for (const spec of lineSpecs) {
     const product = spec.productId

@@ -82,7 +82,12 @@ export type TOrderListQuery = z.output<typeof ZOrderListInput>;
 export const ZCustomerOrdersInput = ZPageInput.extend({ customerId: ZId });
 export type TCustomerOrdersQuery = z.output<typeof ZCustomerOrdersInput>;
 
-export const ZOrderCustomer = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+/** The order's customer; a guest's order (no account) has id null, with the name and email given at checkout. */
+export const ZOrderCustomer = z.object({
+  id: z.number().int().nullable(),
+  name: z.string(),
+  email: z.string(),
+});
 export type TOrderCustomer = z.infer<typeof ZOrderCustomer>;
 
 /** One row of the back-office order table. */

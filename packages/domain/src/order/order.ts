@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPageInput, ZPaginated } from '../pagination.js';
 import { ZOrderNumber, ZShippingOption, ZShippingTier } from '../checkout.js';
-import { ZId } from '../common.js';
+import { ZEmail, ZId } from '../common.js';
 import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../order-states.js';
 
 export {
@@ -120,3 +120,9 @@ export const ZOrderSummaryList = ZPaginated(ZOrderSummary);
 /** POST /api/my-account/order/detail: one of the session customer's orders by its number (another's is 404). */
 export const ZMyOrderDetailInput = z.object({ number: ZOrderNumber });
 export const ZOrderIdInput = z.object({ id: ZId });
+/** POST /api/order/lookup: a guest finds their order by its number and the email it was placed with. */
+export const ZOrderLookupInput = z.object({ number: ZOrderNumber, email: ZEmail });
+export type TOrderLookupInput = z.infer<typeof ZOrderLookupInput>;
+export const ORDER_LOOKUP_MESSAGES = {
+  notFound: 'No order matches this number and email address. Check both against your confirmation mail.',
+} as const;

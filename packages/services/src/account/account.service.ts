@@ -81,8 +81,18 @@ export class AccountService {
   }
 
   /** Opens the link mailed to the new address (no session needed: the token is the proof). */
-  confirmEmail(token: string): Promise<{ email: string }> {
+  confirmEmail(token: string): Promise<{ email: string; claimedOrders: number }> {
     return this.emailChanges.confirm(token);
+  }
+
+  /**
+   * Asks for the link that adds guest orders placed with the account's address (mailed to that address only when
+   * there are some; the answer is the same either way).
+   */
+  async offerGuestOrders(customerId: number, origin?: string): Promise<void> {
+    const customer = await this.customers.findOne({ where: { id: customerId } });
+    if (!customer) throw new NotFoundError('Account');
+    await this.emailChanges.offerGuestOrders(customer, origin);
   }
 
   /** Drops the customer's pending email change; the link stops working. */

@@ -7,6 +7,7 @@ import type { Db } from '../common/db.js';
 import { FieldValidationError } from '../errors.js';
 import type { IMailer, IMailMessage } from '../mail/mailer.js';
 import type { InformationService } from '../information/information.service.js';
+import { claimGuestOrders, hasGuestOrders } from '../order/guest-orders.js';
 
 export interface IEmailChangeDeps {
   mailer: IMailer;
@@ -28,6 +29,20 @@ export function confirmEmailMail(to: string, name: string, shopName: string, lin
       `you asked to use this address for your ${shopName} account. Open this link within ${EMAIL_CHANGE_HOURS} ` +
       `hours to confirm it:\n\n${link}\n\n` +
       'Until then your account keeps its current address. If you did not ask for this, ignore this mail.\n',
+  };
+}
+
+/** To an account whose address placed guest orders: confirming it adds them to the account. */
+export function guestOrdersMail(to: string, name: string, shopName: string, link: string): IMailMessage {
+  return {
+    to,
+    subject: `[${shopName}] Add your earlier orders to your account`,
+    text:
+      `Hello ${name},\n\n` +
+      `orders were placed at ${shopName} as a guest with this email address. Open this link within ` +
+      `${EMAIL_CHANGE_HOURS} hours to confirm the address is yours, and they appear under My account > Orders:\n\n` +
+      `${link}\n\n` +
+      'If you did not ask for this, ignore this mail: nothing changes.\n',
   };
 }
 
@@ -94,6 +109,33 @@ export class EmailChangeService {
       .catch((error: unknown) => this.deps.onMailError(error));
   }
 
+  /**
+   * When guest orders were placed with the account's own address: a link to that address which, once opened (see
+   * confirm), proves it and adds them to the account. Nothing is sent when there are none, and the caller's
+   * answer is the same either way (the mail goes only to the address itself).
+   */
+  async offerGuestOrders(customer: Pick<Customer, 'id' | 'name' | 'email'>, origin = DEFAULT_ORIGIN) {
+    if (!(await hasGuestOrders(this.db, customer.email))) return;
+    const token = crypto.randomBytes(32).toString('base64url');
+    await this.db.transaction(async (tx) => {
+      // A pending change to another address stays; an earlier offer for this one is replaced.
+      await tx
+        .repo(EmailChange)
+        .delete({ customerId: customer.id, newEmail: customer.email, usedAt: IsNull() });
+      await tx.repo(EmailChange).insert({
+        tokenHash: hashResetToken(token),
+        customerId: customer.id,
+        newEmail: customer.email,
+        expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 3_600_000),
+      });
+    });
+    const link = `${origin}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
+    void this.deps.information
+      .detail()
+      .then((shop) => this.deps.mailer.send(guestOrdersMail(customer.email, customer.name, shop.name, link)))
+      .catch((error: unknown) => this.deps.onMailError(error));
+  }
+
   /** Drops a pending request (the customer changed their mind); the link stops working. */
   async cancel(customerId: number): Promise<void> {
     await this.db.repo(EmailChange).delete({ customerId, usedAt: IsNull() });
@@ -102,11 +144,13 @@ export class EmailChangeService {
   /**
    * Uses a link: the account takes the new address. An unknown, used or expired token is a field error on `token`,
    * as is an address another account took meanwhile (the unique index decides between racing confirmations).
+   * The address is then proven the customer's: guest orders placed with it become theirs (in the same transaction).
    */
-  async confirm(token: string): Promise<{ email: string }> {
+  async confirm(token: string): Promise<{ email: string; claimedOrders: number }> {
     const invalid = () => new FieldValidationError({ token: [ACCOUNT_MESSAGES.emailChangeInvalid] });
     const change = await this.db.repo(EmailChange).findOne({ where: { tokenHash: hashResetToken(token) } });
     if (!change || change.usedAt || change.expiresAt.getTime() <= Date.now()) throw invalid();
+    let claimedOrders = 0;
     try {
       await this.db.transaction(async (tx) => {
         // Two requests with the same link: only the one that marks it used goes on.
@@ -116,6 +160,7 @@ export class EmailChangeService {
         if (!consumed.affected) throw invalid();
         const moved = await tx.repo(Customer).update({ id: change.customerId }, { email: change.newEmail });
         if (!moved.affected) throw invalid();
+        claimedOrders = await claimGuestOrders(tx, change.customerId, change.newEmail);
       });
     } catch (error) {
       if (error instanceof FieldValidationError) throw error;
@@ -123,6 +168,6 @@ export class EmailChangeService {
       if (taken) throw new FieldValidationError({ token: [ACCOUNT_MESSAGES.emailTaken] });
       throw error;
     }
-    return { email: change.newEmail };
+    return { email: change.newEmail, claimedOrders };
   }
 }

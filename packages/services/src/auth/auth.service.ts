@@ -26,6 +26,8 @@ export interface IAuthDeps {
   sessions: SessionService;
   /** Registration's mails, sent after the answer (see AccountMailService). */
   accountMail: AccountMailService;
+  /** Told of each new account after it is made (guest orders placed with its address are offered to it). */
+  onRegistered?: (customer: TCustomer, origin: string) => void;
 }
 
 /** Signing in and out for both realms: staff at /admin and customers in the storefront. */
@@ -103,6 +105,7 @@ export class AuthService {
     const customer = { id, name: input.name, email: input.email };
     const token = await this.deps.sessions.create('customer', id);
     this.deps.accountMail.send((shop) => accountMails.welcome(customer.email, customer.name, shop, origin));
+    this.deps.onRegistered?.(customer, origin);
     return { customer, token };
   }
 

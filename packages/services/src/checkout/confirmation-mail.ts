@@ -37,6 +37,10 @@ export function orderConfirmation(
         : '') +
       `Total: ${formatUsd(order.totalCents)}\n\n` +
       `Shipping to:\n${address}\n\n` +
-      'We will write again when your order ships. You can follow it under My account > Orders.\n',
+      (order.customerId === null
+        ? 'We will write again when your order ships. You checked out as a guest: follow your order any time ' +
+          `under "Find an order" (/orders/find) with its number ${order.number} and this email address. ` +
+          'Create an account with this email address and, once you confirm it, your orders are in My account.\n'
+        : 'We will write again when your order ships. You can follow it under My account > Orders.\n'),
   };
 }

@@ -15,15 +15,18 @@ import type { IPaymentProvider } from '../payments/payment-provider.js';
 import { cartProblems, loadCart, loadChoices, priceLines, type ILineChoices } from '../shipping/cart.js';
 import type { ShippingService } from '../shipping/shipping.service.js';
 import type { ITaxCalculation } from '../tax/tax-provider.js';
+import { ownsOrder } from './customer-order.js';
 import { insertNumberedOrder } from './order-number.js';
 import { addOrderEvent } from './order-writes.js';
 import { isUniqueViolation, retryDeadlocks, updateWhere } from './sql.js';
 
-/** The session's customer, as checkout needs them. */
+/** The session's customer, as checkout needs them; a guest has no id and is known by their cart session. */
 export interface ICheckoutCustomer {
-  id: number;
+  id: number | null;
   name: string;
   email: string;
+  /** A guest's cart session (SHA-256 of its cookie); null when the guest has none yet. */
+  guestSessionHash?: string | null;
 }
 
 export interface IPaymentInitiationDeps {
@@ -31,6 +34,17 @@ export interface IPaymentInitiationDeps {
   shipping: ShippingService;
   provider: IPaymentProvider;
   now: () => Date;
+}
+
+/**
+ * A guest orders with the email given at checkout (required) under the address's name; a customer's email is the
+ * account's, whatever the input says.
+ */
+function guestBuyer(buyer: ICheckoutCustomer, input: TInitiateInput): ICheckoutCustomer {
+  if (buyer.id !== null) return buyer;
+  if (!buyer.guestSessionHash) throw new FieldValidationError({ email: [CHECKOUT_MESSAGES.guestSession] });
+  if (!input.email) throw new FieldValidationError({ email: [CHECKOUT_MESSAGES.guestEmail] });
+  return { ...buyer, email: input.email, name: input.address.name };
 }
 
 /** A second request with a checkout attempt's key arrived while the first was writing: answer the first. */
@@ -44,8 +58,9 @@ class RepeatedAttempt extends Error {}
 export class PaymentInitiation {
   constructor(private readonly deps: IPaymentInitiationDeps) {}
 
-  async initiate(customer: ICheckoutCustomer, input: TInitiateInput): Promise<TPaymentStart> {
-    const earlier = await this.earlierAttempt(customer.id, input.idempotencyKey);
+  async initiate(buyer: ICheckoutCustomer, input: TInitiateInput): Promise<TPaymentStart> {
+    const customer = guestBuyer(buyer, input);
+    const earlier = await this.earlierAttempt(customer, input.idempotencyKey);
     if (earlier) return earlier;
     // Refused carts answer before any quote is asked for; prices are read again under the reservation.
     const cart = await loadCart(this.deps.db, input.lines);
@@ -67,7 +82,7 @@ export class PaymentInitiation {
       );
     } catch (error) {
       if (!(error instanceof RepeatedAttempt)) throw error;
-      const first = await this.earlierAttempt(customer.id, input.idempotencyKey);
+      const first = await this.earlierAttempt(customer, input.idempotencyKey);
       if (!first) throw error;
       return first;
     }
@@ -75,12 +90,15 @@ export class PaymentInitiation {
   }
 
   /** The answer of an earlier attempt with this key, or null when there was none. */
-  private async earlierAttempt(customerId: number, idempotencyKey: string): Promise<TPaymentStart | null> {
+  private async earlierAttempt(
+    customer: ICheckoutCustomer,
+    idempotencyKey: string,
+  ): Promise<TPaymentStart | null> {
     const payment = await this.deps.db
       .repo(Payment)
       .findOne({ where: { idempotencyKey }, relations: { order: true } });
     if (!payment?.order) return null;
-    if (payment.order.customerId !== customerId)
+    if (!ownsOrder(customer, payment.order))
       throw new ConflictError('This payment attempt key was already used. Start the checkout again.');
     return this.startPayment(payment.order, payment);
   }
@@ -229,6 +247,7 @@ export class PaymentInitiation {
     const totalCents = cart.subtotalCents + option.priceCents + taxCents;
     const order = await insertNumberedOrder(tx, {
       customerId: customer.id,
+      guestSessionHash: customer.id === null ? (customer.guestSessionHash ?? null) : null,
       status: 'pending',
       paymentStatus: 'initiated',
       fulfilmentStatus: 'unfulfilled',

@@ -1,4 +1,5 @@
-import { Order, OrderEvent, OrderLine, Payment, ProductVariant } from '@shop/db';
+import { Order, OrderEvent, OrderLine, Payment, Product, ProductVariant } from '@shop/db';
+import { markCartOrdered } from '../cart/cart-orders.js';
 import type { Db } from '../common/db.js';
 import { cleanFailureReason } from './failure-reason.js';
 import { updateWhere } from './sql.js';
@@ -56,6 +57,7 @@ export async function markPaid(
     { id: payment.id },
   );
   await addOrderEvent(tx, order.id, 'paid', actor, 'Payment received');
+  await markCartOrdered(tx, order.id);
   return true;
 }
 

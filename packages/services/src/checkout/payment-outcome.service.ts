@@ -50,7 +50,7 @@ export class PaymentOutcomeService {
 
   async complete(customer: ICheckoutCustomer, input: TCompleteInput): Promise<TPaymentResult> {
     const { db, provider } = this.deps;
-    const order = await findCustomerOrder(db, customer.id, input.orderNumber);
+    const order = await findCustomerOrder(db, customer, input.orderNumber);
     const ledgerId = `complete:${input.idempotencyKey}`;
     const earlier = await this.recordedAttempt(order, ledgerId);
     if (earlier) return earlier;
@@ -143,7 +143,7 @@ export class PaymentOutcomeService {
     input: { orderNumber: string; reason: string },
   ): Promise<TPaymentResult> {
     const { db } = this.deps;
-    const order = await findCustomerOrder(db, customer.id, input.orderNumber);
+    const order = await findCustomerOrder(db, customer, input.orderNumber);
     if (isPaid(order)) return paymentResult(order, PAID_MESSAGE);
     if (order.status !== 'pending') throw new ConflictError(CHECKOUT_MESSAGES.notPayable);
     const reason = cleanFailureReason(input.reason);
@@ -159,7 +159,7 @@ export class PaymentOutcomeService {
   /** The customer gives up: the order is cancelled and its stock released, once, however often this is called. */
   async cancel(customer: ICheckoutCustomer, input: { orderNumber: string }): Promise<TPaymentResult> {
     const { db } = this.deps;
-    const order = await findCustomerOrder(db, customer.id, input.orderNumber);
+    const order = await findCustomerOrder(db, customer, input.orderNumber);
     if (order.status === 'pending') {
       const cancelled = await retryDeadlocks(() =>
         db.transaction((tx) => cancelPending(tx, order.id, 'cancelled', customerActor(customer))),

@@ -18,6 +18,7 @@ import {
 } from '@shop/domain';
 import { In, LessThanOrEqual } from 'typeorm';
 import type { Db } from '../common/db.js';
+import type { CartService } from '../cart/cart.service.js';
 import type { ContactService } from '../contact/contact.service.js';
 
 /** SQLite answers DATE() as text, MariaDB as a Date at UTC midnight (the connection runs in UTC). */
@@ -38,20 +39,22 @@ export class DashboardService {
   constructor(
     private readonly db: Db,
     private readonly inbox: Pick<ContactService, 'unreadCount'>,
+    private readonly carts: Pick<CartService, 'recoveredSince'>,
   ) {}
 
   async summary(now = new Date()): Promise<TDashboardSummary> {
     const to = utcDay(now);
     const from = addDays(to, 1 - DASHBOARD_DAYS);
     const window = [from, addDays(to, 1)];
-    const [sales, ordersByStatus, topProducts, lowStock, unreadMessages] = await Promise.all([
+    const [sales, ordersByStatus, topProducts, lowStock, unreadMessages, recoveredCarts] = await Promise.all([
       this.sales(from, to, window),
       this.ordersByStatus(),
       this.topProducts(window),
       this.lowStock(),
       this.inbox.unreadCount(),
+      this.carts.recoveredSince(new Date(`${from}T00:00:00Z`)),
     ]);
-    return { from, to, sales, ordersByStatus, topProducts, lowStock, unreadMessages };
+    return { from, to, sales, ordersByStatus, topProducts, lowStock, unreadMessages, recoveredCarts };
   }
 
   private table(entity: typeof Order | typeof OrderLine): string {

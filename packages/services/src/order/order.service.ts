@@ -1,5 +1,6 @@
 import { Customer, Order, OrderEvent, OrderLine, Payment, type Refund } from '@shop/db';
 import {
+  ORDER_LOOKUP_MESSAGES,
   ORDER_ADMIN_MESSAGES,
   formatUsd,
   type IPaginated,
@@ -32,6 +33,7 @@ import {
   toOrderSummary,
   type TOrderSummaryRow,
 } from './order-mapper.js';
+import { sameEmail } from './guest-orders.js';
 import { shippedMail } from './order-mail.js';
 import type { IStaffActor } from '../staff/staff.service.js';
 import { ORDER_TRANSITIONS, allowedActions, refusalOf, type IOrderState } from './order-transitions.js';
@@ -46,12 +48,13 @@ export interface IOrderDeps {
 
 type TAdminRow = TOrderSummaryRow & { customerName: string; customerEmail: string };
 
-const LIST_FROM = 'orders o JOIN customers c ON c.id = o.customer_id';
+/** A guest's order has no customer: it shows the name and email given at checkout. */
+const LIST_FROM = 'orders o LEFT JOIN customers c ON c.id = o.customer_id';
 const LIST_COLUMNS = [
   ...ORDER_SUMMARY_COLUMNS,
   'o.customer_id AS `customerId`',
-  'c.name AS `customerName`',
-  'c.email AS `customerEmail`',
+  'COALESCE(c.name, o.ship_name) AS `customerName`',
+  'COALESCE(c.email, o.email) AS `customerEmail`',
 ];
 const SEARCHED = ['o.number', 'c.name', 'c.email', 'o.email', 'o.ship_name'];
 
@@ -88,7 +91,11 @@ function skuOrTextSearch(search: string | undefined): ISqlCondition | undefined 
 function toAdminRow(row: TAdminRow): TAdminOrderRow {
   return {
     ...toOrderSummary(row),
-    customer: { id: Number(row.customerId), name: row.customerName, email: row.customerEmail },
+    customer: {
+      id: row.customerId === null ? null : Number(row.customerId),
+      name: row.customerName,
+      email: row.customerEmail,
+    },
   };
 }
 
@@ -321,9 +328,11 @@ export class OrderService {
     const order = await findOrThrow(db.repo(Order), id, 'Order');
     const [detail, customer, pending] = await Promise.all([
       readOrderDetail(db, order),
-      db
-        .repo(Customer)
-        .findOne({ where: { id: order.customerId }, select: { id: true, name: true, email: true } }),
+      order.customerId === null
+        ? null
+        : db
+            .repo(Customer)
+            .findOne({ where: { id: order.customerId }, select: { id: true, name: true, email: true } }),
       pendingRefundOf(db, id),
     ]);
     const refundableCents = detail.payments
@@ -331,7 +340,11 @@ export class OrderService {
       .reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0);
     return {
       ...detail,
-      customer: { id: order.customerId, name: customer?.name ?? '', email: customer?.email ?? '' },
+      customer: {
+        id: order.customerId,
+        name: customer?.name ?? order.shipName,
+        email: customer?.email ?? order.email,
+      },
       // A pending refund is retried by cancelling again, whatever the order's state; nothing else moves meanwhile.
       actions: pending ? ['cancel'] : allowedActions(stateOf(order)),
       refundableCents,
@@ -350,6 +363,18 @@ export class OrderService {
       page,
       map: (row: TOrderSummaryRow) => toOrderSummary(row),
     });
+  }
+
+  /**
+   * POST /api/order/lookup: an order by its number and the email it was placed with (a guest's way back to their
+   * order). A wrong email and an unknown number get the same answer after the same work: one read by number and
+   * one constant-time comparison.
+   */
+  async lookup(number: string, email: string): Promise<TOrderDetail> {
+    const order = await this.db.repo(Order).findOne({ where: { number } });
+    if (!sameEmail(order?.email, email) || !order)
+      throw new NotFoundError('Order', ORDER_LOOKUP_MESSAGES.notFound);
+    return readOrderDetail(this.db, order);
   }
 
   async customerDetail(customerId: number, number: string): Promise<TOrderDetail> {

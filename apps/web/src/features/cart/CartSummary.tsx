@@ -10,29 +10,22 @@ import priceCss from '#/components/price.module.css';
 
 const CART_PATH = '/cart';
 
-/** Checkout needs a customer session: a guest is offered login or registration, coming back to the cart after. */
-function CheckoutAction({ problems, checking }: { problems: number; checking: boolean }) {
-  const auth = trpc.auth.getCustomerAuth.useQuery();
-  if (auth.isPending) return <Skeleton height="52px" className={cartSummaryCss['cart-summary__skeleton']} />;
-  if (!auth.data?.customer) {
-    return (
-      <div className={cartSummaryCss['cart-summary__guest']}>
-        <p>Log in or create an account to check out. Your cart stays as it is.</p>
-        <Link to="/login" search={{ redirect: CART_PATH }} className="button button--block">
-          Log in
-        </Link>
-        <Link to="/register" search={{ redirect: CART_PATH }} className="button button--ghost button--block">
-          Create account
-        </Link>
-      </div>
-    );
-  }
+/** The checkout button, held while the cart has problems or is still being checked. */
+function CheckoutButton({
+  problems,
+  checking,
+  label,
+}: {
+  problems: number;
+  checking: boolean;
+  label: string;
+}) {
   if (problems > 0 || checking) {
     return (
       <>
         <button type="button" className="button button--large button--block" disabled>
           <Icon name="lock" size={18} />
-          Checkout
+          {label}
         </button>
         {problems > 0 ? (
           <p className={cartSummaryCss['cart-summary__note']}>Fix the marked items to check out.</p>
@@ -43,9 +36,32 @@ function CheckoutAction({ problems, checking }: { problems: number; checking: bo
   return (
     <Link to="/cart/payment" className="button button--large button--block">
       <Icon name="lock" size={18} />
-      Checkout
+      {label}
     </Link>
   );
+}
+
+/** A customer checks out; a guest too (with an email), or logs in or registers first and comes back here. */
+function CheckoutAction({ problems, checking }: { problems: number; checking: boolean }) {
+  const auth = trpc.auth.getCustomerAuth.useQuery();
+  if (auth.isPending) return <Skeleton height="52px" className={cartSummaryCss['cart-summary__skeleton']} />;
+  if (!auth.data?.customer) {
+    return (
+      <div className={cartSummaryCss['cart-summary__guest']}>
+        <CheckoutButton problems={problems} checking={checking} label="Checkout as guest" />
+        <p>
+          Have an account? Log in or create one to follow your orders in one place. Your cart stays as it is.
+        </p>
+        <Link to="/login" search={{ redirect: CART_PATH }} className="button button--ghost button--block">
+          Log in
+        </Link>
+        <Link to="/register" search={{ redirect: CART_PATH }} className="button button--ghost button--block">
+          Create account
+        </Link>
+      </div>
+    );
+  }
+  return <CheckoutButton problems={problems} checking={checking} label="Checkout" />;
 }
 
 /** Totals of the lines that can be ordered as they are, at the prices the server gave just now. */

@@ -1,10 +1,12 @@
 import { MAX_CART_LINES } from '@shop/domain';
 import { useToast } from '#/components/Toast';
 import { cartStore, type TLineKey } from './cart-store';
+import { useCartSync } from './use-cart-sync';
 
 /** Adds to the cart and says what happened in a toast (the live region announces it to screen readers). */
 export function useAddToCart() {
   const toast = useToast();
+  useCartSync();
   return (
     product: { id: number; name: string },
     quantity: number,

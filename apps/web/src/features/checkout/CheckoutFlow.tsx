@@ -6,10 +6,12 @@ import { ErrorState } from '#/components/ErrorState';
 import { Spinner } from '#/components/Spinner';
 import { priceCart } from '#/features/cart/cart-lines';
 import { useCart } from '#/features/cart/use-cart';
+import { useCartSync } from '#/features/cart/use-cart-sync';
 import { trpc } from '#/lib/trpc';
 import { AddressForm, EMPTY_ADDRESS, type TAddressInput } from './AddressForm';
 import { OrderCancelled, OrderConfirmation } from './CheckoutOutcome';
 import { CheckoutStep, type TStepState } from './CheckoutStep';
+import { GuestEmail, useGuestEmail } from './GuestEmail';
 import { OrderSummary, type ISummaryLine } from './OrderSummary';
 import { PaymentStep } from './PaymentStep';
 import { deliveryDate, ShippingOptions } from './ShippingOptions';
@@ -40,13 +42,15 @@ interface IProductsQuery {
   refetch: () => unknown;
 }
 
-function Titled({ email, children }: { email: string; children: ReactNode }) {
+function Titled({ email, children }: { email: string | null; children: ReactNode }) {
   return (
     <>
       <header className={pageHeaderCss['page-header']}>
         <h1 className={pageTitleCss['page-title']}>Checkout</h1>
         <p className={pageLeadCss['page-lead']}>
-          Logged in as {email}. Your confirmation goes to this address.
+          {email
+            ? `Logged in as ${email}. Your confirmation goes to this address.`
+            : 'Checking out as a guest: no account needed.'}
         </p>
       </header>
       {children}
@@ -117,11 +121,20 @@ function savedAddress(account: TMyAccount | undefined, name: string): TAddressIn
   };
 }
 
-export function CheckoutFlow({ customer }: { customer: TCustomer }) {
+/** A customer checks out with their account; a guest (customer null) gives an email first. */
+export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
   const cart = useCart();
-  const account = trpc.account.detail.useQuery(undefined, { staleTime: Infinity, retry: false });
+  useCartSync();
+  const account = trpc.account.detail.useQuery(undefined, {
+    staleTime: Infinity,
+    retry: false,
+    enabled: !!customer,
+  });
   const checkout = useCheckout();
   const { state, outcome } = checkout;
+  const guest = useGuestEmail(state.email ?? '');
+  const reminders = trpc.cart.reminders.useMutation();
+  const email = customer?.email ?? state.email ?? '';
   const ids = useMemo(
     () => [...new Set(cart.lines.map((l) => l.productId))].sort((a, b) => a - b),
     [cart.lines],
@@ -136,13 +149,19 @@ export function CheckoutFlow({ customer }: { customer: TCustomer }) {
 
   if (outcome?.kind === 'paid' && state.start) {
     return (
-      <OrderConfirmation start={state.start} lines={state.lines} option={option} email={customer.email} />
+      <OrderConfirmation
+        start={state.start}
+        lines={state.lines}
+        option={option}
+        email={email}
+        guest={!customer}
+      />
     );
   }
   if (outcome) return <OrderCancelled orderNumber={outcome.orderNumber} message={outcome.message} />;
 
   const problem = state.start ? null : cartBlocker(cart.lines.length, products, priced.problemCount);
-  if (problem) return <Titled email={customer.email}>{problem}</Titled>;
+  if (problem) return <Titled email={customer?.email ?? null}>{problem}</Titled>;
 
   const lines: ISummaryLine[] = state.start
     ? state.lines
@@ -177,24 +196,38 @@ export function CheckoutFlow({ customer }: { customer: TCustomer }) {
     const current = state.start ? 3 : state.quote ? 2 : 1;
     return n < current ? 'done' : n === current ? 'current' : 'todo';
   };
-  const defaults: TAddressInput = state.address ?? savedAddress(account.data, customer.name);
+  const defaults: TAddressInput = state.address ?? savedAddress(account.data, customer?.name ?? '');
+  const quote = async (address: TShippingAddress) => {
+    const guestEmail = customer ? undefined : guest.check();
+    if (guestEmail === null) return;
+    await checkout.quote(cart.lines, address, guestEmail);
+    // The reminder's consent (and a guest's address for it) goes with the server's cart; its failure stops nothing.
+    reminders.mutate(
+      { reminders: guest.reminders, ...(guestEmail ? { email: guestEmail } : {}) },
+      { onError: () => undefined },
+    );
+  };
 
   return (
-    <Titled email={customer.email}>
+    <Titled email={customer?.email ?? null}>
       <div className={`${cartLayoutCss['cart-layout']} checkout-layout`}>
         <ol className={styles['checkout-steps']}>
           <CheckoutStep
             number={1}
             title="Shipping address"
             state={step(1)}
-            summary={state.address ? <AddressSummary address={state.address} /> : null}
+            summary={
+              state.address ? (
+                <>
+                  {customer ? null : <p>{state.email}</p>}
+                  <AddressSummary address={state.address} />
+                </>
+              ) : null
+            }
             onChange={state.start ? undefined : checkout.editAddress}
           >
-            <AddressForm
-              defaults={defaults}
-              pending={checkout.quoting}
-              onSubmit={(address) => checkout.quote(cart.lines, address)}
-            />
+            <GuestEmail guest={guest} disabled={checkout.quoting} customer={!!customer} />
+            <AddressForm defaults={defaults} pending={checkout.quoting} onSubmit={quote} />
           </CheckoutStep>
           <CheckoutStep
             number={2}

@@ -23,10 +23,12 @@ interface IConfirmationProps {
   lines: ISummaryLine[];
   option: TShippingOption | null;
   email: string;
+  /** A guest follows the order by its number and email (no account). */
+  guest?: boolean;
 }
 
 /** Paid: the order number, what was charged, where the confirmation went and where to follow the order. */
-export function OrderConfirmation({ start, lines, option, email }: IConfirmationProps) {
+export function OrderConfirmation({ start, lines, option, email, guest = false }: IConfirmationProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className={styles['checkout-outcome']} aria-labelledby="outcome-title">
@@ -41,6 +43,7 @@ export function OrderConfirmation({ start, lines, option, email }: IConfirmation
       </p>
       <p>
         We sent a confirmation to <strong>{email}</strong>.
+        {guest ? ' Keep the order number: with it and this email you can find your order any time.' : ''}
         {option ? ` ${option.tier} shipping: it should arrive by ${deliveryDate(option.deliveryBy)}.` : ''}
       </p>
       <ul className={styles['checkout-outcome__lines']}>
@@ -72,13 +75,19 @@ export function OrderConfirmation({ start, lines, option, email }: IConfirmation
         </div>
       </dl>
       <div className={styles['checkout-outcome__actions']}>
-        <Link
-          to="/my-account/order/detail/$orderDetail"
-          params={{ orderDetail: start.orderNumber }}
-          className="button"
-        >
-          View your order
-        </Link>
+        {guest ? (
+          <Link to="/orders/find" search={{ number: start.orderNumber }} className="button">
+            Find your order later
+          </Link>
+        ) : (
+          <Link
+            to="/my-account/order/detail/$orderDetail"
+            params={{ orderDetail: start.orderNumber }}
+            className="button"
+          >
+            View your order
+          </Link>
+        )}
         <Link to="/rooms" className="button button--ghost">
           Continue shopping
         </Link>

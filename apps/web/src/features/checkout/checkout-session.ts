@@ -19,6 +19,8 @@ export interface ICheckoutState {
   start: TPaymentStart | null;
   /** The order's lines as they were when it was made (the cart may change or be cleared after). */
   lines: ISummaryLine[];
+  /** A guest's email (a customer's is the account's). */
+  email?: string;
 }
 
 export const EMPTY_CHECKOUT: ICheckoutState = {
@@ -36,6 +38,7 @@ const ZSaved = z.object({
   quote: ZQuote,
   tier: ZShippingTier,
   start: ZPaymentStart,
+  email: z.string().optional(),
   lines: z.array(
     z.object({
       productId: z.number(),

@@ -67,11 +67,11 @@ export function useCheckout() {
     paying: complete.isPending || failure.isPending,
     cancelling: cancel.isPending,
 
-    /** Step 1: the quote for this cart and address (rejects with field errors for the form). */
-    async quote(lines: ICartLine[], address: TShippingAddress) {
+    /** Step 1: the quote for this cart and address (rejects with field errors for the form); a guest's email. */
+    async quote(lines: ICartLine[], address: TShippingAddress, email?: string) {
       const quote = await prepare.mutateAsync({ lines, address });
       const tier = quote.options.some((o) => o.tier === state.tier) ? state.tier : null;
-      update({ ...state, address, quote, tier });
+      update({ ...state, address, quote, tier, ...(email ? { email } : {}) });
     },
 
     chooseTier(tier: TShippingTier) {
@@ -90,7 +90,8 @@ export function useCheckout() {
       setOrderError(null);
       const idempotencyKey = initiateKeys.keyFor({ lines, address, tier });
       try {
-        const start = await initiate.mutateAsync({ lines, address, tier, idempotencyKey });
+        const email = state.email ? { email: state.email } : {};
+        const start = await initiate.mutateAsync({ lines, address, tier, idempotencyKey, ...email });
         update({ ...state, start, lines: summary });
       } catch (err) {
         // A refused line (stock gone meanwhile, a product no longer sold) says so better than the generic message.

@@ -33,9 +33,9 @@ function Kpi({ label, icon, value, detail, action, tone }: IKpiProps) {
   );
 }
 
-/** The four figures a shop owner looks at first. */
+/** The figures a shop owner looks at first. */
 export function KpiCards({ summary }: { summary: TDashboardSummary }) {
-  const { sales, unreadMessages, lowStock } = summary;
+  const { sales, unreadMessages, lowStock, recoveredCarts } = summary;
   const average = sales.orders ? formatUsd(Math.round(sales.totalCents / sales.orders)) : null;
   return (
     <div className={styles['kpi-grid']}>
@@ -84,6 +84,12 @@ export function KpiCards({ summary }: { summary: TDashboardSummary }) {
             </Link>
           ) : undefined
         }
+      />
+      <Kpi
+        label="Recovered carts"
+        icon="cart"
+        value={recoveredCarts.toLocaleString('en-US')}
+        detail="bought after their reminder mail, last 30 days"
       />
     </div>
   );

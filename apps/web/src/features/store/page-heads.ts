@@ -301,6 +301,7 @@ export const heads = {
   order: ({ params }) => privatePage(`Order ${(params as { orderDetail: string }).orderDetail}`),
   cart: () => privatePage('Your cart', 'The products in your cart, priced and checked against our stock.'),
   checkout: () => privatePage('Checkout', 'Shipping address, shipping speed and payment for your order.'),
+  findOrder: () => privatePage('Find an order'),
 } satisfies Record<string, THeadOf>;
 
 export type THeads = typeof heads;

@@ -12,6 +12,7 @@ import { validateCartIntentSearch } from '#/features/cart/cart-intent-search';
 import { priceCart } from '#/features/cart/cart-lines';
 import type { TLineKey } from '#/features/cart/cart-store';
 import { useCart } from '#/features/cart/use-cart';
+import { useCartSync } from '#/features/cart/use-cart-sync';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
 import cartLayoutCss from '#/components/cart-layout.module.css';
@@ -50,6 +51,7 @@ function CartPageSkeleton({ lines }: { lines: number }) {
 
 function CartPage() {
   const cart = useCart();
+  useCartSync();
   const toast = useToast();
   const titleRef = useRef<HTMLHeadingElement>(null);
   useCartIntent(Route.useSearch());

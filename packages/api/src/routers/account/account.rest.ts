@@ -42,4 +42,11 @@ export const accountRest = restTable('account', {
     'customer',
     'Save my measured passages for "Will it fit?" (inches, more than 0 and at most 240; null or absent: not measured)',
   ],
+  offerGuestOrders: [
+    'POST',
+    '/my-account/guest-orders',
+    'customer',
+    'Mail my address a link that adds the orders placed with it as a guest to my account (the same answer whether or not there are any)',
+    [429],
+  ],
 });

@@ -1,4 +1,9 @@
-import { ZAccountMessage, ZConfirmEmailInput, emailChangedMessage } from '@shop/domain';
+import {
+  ZAccountMessage,
+  ZConfirmEmailInput,
+  emailChangedMessage,
+  guestOrdersClaimedMessage,
+} from '@shop/domain';
 import { recoveryAttemptProcedure } from '../../trpc.js';
 import { accountRest } from './account.rest.js';
 
@@ -8,6 +13,9 @@ export const confirmEmailAccountRoute = recoveryAttemptProcedure
   .input(ZConfirmEmailInput)
   .output(ZAccountMessage)
   .mutation(async ({ ctx, input }) => {
-    const { email } = await ctx.services.account.confirmEmail(input.token);
-    return { success: true as const, message: emailChangedMessage(email) };
+    const { email, claimedOrders } = await ctx.services.account.confirmEmail(input.token);
+    const message = claimedOrders
+      ? guestOrdersClaimedMessage(email, claimedOrders)
+      : emailChangedMessage(email);
+    return { success: true as const, message };
   });

@@ -4,6 +4,7 @@ import { changePasswordAccountRoute } from './change-password-account.js';
 import { confirmEmailAccountRoute } from './confirm-email-account.js';
 import { detailAccountRoute } from './detail-account.js';
 import { fitPassagesAccountRoute } from './fit-passages-account.js';
+import { offerGuestOrdersAccountRoute } from './offer-guest-orders-account.js';
 import { saveFitPassagesAccountRoute } from './save-fit-passages-account.js';
 import { updateAccountRoute } from './update-account.js';
 
@@ -15,4 +16,5 @@ export const accountRouter = router({
   changePassword: changePasswordAccountRoute,
   fitPassages: fitPassagesAccountRoute,
   saveFitPassages: saveFitPassagesAccountRoute,
+  offerGuestOrders: offerGuestOrdersAccountRoute,
 });

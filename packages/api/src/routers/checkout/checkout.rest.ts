@@ -1,27 +1,30 @@
 import { restTable } from '../../rest.js';
 
-/** The spec's payment calls (the spec's list of calls), for the logged-in customer's own orders. */
+/**
+ * The spec's payment calls (the spec's list of calls), for the shopper's own orders: the logged-in customer's, or a
+ * guest's made in the same cart session.
+ */
 export const checkoutRest = restTable('checkout', {
   initiate: [
     'POST',
     '/payment/initiate',
-    'customer',
+    'shopper',
     'Create the pending order, reserve its stock and start the payment (repeatable with the same key)',
     [409],
   ],
   complete: [
     'POST',
     '/payment/complete',
-    'customer',
+    'shopper',
     'Pay an order: the test card (test mode) or the Stripe payment is checked with the provider; a declined card answers 402 with the result and the reason',
     [402, 404, 409],
   ],
   failure: [
     'POST',
     '/payment/failure',
-    'customer',
+    'shopper',
     'Report a failed payment; the order stays open',
     [404, 409],
   ],
-  cancel: ['POST', '/payment/cancel', 'customer', 'Cancel an unpaid order and release its stock', [404, 409]],
+  cancel: ['POST', '/payment/cancel', 'shopper', 'Cancel an unpaid order and release its stock', [404, 409]],
 });

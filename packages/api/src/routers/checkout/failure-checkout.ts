@@ -1,9 +1,9 @@
 import { ZFailureInput, ZPaymentResult } from '@shop/domain';
-import { customerProcedure } from '../../trpc.js';
+import { shopperProcedure } from '../../trpc.js';
 import { checkoutRest } from './checkout.rest.js';
 
-export const failureCheckoutRoute = customerProcedure
+export const failureCheckoutRoute = shopperProcedure
   .meta(checkoutRest.failure)
   .input(ZFailureInput)
   .output(ZPaymentResult)
-  .mutation(({ ctx, input }) => ctx.services.checkout.failure(ctx.customer, input));
+  .mutation(({ ctx, input }) => ctx.services.checkout.failure(ctx.shopper.buyer({ create: false }), input));

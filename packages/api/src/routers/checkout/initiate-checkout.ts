@@ -1,10 +1,10 @@
 import { ZInitiateInput, ZPaymentStart } from '@shop/domain';
-import { customerProcedure } from '../../trpc.js';
+import { shopperProcedure } from '../../trpc.js';
 import { checkoutRest } from './checkout.rest.js';
 
 /** Prices are computed on the server; the client sends the cart, the address, the tier and its attempt key. */
-export const initiateCheckoutRoute = customerProcedure
+export const initiateCheckoutRoute = shopperProcedure
   .meta(checkoutRest.initiate)
   .input(ZInitiateInput)
   .output(ZPaymentStart)
-  .mutation(({ ctx, input }) => ctx.services.checkout.initiate(ctx.customer, input));
+  .mutation(({ ctx, input }) => ctx.services.checkout.initiate(ctx.shopper.buyer(), input));

@@ -41,6 +41,7 @@ describe.each(testDialects())('dashboard summary on %s', (dialect) => {
     expect(empty.topProducts).toEqual([]);
     expect(empty.lowStock).toEqual({ total: 0, products: [] });
     expect(empty.unreadMessages).toBe(0);
+    expect(empty.recoveredCarts).toBe(0);
   });
 
   describe('with orders, stock and messages', () => {

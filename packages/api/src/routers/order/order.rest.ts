@@ -52,4 +52,12 @@ export const orderRest = restTable('order', {
     "One of my orders by its number, with lines, payments and timeline (another customer's: 404)",
     [404],
   ],
+  // A guest's order (or anyone's) by number and the email it was placed with: no session, rate limited.
+  lookup: [
+    'POST',
+    '/order/lookup',
+    'open',
+    'Find an order by its number and the email it was placed with (a wrong email and an unknown number: the same 404)',
+    [404, 429],
+  ],
 });

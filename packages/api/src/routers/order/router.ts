@@ -5,6 +5,7 @@ import { deliverOrderRoute } from './deliver-order.js';
 import { detailOrderRoute } from './detail-order.js';
 import { getListOrderRoute } from './get-list-order.js';
 import { linesOrderRoute } from './lines-order.js';
+import { lookupOrderRoute } from './lookup-order.js';
 import { mineDetailOrderRoute } from './mine-detail-order.js';
 import { mineOrderRoute } from './mine-order.js';
 import { processOrderRoute } from './process-order.js';
@@ -21,4 +22,5 @@ export const orderRouter = router({
   cancel: cancelOrderRoute,
   mine: mineOrderRoute,
   mineDetail: mineDetailOrderRoute,
+  lookup: lookupOrderRoute,
 });

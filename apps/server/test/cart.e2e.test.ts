@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { sharedServers } from './shared-servers.js';
+
+describe.each(sharedServers())('REST cart on $dialect', (server) => {
+  it("keeps a guest's cart under an httpOnly cart session made by the first write, and no one else's", async () => {
+    const guest = server.client();
+    expect((await guest.get('/api/cart')).data).toEqual({
+      owner: 'guest',
+      customerId: null,
+      lines: [],
+      saved: false,
+    });
+    const lines = [{ productId: 1, quantity: 2 }];
+    const put = await guest.post('/api/cart', { lines });
+    expect(put.status).toBe(200);
+    expect(put.data).toEqual({ owner: 'guest', customerId: null, lines, saved: true });
+    expect(put.headers.getSetCookie().join('\n')).toMatch(/shop_cart=[\w-]{43};.*HttpOnly/i);
+    expect((await guest.get('/api/cart')).data.lines).toEqual(lines);
+    expect((await server.client().get('/api/cart')).data.lines).toEqual([]);
+  });
+
+  it('answers 422 naming the line for bad input and 401 for a merge without an account, writing nothing', async () => {
+    const guest = server.client();
+    await guest.post('/api/cart', { lines: [{ productId: 2, quantity: 1 }] });
+    const bad = await guest.post('/api/cart', { lines: [{ productId: 2, quantity: 0 }] });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.data.errors)).toEqual(['lines.0.quantity']);
+    const merge = await guest.post('/api/cart/merge', { lines: [] });
+    expect(merge.status).toBe(401);
+    expect((await guest.get('/api/cart')).data.lines).toEqual([{ productId: 2, quantity: 1 }]);
+  });
+
+  it("merges a browser's lines into the customer's cart", async () => {
+    const customer = server.as('customer');
+    const before = (await customer.get('/api/cart')).data;
+    expect(before.owner).toBe('customer');
+    const merged = await customer.post('/api/cart/merge', { lines: [{ productId: 3, quantity: 1 }] });
+    expect(merged.status).toBe(200);
+    expect(merged.data.lines).toContainEqual(expect.objectContaining({ productId: 3 }));
+    await customer.post('/api/cart', { lines: before.lines });
+  });
+
+  it("takes a guest's email and consent for a reminder, and answers the mail's links without login", async () => {
+    const guest = server.client();
+    const missing = await guest.post('/api/cart/reminders', { reminders: true });
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.data.errors)).toEqual(['email']);
+    const ok = await guest.post('/api/cart/reminders', { email: 'remind-me@shop.test', reminders: true });
+    expect(ok.status).toBe(200);
+    expect(guest.jar.has('shop_cart')).toBe(true);
+
+    const restore = await guest.get('/cart/restore?token=unknown-token-unknown-token');
+    expect(restore.status).toBe(303);
+    expect(restore.headers.get('location')).toBe('/cart');
+    const page = await guest.get('/cart/unsubscribe?token=unknown-token-unknown-token');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<form method="post" action="/cart/unsubscribe">');
+    expect(page.text).not.toContain('<script');
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    const crossSite = await guest.post('/cart/unsubscribe', undefined, {
+      xhr: false,
+      headers: { ...form, 'Sec-Fetch-Site': 'cross-site' },
+      body: 'token=unknown-token-unknown-token',
+    });
+    expect(crossSite.status).toBe(403);
+    const unknown = await guest.post('/cart/unsubscribe', undefined, {
+      xhr: false,
+      headers: { ...form, 'Sec-Fetch-Site': 'same-origin' },
+      body: 'token=unknown-token-unknown-token',
+    });
+    expect(unknown.status).toBe(404);
+    const api = await guest.post('/api/cart/unsubscribe', { token: 'unknown-token-unknown-token' });
+    expect(api.status).toBe(404);
+  });
+
+  it('lists the cart calls in the OpenAPI document', async () => {
+    const doc = (await server.client().get('/api/openapi.json')).data;
+    expect(doc.paths['/cart'].get).toBeDefined();
+    expect(doc.paths['/cart'].post).toBeDefined();
+    expect(doc.paths['/cart/merge'].post.security).toEqual([{ customerSession: [] }]);
+    for (const path of ['/cart/reminders', '/cart/restore', '/cart/unsubscribe'])
+      expect(doc.paths[path]?.post, path).toBeDefined();
+    expect(doc.paths['/cart/unsubscribe'].post.security).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+import crypto from 'node:crypto';
+import { Cart, Product } from '@shop/db';
+import { In, IsNull, LessThan, Not } from 'typeorm';
+import type { Db } from '../common/db.js';
+import type { IMailer, IMailMessage } from '../mail/mailer.js';
+import { cartSessionHash } from './cart-session.js';
+import { storedLines } from './cart.service.js';
+
+/** ABANDONED_CART_MINUTES' default: a cart left for 4 hours. */
+export const DEFAULT_ABANDONED_CART_MINUTES = 240;
+/** Carts handled per sweep; the next sweep takes the rest. */
+const BATCH = 50;
+/** Where the reminder's links land (server routes, no login needed). */
+export const CART_RESTORE_PATH = '/cart/restore';
+export const CART_UNSUBSCRIBE_PATH = '/cart/unsubscribe';
+
+export interface ICartReminderDeps {
+  db: Db;
+  mailer: IMailer;
+  /** The shop's address for the links (PUBLIC_URL). */
+  publicUrl: string;
+  shopName: () => Promise<string>;
+  abandonedMinutes: number;
+  warn: (message: string, error?: unknown) => void;
+}
+
+export function cartReminderMail(
+  to: string,
+  shopName: string,
+  items: readonly { name: string; quantity: number }[],
+  restoreLink: string,
+  unsubscribeLink: string,
+): IMailMessage {
+  const list = items.map((item) => `  ${item.quantity} x ${item.name}`).join('\n');
+  return {
+    to,
+    subject: `[${shopName}] Your cart is waiting`,
+    text:
+      `You left these in your cart at ${shopName}:\n\n${list}\n\n` +
+      `Pick up where you left off (on any device):\n${restoreLink}\n\n` +
+      'We send this reminder once, because you asked for it at checkout.\n' +
+      `No more reminders: ${unsubscribeLink}\n`,
+  };
+}
+
+/**
+ * The abandoned-cart reminder: a cart whose shopper gave an email and agreed to reminders, left unchanged for
+ * ABANDONED_CART_MINUTES and not bought, gets one mail. Every app process sweeps; each cart is claimed by a
+ * conditional UPDATE (still unreminded, unbought and untouched since the cutoff) before its mail is sent, so of
+ * several processes exactly one sends it. A mail that fails after the claim is logged, not sent again (a reminder
+ * is worth less than a second one). Answers how many were sent by this call.
+ */
+export async function sendCartReminders(deps: ICartReminderDeps, now: Date = new Date()): Promise<number> {
+  const { db } = deps;
+  const cutoff = new Date(now.getTime() - deps.abandonedMinutes * 60_000);
+  const due = await db.repo(Cart).find({
+    select: { id: true },
+    where: {
+      reminderConsent: true,
+      email: Not(''),
+      remindedAt: IsNull(),
+      orderedAt: IsNull(),
+      updatedAt: LessThan(cutoff),
+      lines: Not('[]'),
+    },
+    order: { id: 'ASC' },
+    take: BATCH,
+  });
+  let sent = 0;
+  for (const { id } of due) {
+    const token = crypto.randomBytes(32).toString('base64url');
+    const claimed = await db
+      .repo(Cart)
+      .createQueryBuilder()
+      .update()
+      .set({ remindedAt: now, linkTokenHash: cartSessionHash(token) })
+      .where(
+        'id = :id AND reminded_at IS NULL AND ordered_at IS NULL AND reminder_consent = :yes AND updated_at < :cutoff',
+        { id, yes: true, cutoff },
+      )
+      .execute();
+    if (!claimed.affected) continue;
+    const cart = await db.repo(Cart).findOneByOrFail({ id });
+    const lines = storedLines(cart.lines);
+    const products = await db.repo(Product).find({
+      select: { id: true, name: true },
+      where: { id: In(lines.map((l) => l.productId)) },
+    });
+    const names = new Map(products.map((p) => [p.id, p.name]));
+    const items = lines
+      .filter((l) => names.has(l.productId))
+      .map((l) => ({ name: names.get(l.productId)!, quantity: l.quantity }));
+    if (!items.length) continue;
+    const link = (path: string) => `${deps.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+    try {
+      const shop = await deps.shopName().catch(() => 'Furniture shop');
+      await deps.mailer.send(
+        cartReminderMail(cart.email, shop, items, link(CART_RESTORE_PATH), link(CART_UNSUBSCRIBE_PATH)),
+      );
+      sent++;
+    } catch (error) {
+      deps.warn(`cart reminder for cart ${id} not sent`, error);
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,185 @@
+import { Cart } from '@shop/db';
+import { IsNull, MoreThanOrEqual, Not } from 'typeorm';
+import { mergeCartLines, ZCartLine, type TCartLine, type TServerCart } from '@shop/domain';
+import { z } from 'zod';
+import type { Db } from '../common/db.js';
+import { isUniqueViolation } from '../checkout/sql.js';
+import { NotFoundError } from '../errors.js';
+import type { IMailer } from '../mail/mailer.js';
+import { cartSessionHash } from './cart-session.js';
+import { DEFAULT_ABANDONED_CART_MINUTES, sendCartReminders } from './cart-reminders.js';
+
+export interface ICartDeps {
+  now?: (() => Date) | undefined;
+  mailer: IMailer;
+  publicUrl: string;
+  shopName: () => Promise<string>;
+  /** ABANDONED_CART_MINUTES: how long a cart is left before its one reminder. */
+  abandonedMinutes?: number | undefined;
+  warn?: (message: string, error?: unknown) => void;
+}
+
+/** Whose cart: a customer's by id, else a guest's by their cart session's hash (null: no session yet). */
+export interface ICartOwner {
+  customerId: number | null;
+  tokenHash: string | null;
+}
+
+const ZStoredLines = z.array(ZCartLine);
+
+/** The stored JSON as cart lines; anything unreadable (written by hand) reads as an empty cart. */
+export function storedLines(json: string): TCartLine[] {
+  try {
+    const parsed = ZStoredLines.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+const whereOf = (owner: ICartOwner) =>
+  owner.customerId !== null ? { customerId: owner.customerId } : { tokenHash: owner.tokenHash! };
+
+const hasOwner = (owner: ICartOwner) => owner.customerId !== null || !!owner.tokenHash;
+
+/**
+ * The cart kept on the server as well as in the browser: a guest's by their cart session, a customer's on the
+ * account, so that a phone and a laptop show the same cart. `put` replaces the lines (the browser writes through);
+ * `merge` adds a browser's lines to the account's cart when its shopper logs in.
+ */
+export class CartService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: Db,
+    private readonly deps: ICartDeps,
+  ) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  private view(owner: ICartOwner, cart: Cart | null): TServerCart {
+    return {
+      owner: owner.customerId !== null ? 'customer' : 'guest',
+      customerId: owner.customerId,
+      lines: cart ? storedLines(cart.lines) : [],
+      saved: !!cart,
+    };
+  }
+
+  private find(db: Db, owner: ICartOwner): Promise<Cart | null> {
+    return hasOwner(owner) ? db.repo(Cart).findOne({ where: whereOf(owner) }) : Promise.resolve(null);
+  }
+
+  async get(owner: ICartOwner): Promise<TServerCart> {
+    return this.view(owner, await this.find(this.db, owner));
+  }
+
+  /**
+   * Replaces the lines. A cart filled again after it was bought (or emptied) is a new shopping trip: it may be
+   * reminded of once more. Two first writes racing: the one that loses the insert updates the winner's row.
+   */
+  async put(owner: ICartOwner, lines: readonly TCartLine[]): Promise<TServerCart> {
+    if (!hasOwner(owner)) return this.view(owner, null);
+    const json = JSON.stringify(lines);
+    const now = this.now();
+    const update = async (cart: Cart) => {
+      const restart = lines.length > 0 && (storedLines(cart.lines).length === 0 || cart.orderedAt !== null);
+      await this.db.repo(Cart).update(
+        { id: cart.id },
+        {
+          lines: json,
+          updatedAt: now,
+          ...(restart ? { remindedAt: null, orderedAt: null, orderId: null, recoveredAt: null } : {}),
+        },
+      );
+    };
+    const existing = await this.find(this.db, owner);
+    if (existing) await update(existing);
+    else {
+      try {
+        await this.db.repo(Cart).insert({ ...whereOf(owner), lines: json, updatedAt: now });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        await update((await this.find(this.db, owner))!);
+      }
+    }
+    return this.get(owner);
+  }
+
+  /**
+   * At login: the browser's lines (a guest's cart) are added to the account's cart, quantities of the same line
+   * summed within the limits; the guest's server cart of this browser, now in the account's, is dropped.
+   */
+  async merge(customerId: number, guestTokenHash: string | null, lines: readonly TCartLine[]) {
+    const owner = { customerId, tokenHash: null };
+    const account = await this.find(this.db, owner);
+    const merged = mergeCartLines(account ? storedLines(account.lines) : [], lines);
+    const answer = await this.put(owner, merged);
+    if (guestTokenHash) await this.db.repo(Cart).delete({ tokenHash: guestTokenHash });
+    return answer;
+  }
+
+  /**
+   * The shopper's email and whether they agree to one reminder if they leave the cart (checkout's first step). A
+   * customer's email is the account's. Makes the cart if there is none yet.
+   */
+  async setReminders(owner: ICartOwner, email: string, consent: boolean): Promise<void> {
+    if (!hasOwner(owner)) return;
+    const existing = await this.find(this.db, owner);
+    if (!existing) await this.put(owner, []);
+    await this.db.repo(Cart).update(whereOf(owner), { email, reminderConsent: consent });
+  }
+
+  /** Sends the reminders that are due (see sendCartReminders); the background sweep calls this. */
+  sendReminders(at: Date = this.now()): Promise<number> {
+    const { mailer, publicUrl, shopName, abandonedMinutes, warn } = this.deps;
+    return sendCartReminders(
+      {
+        db: this.db,
+        mailer,
+        publicUrl,
+        shopName,
+        abandonedMinutes: abandonedMinutes ?? DEFAULT_ABANDONED_CART_MINUTES,
+        warn: warn ?? ((message, error) => console.warn(message, error ?? '')),
+      },
+      at,
+    );
+  }
+
+  private byLink(token: string): Promise<Cart | null> {
+    return this.db.repo(Cart).findOne({ where: { linkTokenHash: cartSessionHash(token) } });
+  }
+
+  /**
+   * The reminder's restore link: the reminded cart's lines join the visitor's cart (their account's, or their cart
+   * session's), on any device. The visitor's cart counts as reminded from then on: no second reminder, and its
+   * purchase counts as a recovered cart.
+   */
+  async restore(token: string, visitor: ICartOwner): Promise<TServerCart> {
+    const reminded = await this.byLink(token);
+    if (!reminded) throw new NotFoundError('Cart', 'This link no longer opens a cart.');
+    const target = await this.find(this.db, visitor);
+    if (target?.id === reminded.id) return this.view(visitor, target);
+    const lines = mergeCartLines(target ? storedLines(target.lines) : [], storedLines(reminded.lines));
+    const answer = await this.put(visitor, lines);
+    await this.db
+      .repo(Cart)
+      .update(
+        { ...whereOf(visitor), remindedAt: IsNull() },
+        { remindedAt: reminded.remindedAt ?? this.now() },
+      );
+    return answer;
+  }
+
+  /** The unsubscribe link: no more reminders to this email address, from any of its carts. */
+  async unsubscribe(token: string): Promise<void> {
+    const cart = await this.byLink(token);
+    if (!cart) throw new NotFoundError('Cart', 'This link no longer opens a cart.');
+    await this.db.repo(Cart).update({ email: cart.email }, { reminderConsent: false });
+  }
+
+  /** Carts bought after their reminder (their purchase paid) since `since`: the dashboard's recovered carts. */
+  recoveredSince(since: Date): Promise<number> {
+    return this.db.repo(Cart).countBy({ recoveredAt: MoreThanOrEqual(since), remindedAt: Not(IsNull()) });
+  }
+}
