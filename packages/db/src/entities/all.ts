@@ -16,6 +16,8 @@ export { PaymentEvent } from '../checkout/payment-event.entity.js';
 export { Payment } from '../checkout/payment.entity.js';
 export { ProductImage } from '../product/product-image.entity.js';
 export { Product } from '../product/product.entity.js';
+export { Promotion } from '../promotion/promotion.entity.js';
+export { PromotionCustomerUse, PromotionUse } from '../promotion/promotion-use.entity.js';
 export { RateLimitWindow } from '../auth/rate-limit-window.entity.js';
 export { Refund } from '../checkout/refund.entity.js';
 export { Review } from '../review/review.entity.js';
