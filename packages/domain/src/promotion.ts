@@ -363,60 +363,65 @@ const ZOptionalLimit = z
   ])
   .default(null);
 
+const ZPromotionFields = z.object({
+  name: z.string().trim().min(1, 'Name is required.').max(120, 'At most 120 characters.'),
+  /** Empty: automatic. */
+  code: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .refine((v) => v === '' || PROMOTION_CODE_PATTERN.test(v), PROMOTION_MESSAGES.codeInvalid)
+    .default(''),
+  kind: z.enum(PROMOTION_KINDS, 'Choose percentage, fixed amount or free shipping.'),
+  percent: z.coerce
+    .number<number>()
+    .int('Enter a whole percentage.')
+    .min(0)
+    .max(100, PROMOTION_MESSAGES.percentRange)
+    .default(0),
+  amountCents: z.coerce
+    .number<number>()
+    .int('Enter whole cents.')
+    .min(0, PROMOTION_MESSAGES.amountRange)
+    .max(MAX_PROMOTION_AMOUNT_CENTS, PROMOTION_MESSAGES.amountRange)
+    .default(0),
+  stackable: z.boolean().default(true),
+  active: z.boolean().default(true),
+  minSubtotalCents: z.coerce
+    .number<number>()
+    .int('Enter whole cents.')
+    .min(0, 'Enter 0 or more.')
+    .max(MAX_PROMOTION_AMOUNT_CENTS, PROMOTION_MESSAGES.amountRange)
+    .default(0),
+  productIds: ZIdList,
+  roomTypeIds: ZIdList,
+  roomIds: ZIdList,
+  materialIds: ZIdList,
+  customerIds: ZIdList,
+  customerGroup: z.enum(CUSTOMER_GROUPS).nullable().default(null),
+  startsAt: ZOptionalDate,
+  endsAt: ZOptionalDate,
+  maxUses: ZOptionalLimit,
+  maxUsesPerCustomer: ZOptionalLimit,
+});
+
+function checkPromotionForm(
+  form: Pick<z.infer<typeof ZPromotionFields>, 'kind' | 'percent' | 'amountCents' | 'startsAt' | 'endsAt'>,
+  ctx: z.RefinementCtx,
+) {
+  if (form.kind === 'percent' && (form.percent < 1 || form.percent > 100))
+    ctx.addIssue({ code: 'custom', path: ['percent'], message: PROMOTION_MESSAGES.percentRange });
+  if (form.kind === 'fixed' && form.amountCents < 1)
+    ctx.addIssue({ code: 'custom', path: ['amountCents'], message: PROMOTION_MESSAGES.amountRange });
+  if (form.startsAt && form.endsAt && form.endsAt <= form.startsAt)
+    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: PROMOTION_MESSAGES.endBeforeStart });
+}
+
 /** The one create/update form. */
-export const ZPromotionForm = z
-  .object({
-    name: z.string().trim().min(1, 'Name is required.').max(120, 'At most 120 characters.'),
-    /** Empty: automatic. */
-    code: z
-      .string()
-      .trim()
-      .transform((v) => v.toUpperCase())
-      .refine((v) => v === '' || PROMOTION_CODE_PATTERN.test(v), PROMOTION_MESSAGES.codeInvalid)
-      .default(''),
-    kind: z.enum(PROMOTION_KINDS, 'Choose percentage, fixed amount or free shipping.'),
-    percent: z.coerce
-      .number<number>()
-      .int('Enter a whole percentage.')
-      .min(0)
-      .max(100, PROMOTION_MESSAGES.percentRange)
-      .default(0),
-    amountCents: z.coerce
-      .number<number>()
-      .int('Enter whole cents.')
-      .min(0, PROMOTION_MESSAGES.amountRange)
-      .max(MAX_PROMOTION_AMOUNT_CENTS, PROMOTION_MESSAGES.amountRange)
-      .default(0),
-    stackable: z.boolean().default(true),
-    active: z.boolean().default(true),
-    minSubtotalCents: z.coerce
-      .number<number>()
-      .int('Enter whole cents.')
-      .min(0, 'Enter 0 or more.')
-      .max(MAX_PROMOTION_AMOUNT_CENTS, PROMOTION_MESSAGES.amountRange)
-      .default(0),
-    productIds: ZIdList,
-    roomTypeIds: ZIdList,
-    roomIds: ZIdList,
-    materialIds: ZIdList,
-    customerIds: ZIdList,
-    customerGroup: z.enum(CUSTOMER_GROUPS).nullable().default(null),
-    startsAt: ZOptionalDate,
-    endsAt: ZOptionalDate,
-    maxUses: ZOptionalLimit,
-    maxUsesPerCustomer: ZOptionalLimit,
-  })
-  .superRefine((form, ctx) => {
-    if (form.kind === 'percent' && (form.percent < 1 || form.percent > 100))
-      ctx.addIssue({ code: 'custom', path: ['percent'], message: PROMOTION_MESSAGES.percentRange });
-    if (form.kind === 'fixed' && form.amountCents < 1)
-      ctx.addIssue({ code: 'custom', path: ['amountCents'], message: PROMOTION_MESSAGES.amountRange });
-    if (form.startsAt && form.endsAt && form.endsAt <= form.startsAt)
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: PROMOTION_MESSAGES.endBeforeStart });
-  });
+export const ZPromotionForm = ZPromotionFields.superRefine(checkPromotionForm);
 export type TPromotionForm = z.infer<typeof ZPromotionForm>;
 export type TPromotionFormInput = z.input<typeof ZPromotionForm>;
-export const ZPromotionUpdateInput = z.object({ id: ZId }).and(ZPromotionForm);
+export const ZPromotionUpdateInput = ZPromotionFields.extend({ id: ZId }).superRefine(checkPromotionForm);
 
 export const ZPromotion = z.object({
   id: z.number().int(),
@@ -499,10 +504,11 @@ export type TQuoteDiscount = z.infer<typeof ZQuoteDiscount>;
 export const STACKING_RULE_WORDS =
   'One code per order plus the automatic promotions; you get the combination that takes the most off.';
 
-export const ZPromotionUsageInput = z
-  .object({ from: z.iso.date().optional(), to: z.iso.date().optional() })
-  .optional()
-  .transform((range) => range ?? {});
+/** GET /api/promotion/usage: UTC days inclusive (YYYY-MM-DD), either left out: open on that side. */
+export const ZPromotionUsageInput = z.object({
+  from: z.iso.date('Enter a date as YYYY-MM-DD.').optional(),
+  to: z.iso.date('Enter a date as YYYY-MM-DD.').optional(),
+});
 export const ZPromotionUsageRow = z.object({
   promotionId: z.number().int(),
   name: z.string(),
@@ -517,3 +523,16 @@ export const ZPromotionUsageRow = z.object({
 });
 export const ZPromotionUsage = z.object({ rows: z.array(ZPromotionUsageRow) });
 export type TPromotionUsage = z.infer<typeof ZPromotionUsage>;
+
+/** The quote's discount block of a plan (none: no promotion, no code). */
+export function quoteDiscountOf(plan: IDiscountPlan | null): TQuoteDiscount {
+  return {
+    promotions: (plan?.applied ?? []).map((p) => ({ ...p, words: promotionWords(p) })),
+    itemsDiscountCents: plan?.itemsDiscountCents ?? 0,
+    shippingDiscountCents: plan?.shippingDiscountCents ?? 0,
+    code: plan?.code ?? null,
+    codeApplied: plan?.codeApplied ?? false,
+    codeMessage: plan?.codeMessage ?? null,
+    rule: STACKING_RULE_WORDS,
+  };
+}

@@ -1,5 +1,6 @@
 import { Order, OrderEvent, OrderLine, Payment, Product } from '@shop/db';
 import type { Db } from '../common/db.js';
+import { releasePromotionUses } from '../promotion/promotion.service.js';
 import { cleanFailureReason } from './failure-reason.js';
 import { updateWhere } from './sql.js';
 
@@ -139,6 +140,7 @@ export async function cancelPending(
   );
   if (!changed) return false;
   await releaseOrderStock(tx, orderId);
+  await releasePromotionUses(tx, orderId);
   await updateWhere(tx, Payment, { status: 'cancelled' }, 'order_id = :id AND status = :initiated', {
     id: orderId,
     initiated: 'initiated',
