@@ -51,6 +51,7 @@ import { Route as AdminPanelOrderIndexRouteImport } from './routes/admin/_panel/
 import { Route as AdminPanelOrderIdRouteImport } from './routes/admin/_panel/order/$id'
 import { Route as AdminPanelProductIndexRouteImport } from './routes/admin/_panel/product/index'
 import { Route as AdminPanelProductCreateRouteImport } from './routes/admin/_panel/product/create'
+import { Route as AdminPanelPromotionsIndexRouteImport } from './routes/admin/_panel/promotions/index'
 import { Route as AdminPanelRoomIndexRouteImport } from './routes/admin/_panel/room/index'
 import { Route as AdminPanelRoomCreateRouteImport } from './routes/admin/_panel/room/create'
 import { Route as AdminPanelSocialIndexRouteImport } from './routes/admin/_panel/social/index'
@@ -285,6 +286,12 @@ const AdminPanelProductCreateRoute = AdminPanelProductCreateRouteImport.update({
   path: '/product/create',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelPromotionsIndexRoute =
+  AdminPanelPromotionsIndexRouteImport.update({
+    id: '/promotions/',
+    path: '/promotions/',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelRoomIndexRoute = AdminPanelRoomIndexRouteImport.update({
   id: '/room/',
   path: '/room/',
@@ -437,6 +444,7 @@ export interface FileRoutesByFullPath {
   '/admin/material/': typeof AdminPanelMaterialIndexRoute
   '/admin/order/': typeof AdminPanelOrderIndexRoute
   '/admin/product/': typeof AdminPanelProductIndexRoute
+  '/admin/promotions/': typeof AdminPanelPromotionsIndexRoute
   '/admin/room/': typeof AdminPanelRoomIndexRoute
   '/admin/social/': typeof AdminPanelSocialIndexRoute
   '/admin/tax/': typeof AdminPanelTaxIndexRoute
@@ -497,6 +505,7 @@ export interface FileRoutesByTo {
   '/admin/material': typeof AdminPanelMaterialIndexRoute
   '/admin/order': typeof AdminPanelOrderIndexRoute
   '/admin/product': typeof AdminPanelProductIndexRoute
+  '/admin/promotions': typeof AdminPanelPromotionsIndexRoute
   '/admin/room': typeof AdminPanelRoomIndexRoute
   '/admin/social': typeof AdminPanelSocialIndexRoute
   '/admin/tax': typeof AdminPanelTaxIndexRoute
@@ -560,6 +569,7 @@ export interface FileRoutesById {
   '/admin/_panel/material/': typeof AdminPanelMaterialIndexRoute
   '/admin/_panel/order/': typeof AdminPanelOrderIndexRoute
   '/admin/_panel/product/': typeof AdminPanelProductIndexRoute
+  '/admin/_panel/promotions/': typeof AdminPanelPromotionsIndexRoute
   '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute
   '/admin/_panel/social/': typeof AdminPanelSocialIndexRoute
   '/admin/_panel/tax/': typeof AdminPanelTaxIndexRoute
@@ -624,6 +634,7 @@ export interface FileRouteTypes {
     | '/admin/material/'
     | '/admin/order/'
     | '/admin/product/'
+    | '/admin/promotions/'
     | '/admin/room/'
     | '/admin/social/'
     | '/admin/tax/'
@@ -684,6 +695,7 @@ export interface FileRouteTypes {
     | '/admin/material'
     | '/admin/order'
     | '/admin/product'
+    | '/admin/promotions'
     | '/admin/room'
     | '/admin/social'
     | '/admin/tax'
@@ -746,6 +758,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/material/'
     | '/admin/_panel/order/'
     | '/admin/_panel/product/'
+    | '/admin/_panel/promotions/'
     | '/admin/_panel/room/'
     | '/admin/_panel/social/'
     | '/admin/_panel/tax/'
@@ -1068,6 +1081,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelProductCreateRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/promotions/': {
+      id: '/admin/_panel/promotions/'
+      path: '/promotions'
+      fullPath: '/admin/promotions/'
+      preLoaderRoute: typeof AdminPanelPromotionsIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/room/': {
       id: '/admin/_panel/room/'
       path: '/room'
@@ -1306,6 +1326,7 @@ interface AdminPanelRouteChildren {
   AdminPanelMaterialIndexRoute: typeof AdminPanelMaterialIndexRoute
   AdminPanelOrderIndexRoute: typeof AdminPanelOrderIndexRoute
   AdminPanelProductIndexRoute: typeof AdminPanelProductIndexRoute
+  AdminPanelPromotionsIndexRoute: typeof AdminPanelPromotionsIndexRoute
   AdminPanelRoomIndexRoute: typeof AdminPanelRoomIndexRoute
   AdminPanelSocialIndexRoute: typeof AdminPanelSocialIndexRoute
   AdminPanelTaxIndexRoute: typeof AdminPanelTaxIndexRoute
@@ -1340,6 +1361,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelMaterialIndexRoute: AdminPanelMaterialIndexRoute,
   AdminPanelOrderIndexRoute: AdminPanelOrderIndexRoute,
   AdminPanelProductIndexRoute: AdminPanelProductIndexRoute,
+  AdminPanelPromotionsIndexRoute: AdminPanelPromotionsIndexRoute,
   AdminPanelRoomIndexRoute: AdminPanelRoomIndexRoute,
   AdminPanelSocialIndexRoute: AdminPanelSocialIndexRoute,
   AdminPanelTaxIndexRoute: AdminPanelTaxIndexRoute,

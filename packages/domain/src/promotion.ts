@@ -345,22 +345,46 @@ export function promotionWords(
 // ---------------------------------------------------------------------------------------------------------------
 // Wire schemas
 
+/** Ids as a list, or as the back-office types them: "12, 15 18". */
 const ZIdList = z
-  .array(ZId)
-  .max(MAX_PROMOTION_LIST_IDS, `At most ${MAX_PROMOTION_LIST_IDS}.`)
+  .preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(/[\s,]+/)
+            .filter(Boolean)
+            .map((id) => (/^\d+$/.test(id) ? Number(id) : id))
+        : v,
+    z
+      .array(ZId, 'Enter ids separated by commas.')
+      .max(MAX_PROMOTION_LIST_IDS, `At most ${MAX_PROMOTION_LIST_IDS}.`),
+  )
   .default([])
   .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 
+/** An ISO date-time; without an offset (the back-office's date-time field) it is UTC. Empty: none. */
 const ZOptionalDate = z
-  .union([z.iso.datetime({ offset: true }), z.literal(''), z.null()])
-  .default(null)
-  .transform((v) => (v ? new Date(v).toISOString() : null));
-
-const ZOptionalLimit = z
   .union([
-    z.coerce.number<number>().int().min(1, 'Enter at least 1, or leave it empty.').max(1_000_000),
+    z.iso.datetime({ offset: true, local: true, error: 'Enter a date and time.' }),
+    z.literal(''),
     z.null(),
   ])
+  .default(null)
+  .transform((v) => (v ? new Date(/[zZ]|[+-]\d{2}:\d{2}$/.test(v) ? v : `${v}Z`).toISOString() : null));
+
+/** A use limit; empty (null, '' or an empty number box) means none. */
+const ZOptionalLimit = z
+  .preprocess(
+    (v) => (v === '' || v === undefined || (typeof v === 'number' && Number.isNaN(v)) ? null : v),
+    z.union([
+      z.coerce
+        .number<number>()
+        .int('Enter a whole number.')
+        .min(1, 'Enter at least 1, or leave it empty.')
+        .max(1_000_000),
+      z.null(),
+    ]),
+  )
   .default(null);
 
 const ZPromotionFields = z.object({

@@ -304,11 +304,12 @@ export class PromotionService {
     let dates = '';
     if (range.from) {
       dates += ' AND u.created_at >= ?';
-      params.push(new Date(`${range.from}T00:00:00Z`));
+      params.push(`${range.from} 00:00:00`);
     }
     if (range.to) {
       dates += ' AND u.created_at < ?';
-      params.push(new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000));
+      // The day after, as text both databases compare with their stored UTC datetimes.
+      params.push(`${new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)} 00:00:00`);
     }
     const rows: Record<string, unknown>[] = await this.db.query(
       `SELECT p.id AS promotionId, p.name AS name, p.code AS code,

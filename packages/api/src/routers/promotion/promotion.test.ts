@@ -117,6 +117,11 @@ describe.each(testDialects())('promotions on %s', (dialect) => {
     ]);
     const usage = await staff().usage({});
     expect(usage.rows.find((r) => r.promotionId === promo.id)).toMatchObject({ uses: 0, pending: 1 });
+    const today = new Date().toISOString().slice(0, 10);
+    const ranged = await staff().usage({ from: today, to: today });
+    expect(ranged.rows.find((r) => r.promotionId === promo.id)).toMatchObject({ uses: 0, pending: 1 });
+    const before = await staff().usage({ from: '2020-01-01', to: '2020-01-31' });
+    expect(before.rows.find((r) => r.promotionId === promo.id)).toMatchObject({ uses: 0, pending: 0 });
     expect(
       await staff()
         .delete({ id: promo.id })
