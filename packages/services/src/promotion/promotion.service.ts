@@ -309,7 +309,9 @@ export class PromotionService {
     if (range.to) {
       dates += ' AND u.created_at < ?';
       // The day after, as text both databases compare with their stored UTC datetimes.
-      params.push(`${new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)} 00:00:00`);
+      params.push(
+        `${new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)} 00:00:00`,
+      );
     }
     const rows: Record<string, unknown>[] = await this.db.query(
       `SELECT p.id AS promotionId, p.name AS name, p.code AS code,

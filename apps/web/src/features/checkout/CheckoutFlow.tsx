@@ -12,6 +12,7 @@ import { OrderCancelled, OrderConfirmation } from './CheckoutOutcome';
 import { CheckoutStep, type TStepState } from './CheckoutStep';
 import { OrderSummary, type ISummaryLine } from './OrderSummary';
 import { PaymentStep } from './PaymentStep';
+import { PromoCode } from './PromoCode';
 import { deliveryDate, ShippingOptions } from './ShippingOptions';
 import { useCheckout } from './use-checkout';
 import cartLayoutCss from '#/components/cart-layout.module.css';
@@ -159,6 +160,7 @@ export function CheckoutFlow({ customer }: { customer: TCustomer }) {
         subtotalCents: state.start.subtotalCents,
         shippingCents: state.start.shippingCents,
         taxCents: state.start.taxCents,
+        discountCents: state.start.discountCents,
         taxNote,
         totalCents: state.start.totalCents,
         confirmed: true,
@@ -167,6 +169,7 @@ export function CheckoutFlow({ customer }: { customer: TCustomer }) {
         subtotalCents: priced.subtotalCents,
         shippingCents: option?.priceCents ?? null,
         taxCents: option?.taxCents ?? null,
+        discountCents: option?.discountCents ?? state.quote?.discount.itemsDiscountCents ?? 0,
         taxNote: option ? taxNote : '',
         // The server's total for the chosen speed; the lines are priced again when the order is made.
         totalCents: option?.totalCents ?? null,
@@ -210,6 +213,12 @@ export function CheckoutFlow({ customer }: { customer: TCustomer }) {
           >
             {state.quote ? (
               <>
+                <PromoCode
+                  key={state.quote.discount.code ?? ''}
+                  discount={state.quote.discount}
+                  onApply={(code) => checkout.applyCode(cart.lines, code)}
+                  disabled={checkout.ordering}
+                />
                 <ShippingOptions
                   quote={state.quote}
                   value={state.tier}

@@ -1,11 +1,12 @@
 import { Order, OrderLine, Promotion, PromotionUse, openDatabase, testDialects } from '@shop/db';
 import { seedProduct } from '@shop/db/seed';
-import { PROMOTION_MESSAGES, taxOn } from '@shop/domain';
-import { createServices, type TServices } from '@shop/services';
+import { PROMOTION_MESSAGES, formatUsd, taxOn } from '@shop/domain';
+import { createServices, readOutbox, type TServices } from '@shop/services';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContextInner, type IRequestHttp } from '../../context.js';
 import { createCaller } from '../../router.js';
-import { ADDRESS, attemptKey, fieldErrorsOf } from '../../test/checkout.js';
+import { ADDRESS, CARDS, attemptKey, fieldErrorsOf, testCard } from '../../test/checkout.js';
 import { createHarness, type IHarness } from '../../test/harness.js';
 
 const NYC = { ...ADDRESS, city: 'New York', state: 'NY' as const, postalCode: '10016' };
@@ -115,13 +116,40 @@ describe.each(testDialects())('promotions on %s', (dialect) => {
       [4_000, taxOn(35_998, NYC_PPM)],
       [900, taxOn(8_100, NYC_PPM)],
     ]);
+    const pendingUsage = await staff().usage({});
+    expect(pendingUsage.rows.find((r) => r.promotionId === promo.id)).toMatchObject({ uses: 0, pending: 1 });
+    await h.caller(customer).checkout.complete({
+      orderNumber: start.orderNumber,
+      idempotencyKey: attemptKey(),
+      testCard: testCard(CARDS.success),
+    });
+    let mail: string | undefined;
+    for (let i = 0; i < 50 && !mail; i++) {
+      mail = (await readOutbox(path.join(h.dataDir, 'outbox'))).find((m) =>
+        m.subject.includes(start.orderNumber),
+      )?.text;
+      if (!mail) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(mail).toContain(`Discounts: -${formatUsd(4_900)}\n`);
+    expect(mail).toContain(`Code ${ten}: Ten off, $49.00 off`);
+    const detail = await h.caller(customer).order.mineDetail({ number: start.orderNumber });
+    expect(detail).toMatchObject({ discountCents: 4_900, discount: '$49.00', shippingDiscountCents: 0 });
+    expect(detail.promotions).toEqual([`Code ${ten}: Ten off, $49.00 off`]);
+    expect(detail.lines.map((l) => l.discountCents)).toEqual([4_000, 900]);
     const usage = await staff().usage({});
-    expect(usage.rows.find((r) => r.promotionId === promo.id)).toMatchObject({ uses: 0, pending: 1 });
+    expect(usage.rows.find((r) => r.promotionId === promo.id)).toMatchObject({
+      uses: 1,
+      pending: 0,
+      discountCents: 4_900,
+    });
     const today = new Date().toISOString().slice(0, 10);
     const ranged = await staff().usage({ from: today, to: today });
-    expect(ranged.rows.find((r) => r.promotionId === promo.id)).toMatchObject({ uses: 0, pending: 1 });
+    expect(ranged.rows.find((r) => r.promotionId === promo.id)).toMatchObject({
+      uses: 1,
+      discountCents: 4_900,
+    });
     const before = await staff().usage({ from: '2020-01-01', to: '2020-01-31' });
-    expect(before.rows.find((r) => r.promotionId === promo.id)).toMatchObject({ uses: 0, pending: 0 });
+    expect(before.rows.find((r) => r.promotionId === promo.id)).toMatchObject({ uses: 0, discountCents: 0 });
     expect(
       await staff()
         .delete({ id: promo.id })
