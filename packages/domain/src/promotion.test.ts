@@ -239,4 +239,29 @@ describe('ZPromotionForm', () => {
     });
     expect(window.success).toBe(false);
   });
+
+  it('takes what the back-office form types: ids as text, empty limits, dates in UTC without an offset', () => {
+    const form = ZPromotionForm.parse({
+      name: 'Typed',
+      kind: 'fixed',
+      amountCents: 500,
+      productIds: '12, 15 12',
+      roomIds: '',
+      maxUses: Number.NaN,
+      maxUsesPerCustomer: '',
+      startsAt: '2026-06-01T09:30',
+      endsAt: '',
+    });
+    expect(form).toMatchObject({
+      productIds: [12, 15],
+      roomIds: [],
+      maxUses: null,
+      maxUsesPerCustomer: null,
+      startsAt: '2026-06-01T09:30:00.000Z',
+      endsAt: null,
+    });
+    expect(
+      ZPromotionForm.safeParse({ name: 'x', kind: 'fixed', amountCents: 1, productIds: '12, oak' }).success,
+    ).toBe(false);
+  });
 });
