@@ -183,7 +183,7 @@ test('the dashboard draws its charts with text alternatives, for an admin and a 
     const table = sales.getByRole('table', { name: 'Sales per day, last 30 days' });
     await expect(table).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(31);
-    await expect(table.getByRole('columnheader')).toHaveText(['Day', 'Orders', 'Sales']);
+    await expect(table.getByRole('columnheader')).toHaveText(['Day', 'Orders', 'Sales', 'Discounts given']);
     const statuses = page.getByRole('region', { name: 'Orders by status' });
     await statuses.getByText('Show the data as a table').click();
     await expect(statuses.getByRole('table').getByRole('rowheader')).toHaveText([

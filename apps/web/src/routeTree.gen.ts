@@ -52,6 +52,7 @@ import { Route as AdminPanelOrderIndexRouteImport } from './routes/admin/_panel/
 import { Route as AdminPanelOrderIdRouteImport } from './routes/admin/_panel/order/$id'
 import { Route as AdminPanelProductIndexRouteImport } from './routes/admin/_panel/product/index'
 import { Route as AdminPanelProductCreateRouteImport } from './routes/admin/_panel/product/create'
+import { Route as AdminPanelPromotionsIndexRouteImport } from './routes/admin/_panel/promotions/index'
 import { Route as AdminPanelRoomIndexRouteImport } from './routes/admin/_panel/room/index'
 import { Route as AdminPanelRoomCreateRouteImport } from './routes/admin/_panel/room/create'
 import { Route as AdminPanelSocialIndexRouteImport } from './routes/admin/_panel/social/index'
@@ -291,6 +292,12 @@ const AdminPanelProductCreateRoute = AdminPanelProductCreateRouteImport.update({
   path: '/product/create',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelPromotionsIndexRoute =
+  AdminPanelPromotionsIndexRouteImport.update({
+    id: '/promotions/',
+    path: '/promotions/',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelRoomIndexRoute = AdminPanelRoomIndexRouteImport.update({
   id: '/room/',
   path: '/room/',
@@ -444,6 +451,7 @@ export interface FileRoutesByFullPath {
   '/admin/material/': typeof AdminPanelMaterialIndexRoute
   '/admin/order/': typeof AdminPanelOrderIndexRoute
   '/admin/product/': typeof AdminPanelProductIndexRoute
+  '/admin/promotions/': typeof AdminPanelPromotionsIndexRoute
   '/admin/room/': typeof AdminPanelRoomIndexRoute
   '/admin/social/': typeof AdminPanelSocialIndexRoute
   '/admin/tax/': typeof AdminPanelTaxIndexRoute
@@ -505,6 +513,7 @@ export interface FileRoutesByTo {
   '/admin/material': typeof AdminPanelMaterialIndexRoute
   '/admin/order': typeof AdminPanelOrderIndexRoute
   '/admin/product': typeof AdminPanelProductIndexRoute
+  '/admin/promotions': typeof AdminPanelPromotionsIndexRoute
   '/admin/room': typeof AdminPanelRoomIndexRoute
   '/admin/social': typeof AdminPanelSocialIndexRoute
   '/admin/tax': typeof AdminPanelTaxIndexRoute
@@ -569,6 +578,7 @@ export interface FileRoutesById {
   '/admin/_panel/material/': typeof AdminPanelMaterialIndexRoute
   '/admin/_panel/order/': typeof AdminPanelOrderIndexRoute
   '/admin/_panel/product/': typeof AdminPanelProductIndexRoute
+  '/admin/_panel/promotions/': typeof AdminPanelPromotionsIndexRoute
   '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute
   '/admin/_panel/social/': typeof AdminPanelSocialIndexRoute
   '/admin/_panel/tax/': typeof AdminPanelTaxIndexRoute
@@ -634,6 +644,7 @@ export interface FileRouteTypes {
     | '/admin/material/'
     | '/admin/order/'
     | '/admin/product/'
+    | '/admin/promotions/'
     | '/admin/room/'
     | '/admin/social/'
     | '/admin/tax/'
@@ -695,6 +706,7 @@ export interface FileRouteTypes {
     | '/admin/material'
     | '/admin/order'
     | '/admin/product'
+    | '/admin/promotions'
     | '/admin/room'
     | '/admin/social'
     | '/admin/tax'
@@ -758,6 +770,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/material/'
     | '/admin/_panel/order/'
     | '/admin/_panel/product/'
+    | '/admin/_panel/promotions/'
     | '/admin/_panel/room/'
     | '/admin/_panel/social/'
     | '/admin/_panel/tax/'
@@ -1087,6 +1100,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelProductCreateRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/promotions/': {
+      id: '/admin/_panel/promotions/'
+      path: '/promotions'
+      fullPath: '/admin/promotions/'
+      preLoaderRoute: typeof AdminPanelPromotionsIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/room/': {
       id: '/admin/_panel/room/'
       path: '/room'
@@ -1327,6 +1347,7 @@ interface AdminPanelRouteChildren {
   AdminPanelMaterialIndexRoute: typeof AdminPanelMaterialIndexRoute
   AdminPanelOrderIndexRoute: typeof AdminPanelOrderIndexRoute
   AdminPanelProductIndexRoute: typeof AdminPanelProductIndexRoute
+  AdminPanelPromotionsIndexRoute: typeof AdminPanelPromotionsIndexRoute
   AdminPanelRoomIndexRoute: typeof AdminPanelRoomIndexRoute
   AdminPanelSocialIndexRoute: typeof AdminPanelSocialIndexRoute
   AdminPanelTaxIndexRoute: typeof AdminPanelTaxIndexRoute
@@ -1361,6 +1382,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelMaterialIndexRoute: AdminPanelMaterialIndexRoute,
   AdminPanelOrderIndexRoute: AdminPanelOrderIndexRoute,
   AdminPanelProductIndexRoute: AdminPanelProductIndexRoute,
+  AdminPanelPromotionsIndexRoute: AdminPanelPromotionsIndexRoute,
   AdminPanelRoomIndexRoute: AdminPanelRoomIndexRoute,
   AdminPanelSocialIndexRoute: AdminPanelSocialIndexRoute,
   AdminPanelTaxIndexRoute: AdminPanelTaxIndexRoute,

@@ -25,11 +25,13 @@ import { checkoutRouter } from './routers/checkout/router.js';
 import { shippingRouter } from './routers/shipping/router.js';
 import { orderRouter } from './routers/order/router.js';
 import { taxRouter } from './routers/tax/router.js';
+import { promotionRouter } from './routers/promotion/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
   auth: authRouter,
   tax: taxRouter,
+  promotion: promotionRouter,
   room: roomRouter,
   product: productRouter,
   review: reviewRouter,

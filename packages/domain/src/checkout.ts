@@ -4,6 +4,7 @@ import { SHIPPING_TIERS } from './shipping.js';
 import { US_STATE_CODES, US_ZIP_PATTERN } from './us-states.js';
 import { ZEmail, ZId } from './common.js';
 import { ZQuoteTax } from './tax.js';
+import { ZPromotionCode, ZQuoteDiscount } from './promotion.js';
 
 export { MAX_CART_LINES, MAX_LINE_QUANTITY };
 /** Minutes an unpaid order holds its stock before the background sweep releases it. */
@@ -79,7 +80,12 @@ export const ZCartLines = z
 export const ZShippingTier = z.enum(SHIPPING_TIERS);
 
 /** POST /api/fedex/prepare: the cart and where it goes. Prices come from the server, never from the client. */
-export const ZQuoteInput = z.object({ lines: ZCartLines, address: ZShippingAddress });
+export const ZQuoteInput = z.object({
+  lines: ZCartLines,
+  address: ZShippingAddress,
+  /** A discount code (any case; empty or left out: none). One per order. */
+  code: ZPromotionCode,
+});
 export type TQuoteInput = z.infer<typeof ZQuoteInput>;
 
 /** A shipping option as an order stores it (orders sold before the words were added have only these). */
@@ -108,10 +114,14 @@ export type TShippingOption = z.infer<typeof ZShippingOption>;
 
 /** An option as quoted with the order's tax for it (shipping may be taxed, so the tax depends on the tier). */
 export const ZQuotedOption = ZShippingOption.extend({
+  /** Free shipping's part of this option's price (priceCents stays the speed's own price). */
+  shippingDiscountCents: z.number().int(),
+  /** Everything promotions take off with this option: items and shipping. */
+  discountCents: z.number().int(),
   /** Sales tax of the items and, where the state taxes it, this shipping. */
   taxCents: z.number().int(),
   tax: z.string(),
-  /** Items + shipping + tax: what the order costs with this option. */
+  /** Items + shipping - discount + tax: what the order costs with this option. */
   totalCents: z.number().int(),
   total: z.string(),
 });
@@ -123,6 +133,8 @@ export const ZQuote = z.object({
   subtotal: z.string(),
   /** Sales tax for the address: computed on the server, per option in `options[].taxCents`. */
   tax: ZQuoteTax,
+  /** Promotions applied (the best combination for the buyer) and what became of a typed code. */
+  discount: ZQuoteDiscount,
   /** Freight when the packaged weight or a box is beyond the carrier's parcel limits. */
   freight: z.boolean(),
   weightLb: z.number(),
@@ -148,6 +160,8 @@ export const ZInitiateInput = z.object({
   idempotencyKey: ZIdempotencyKey,
   /** A guest's email (required without a customer session; a customer's order uses the account's). */
   email: ZEmail.optional(),
+  /** The discount code the cart showed as applied; refused (422 on code) if it no longer applies. */
+  code: ZPromotionCode,
 });
 export type TInitiateInput = z.infer<typeof ZInitiateInput>;
 
@@ -161,6 +175,8 @@ export const ZPaymentStart = z.object({
   orderNumber: z.string(),
   subtotalCents: z.number().int(),
   shippingCents: z.number().int(),
+  /** Promotions (items and shipping), taken off totalCents. */
+  discountCents: z.number().int(),
   /** Sales tax, included in totalCents. */
   taxCents: z.number().int(),
   totalCents: z.number().int(),

@@ -14,6 +14,8 @@ export const ZDashboardSalesDay = z.object({
   day: z.string(),
   orders: z.number().int(),
   cents: z.number().int(),
+  /** Promotions given in those orders (items and shipping). */
+  discountCents: z.number().int(),
 });
 export type TDashboardSalesDay = z.infer<typeof ZDashboardSalesDay>;
 
@@ -22,6 +24,9 @@ export const ZDashboardSales = z.object({
   days: z.array(ZDashboardSalesDay),
   totalCents: z.number().int(),
   total: z.string(),
+  /** Promotions given over the window. */
+  discountCents: z.number().int(),
+  discount: z.string(),
   orders: z.number().int(),
   todayCents: z.number().int(),
   today: z.string(),

@@ -46,3 +46,4 @@ export * from './form-notices.js';
 export * from './fit.js';
 export * from './tax.js';
 export * from './hotspot.js';
+export * from './promotion.js';

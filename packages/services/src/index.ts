@@ -33,6 +33,7 @@ import { RoomViewService } from './room-view/room-view.service.js';
 import { RoomService } from './room/room.service.js';
 import { SearchService } from './search/search.service.js';
 import { ShippingService, type IShippingConfig } from './shipping/shipping.service.js';
+import { PromotionService } from './promotion/promotion.service.js';
 import { SiteService } from './site/site.service.js';
 import { SitemapService } from './site/sitemap.service.js';
 import { SocialService } from './social/social.service.js';
@@ -69,6 +70,7 @@ export * from './social/social.service.js';
 export * from './information/information.service.js';
 export * from './gallery/gallery.service.js';
 export * from './hotspot/hotspot.service.js';
+export * from './promotion/promotion.service.js';
 export * from './site/sitemap.service.js';
 export * from './storage/storage.js';
 export * from './storage/local-disk.storage.js';
@@ -162,9 +164,11 @@ function createDomainServices(db: Db, providers: IProviders) {
   const social = new SocialService(db);
   const contact = new ContactService(db, { mailer, information, onMailError });
   const tax = new TaxService(db, providers.tax, providers.shipping?.now);
-  const shipping = new ShippingService(db, providers.shipping, tax);
+  const promotion = new PromotionService(db, providers.shipping?.now);
+  const shipping = new ShippingService(db, providers.shipping, tax, promotion);
   const checkout = new CheckoutService(db, {
     shipping,
+    promotions: promotion,
     mailer,
     config: providers.payments,
     ...(providers.shipping?.now ? { now: providers.shipping.now } : {}),
@@ -227,6 +231,7 @@ function createDomainServices(db: Db, providers: IProviders) {
     staff: new StaffService(db, invitations),
     shipping,
     tax,
+    promotion,
     checkout,
     order: new OrderService(db, { mailer, payments: checkout.provider, onMailError }),
   };

@@ -19,6 +19,8 @@ export class Customer {
   @Column({ type: 'varchar', length: 2, default: 'US' }) country!: string;
   /** Blocked by staff: cannot log in, and their sessions are ended when the block is set. */
   @FlagColumn() blocked!: boolean;
+  /** 'none', 'trade' or 'designer': promotions can be limited to a group. */
+  @Column({ type: 'varchar', length: 16, default: 'none' }) customerGroup!: string;
   @CreatedAt() createdAt!: Date;
   @UpdatedAt() updatedAt!: Date;
 }

@@ -19,6 +19,8 @@ export { ProductImage } from '../product/product-image.entity.js';
 export { Product } from '../product/product.entity.js';
 export { ProductOption, ProductOptionValue } from '../product/product-option.entity.js';
 export { ProductVariant } from '../product/product-variant.entity.js';
+export { Promotion } from '../promotion/promotion.entity.js';
+export { PromotionCustomerUse, PromotionUse } from '../promotion/promotion-use.entity.js';
 export { RateLimitWindow } from '../auth/rate-limit-window.entity.js';
 export { Refund } from '../checkout/refund.entity.js';
 export { Review } from '../review/review.entity.js';

@@ -36,6 +36,8 @@ export class OrderLine {
   @IntColumn() unitPaidCents!: number;
   @IntColumn(1) quantity!: number;
   @IntColumn() lineTotalCents!: number;
+  /** Promotions' share of this line (@shop/domain promotion.ts allocation): tax is on lineTotalCents - this. */
+  @IntColumn() discountCents!: number;
   /** Sales tax of this line: its rate in ppm, where it is owed, and the amount (lineTotalCents x rate, half up). */
   @IntColumn() taxRatePpm!: number;
   @Column({ type: 'varchar', length: 80, default: '' }) taxJurisdiction!: string;

@@ -28,6 +28,12 @@ export class Order {
   @Text(80) taxJurisdiction!: string;
   /** Who computed it: 'table' (the shop's rate table) or 'stripe' (Stripe Tax); '' for orders from before tax. */
   @Text(20) taxSource!: string;
+  /** Promotions: everything taken off (items and shipping), of which shippingDiscountCents off shipping. */
+  @IntColumn() discountCents!: number;
+  @IntColumn() shippingDiscountCents!: number;
+  /** The promotions used, as the buyer read them ("Code SAVE10: Spring sale, $12.00 off"), one per line. */
+  @Column({ type: 'varchar', length: 1000, default: '' }) promotions!: string;
+  /** subtotal - discount + shipping + tax. */
   @IntColumn() totalCents!: number;
   @Column({ type: 'varchar', length: 3, default: 'USD' }) currency!: string;
   @Text(20) shippingTier!: string;

@@ -8,6 +8,7 @@ export * from '../material/material.factory.js';
 export * from '../material-type/material-type.factory.js';
 export * from '../order/order.factory.js';
 export * from '../product/product.factory.js';
+export * from '../promotion/promotion.factory.js';
 export * from '../review/review.factory.js';
 export * from '../room/room.factory.js';
 export * from '../room-type/room-type.factory.js';

@@ -39,6 +39,8 @@ export const ZOrderLine = z.object({
   taxRatePpm: z.number().int(),
   taxJurisdiction: z.string(),
   taxCents: z.number().int(),
+  /** Promotions' share of the line (tax is on lineTotalCents - discountCents); 0 without promotions. */
+  discountCents: z.number().int(),
 });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
 
@@ -81,6 +83,11 @@ export const ZOrderDetail = ZOrderSummary.extend({
   subtotal: z.string(),
   shippingCents: z.number().int(),
   shipping: z.string(),
+  /** Promotions (items and shipping), taken off totalCents, and each promotion in words. */
+  discountCents: z.number().int(),
+  discount: z.string(),
+  shippingDiscountCents: z.number().int(),
+  promotions: z.array(z.string()),
   /** Sales tax of the lines and shipping, included in totalCents. */
   taxCents: z.number().int(),
   tax: z.string(),

@@ -4,6 +4,7 @@ import type { Db } from '../common/db.js';
 import type { IMailer } from '../mail/mailer.js';
 import { createPaymentProvider, type IPaymentConfig, type IPaymentProvider } from '../payments/index.js';
 import type { ShippingService } from '../shipping/shipping.service.js';
+import type { PromotionService } from '../promotion/promotion.service.js';
 import { PaymentInitiation, type ICheckoutCustomer } from './initiation.js';
 import type { IOrderActor } from './order-writes.js';
 import { PaymentOutcomeService } from './payment-outcome.service.js';
@@ -13,6 +14,8 @@ import { expireReservations } from './reservation-sweep.js';
 
 export interface ICheckoutDeps {
   shipping: ShippingService;
+  /** Promotions and discount codes at checkout. */
+  promotions?: PromotionService;
   mailer: IMailer;
   config?: (IPaymentConfig & { webhookSecret?: string | undefined }) | undefined;
   now?: () => Date;
@@ -35,12 +38,12 @@ export class CheckoutService {
 
   constructor(
     private readonly db: Db,
-    { shipping, mailer, config = {}, now = () => new Date(), log, shopName }: ICheckoutDeps,
+    { shipping, promotions, mailer, config = {}, now = () => new Date(), log, shopName }: ICheckoutDeps,
   ) {
     this.now = now;
     this.provider = createPaymentProvider(config);
     const warn = log ?? ((message: string, error?: unknown) => console.warn(message, error ?? ''));
-    this.initiation = new PaymentInitiation({ db, shipping, provider: this.provider, now });
+    this.initiation = new PaymentInitiation({ db, shipping, provider: this.provider, now, promotions });
     this.outcomes = new PaymentOutcomeService({
       db,
       provider: this.provider,

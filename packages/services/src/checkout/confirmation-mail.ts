@@ -32,6 +32,14 @@ export function orderConfirmation(
       `${lineText}\n\n` +
       `Subtotal: ${formatUsd(order.subtotalCents)}\n` +
       `Shipping (${order.shippingTier}): ${formatUsd(order.shippingCents)}\n` +
+      (order.discountCents > 0
+        ? `Discounts: -${formatUsd(order.discountCents)}\n` +
+          order.promotions
+            .split('\n')
+            .filter(Boolean)
+            .map((words) => `  ${words}\n`)
+            .join('')
+        : '') +
       (order.taxSource
         ? `Sales tax${order.taxCents > 0 && order.taxJurisdiction ? ` (${order.taxJurisdiction})` : ''}: ${formatUsd(order.taxCents)}\n`
         : '') +

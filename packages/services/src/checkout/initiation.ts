@@ -3,6 +3,8 @@ import {
   CHECKOUT_MESSAGES,
   RESERVATION_MINUTES,
   formatUsd,
+  promotionWords,
+  type IDiscountPlan,
   type TCartLine,
   type TInitiateInput,
   type TPaymentStart,
@@ -16,6 +18,7 @@ import { cartProblems, loadCart, loadChoices, priceLines, type ILineChoices } fr
 import type { ShippingService } from '../shipping/shipping.service.js';
 import type { ITaxCalculation } from '../tax/tax-provider.js';
 import { ownsOrder } from './customer-order.js';
+import { PromotionService } from '../promotion/promotion.service.js';
 import { insertNumberedOrder } from './order-number.js';
 import { addOrderEvent } from './order-writes.js';
 import { isUniqueViolation, retryDeadlocks, updateWhere } from './sql.js';
@@ -34,6 +37,8 @@ export interface IPaymentInitiationDeps {
   shipping: ShippingService;
   provider: IPaymentProvider;
   now: () => Date;
+  /** Promotions and codes (none applied without it). */
+  promotions?: PromotionService | undefined;
 }
 
 /**
@@ -66,19 +71,30 @@ export class PaymentInitiation {
     const cart = await loadCart(this.deps.db, input.lines);
     // Shipping and sales tax are asked for before the transaction opens (FedEx and Stripe Tax are network calls):
     // a provider that fails or is too slow answers 503 here, with nothing written.
-    const { quote, tax } = await this.deps.shipping.quoteCart(cart, input.address, input.tier);
+    // Promotions are worked out on the same prices; a typed code that does not apply refuses the order here.
+    const planner = await this.deps.promotions?.planner(cart, customer.id, input.code);
+    const { quote, tax, discount } = await this.deps.shipping.quoteCart(
+      cart,
+      input.address,
+      input.tier,
+      planner,
+    );
+    if (input.code && discount && !discount.codeApplied)
+      throw new FieldValidationError({ code: [discount.codeMessage ?? CHECKOUT_MESSAGES.pricesChanged] });
     // The order keeps the shipping option as sold; its tax lives in the order's own columns.
     const {
       taxCents: _tax,
       tax: _taxText,
       totalCents: _total,
       total: _totalText,
+      shippingDiscountCents: _shippingOff,
+      discountCents: _discount,
       ...option
     } = quote.options[0]!;
     let created: { order: Order; payment: Payment };
     try {
       created = await retryDeadlocks(() =>
-        this.deps.db.transaction((tx) => this.createOrder(tx, customer, input, option, tax)),
+        this.deps.db.transaction((tx) => this.createOrder(tx, customer, input, option, tax, discount)),
       );
     } catch (error) {
       if (!(error instanceof RepeatedAttempt)) throw error;
@@ -122,6 +138,7 @@ export class PaymentInitiation {
       orderNumber: order.number,
       subtotalCents: order.subtotalCents,
       shippingCents: order.shippingCents,
+      discountCents: order.discountCents,
       taxCents: order.taxCents,
       totalCents: order.totalCents,
       total: formatUsd(order.totalCents),
@@ -235,16 +252,20 @@ export class PaymentInitiation {
     input: TInitiateInput,
     option: TShippingOption,
     tax: ITaxCalculation,
+    discount: IDiscountPlan | null,
   ): Promise<{ order: Order; payment: Payment }> {
     const { products, choices } = await this.reserve(tx, input.lines);
     const cart = priceLines(input.lines, products, choices);
+    const lineDiscount = (i: number) => discount?.lineDiscounts[i] ?? 0;
     // The tax was computed on the prices read before the reservation; a price changed since would make it wrong.
-    if (cart.lines.some((line, i) => line.lineTotalCents !== tax.lines[i]?.netCents))
+    if (cart.lines.some((line, i) => line.lineTotalCents - lineDiscount(i) !== tax.lines[i]?.netCents))
       throw new ConflictError(CHECKOUT_MESSAGES.pricesChanged);
     const shippingTax = tax.shipping[0]!;
     const taxCents = tax.itemsTaxCents + shippingTax.taxCents;
     const { address } = input;
-    const totalCents = cart.subtotalCents + option.priceCents + taxCents;
+    const shippingDiscountCents = Math.min(option.priceCents, discount?.shippingDiscountCents ?? 0);
+    const discountCents = (discount?.itemsDiscountCents ?? 0) + shippingDiscountCents;
+    const totalCents = cart.subtotalCents + option.priceCents - discountCents + taxCents;
     const order = await insertNumberedOrder(tx, {
       customerId: customer.id,
       guestSessionHash: customer.id === null ? (customer.guestSessionHash ?? null) : null,
@@ -254,6 +275,12 @@ export class PaymentInitiation {
       subtotalCents: cart.subtotalCents,
       shippingCents: option.priceCents,
       taxCents,
+      discountCents,
+      shippingDiscountCents,
+      promotions: (discount?.applied ?? [])
+        .map((p) => promotionWords(p))
+        .join('\n')
+        .slice(0, 1000),
       shippingTaxCents: shippingTax.taxCents,
       shippingTaxRatePpm: shippingTax.ratePpm,
       taxJurisdiction: tax.jurisdiction.slice(0, 80),
@@ -289,11 +316,15 @@ export class PaymentInitiation {
         unitPaidCents: line.unitPaidCents,
         quantity: line.quantity,
         lineTotalCents: line.lineTotalCents,
+        discountCents: lineDiscount(i),
         taxRatePpm: tax.lines[i]!.ratePpm,
         taxJurisdiction: tax.lines[i]!.jurisdiction.slice(0, 80),
         taxCents: tax.lines[i]!.taxCents,
       })),
     );
+    // The uses of every promotion applied, taken under their limits: one refused rolls the whole order back.
+    if (discount && discount.applied.length > 0)
+      await PromotionService.claim(tx, order.id, customer.id, discount, this.deps.now());
     await addOrderEvent(
       tx,
       order.id,

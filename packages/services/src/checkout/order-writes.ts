@@ -1,6 +1,7 @@
-import { Order, OrderEvent, OrderLine, Payment, Product, ProductVariant } from '@shop/db';
+import { Order, OrderEvent, OrderLine, Payment, ProductVariant } from '@shop/db';
 import { markCartOrdered } from '../cart/cart-orders.js';
 import type { Db } from '../common/db.js';
+import { releasePromotionUses } from '../promotion/promotion.service.js';
 import { cleanFailureReason } from './failure-reason.js';
 import { updateWhere } from './sql.js';
 
@@ -135,6 +136,7 @@ export async function cancelPending(
   );
   if (!changed) return false;
   await releaseOrderStock(tx, orderId);
+  await releasePromotionUses(tx, orderId);
   await updateWhere(tx, Payment, { status: 'cancelled' }, 'order_id = :id AND status = :initiated', {
     id: orderId,
     initiated: 'initiated',

@@ -63,8 +63,14 @@ export class DashboardService {
 
   /** Paid and completed orders per UTC day of their placing, every day of the window present. */
   private async sales(from: string, to: string, window: string[]): Promise<TDashboardSales> {
-    const rows = await this.db.query<{ day: string | Date; orders: TNumber; cents: TNumber | null }>(
-      `SELECT DATE(created_at) AS day, COUNT(*) AS orders, SUM(total_cents) AS cents FROM ${this.table(Order)}
+    const rows = await this.db.query<{
+      day: string | Date;
+      orders: TNumber;
+      cents: TNumber | null;
+      discountCents: TNumber | null;
+    }>(
+      `SELECT DATE(created_at) AS day, COUNT(*) AS orders, SUM(total_cents) AS cents,
+         SUM(discount_cents) AS discountCents FROM ${this.table(Order)}
          WHERE status IN (${SALES_PLACEHOLDERS}) AND created_at >= ? AND created_at < ?
          GROUP BY DATE(created_at)`,
       [...SALES_ORDER_STATUSES, ...window],
@@ -72,14 +78,22 @@ export class DashboardService {
     const byDay = new Map(rows.map((row) => [dayOf(row.day), row]));
     const days = dayRange(from, to).map((day) => {
       const row = byDay.get(day);
-      return { day, orders: Number(row?.orders ?? 0), cents: Number(row?.cents ?? 0) };
+      return {
+        day,
+        orders: Number(row?.orders ?? 0),
+        cents: Number(row?.cents ?? 0),
+        discountCents: Number(row?.discountCents ?? 0),
+      };
     });
     const totalCents = days.reduce((sum, d) => sum + d.cents, 0);
+    const discountCents = days.reduce((sum, d) => sum + d.discountCents, 0);
     const today = days[days.length - 1]!;
     return {
       days,
       totalCents,
       total: formatUsd(totalCents),
+      discountCents,
+      discount: formatUsd(discountCents),
       orders: days.reduce((sum, d) => sum + d.orders, 0),
       todayCents: today.cents,
       today: formatUsd(today.cents),

@@ -103,6 +103,7 @@ export function toOrderLine(line: OrderLine): TOrderLine {
     taxRatePpm: line.taxRatePpm,
     taxJurisdiction: line.taxJurisdiction,
     taxCents: line.taxCents,
+    discountCents: line.discountCents,
   };
 }
 
@@ -158,6 +159,10 @@ export function toOrderDetail(order: Order, { lines, payments, events }: IOrderP
     subtotal: formatUsd(order.subtotalCents),
     shippingCents: order.shippingCents,
     shipping: formatUsd(order.shippingCents),
+    discountCents: order.discountCents,
+    discount: formatUsd(order.discountCents),
+    shippingDiscountCents: order.shippingDiscountCents,
+    promotions: order.promotions ? order.promotions.split('\n') : [],
     taxCents: order.taxCents,
     tax: formatUsd(order.taxCents),
     shippingTaxCents: order.shippingTaxCents,

@@ -3,6 +3,7 @@ import {
   addBusinessDays,
   formatTaxRate,
   formatUsd,
+  quoteDiscountOf,
   taxWords,
   shippingWords,
   tierEstimates,
@@ -19,6 +20,8 @@ import { loadCart, type IPricedCart } from './cart.js';
 import { FedexClient, type IFedexConfig } from './fedex.client.js';
 import { tableRateCents } from './rate-table.js';
 import type { ITaxCalculation } from '../tax/tax-provider.js';
+import type { PromotionService, TDiscountPlanner } from '../promotion/promotion.service.js';
+import type { IDiscountPlan } from '@shop/domain';
 import { TaxService } from '../tax/tax.service.js';
 import { offeredTiers } from './tier-offer.js';
 
@@ -49,6 +52,7 @@ export class ShippingService {
     private readonly db: Db,
     config: IShippingConfig = {},
     private readonly tax: TaxService = new TaxService(db),
+    private readonly promotions?: PromotionService,
   ) {
     this.fedex = config.fedex ? new FedexClient(config.fedex) : undefined;
     this.now = config.now ?? (() => new Date());
@@ -59,8 +63,14 @@ export class ShippingService {
   }
 
   /** POST /api/fedex/prepare: the three tiers for the cart with the sales tax of each, the products looked up here. */
-  async quote(input: TQuoteInput): Promise<TQuote> {
-    return (await this.quoteCart(await loadCart(this.db, input.lines), input.address)).quote;
+  /** `customerId`: the buyer's account, null for a guest (whose promotions are those open to anyone). */
+  async quote(input: TQuoteInput, customerId?: number | null): Promise<TQuote> {
+    const cart = await loadCart(this.db, input.lines);
+    const planner =
+      this.promotions && customerId !== undefined
+        ? await this.promotions.planner(cart, customerId, input.code)
+        : undefined;
+    return (await this.quoteCart(cart, input.address, undefined, planner)).quote;
   }
 
   /**
@@ -72,7 +82,8 @@ export class ShippingService {
     cart: IPricedCart,
     address: TShippingAddress,
     only?: TShippingTier,
-  ): Promise<{ quote: TQuote; tax: ITaxCalculation }> {
+    planner?: TDiscountPlanner,
+  ): Promise<{ quote: TQuote; tax: ITaxCalculation; discount: IDiscountPlan | null }> {
     const today = this.now();
     const estimates = tierEstimates(cart.freight);
     const prices = await this.servicePrices(
@@ -99,20 +110,38 @@ export class ShippingService {
     const offered = offeredTiers(priced);
     const options = only ? offered.filter((option) => option.tier === only) : offered;
     if (options.length === 0) throw new FieldValidationError({ tier: [CHECKOUT_MESSAGES.tierNotOffered] });
-    // Sales tax after shipping (shipping may be taxed): outside any transaction, as it may ask Stripe Tax.
+    // Promotions (@shop/domain promotion.ts): free shipping is worth the cheapest speed offered, whichever is chosen.
+    const discount = planner ? planner(Math.min(...offered.map((option) => option.priceCents))) : null;
+    const lineDiscount = (i: number) => discount?.lineDiscounts[i] ?? 0;
+    const itemsDiscountCents = discount?.itemsDiscountCents ?? 0;
+    const shippingOff = options.map((option) =>
+      Math.min(option.priceCents, discount?.shippingDiscountCents ?? 0),
+    );
+    // Sales tax after shipping (shipping may be taxed) and on the discounted lines and shipping: outside any
+    // transaction, as it may ask Stripe Tax.
     const tax = await this.tax.calculate({
       address,
       lines: cart.lines.map((line, i) => ({
         ref: `line-${i}`,
-        netCents: line.lineTotalCents,
+        netCents: line.lineTotalCents - lineDiscount(i),
         quantity: line.quantity,
       })),
-      shippingCents: options.map((option) => option.priceCents),
+      shippingCents: options.map((option, i) => option.priceCents - shippingOff[i]!),
     });
     const quoted = options.map((option, i): TQuotedOption => {
       const taxCents = tax.itemsTaxCents + tax.shipping[i]!.taxCents;
-      const totalCents = cart.subtotalCents + option.priceCents + taxCents;
-      return { ...option, taxCents, tax: formatUsd(taxCents), totalCents, total: formatUsd(totalCents) };
+      const shippingDiscountCents = shippingOff[i]!;
+      const discountCents = itemsDiscountCents + shippingDiscountCents;
+      const totalCents = cart.subtotalCents + option.priceCents - discountCents + taxCents;
+      return {
+        ...option,
+        shippingDiscountCents,
+        discountCents,
+        taxCents,
+        tax: formatUsd(taxCents),
+        totalCents,
+        total: formatUsd(totalCents),
+      };
     });
     const quoteTax = {
       source: tax.source,
@@ -127,12 +156,13 @@ export class ShippingService {
       subtotalCents: cart.subtotalCents,
       subtotal: formatUsd(cart.subtotalCents),
       tax: { ...quoteTax, words: taxWords(quoteTax) },
+      discount: quoteDiscountOf(discount),
       freight: cart.freight,
       weightLb: cart.weightLb,
       source: this.source,
       options: quoted,
     };
-    return { quote, tax };
+    return { quote, tax, discount };
   }
 
   /** FedEx's price per distinct service, asked in parallel; nothing to ask for the rate table. */

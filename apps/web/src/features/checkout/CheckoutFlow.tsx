@@ -14,6 +14,7 @@ import { CheckoutStep, type TStepState } from './CheckoutStep';
 import { GuestEmail, useGuestEmail } from './GuestEmail';
 import { OrderSummary, type ISummaryLine } from './OrderSummary';
 import { PaymentStep } from './PaymentStep';
+import { PromoCode } from './PromoCode';
 import { deliveryDate, ShippingOptions } from './ShippingOptions';
 import { useCheckout } from './use-checkout';
 import cartLayoutCss from '#/components/cart-layout.module.css';
@@ -178,6 +179,7 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
         subtotalCents: state.start.subtotalCents,
         shippingCents: state.start.shippingCents,
         taxCents: state.start.taxCents,
+        discountCents: state.start.discountCents,
         taxNote,
         totalCents: state.start.totalCents,
         confirmed: true,
@@ -186,6 +188,7 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
         subtotalCents: priced.subtotalCents,
         shippingCents: option?.priceCents ?? null,
         taxCents: option?.taxCents ?? null,
+        discountCents: option?.discountCents ?? state.quote?.discount.itemsDiscountCents ?? 0,
         taxNote: option ? taxNote : '',
         // The server's total for the chosen speed; the lines are priced again when the order is made.
         totalCents: option?.totalCents ?? null,
@@ -243,6 +246,12 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
           >
             {state.quote ? (
               <>
+                <PromoCode
+                  key={state.quote.discount.code ?? ''}
+                  discount={state.quote.discount}
+                  onApply={(code) => checkout.applyCode(cart.lines, code)}
+                  disabled={checkout.ordering}
+                />
                 <ShippingOptions
                   quote={state.quote}
                   value={state.tier}

@@ -65,6 +65,12 @@ export function OrderConfirmation({ start, lines, option, email, guest = false }
           <dt>Shipping</dt>
           <dd>{formatUsd(start.shippingCents)}</dd>
         </div>
+        {start.discountCents > 0 ? (
+          <div>
+            <dt>Discounts</dt>
+            <dd>−{formatUsd(start.discountCents)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Sales tax</dt>
           <dd>{formatUsd(start.taxCents)}</dd>

@@ -19,6 +19,8 @@ export interface ISummaryTotals {
   /** Sales tax from the server's quote (null until a speed is chosen), and what it is of or why there is none. */
   taxCents: number | null;
   taxNote: string;
+  /** Promotions (items and shipping) from the server, taken off the total; 0 for none. */
+  discountCents: number;
   /** The server's total (quoted for the chosen speed, or the order's once it exists); null before a speed. */
   totalCents: number | null;
   /** True once the order's totals come from the server. */
@@ -66,6 +68,12 @@ export function OrderSummary({ lines, totals }: { lines: ISummaryLine[]; totals:
             {totals.shippingCents === null ? 'Choose a speed' : formatUsd(totals.shippingCents)}
           </dd>
         </div>
+        {totals.discountCents > 0 ? (
+          <div>
+            <dt>Discounts</dt>
+            <dd>−{formatUsd(totals.discountCents)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Sales tax</dt>
           <dd className={totals.taxCents === null ? cartSummaryCss['cart-summary__muted'] : undefined}>

@@ -67,11 +67,28 @@ export function useCheckout() {
     paying: complete.isPending || failure.isPending,
     cancelling: cancel.isPending,
 
-    /** Step 1: the quote for this cart and address (rejects with field errors for the form); a guest's email. */
+    /** Step 1: the quote for this cart and address (rejects with field errors for the form), with the code kept; a guest's email. */
     async quote(lines: ICartLine[], address: TShippingAddress, email?: string) {
-      const quote = await prepare.mutateAsync({ lines, address });
+      const code = state.quote?.discount.code ?? undefined;
+      const quote = await prepare.mutateAsync({ lines, address, ...(code ? { code } : {}) });
       const tier = quote.options.some((o) => o.tier === state.tier) ? state.tier : null;
       update({ ...state, address, quote, tier, ...(email ? { email } : {}) });
+    },
+
+    /** A discount code ('' removes it): quoted again, so every total shown is the server's. Answers an error. */
+    async applyCode(lines: ICartLine[], code: string): Promise<string | null> {
+      const { address } = state;
+      if (!address) return null;
+      try {
+        const quote = await prepare.mutateAsync({ lines, address, ...(code ? { code } : {}) });
+        update({ ...state, quote });
+        return null;
+      } catch (err) {
+        return (
+          fieldErrorsOf(err).code?.[0] ??
+          errorMessageOf(err, 'The code could not be checked. Please try again.')
+        );
+      }
     },
 
     chooseTier(tier: TShippingTier) {
@@ -88,12 +105,30 @@ export function useCheckout() {
       const { address, tier } = state;
       if (!address || !tier) return;
       setOrderError(null);
-      const idempotencyKey = initiateKeys.keyFor({ lines, address, tier });
+      // Only a code the quote applied is sent; one that stopped applying meanwhile is refused on `code`.
+      const code = state.quote?.discount.codeApplied ? (state.quote.discount.code ?? undefined) : undefined;
+      const idempotencyKey = initiateKeys.keyFor({ lines, address, tier, code });
       try {
         const email = state.email ? { email: state.email } : {};
-        const start = await initiate.mutateAsync({ lines, address, tier, idempotencyKey, ...email });
+        const start = await initiate.mutateAsync({
+          lines,
+          address,
+          tier,
+          idempotencyKey,
+          ...email,
+          ...(code ? { code } : {}),
+        });
         update({ ...state, start, lines: summary });
       } catch (err) {
+        const codeProblem = fieldErrorsOf(err).code?.[0];
+        if (codeProblem && code) {
+          // Never charged differently in silence: the quote is asked again (it shows the code's fate and the new
+          // total) and the customer places the order again.
+          setOrderError(`${codeProblem} The total was worked out again; check it and continue.`);
+          const quote = await prepare.mutateAsync({ lines, address, code }).catch(() => null);
+          if (quote) update({ ...state, quote });
+          return;
+        }
         // A refused line (stock gone meanwhile, a product no longer sold) says so better than the generic message.
         const [lineProblem] = Object.values(fieldErrorsOf(err));
         // The cart page asks the server again when it opens, and shows what changed there.

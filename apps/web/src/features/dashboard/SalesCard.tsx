@@ -15,7 +15,7 @@ export function SalesCard({ sales }: { sales: TDashboardSales }) {
   return (
     <ChartCard
       title="Sales per day"
-      note="Paid and completed orders, shipping included · last 30 days, UTC"
+      note={`Paid and completed orders, shipping included · last 30 days, UTC · discounts given: ${sales.discount}`}
       summary={salesSummary(sales)}
       className={dashCardCss['dash-card--wide']}
       empty={
@@ -28,9 +28,11 @@ export function SalesCard({ sales }: { sales: TDashboardSales }) {
       table={
         <DataTable
           caption="Sales per day, last 30 days"
-          headers={['Day', 'Orders', 'Sales']}
-          numeric={[1, 2]}
-          rows={[...sales.days].reverse().map((d) => [dayLabel(d.day), d.orders, formatUsd(d.cents)])}
+          headers={['Day', 'Orders', 'Sales', 'Discounts given']}
+          numeric={[1, 2, 3]}
+          rows={[...sales.days]
+            .reverse()
+            .map((d) => [dayLabel(d.day), d.orders, formatUsd(d.cents), formatUsd(d.discountCents)])}
         />
       }
     >

@@ -3,12 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { compactUsd, dayLabel, salesSummary, statusSummary, topRoomTypes, viewsSummary } from './chart-text';
 
 const sales = (cents: number[]): TDashboardSales => {
-  const days = cents.map((c, i) => ({ day: `2026-03-0${i + 1}`, orders: c ? 1 : 0, cents: c }));
+  const days = cents.map((c, i) => ({
+    day: `2026-03-0${i + 1}`,
+    orders: c ? 1 : 0,
+    cents: c,
+    discountCents: 0,
+  }));
   const totalCents = cents.reduce((a, b) => a + b, 0);
   return {
     days,
     totalCents,
     total: `$${(totalCents / 100).toFixed(2)}`,
+    discountCents: 0,
+    discount: '$0.00',
     orders: days.filter((d) => d.orders).length,
     todayCents: 0,
     today: '$0.00',

@@ -61,18 +61,25 @@ describe.each(testDialects())('dashboard summary on %s', (dialect) => {
       await make('archived', { stock: 0, active: false });
       await make('plenty', { stock: LOW_STOCK_THRESHOLD + 1 });
 
-      const order = (status: string, createdAt: Date, lines: [string, number][], totalCents?: number) =>
+      const order = (
+        status: string,
+        createdAt: Date,
+        lines: [string, number][],
+        totalCents?: number,
+        discountCents = 0,
+      ) =>
         seedOrder(ds, {
           status,
           createdAt,
           shippingCents: 0,
           lines: lines.map(([key, quantity]) => ({ productId: product[key]!, quantity })),
         }).then(async (o) => {
-          if (totalCents !== undefined) await ds.getRepository(Order).update(o.id, { totalCents });
+          if (totalCents !== undefined)
+            await ds.getRepository(Order).update(o.id, { totalCents, discountCents });
           return o;
         });
       // Counted: paid and completed orders of the last 30 UTC days, by the day they were placed.
-      await order('paid', at(today, '00:00:00'), [['sofa', 1]], 10_000);
+      await order('paid', at(today, '00:00:00'), [['sofa', 1]], 10_000, 1_500);
       await order(
         'completed',
         new Date(),
@@ -95,7 +102,7 @@ describe.each(testDialects())('dashboard summary on %s', (dialect) => {
         500,
       );
       // Not counted as sales: unpaid, cancelled, or before the window.
-      await order('pending', new Date(), [['sofa', 9]], 90_000);
+      await order('pending', new Date(), [['sofa', 9]], 90_000, 9_000);
       await order('cancelled', new Date(), [['lamp', 9]], 80_000);
       await order('paid', at(addDays(today, -30), '23:59:59'), [['rug', 9]], 70_000);
 
@@ -112,14 +119,32 @@ describe.each(testDialects())('dashboard summary on %s', (dialect) => {
       expect(sales.days.map((d) => d.day)).toEqual(
         Array.from({ length: 30 }, (_, i) => addDays(today, i - 29)),
       );
-      expect(byDay.get(today)).toEqual({ day: today, orders: 2, cents: 12_550 });
-      expect(byDay.get(addDays(today, -2))).toEqual({ day: addDays(today, -2), orders: 1, cents: 7_000 });
-      expect(byDay.get(addDays(today, -29))).toEqual({ day: addDays(today, -29), orders: 1, cents: 1_234 });
-      expect(byDay.get(addDays(today, -1))).toEqual({ day: addDays(today, -1), orders: 0, cents: 0 });
+      // Discount given per day: the promotions of those same orders (the pending order's are not counted).
+      expect(byDay.get(today)).toEqual({ day: today, orders: 2, cents: 12_550, discountCents: 1_500 });
+      expect(byDay.get(addDays(today, -2))).toEqual({
+        day: addDays(today, -2),
+        orders: 1,
+        cents: 7_000,
+        discountCents: 0,
+      });
+      expect(byDay.get(addDays(today, -29))).toEqual({
+        day: addDays(today, -29),
+        orders: 1,
+        cents: 1_234,
+        discountCents: 0,
+      });
+      expect(byDay.get(addDays(today, -1))).toEqual({
+        day: addDays(today, -1),
+        orders: 0,
+        cents: 0,
+        discountCents: 0,
+      });
       expect(sales.days.filter((d) => d.orders > 0)).toHaveLength(4);
       expect(sales).toMatchObject({
         totalCents: 21_284,
         total: '$212.84',
+        discountCents: 1_500,
+        discount: '$15.00',
         orders: 5,
         todayCents: 12_550,
         today: '$125.50',

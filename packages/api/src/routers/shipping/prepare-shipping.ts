@@ -1,14 +1,24 @@
-import { ZQuote, ZQuoteInput } from '@shop/domain';
+import { PROMOTION_MESSAGES, ZQuote, ZQuoteInput } from '@shop/domain';
+import { withCodeAttempts } from '../../code-attempts.js';
 import { shopperProcedure } from '../../trpc.js';
 import { shippingRest } from './shipping.rest.js';
 
-/** Products, prices and weights come from the database: the client sends only product ids and quantities. */
+/**
+ * Products, prices and weights come from the database: the client sends only product ids and quantities, and
+ * a discount code (guesses are rate limited per address and per cart: code-attempts.ts).
+ */
 export const prepareShippingRoute = shopperProcedure
   .meta(shippingRest.prepare)
   .input(ZQuoteInput)
   .output(ZQuote)
   .mutation(({ ctx, input }) => {
     // A guest's first checkout call: their cart session starts here, so that the order is theirs.
-    ctx.shopper.buyer();
-    return ctx.services.shipping.quote(input);
+    const buyer = ctx.shopper.buyer();
+    return withCodeAttempts(
+      ctx.services,
+      ctx.http,
+      input,
+      () => ctx.services.shipping.quote(input, buyer.id),
+      (quote) => quote.discount.codeMessage === PROMOTION_MESSAGES.unknownCode,
+    );
   });

@@ -48,6 +48,11 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
             </div>
             <span className={styles['admin-order-line__total']}>
               {line.lineTotal}
+              {line.discountCents > 0 ? (
+                <span className={styles['admin-order-line__tax']}>
+                  − {formatUsd(line.discountCents)} promotions
+                </span>
+              ) : null}
               {line.taxCents > 0 ? (
                 <span className={styles['admin-order-line__tax']}>
                   + {formatUsd(line.taxCents)} tax ({line.taxRatePpm / 10_000}%)
@@ -62,6 +67,12 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
         <dd>{order.subtotal}</dd>
         <dt>Shipping</dt>
         <dd>{order.shipping}</dd>
+        {order.discountCents > 0 ? (
+          <>
+            <dt>Discounts ({order.promotions.join('; ')})</dt>
+            <dd>−{order.discount}</dd>
+          </>
+        ) : null}
         {order.taxSource ? (
           <>
             <dt>

@@ -66,6 +66,12 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
           <dt>Shipping{order.shippingTier ? ` (${order.shippingTier})` : ''}</dt>
           <dd>{order.shipping}</dd>
         </div>
+        {order.discountCents > 0 ? (
+          <div>
+            <dt>Discounts ({order.promotions.join('; ')})</dt>
+            <dd>−{order.discount}</dd>
+          </div>
+        ) : null}
         {order.taxSource ? (
           <div>
             <dt>
