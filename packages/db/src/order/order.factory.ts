@@ -63,6 +63,7 @@ export async function seedOrder(db: TSeedTarget, over: ISeedOrderOverrides = {})
       discountPercent,
       unitPaidCents,
       quantity,
+      fromStockQuantity: quantity,
       lineTotalCents: unitPaidCents * quantity,
     });
   }

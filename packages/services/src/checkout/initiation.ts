@@ -18,6 +18,7 @@ import type { ITaxCalculation } from '../tax/tax-provider.js';
 import { insertNumberedOrder } from './order-number.js';
 import { addOrderEvent } from './order-writes.js';
 import { isUniqueViolation, retryDeadlocks, updateWhere } from './sql.js';
+import { madeToOrderColumns, takeFromStock } from './stock-reservation.js';
 
 /** The session's customer, as checkout needs them. */
 export interface ICheckoutCustomer {
@@ -116,23 +117,23 @@ export class PaymentInitiation {
   }
 
   /**
-   * Reserves every product with a conditional update (stock never goes below zero, however many checkouts
-   * race), in id order so that two carts never wait on each other crosswise; one product short rolls the whole
-   * order back.
+   * Reserves what is on hand of every product with conditional updates (stock never goes below zero, however many
+   * checkouts race; a made-to-order product's rest is made, see takeFromStock), in id order so that two carts never
+   * wait on each other crosswise; one product short rolls the whole order back. Answers the products and how many
+   * of each came from stock.
    */
-  private async reserve(tx: Db, lines: readonly TCartLine[]): Promise<Map<number, Product>> {
+  private async reserve(
+    tx: Db,
+    lines: readonly TCartLine[],
+  ): Promise<{ products: Map<number, Product>; fromStock: Map<number, number> }> {
     const wanted = new Map<number, number>();
     for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+    const fromStock = new Map<number, number>();
     const short = new Set<number>();
     for (const [id, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
-      const result = await tx
-        .repo(Product)
-        .createQueryBuilder()
-        .update()
-        .set({ stock: () => 'stock - :quantity' })
-        .where('id = :id AND stock >= :quantity AND active = :active', { id, quantity, active: true })
-        .execute();
-      if (!result.affected) short.add(id);
+      const taken = await takeFromStock(tx, id, quantity);
+      if (taken === null) short.add(id);
+      fromStock.set(id, taken ?? 0);
     }
     const found = await tx.repo(Product).find({ where: { id: In([...wanted.keys()]) } });
     const products = new Map(found.map((p) => [p.id, p]));
@@ -141,7 +142,7 @@ export class PaymentInitiation {
       const before = new Map(
         found.map((p) => [
           p.id,
-          { active: p.active, stock: short.has(p.id) ? p.stock : p.stock + wanted.get(p.id)! },
+          { active: p.active, sellingMode: p.sellingMode, stock: p.stock + fromStock.get(p.id)! },
         ]),
       );
       const errors = cartProblems(lines, before);
@@ -149,7 +150,7 @@ export class PaymentInitiation {
         Object.keys(errors).length > 0 ? errors : { lines: [CHECKOUT_MESSAGES.outOfStock] },
       );
     }
-    return products;
+    return { products, fromStock };
   }
 
   private async createOrder(
@@ -159,8 +160,9 @@ export class PaymentInitiation {
     option: TShippingOption,
     tax: ITaxCalculation,
   ): Promise<{ order: Order; payment: Payment }> {
-    const products = await this.reserve(tx, input.lines);
+    const { products, fromStock } = await this.reserve(tx, input.lines);
     const cart = priceLines(input.lines, products);
+    const served = madeToOrderColumns(input.lines, fromStock, products, this.deps.now());
     // The tax was computed on the prices read before the reservation; a price changed since would make it wrong.
     if (cart.lines.some((line, i) => line.lineTotalCents !== tax.lines[i]?.netCents))
       throw new ConflictError(CHECKOUT_MESSAGES.pricesChanged);
@@ -211,6 +213,7 @@ export class PaymentInitiation {
         taxRatePpm: tax.lines[i]!.ratePpm,
         taxJurisdiction: tax.lines[i]!.jurisdiction.slice(0, 80),
         taxCents: tax.lines[i]!.taxCents,
+        ...served[i]!,
       })),
     );
     await addOrderEvent(

@@ -100,20 +100,21 @@ export async function recordDecline(
 }
 
 /**
- * Puts an order's quantities back on the shelf (products since deleted have nothing to get back). Call it only
+ * Puts what an order took from the shelf back (products since deleted have nothing to get back; what was to be
+ * made to order was never on the shelf). Call it only
  * inside the transaction whose conditional status update won the change (see cancelPending), so that it runs
  * once per order.
  */
 export async function releaseOrderStock(tx: Db, orderId: number): Promise<void> {
   const lines = await tx.repo(OrderLine).find({ where: { orderId }, order: { productId: 'ASC' } });
   for (const line of lines) {
-    if (line.productId === null) continue;
+    if (line.productId === null || line.fromStockQuantity === 0) continue;
     await tx
       .repo(Product)
       .createQueryBuilder()
       .update()
       .set({ stock: () => 'stock + :quantity' })
-      .where('id = :id', { id: line.productId, quantity: line.quantity })
+      .where('id = :id', { id: line.productId, quantity: line.fromStockQuantity })
       .execute();
   }
 }

@@ -283,14 +283,20 @@ export class OrderService {
     return Object.assign(order, to, extra);
   }
 
-  /** Puts each line's quantity back on its product (deleted products keep nothing); answers the items returned. */
+  /**
+   * Puts what each line took from the shelf back on its product (deleted products keep nothing; what was made to
+   * order was never on the shelf); answers the items returned.
+   */
   private async restock(tx: Db, orderId: number): Promise<number> {
     const lines = await tx.repo(OrderLine).find({ where: { orderId } });
     let returned = 0;
     for (const line of lines) {
       if (line.productId === null) continue;
-      await tx.query('UPDATE products SET stock = stock + ? WHERE id = ?', [line.quantity, line.productId]);
-      returned += line.quantity;
+      await tx.query('UPDATE products SET stock = stock + ? WHERE id = ?', [
+        line.fromStockQuantity,
+        line.productId,
+      ]);
+      returned += line.fromStockQuantity;
     }
     return returned;
   }

@@ -5,6 +5,8 @@ import {
   PARCEL_MAX_WEIGHT_LB,
   discountedCents,
   needsFreight,
+  sellingMode,
+  splitQuantity,
   type TCartLine,
 } from '@shop/domain';
 import { In } from 'typeorm';
@@ -50,12 +52,12 @@ function quantityByProduct(lines: readonly TCartLine[]): Map<number, number> {
 /**
  * The field errors of a cart against the products as they are now: an unknown or archived product on its
  * `lines.<i>.productId`, more than MAX_LINE_QUANTITY or the stock on its `lines.<i>.quantity`. Both limits hold
- * for a product's lines summed: the schema checks each line alone, and splitting 150 of a product over two lines
+ * for a product's lines summed (a made-to-order product sells beyond its stock, see splitQuantity): the schema checks each line alone, and splitting 150 of a product over two lines
  * of 75 must not get round it. Empty when the cart can be sold.
  */
 export function cartProblems(
   lines: readonly TCartLine[],
-  products: ReadonlyMap<number, Pick<Product, 'active' | 'stock'>>,
+  products: ReadonlyMap<number, Pick<Product, 'active' | 'stock' | 'sellingMode'>>,
 ): Record<string, string[]> {
   const wanted = quantityByProduct(lines);
   const errors: Record<string, string[]> = {};
@@ -65,7 +67,7 @@ export function cartProblems(
     else if (!product.active) errors[`lines.${i}.productId`] = [CHECKOUT_MESSAGES.inactive];
     else if (wanted.get(line.productId)! > MAX_LINE_QUANTITY)
       errors[`lines.${i}.quantity`] = [CHECKOUT_MESSAGES.overProductLimit];
-    else if (wanted.get(line.productId)! > product.stock)
+    else if (!splitQuantity(product.stock, wanted.get(line.productId)!, sellingMode(product.sellingMode)))
       errors[`lines.${i}.quantity`] = [CHECKOUT_MESSAGES.outOfStock];
   });
   return errors;
