@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   madeToOrderNote,
+  orderLineServed,
   sellingMode,
   shareFromStock,
   shipWindow,
@@ -66,5 +67,29 @@ describe('made to order', () => {
       { fromStock: 0, madeToOrder: 1 },
       { fromStock: 1, madeToOrder: 1 },
     ]);
+  });
+
+  it('tells the parts of an order line apart, with the dates of the window', () => {
+    const line = {
+      fromStockQuantity: 2,
+      madeToOrderQuantity: 0,
+      shipWindow: '',
+      shipsFrom: null,
+      shipsBy: null,
+    };
+    expect(orderLineServed(line)).toBeNull();
+    const made = {
+      ...line,
+      madeToOrderQuantity: 1,
+      shipWindow: 'ships in 6–8 weeks',
+      shipsFrom: '2026-04-12',
+      shipsBy: '2026-04-26',
+    };
+    expect(orderLineServed(made)).toBe(
+      '2 from stock, 1 made to order: ships in 6–8 weeks (Apr 12 – Apr 26, 2026)',
+    );
+    expect(orderLineServed({ ...made, fromStockQuantity: 0 })).toBe(
+      'Made to order: ships in 6–8 weeks (Apr 12 – Apr 26, 2026)',
+    );
   });
 });

@@ -101,6 +101,38 @@ export function madeToOrderNote(
   return `${split.fromStock} in stock, ${split.madeToOrder} ${word.toLowerCase()}: ${text}`;
 }
 
+const DAY = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Apr 12 – Apr 26, 2026" from two YYYY-MM-DD days. */
+function windowDates(from: string, by: string): string {
+  const [a, b] = [DAY.format(new Date(`${from}T00:00:00Z`)), DAY.format(new Date(`${by}T00:00:00Z`))];
+  return `${a.replace(/, \d{4}$/, '')} – ${b}`;
+}
+
+/**
+ * What an order line says about how it is served, on the confirmation page and mail and the order pages: null
+ * when all of it came from stock; "Made to order: ships in 6–8 weeks (Apr 12 – Apr 26, 2026)" when none did;
+ * "2 from stock, 1 made to order: ships in ..." when both.
+ */
+export function orderLineServed(line: {
+  fromStockQuantity: number;
+  madeToOrderQuantity: number;
+  shipWindow: string;
+  shipsFrom: string | null;
+  shipsBy: string | null;
+}): string | null {
+  if (line.madeToOrderQuantity <= 0) return null;
+  const dates = line.shipsFrom && line.shipsBy ? ` (${windowDates(line.shipsFrom, line.shipsBy)})` : '';
+  const window = `${line.shipWindow || 'ships later'}${dates}`;
+  if (line.fromStockQuantity === 0) return `Made to order: ${window}`;
+  return `${line.fromStockQuantity} from stock, ${line.madeToOrderQuantity} made to order: ${window}`;
+}
+
 /** A product that can still be bought with nothing on the shelf. */
 export function sellsBeyondStock(mode: string | null | undefined): boolean {
   return sellingMode(mode) !== 'stock';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SHORT_LIST_LIMIT } from '../constants.js';
 import { ZPageInput, ZPaginated } from '../pagination.js';
 import { ZId, ZSlug } from '../common.js';
+import { SELLING_MODES } from '../made-to-order.js';
 
 /** What a product card shows (home, room type page, related products, wishlist), and nothing more. */
 export const ZProductCard = z.object({
@@ -16,6 +17,8 @@ export const ZProductCard = z.object({
   inStock: z.boolean(),
   /** Days to make or restock when out of stock (0: ships from stock only). */
   leadTimeDays: z.number().int(),
+  /** From stock only, or still buyable when out of stock: made to order or backordered in the lead time. */
+  sellingMode: z.enum(SELLING_MODES),
 });
 export type TProductCard = z.infer<typeof ZProductCard>;
 

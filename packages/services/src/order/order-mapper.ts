@@ -82,6 +82,11 @@ export function toOrderLine(line: OrderLine): TOrderLine {
     taxRatePpm: line.taxRatePpm,
     taxJurisdiction: line.taxJurisdiction,
     taxCents: line.taxCents,
+    fromStockQuantity: line.fromStockQuantity,
+    madeToOrderQuantity: line.madeToOrderQuantity,
+    shipWindow: line.shipWindow,
+    shipsFrom: line.shipsFrom,
+    shipsBy: line.shipsBy,
   };
 }
 

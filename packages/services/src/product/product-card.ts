@@ -1,4 +1,4 @@
-import { discountedCents, type TProductCard } from '@shop/domain';
+import { discountedCents, sellingMode, type TProductCard } from '@shop/domain';
 
 /** A card row as the card queries select it (MariaDB may answer numbers as strings). */
 export interface IProductCardRow {
@@ -10,6 +10,7 @@ export interface IProductCardRow {
   discountPercent: number | string;
   stock: number | string;
   leadTimeDays: number | string;
+  sellingMode: string;
 }
 
 /** Only the columns a card shows; the products table is aliased `p`. */
@@ -22,6 +23,7 @@ export const CARD_COLUMNS = [
   ['p.discount_percent', 'discountPercent'],
   ['p.stock', 'stock'],
   ['p.lead_time_days', 'leadTimeDays'],
+  ['p.selling_mode', 'sellingMode'],
 ].map(([column, alias]) => `${column} AS \`${alias}\``);
 
 /** The one card mapper, for every list that shows products to shoppers. */
@@ -38,6 +40,7 @@ export function toProductCard(row: IProductCardRow): TProductCard {
     discountedCents: discountedCents(priceCents, discountPercent),
     inStock: Number(row.stock) > 0,
     leadTimeDays: Number(row.leadTimeDays),
+    sellingMode: sellingMode(row.sellingMode),
   };
 }
 
