@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, sellsBeyondStock } from '@shop/domain';
+import { MAX_LINE_QUANTITY } from '@shop/domain';
 
 /** What the shop knows about a product's availability; the card, the product page and the cart all have it. */
 export interface IAvailability {
@@ -17,7 +17,9 @@ export interface IAvailability {
  */
 export function orderableLimit(product: IAvailability): number {
   if (product.active === false) return 0;
-  if (sellsBeyondStock(product.sellingMode)) return MAX_LINE_QUANTITY;
+  // `sellsBeyondStock` in @shop/domain, written out: this module is in the storefront's entry, that one is not.
+  if (product.sellingMode === 'made-to-order' || product.sellingMode === 'backorder')
+    return MAX_LINE_QUANTITY;
   const stock = product.stock ?? (product.inStock ? MAX_LINE_QUANTITY : 0);
   return Math.max(0, Math.min(stock, MAX_LINE_QUANTITY));
 }
