@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { outboxMails, productsInStock, STAFF_PASSWORD, stockOf } from './support';
+import { loginAsAdmin, outboxMails, productsInStock, STAFF_PASSWORD, stockOf } from './support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const stamp = Date.now().toString(36);
@@ -390,4 +390,77 @@ test('with the test gateway, the content security policy lets no outside script,
   const policy = (await request.get('/cart/payment')).headers()['content-security-policy']!;
   expect(policy).toContain("script-src 'self'");
   expect(policy).not.toMatch(/stripe/);
+});
+
+test('a made-to-order piece sells beyond its stock: which is which in the order, then production and ready to ship', async ({
+  page,
+  browser,
+  request,
+  server,
+}) => {
+  const [kept, made] = await productsInStock(request, 2);
+  const staff = await browser.newPage();
+  await test.step('the admin makes a product made to order in 6 weeks, with 1 left', async () => {
+    await loginAsAdmin(staff, `/admin/product/update/${made!.id}`);
+    await staff.getByLabel('In stock').fill('1');
+    await staff.getByLabel('Lead time (days)').fill('42');
+    await staff.getByLabel('When out of stock').selectOption('made-to-order');
+    await staff.getByRole('button', { name: 'Save changes' }).click();
+    await expect(staff.getByRole('status').first()).toBeVisible();
+  });
+  await test.step('the cart says which is made to order, and so do the confirmation and the order', async () => {
+    await page.addInitScript(
+      ([key, a, b]) => {
+        if (!window.sessionStorage.getItem('cart-filled')) {
+          window.sessionStorage.setItem('cart-filled', '1');
+          window.localStorage.setItem(
+            key as string,
+            JSON.stringify([
+              { productId: a, quantity: 1 },
+              { productId: b, quantity: 2 },
+            ]),
+          );
+        }
+      },
+      [CART_KEY, kept!.id, made!.id],
+    );
+    await page.goto('/login?redirect=%2Fcart');
+    await page.getByLabel('Email').fill('customer@shop.test');
+    await page.getByLabel('Password').fill(STAFF_PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('1 in stock, 1 made to order: ships in 6–8 weeks')).toBeVisible();
+    await page.getByRole('link', { name: 'Checkout', exact: true }).click();
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Get shipping options' }).click();
+    await page.getByRole('radio', { name: /^Standard/ }).check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+    await expect(page.getByText(/^1 from stock, 1 made to order: ships in 6–8 weeks \(/)).toBeVisible();
+    await page.getByRole('link', { name: 'View your order' }).click();
+    await expect(page.getByTestId('line-served')).toHaveCount(1);
+    await expect(page.getByTestId('line-served')).toContainText('1 from stock, 1 made to order');
+  });
+  const number = page.url().match(/HT-\d+/)![0];
+  await test.step('staff move it into production and to ready to ship; the customer sees both and is mailed', async () => {
+    await staff.goto(`/admin/order?search=${number}`);
+    await staff.getByRole('link', { name: number }).click();
+    const actions = staff.getByRole('group', { name: 'Order actions' });
+    await actions.getByRole('button', { name: 'Start production' }).click();
+    await actions.getByRole('button', { name: 'Mark as ready to ship' }).click();
+    await expect(actions.getByRole('button')).toHaveText(['Mark as shipped', 'Cancel and refund']);
+    await page.reload();
+    const timeline = page.getByRole('region', { name: 'History' });
+    await expect(timeline).toContainText('In production');
+    await expect(timeline).toContainText('Ready to ship');
+    await expect
+      .poll(async () => (await outboxMails(server.dataDir)).map((m) => m.subject))
+      .toEqual(
+        expect.arrayContaining([
+          `Your order ${number} is in production`,
+          `Your order ${number} is ready to ship`,
+        ]),
+      );
+  });
+  await staff.close();
 });

@@ -1,4 +1,4 @@
-import { Product } from '@shop/db';
+import { OrderLine, Product } from '@shop/db';
 import { uniqueSuffix } from '@shop/db/seed';
 import { readOutbox } from '@shop/services';
 import path from 'node:path';
@@ -14,7 +14,7 @@ describe.each(sharedServers())('REST orders back-office on $dialect', (server) =
   let customerId: number;
   let productId: number;
   // This suite's own orders: the demo orders are other suites' (and the browser journey's) to read.
-  const ids = { paid: 0, processing: 0, cancel: 0 };
+  const ids = { paid: 0, processing: 0, cancel: 0, made: 0 };
   let numbers: Record<keyof typeof ids, string>;
   let shipTo = '';
 
@@ -25,8 +25,20 @@ describe.each(sharedServers())('REST orders back-office on $dialect', (server) =
     const paid = await server.seed.order({ customerId });
     const processing = await server.seed.order({ customerId, fulfilmentStatus: 'processing' });
     const cancel = await server.seed.order({ customerId, lines: [{ productId, quantity: 2 }] });
-    Object.assign(ids, { paid: paid.id, processing: processing.id, cancel: cancel.id });
-    numbers = { paid: paid.number, processing: processing.number, cancel: cancel.number };
+    // An order with a made-to-order line goes through production (issue 18).
+    // Its own customer: the counts below are of Rita's orders.
+    const maker = await server.seed.customer({ name: `Mo Maker ${tag}`, email: `mo-${tag}@example.com` });
+    const made = await server.seed.order({ customerId: maker.id, lines: [{ productId, quantity: 3 }] });
+    await server.readDatabase((ds) =>
+      ds
+        .getRepository(OrderLine)
+        .update(
+          { orderId: made.id },
+          { fromStockQuantity: 1, madeToOrderQuantity: 2, shipWindow: 'ships in 6–8 weeks' },
+        ),
+    );
+    Object.assign(ids, { paid: paid.id, processing: processing.id, cancel: cancel.id, made: made.id });
+    numbers = { paid: paid.number, processing: processing.number, cancel: cancel.number, made: made.number };
     shipTo = processing.email;
   });
 
@@ -36,6 +48,8 @@ describe.each(sharedServers())('REST orders back-office on $dialect', (server) =
     ['GET', `/api/order/getListProductInOrder?orderId=${ids.paid}`],
     ['GET', `/api/order/detail/${ids.paid}`],
     ['POST', `/api/order/process/${ids.paid}`],
+    ['POST', `/api/order/produce/${ids.made}`],
+    ['POST', `/api/order/ready/${ids.made}`],
     ['POST', `/api/order/ship/${ids.processing}`],
     ['POST', `/api/order/deliver/${ids.paid}`],
     ['POST', `/api/order/cancel/${ids.paid}`],
@@ -123,6 +137,32 @@ describe.each(sharedServers())('REST orders back-office on $dialect', (server) =
     expect((await admin.post('/api/order/process/999999')).status).toBe(404);
   });
 
+  it('moves an order with made-to-order pieces into production and out, mailing each step', async () => {
+    const plain = await admin.post(`/api/order/produce/${ids.paid}`);
+    expect(plain.status).toBe(409);
+    const made = await admin.post(`/api/order/produce/${ids.made}`);
+    expect(made.status).toBe(200);
+    expect(made.data).toMatchObject({ fulfilmentStatus: 'in_production', actions: ['ready', 'cancel'] });
+    expect(made.data.lines[0]).toMatchObject({ fromStockQuantity: 1, madeToOrderQuantity: 2 });
+    expect((await admin.post(`/api/order/produce/${ids.made}`)).status).toBe(409);
+    const ready = await admin.post(`/api/order/ready/${ids.made}`);
+    expect(ready.data).toMatchObject({ fulfilmentStatus: 'ready_to_ship', actions: ['ship', 'cancel'] });
+    // The timeline as the customer's order page reads it (the same events, see readOrderDetail).
+    expect(ready.data.events.map((e: { kind: string }) => e.kind)).toEqual([
+      'created',
+      'in_production',
+      'ready_to_ship',
+    ]);
+    const subjects = (await readOutbox(path.join(server.dataDir, 'outbox'))).map((m) => m.subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        `Your order ${numbers.made} is in production`,
+        `Your order ${numbers.made} is ready to ship`,
+      ]),
+    );
+    expect((await admin.post('/api/order/ready/999999')).status).toBe(404);
+  });
+
   it('cancels with a refund no larger than paid (422 above it) and returns the stock', async () => {
     const detail = await admin.get(`/api/order/detail/${ids.cancel}`);
     const tooMuch = await admin.post(`/api/order/cancel/${ids.cancel}`, {
@@ -154,7 +194,14 @@ describe.each(sharedServers())('REST orders back-office on $dialect', (server) =
 
   it('lists the order calls in the OpenAPI document', async () => {
     const doc = await anon.get('/api/openapi.json');
-    for (const p of ['/order/get-list', '/order/detail/{id}', '/order/ship/{id}', '/order/cancel/{id}'])
+    for (const p of [
+      '/order/get-list',
+      '/order/detail/{id}',
+      '/order/ship/{id}',
+      '/order/cancel/{id}',
+      '/order/produce/{id}',
+      '/order/ready/{id}',
+    ])
       expect(Object.keys(doc.data.paths), p).toContainEqual(expect.stringContaining(p));
   });
 });

@@ -28,6 +28,7 @@ async function seedCatalogue(server: { seed: TSeedCalls }, tag: string) {
     priceCents: 45_000,
     stock: 0,
     leadTimeDays: 21,
+    sellingMode: 'made-to-order',
     description: 'Oak, with a drawer.',
     image: 'products/desk.jpg',
   });
@@ -90,7 +91,7 @@ describe.each(sharedServers())('the heads storefront routes give their pages, on
       '@type': 'Product',
       name: `Writing desk ${tag}`,
       category: `Study ${tag} > Desks ${tag}`,
-      offers: { price: '450.00', availability: 'https://schema.org/BackOrder', url: paths.product },
+      offers: { price: '450.00', availability: 'https://schema.org/MadeToOrder', url: paths.product },
       aggregateRating: { ratingValue: '4.5', reviewCount: 2 },
     });
     expect(product.image[0]).toMatch(/^\/images\/.+\.(jpg|png)\/1280\.jpeg$/);

@@ -16,6 +16,7 @@ const CARD = {
   discountedCents: expect.any(Number),
   inStock: expect.any(Boolean),
   leadTimeDays: expect.any(Number),
+  sellingMode: expect.any(String),
 };
 
 describe.each(sharedServers())('REST storefront products and wishlist on $dialect', (server) => {

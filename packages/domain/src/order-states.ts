@@ -4,7 +4,15 @@
  */
 export const ORDER_STATUSES = ['pending', 'paid', 'completed', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['initiated', 'completed', 'failed', 'cancelled', 'refunded'] as const;
-export const FULFILMENT_STATUSES = ['unfulfilled', 'processing', 'shipped', 'delivered'] as const;
+/** 'in_production' and 'ready_to_ship' are the steps of an order with made-to-order pieces (issue 18). */
+export const FULFILMENT_STATUSES = [
+  'unfulfilled',
+  'processing',
+  'in_production',
+  'ready_to_ship',
+  'shipped',
+  'delivered',
+] as const;
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type TFulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
@@ -20,6 +28,8 @@ export const STATUS_LABELS: Record<string, string> = {
   refunded: 'Refunded',
   unfulfilled: 'Not yet shipped',
   processing: 'Being prepared',
+  in_production: 'In production',
+  ready_to_ship: 'Ready to ship',
   shipped: 'Shipped',
   delivered: 'Delivered',
 };

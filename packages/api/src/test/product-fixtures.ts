@@ -75,6 +75,7 @@ export async function arrangeOrders(h: IHarness, productId: number, orders: numb
       unitPriceCents: 1000,
       unitPaidCents: 1000,
       lineTotalCents: 1000,
+      fromStockQuantity: 1,
     });
   }
 }

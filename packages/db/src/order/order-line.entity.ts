@@ -42,4 +42,16 @@ export class OrderLine {
   @IntColumn() taxRatePpm!: number;
   @Column({ type: 'varchar', length: 80, default: '' }) taxJurisdiction!: string;
   @IntColumn() taxCents!: number;
+  /**
+   * How the quantity is served (issue 18): what was reserved from the shelf, and what is made to order (or
+   * backordered) after the sale, shipping in the promised window. The two add up to the quantity; only the part
+   * from stock goes back to the shelf when the order is cancelled. Lines sold before the MadeToOrder migration
+   * came wholly from stock.
+   */
+  @IntColumn() fromStockQuantity!: number;
+  @IntColumn() madeToOrderQuantity!: number;
+  /** The promised window for the made-to-order part ("ships in 6–8 weeks"), its first and last day (YYYY-MM-DD). */
+  @Column({ type: 'varchar', length: 40, default: '' }) shipWindow!: string;
+  @Column({ type: 'varchar', length: 10, nullable: true, default: null }) shipsFrom!: string | null;
+  @Column({ type: 'varchar', length: 10, nullable: true, default: null }) shipsBy!: string | null;
 }

@@ -65,6 +65,7 @@ export async function seedOrder(db: TSeedTarget, over: ISeedOrderOverrides = {})
       discountPercent,
       unitPaidCents,
       quantity,
+      fromStockQuantity: quantity,
       lineTotalCents: unitPaidCents * quantity,
     });
   }

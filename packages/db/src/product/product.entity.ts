@@ -74,6 +74,13 @@ export class Product {
   @Index() @IntColumn() stock!: number;
   /** Days to make or restock when out of stock; 0 means ships from stock only. */
   @IntColumn() leadTimeDays!: number;
+  /**
+   * 'stock' sells from stock only; 'made-to-order' and 'backorder' stay buyable when the stock runs out, the rest
+   * made (or ordered again) in the lead time (TSellingMode in @shop/domain). The MadeToOrder migration made every
+   * product with a lead time 'made-to-order'.
+   */
+  @Column({ type: 'varchar', length: 20, default: 'stock' })
+  sellingMode!: string;
   /** Inactive products stay in orders and the back-office but leave the storefront (archived, not deleted). */
   @Index() @FlagColumn(true) active!: boolean;
   /** The main image's key, kept in step with the first product_image so lists need no join. */

@@ -116,6 +116,7 @@ export async function insertCustomerHistory(
         discountPercent: p.discountPercent,
         unitPaidCents,
         quantity,
+        fromStockQuantity: quantity,
         lineTotalCents: unitPaidCents * quantity,
       };
     });

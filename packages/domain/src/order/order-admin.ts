@@ -11,12 +11,15 @@ import {
 } from './order.js';
 
 /** What staff can do to an order, in the order they usually happen. */
-export const ORDER_ACTIONS = ['process', 'ship', 'deliver', 'cancel'] as const;
+/** `produce` and `ready` move an order with made-to-order pieces through the workshop (issue 18). */
+export const ORDER_ACTIONS = ['process', 'produce', 'ready', 'ship', 'deliver', 'cancel'] as const;
 export type TOrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** Button labels of the back-office, the same words the refusals use. */
 export const ORDER_ACTION_LABELS: Record<TOrderAction, string> = {
   process: 'Start preparing',
+  produce: 'Start production',
+  ready: 'Mark as ready to ship',
   ship: 'Mark as shipped',
   deliver: 'Mark as delivered',
   cancel: 'Cancel and refund',

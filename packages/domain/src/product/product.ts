@@ -1,3 +1,4 @@
+import { SELLING_MODES } from '../made-to-order.js';
 import { z } from 'zod';
 import { ZPageInput, ZPaginated } from '../pagination.js';
 import { ZDescription, ZId, ZImageKey, ZName, ZSearch, ZSlug } from '../common.js';
@@ -40,6 +41,7 @@ export const ZProduct = z.object({
   stock: z.number().int(),
   lowStock: z.boolean(),
   leadTimeDays: z.number().int(),
+  sellingMode: z.enum(SELLING_MODES),
   active: z.boolean(),
   /** The main image (the first of `images` on the detail). */
   image: z.string().nullable(),
@@ -147,6 +149,8 @@ export const ZProductForm = z.object({
     .default(0),
   stock: count(1_000_000, PRODUCT_MESSAGES.stockNegative),
   leadTimeDays: count(365).default(0),
+  /** What happens when the stock runs out: nothing more sold, made to order, or backordered (issue 18). */
+  sellingMode: z.enum(SELLING_MODES, { error: 'Choose how this product sells.' }).default('stock'),
   widthIn: count(1000).default(0),
   depthIn: count(1000).default(0),
   heightIn: count(1000).default(0),

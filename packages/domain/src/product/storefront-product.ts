@@ -3,6 +3,7 @@ import { SHORT_LIST_LIMIT } from '../constants.js';
 import { ZPageInput, ZPaginated } from '../pagination.js';
 import { ZId, ZSlug } from '../common.js';
 import { ZProductOption, ZVariant } from './variant.js';
+import { SELLING_MODES } from '../made-to-order.js';
 
 /** What a product card shows (home, room type page, related products, wishlist), and nothing more. */
 export const ZProductCard = z.object({
@@ -19,6 +20,8 @@ export const ZProductCard = z.object({
   leadTimeDays: z.number().int(),
   /** A product with variants: the price is its cheapest variant's, shown "from $X". */
   fromPrice: z.literal(true).optional(),
+  /** From stock only, or still buyable when out of stock: made to order or backordered in the lead time. */
+  sellingMode: z.enum(SELLING_MODES),
 });
 export type TProductCard = z.infer<typeof ZProductCard>;
 

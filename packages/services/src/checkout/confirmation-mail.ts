@@ -1,5 +1,5 @@
 import type { Order, OrderLine } from '@shop/db';
-import { formatUsd } from '@shop/domain';
+import { formatUsd, orderLineServed } from '@shop/domain';
 import type { IMailMessage } from '../mail/mailer.js';
 
 /** The order confirmation the customer gets once the payment is in: number, lines, totals and the address. */
@@ -11,7 +11,9 @@ export function orderConfirmation(
   const lineText = lines
     .map(
       (l) =>
-        `  ${l.quantity} x ${l.productName} at ${formatUsd(l.unitPaidCents)} = ${formatUsd(l.lineTotalCents)}`,
+        `  ${l.quantity} x ${l.productName} at ${formatUsd(l.unitPaidCents)} = ${formatUsd(l.lineTotalCents)}` +
+        // Which part ships from stock and which is made to order, with the promised window (issue 18).
+        (orderLineServed(l) ? `\n    ${orderLineServed(l)}` : ''),
     )
     .join('\n');
   const address = [

@@ -22,6 +22,7 @@ import { PromotionService } from '../promotion/promotion.service.js';
 import { insertNumberedOrder } from './order-number.js';
 import { addOrderEvent } from './order-writes.js';
 import { isUniqueViolation, retryDeadlocks, updateWhere } from './sql.js';
+import { madeToOrderColumns, takeFromStock } from './stock-reservation.js';
 
 /** The session's customer, as checkout needs them; a guest has no id and is known by their cart session. */
 export interface ICheckoutCustomer {
@@ -151,15 +152,17 @@ export class PaymentInitiation {
   }
 
   /**
-   * Reserves every product with a conditional update (stock never goes below zero, however many checkouts
-   * race), in id order so that two carts never wait on each other crosswise; one product short rolls the whole
-   * order back. A variant is reserved the same way on its own row (then its product's stock sum follows), each
-   * product's variants in id order before the product's row.
+   * Reserves what is on hand of every product with conditional updates (stock never goes below zero, however many
+   * checkouts race; a made-to-order product's rest is made, see takeFromStock), in id order so that two carts never
+   * wait on each other crosswise; one product short rolls the whole order back. A variant is reserved whole on its
+   * own row (then its product's stock sum follows), each product's variants in id order before the product's row:
+   * variants sell from stock only. Answers the products, the variant choices and how many of each product came from
+   * stock.
    */
   private async reserve(
     tx: Db,
     lines: readonly TCartLine[],
-  ): Promise<{ products: Map<number, Product>; choices: ILineChoices }> {
+  ): Promise<{ products: Map<number, Product>; choices: ILineChoices; fromStock: Map<number, number> }> {
     const wanted = new Map<number, number>();
     const wantedVariants = new Map<number, { productId: number; quantity: number }>();
     for (const line of lines) {
@@ -173,6 +176,7 @@ export class PaymentInitiation {
     const productIds = [...new Set(lines.map((line) => line.productId))].sort((a, b) => a - b);
     const short = new Set<number>();
     const shortVariants = new Set<number>();
+    const fromStock = new Map<number, number>();
     for (const productId of productIds) {
       let variantTotal = 0;
       for (const [variantId, { quantity }] of [...wantedVariants]
@@ -199,20 +203,12 @@ export class PaymentInitiation {
           'UPDATE products SET stock = CASE WHEN stock >= ? THEN stock - ? ELSE 0 END WHERE id = ?',
           [variantTotal, variantTotal, productId],
         );
+      if (variantTotal > 0) fromStock.set(productId, variantTotal);
       const quantity = wanted.get(productId);
       if (quantity === undefined) continue;
-      const result = await tx
-        .repo(Product)
-        .createQueryBuilder()
-        .update()
-        .set({ stock: () => 'stock - :quantity' })
-        .where('id = :id AND stock >= :quantity AND active = :active', {
-          id: productId,
-          quantity,
-          active: true,
-        })
-        .execute();
-      if (!result.affected) short.add(productId);
+      const taken = await takeFromStock(tx, productId, quantity);
+      if (taken === null) short.add(productId);
+      fromStock.set(productId, (fromStock.get(productId) ?? 0) + (taken ?? 0));
     }
     const [found, choices] = await Promise.all([
       tx.repo(Product).find({ where: { id: In(productIds) } }),
@@ -226,7 +222,12 @@ export class PaymentInitiation {
       const before = new Map(
         found.map((p) => [
           p.id,
-          { active: p.active, stock: short.has(p.id) ? p.stock : p.stock + (wanted.get(p.id) ?? 0) },
+          {
+            active: p.active,
+            sellingMode: p.sellingMode,
+            // What this checkout took from the shelf goes back for the check (variants' sum: see above).
+            stock: wanted.has(p.id) ? p.stock + (short.has(p.id) ? 0 : (fromStock.get(p.id) ?? 0)) : p.stock,
+          },
         ]),
       );
       const variantsBefore = new Map(
@@ -243,7 +244,7 @@ export class PaymentInitiation {
         Object.keys(errors).length > 0 ? errors : { lines: [CHECKOUT_MESSAGES.outOfStock] },
       );
     }
-    return { products, choices };
+    return { products, choices, fromStock };
   }
 
   private async createOrder(
@@ -254,9 +255,10 @@ export class PaymentInitiation {
     tax: ITaxCalculation,
     discount: IDiscountPlan | null,
   ): Promise<{ order: Order; payment: Payment }> {
-    const { products, choices } = await this.reserve(tx, input.lines);
+    const { products, choices, fromStock } = await this.reserve(tx, input.lines);
     const cart = priceLines(input.lines, products, choices);
     const lineDiscount = (i: number) => discount?.lineDiscounts[i] ?? 0;
+    const served = madeToOrderColumns(input.lines, fromStock, products, this.deps.now());
     // The tax was computed on the prices read before the reservation; a price changed since would make it wrong.
     if (cart.lines.some((line, i) => line.lineTotalCents - lineDiscount(i) !== tax.lines[i]?.netCents))
       throw new ConflictError(CHECKOUT_MESSAGES.pricesChanged);
@@ -320,6 +322,7 @@ export class PaymentInitiation {
         taxRatePpm: tax.lines[i]!.ratePpm,
         taxJurisdiction: tax.lines[i]!.jurisdiction.slice(0, 80),
         taxCents: tax.lines[i]!.taxCents,
+        ...served[i]!,
       })),
     );
     // The uses of every promotion applied, taken under their limits: one refused rolls the whole order back.

@@ -103,15 +103,17 @@ export async function recordDecline(
 }
 
 /**
- * Puts an order's quantities back on the shelf (products since deleted have nothing to get back). Call it only
+ * Puts what an order took from the shelf back (products since deleted have nothing to get back; what was to be
+ * made to order was never on the shelf). Call it only
  * inside the transaction whose conditional status update won the change (see cancelPending), so that it runs
  * once per order.
  */
 export async function releaseOrderStock(tx: Db, orderId: number): Promise<void> {
   const lines = await tx.repo(OrderLine).find({ where: { orderId }, order: { productId: 'ASC' } });
   for (const line of lines) {
-    if (line.productId === null) continue;
-    await putBack(tx, line);
+    if (line.productId === null || line.fromStockQuantity === 0) continue;
+    // Only what came from stock goes back: the made-to-order rest was never on the shelf.
+    await putBack(tx, { ...line, quantity: line.fromStockQuantity });
   }
 }
 

@@ -104,6 +104,11 @@ export function toOrderLine(line: OrderLine): TOrderLine {
     taxJurisdiction: line.taxJurisdiction,
     taxCents: line.taxCents,
     discountCents: line.discountCents,
+    fromStockQuantity: line.fromStockQuantity,
+    madeToOrderQuantity: line.madeToOrderQuantity,
+    shipWindow: line.shipWindow,
+    shipsFrom: line.shipsFrom,
+    shipsBy: line.shipsBy,
   };
 }
 

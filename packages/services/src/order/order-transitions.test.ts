@@ -28,6 +28,11 @@ const ALLOWED = new Set([
   'deliver paid/completed/shipped',
   'cancel paid/completed/unfulfilled',
   'cancel paid/completed/processing',
+  // The workshop steps of an order with made-to-order pieces (issue 18): reached only by `produce` and `ready`,
+  // which such an order alone may take (see below).
+  'ship paid/completed/ready_to_ship',
+  'cancel paid/completed/in_production',
+  'cancel paid/completed/ready_to_ship',
 ]);
 
 const key = (action: TOrderAction, s: IOrderState) =>
@@ -54,6 +59,20 @@ describe('order transitions', () => {
         else expect(reason, key(action, state)).toMatch(/\.$/);
       }
     }
+  });
+
+  it('takes only an order with made-to-order pieces through production, and ships it once made', () => {
+    const paid: IOrderState = { status: 'paid', paymentStatus: 'completed', fulfilmentStatus: 'unfulfilled' };
+    expect(allowedActions(paid)).toEqual(['process', 'cancel']);
+    expect(refusalOf('produce', paid)).toMatch(/made-to-order pieces/);
+    let state: IOrderState = { ...paid, madeToOrder: true };
+    expect(allowedActions(state)).toEqual(['process', 'produce', 'cancel']);
+    expect(allowedActions({ ...state, fulfilmentStatus: 'processing' })).toEqual(['produce', 'cancel']);
+    state = apply('produce', state);
+    expect(allowedActions(state)).toEqual(['ready', 'cancel']);
+    state = apply('ready', state);
+    expect(allowedActions(state)).toEqual(['ship', 'cancel']);
+    expect(apply('ship', state).fulfilmentStatus).toBe('shipped');
   });
 
   it('walks a paid order through preparing, shipping and delivery to completed', () => {

@@ -12,13 +12,17 @@ export interface IOrderState {
   status: TOrderStatus;
   paymentStatus: TPaymentStatus;
   fulfilmentStatus: TFulfilmentStatus;
+  /** Some line is made to order (issue 18): only such an order goes through production. */
+  madeToOrder?: boolean;
 }
 
 export interface IOrderTransition {
   /** The states the order must be in: each field must hold one of the listed values. */
-  from: { [K in keyof IOrderState]: readonly IOrderState[K][] };
+  from: { [K in Exclude<keyof IOrderState, 'madeToOrder'>]: readonly IOrderState[K][] };
+  /** Only for an order with made-to-order lines. */
+  madeToOrderOnly?: boolean;
   /** The fields the move changes. */
-  to: Partial<IOrderState>;
+  to: Partial<Omit<IOrderState, 'madeToOrder'>>;
   /** The timeline event it writes. */
   event: string;
   /** Why the move is refused when the order is paid but in the wrong fulfilment step. */
@@ -39,8 +43,23 @@ export const ORDER_TRANSITIONS: Readonly<Record<TOrderAction, IOrderTransition>>
     event: 'processing',
     refusal: 'Only a paid order that is not yet being prepared can be prepared.',
   },
+  produce: {
+    from: { ...PAID, fulfilmentStatus: ['unfulfilled', 'processing'] },
+    to: { fulfilmentStatus: 'in_production' },
+    event: 'in_production',
+    madeToOrderOnly: true,
+    refusal: 'Only a paid order with made-to-order pieces, not yet in production, can go into production.',
+  },
+  ready: {
+    from: { ...PAID, fulfilmentStatus: ['in_production'] },
+    to: { fulfilmentStatus: 'ready_to_ship' },
+    event: 'ready_to_ship',
+    madeToOrderOnly: true,
+    refusal: 'Only an order in production can be marked as ready to ship.',
+  },
   ship: {
-    from: { ...PAID, fulfilmentStatus: ['processing'] },
+    // An order with made-to-order pieces ships once they are made (ready to ship), not straight from preparing.
+    from: { ...PAID, fulfilmentStatus: ['processing', 'ready_to_ship'] },
     to: { fulfilmentStatus: 'shipped' },
     event: 'shipped',
     refusal: 'Only an order being prepared can be marked as shipped.',
@@ -52,7 +71,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<TOrderAction, IOrderTransition>>
     refusal: 'Only a shipped order can be marked as delivered.',
   },
   cancel: {
-    from: { ...PAID, fulfilmentStatus: ['unfulfilled', 'processing'] },
+    from: { ...PAID, fulfilmentStatus: ['unfulfilled', 'processing', 'in_production', 'ready_to_ship'] },
     // The payment status follows the payment: 'refunded' only when all of it went back (see OrderService).
     to: { status: 'cancelled' },
     event: 'cancelled',
@@ -61,8 +80,10 @@ export const ORDER_TRANSITIONS: Readonly<Record<TOrderAction, IOrderTransition>>
 };
 
 export function isAllowed(action: TOrderAction, state: IOrderState): boolean {
-  const { from } = ORDER_TRANSITIONS[action];
+  const { from, madeToOrderOnly } = ORDER_TRANSITIONS[action];
+  if (action === 'ship' && state.madeToOrder && state.fulfilmentStatus === 'processing') return false;
   return (
+    (!madeToOrderOnly || state.madeToOrder === true) &&
     from.status.includes(state.status) &&
     from.paymentStatus.includes(state.paymentStatus) &&
     from.fulfilmentStatus.includes(state.fulfilmentStatus)
@@ -85,5 +106,7 @@ export function refusalOf(action: TOrderAction, state: IOrderState): string | nu
   if (state.status === 'completed') return 'This order is delivered and complete: nothing more can be done.';
   if (state.paymentStatus !== 'completed')
     return `This order's payment is ${label(state.paymentStatus)}, so it cannot be changed here.`;
+  if (action === 'ship' && state.madeToOrder && state.fulfilmentStatus === 'processing')
+    return 'Its made-to-order pieces are not made yet: start production, then mark it ready to ship.';
   return `${ORDER_TRANSITIONS[action].refusal} This order is ${label(state.fulfilmentStatus)}.`;
 }

@@ -14,7 +14,7 @@ import {
   type TOrderSummary,
   type TPendingRefund,
 } from '@shop/domain';
-import { In } from 'typeorm';
+import { In, MoreThan } from 'typeorm';
 import type { Db } from '../common/db.js';
 import { existsOrThrow, findOrThrow } from '../common/find.js';
 import { allOf, pagedQuery, searchCondition, type ISqlCondition } from '../common/reads/paged-query.js';
@@ -34,7 +34,7 @@ import {
   type TOrderSummaryRow,
 } from './order-mapper.js';
 import { sameEmail } from './guest-orders.js';
-import { shippedMail } from './order-mail.js';
+import { productionMail, shippedMail } from './order-mail.js';
 import type { IStaffActor } from '../staff/staff.service.js';
 import { ORDER_TRANSITIONS, allowedActions, refusalOf, type IOrderState } from './order-transitions.js';
 
@@ -99,7 +99,17 @@ function toAdminRow(row: TAdminRow): TAdminOrderRow {
   };
 }
 
-const stateOf = (order: Order) => order as unknown as IOrderState;
+const stateOf = (order: Order, madeToOrder = false): IOrderState => ({
+  status: order.status as IOrderState['status'],
+  paymentStatus: order.paymentStatus as IOrderState['paymentStatus'],
+  fulfilmentStatus: order.fulfilmentStatus as IOrderState['fulfilmentStatus'],
+  madeToOrder,
+});
+
+/** Whether some line of the order is made to order (issue 18): only then does it go through production. */
+async function hasMadeToOrder(db: Db, orderId: number): Promise<boolean> {
+  return db.repo(OrderLine).exists({ where: { orderId, madeToOrderQuantity: MoreThan(0) } });
+}
 
 function toPendingRefund(refund: Refund, now = new Date()): TPendingRefund {
   return {
@@ -183,6 +193,43 @@ export class OrderService {
     return this.detail(id);
   }
 
+  /**
+   * The made-to-order pieces go into the workshop (produce) and come out of it (ready): each step is on the
+   * customer's timeline and mailed to them once stored; a failed mail does not undo the step (issue 18).
+   */
+  async productionStep(
+    id: number,
+    action: 'produce' | 'ready',
+    actor: IStaffActor,
+  ): Promise<TAdminOrderDetail> {
+    const { event } = ORDER_TRANSITIONS[action];
+    const order = await this.db.transaction(async (tx) => {
+      await assertStillAdmin(tx, actor.id);
+      const claimed = await this.claim(tx, id, action);
+      await this.record(
+        tx,
+        claimed,
+        event,
+        actor,
+        action === 'produce' ? 'Your made-to-order pieces are being made' : 'Your order is ready to ship',
+      );
+      return claimed;
+    });
+    const lines = await this.db.repo(OrderLine).find({ where: { orderId: id }, order: { id: 'ASC' } });
+    try {
+      await this.deps.mailer.send(productionMail(order, lines, action));
+    } catch (error) {
+      this.deps.onMailError(error);
+      await this.db.repo(OrderEvent).insert({
+        orderId: id,
+        kind: 'mail_failed',
+        actorType: 'system',
+        note: `The ${action === 'produce' ? 'production' : 'ready-to-ship'} notice to ${order.email} could not be sent.`,
+      });
+    }
+    return this.detail(id);
+  }
+
   deliver(id: number, actor: IStaffActor): Promise<TAdminOrderDetail> {
     return this.db.transaction(async (tx) => {
       await assertStillAdmin(tx, actor.id);
@@ -236,7 +283,7 @@ export class OrderService {
       const paid = await tx.repo(Payment).findOneByOrFail({ id: pending.paymentId });
       return claimRefund(tx, this.deps.payments, paid, amountCents, 'cancel');
     }
-    this.assertAllowed('cancel', order);
+    this.assertAllowed('cancel', order, await hasMadeToOrder(tx, id));
     const payment = await tx
       .repo(Payment)
       .findOne({ where: { orderId: id, status: 'completed' }, order: { id: 'DESC' } });
@@ -270,8 +317,8 @@ export class OrderService {
     await this.record(tx, order, 'cancelled', actor, `Stock returned: ${items}.`);
   }
 
-  private assertAllowed(action: TOrderAction, order: Order): void {
-    const refusal = refusalOf(action, stateOf(order));
+  private assertAllowed(action: TOrderAction, order: Order, madeToOrder: boolean): void {
+    const refusal = refusalOf(action, stateOf(order, madeToOrder));
     if (refusal) throw new ConflictError(refusal);
   }
 
@@ -283,7 +330,7 @@ export class OrderService {
   private async claim(tx: Db, id: number, action: TOrderAction, extra: Partial<Order> = {}): Promise<Order> {
     await lockOrderRow(tx, id);
     const order = await findOrThrow(tx.repo(Order), id, 'Order');
-    this.assertAllowed(action, order);
+    this.assertAllowed(action, order, await hasMadeToOrder(tx, id));
     // The money may be on its way back: nothing moves until the pending refund is retried (which cancels).
     if (action !== 'cancel' && (await pendingRefundOf(tx, id)))
       throw new ConflictError(ORDER_ADMIN_MESSAGES.refundPending);
@@ -301,14 +348,17 @@ export class OrderService {
     return Object.assign(order, to, extra);
   }
 
-  /** Puts each line's quantity back on its product (deleted products keep nothing); answers the items returned. */
+  /**
+   * Puts what each line took from the shelf back on its product (deleted products keep nothing; what was made to
+   * order was never on the shelf); answers the items returned.
+   */
   private async restock(tx: Db, orderId: number): Promise<number> {
     const lines = await tx.repo(OrderLine).find({ where: { orderId } });
     let returned = 0;
     for (const line of lines) {
       if (line.productId === null) continue;
-      await putBack(tx, line);
-      returned += line.quantity;
+      await putBack(tx, { ...line, quantity: line.fromStockQuantity });
+      returned += line.fromStockQuantity;
     }
     return returned;
   }
@@ -346,7 +396,14 @@ export class OrderService {
         email: customer?.email ?? order.email,
       },
       // A pending refund is retried by cancelling again, whatever the order's state; nothing else moves meanwhile.
-      actions: pending ? ['cancel'] : allowedActions(stateOf(order)),
+      actions: pending
+        ? ['cancel']
+        : allowedActions(
+            stateOf(
+              order,
+              detail.lines.some((l) => l.madeToOrderQuantity > 0),
+            ),
+          ),
       refundableCents,
       refundable: formatUsd(refundableCents),
       pendingRefund: pending ? toPendingRefund(pending) : null,

@@ -1,4 +1,4 @@
-import { discountedCents, type TProductCard } from '@shop/domain';
+import { discountedCents, sellingMode, type TProductCard } from '@shop/domain';
 
 /** A card row as the card queries select it (MariaDB may answer numbers as strings). */
 export interface IProductCardRow {
@@ -11,6 +11,7 @@ export interface IProductCardRow {
   stock: number | string;
   leadTimeDays: number | string;
   hasVariants?: number | string | boolean | null;
+  sellingMode: string;
 }
 
 /** Only the columns a card shows; the products table is aliased `p`. */
@@ -28,6 +29,7 @@ export const CARD_COLUMNS = [
     '(EXISTS (SELECT 1 FROM product_variants pv WHERE pv.product_id = p.id AND pv.active = 1))',
     'hasVariants',
   ],
+  ['p.selling_mode', 'sellingMode'],
 ].map(([column, alias]) => `${column} AS \`${alias}\``);
 
 /** The one card mapper, for every list that shows products to shoppers. */
@@ -45,6 +47,7 @@ export function toProductCard(row: IProductCardRow): TProductCard {
     inStock: Number(row.stock) > 0,
     leadTimeDays: Number(row.leadTimeDays),
     ...(Number(row.hasVariants) ? { fromPrice: true as const } : {}),
+    sellingMode: sellingMode(row.sellingMode),
   };
 }
 

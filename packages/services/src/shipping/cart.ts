@@ -9,6 +9,8 @@ import {
   unitPrices,
   variantOptions,
   type ISurchargeChoice,
+  sellingMode,
+  splitQuantity,
   type TCartLine,
   type TProductOption,
 } from '@shop/domain';
@@ -94,14 +96,15 @@ function quantityByVariant(lines: readonly TCartLine[]): Map<number, number> {
 /**
  * The field errors of a cart against the products as they are now: an unknown or archived product on its
  * `lines.<i>.productId`, more than MAX_LINE_QUANTITY or the stock on its `lines.<i>.quantity`. Both limits hold
- * for a product's lines summed: the schema checks each line alone, and splitting 150 of a product over two lines
- * of 75 must not get round it. A product with variant options needs a variant of its own on
- * `lines.<i>.variantId`, whose stock (summed over the lines naming it) is the one checked, and one value of each
- * surcharge option on `lines.<i>.surcharges`. Empty when the cart can be sold.
+ * for a product's lines summed (a made-to-order product sells beyond its stock, see splitQuantity): the schema
+ * checks each line alone, and splitting 150 of a product over two lines of 75 must not get round it. A product with
+ * variant options needs a variant of its own on `lines.<i>.variantId`, whose stock (summed over the lines naming
+ * it) is the one checked (variants sell from stock only), and one value of each surcharge option on
+ * `lines.<i>.surcharges`. Empty when the cart can be sold.
  */
 export function cartProblems(
   lines: readonly TCartLine[],
-  products: ReadonlyMap<number, Pick<Product, 'active' | 'stock'>>,
+  products: ReadonlyMap<number, Pick<Product, 'active' | 'stock' | 'sellingMode'>>,
   choices: ILineChoices = NO_CHOICES,
 ): Record<string, string[]> {
   const wanted = quantityByProduct(lines);
@@ -124,7 +127,9 @@ export function cartProblems(
     else if (wanted.get(line.productId)! > MAX_LINE_QUANTITY)
       errors[`lines.${i}.quantity`] = [CHECKOUT_MESSAGES.overProductLimit];
     else if (
-      variant ? wantedVariants.get(variant.id)! > variant.stock : wanted.get(line.productId)! > product.stock
+      variant
+        ? wantedVariants.get(variant.id)! > variant.stock
+        : !splitQuantity(product.stock, wanted.get(line.productId)!, sellingMode(product.sellingMode))
     )
       errors[`lines.${i}.quantity`] = [CHECKOUT_MESSAGES.outOfStock];
   });

@@ -1,4 +1,4 @@
-import { formatUsd } from '@shop/domain';
+import { formatUsd, madeToOrderNote } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { Icon } from '#/components/Icon';
@@ -83,6 +83,11 @@ export function CartLineItem({ row, checking, onQuantity, onRemove }: ICartLineI
           <p className={cartLineCss['cart-line__unit']}>
             <Price cents={row.listCents / row.quantity} discountPercent={listDiscount(row)} />
             <span className={cartLineCss['cart-line__each']}> each</span>
+          </p>
+        ) : null}
+        {product && !problem && madeToOrderNote(product, row.quantity, new Date()) ? (
+          <p className={cartLineCss['cart-line__each']} data-testid="made-to-order">
+            {madeToOrderNote(product, row.quantity, new Date())}
           </p>
         ) : null}
         {problem && !checking ? (

@@ -14,6 +14,7 @@ function product(id: number, over: Partial<TCartProduct> = {}): TCartProduct {
     discountedCents: 10_000,
     inStock: true,
     leadTimeDays: 0,
+    sellingMode: 'stock',
     active: true,
     stock: 10,
     ...over,
@@ -30,6 +31,14 @@ describe('orderableLimit', () => {
     expect(orderableLimit({ active: false, stock: 4, inStock: true })).toBe(0);
     expect(orderableLimit({ stock: 0, inStock: false })).toBe(0);
     expect(orderableLimit({ inStock: false })).toBe(0);
+  });
+
+  it('lets a made-to-order or backordered product be ordered beyond its stock', () => {
+    expect(orderableLimit({ stock: 0, inStock: false, sellingMode: 'made-to-order' })).toBe(
+      MAX_LINE_QUANTITY,
+    );
+    expect(orderableLimit({ stock: 2, inStock: true, sellingMode: 'backorder' })).toBe(MAX_LINE_QUANTITY);
+    expect(orderableLimit({ active: false, stock: 0, inStock: false, sellingMode: 'backorder' })).toBe(0);
   });
 
   it('lets a card, which knows only that there is stock, add up to the maximum (the cart checks the count)', () => {

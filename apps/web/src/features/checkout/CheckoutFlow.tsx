@@ -1,4 +1,10 @@
-import { US_STATES, type TCustomer, type TMyAccount, type TShippingAddress } from '@shop/domain';
+import {
+  US_STATES,
+  madeToOrderNote,
+  type TCustomer,
+  type TMyAccount,
+  type TShippingAddress,
+} from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { EmptyState } from '#/components/EmptyState';
@@ -172,6 +178,7 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
         image: row.product?.image ?? null,
         quantity: row.quantity,
         lineCents: row.lineCents,
+        note: row.product ? madeToOrderNote(row.product, row.quantity, new Date()) : null,
       }));
   const taxNote = state.quote?.tax.words ?? '';
   const totals = state.start

@@ -1,7 +1,8 @@
-import { formatUsd, type TPaymentStart, type TShippingOption } from '@shop/domain';
+import { formatUsd, orderLineServed, type TPaymentStart, type TShippingOption } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { Icon } from '#/components/Icon';
+import { trpc } from '#/lib/trpc';
 import { deliveryDate } from './ShippingOptions';
 import type { ISummaryLine } from './OrderSummary';
 import cartSummaryCss from '#/components/cart-summary.module.css';
@@ -30,6 +31,12 @@ interface IConfirmationProps {
 /** Paid: the order number, what was charged, where the confirmation went and where to follow the order. */
 export function OrderConfirmation({ start, lines, option, email, guest = false }: IConfirmationProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  // The order as recorded: which quantities ship from stock and which are made to order (issue 18).
+  const recorded = trpc.order.mineDetail.useQuery({ number: start.orderNumber }, { retry: false });
+  const servedOf = (productId: number) => {
+    const line = recorded.data?.lines.find((l) => l.productId === productId);
+    return line ? orderLineServed(line) : null;
+  };
   return (
     <section className={styles['checkout-outcome']} aria-labelledby="outcome-title">
       <span className={`${styles['checkout-outcome__icon']} ${styles['checkout-outcome__icon--ok']}`}>
@@ -51,6 +58,12 @@ export function OrderConfirmation({ start, lines, option, email, guest = false }
           <li key={`${line.productId}-${i}`}>
             <span>
               {line.quantity} × {line.name}
+              {servedOf(line.productId) ? (
+                <>
+                  <br />
+                  <small data-testid="line-served">{servedOf(line.productId)}</small>
+                </>
+              ) : null}
             </span>
             <span>{formatUsd(line.lineCents)}</span>
           </li>

@@ -10,6 +10,8 @@ export interface ISummaryLine {
   image: string | null;
   quantity: number;
   lineCents: number;
+  /** "2 in stock, 1 made to order: ships in 6–8 weeks", when some of it is made to order (issue 18). */
+  note?: string | null;
 }
 
 export interface ISummaryTotals {
@@ -50,6 +52,12 @@ export function OrderSummary({ lines, totals }: { lines: ISummaryLine[]; totals:
             <span className="checkout-summary__name">
               {line.name}
               <span className="sr-only">, quantity {line.quantity}</span>
+              {line.note ? (
+                <>
+                  <br />
+                  <small data-testid="made-to-order">{line.note}</small>
+                </>
+              ) : null}
             </span>
             <span className={styles['checkout-summary__price']}>{formatUsd(line.lineCents)}</span>
           </li>

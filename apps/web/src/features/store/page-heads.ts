@@ -104,12 +104,15 @@ function variesBy(name: string): string {
 function productHead(product: TProductPage): IPageHead {
   const path = `/product/${product.slug}`;
   const typePath = `/room/${product.room.slug}/${product.roomType.slug}`;
+  // Out of stock but still buyable (issue 18): made in the workshop after ordering, or ordered again from the maker.
   const availability =
     product.stock > 0
       ? 'https://schema.org/InStock'
-      : product.leadTimeDays > 0
-        ? 'https://schema.org/BackOrder'
-        : 'https://schema.org/OutOfStock';
+      : product.sellingMode === 'made-to-order'
+        ? 'https://schema.org/MadeToOrder'
+        : product.sellingMode === 'backorder'
+          ? 'https://schema.org/BackOrder'
+          : 'https://schema.org/OutOfStock';
   const { count, average } = product.reviews;
   const rating =
     count > 0 && average !== null

@@ -138,4 +138,28 @@ describe.each(testDialects())('payment races on %s', (dialect) => {
       expect((await h.dataSource.getRepository(Order).findOneByOrFail({ id })).status).toBe('cancelled');
     }
   });
+
+  it('8 checkouts at once of a made-to-order piece with 2 in stock: all sold, exactly 2 from stock', async () => {
+    const product = await seedProduct(h.dataSource, { stock: 2 });
+    await h.dataSource
+      .getRepository(Product)
+      .update(product.id, { sellingMode: 'made-to-order', leadTimeDays: 42 });
+    const starts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => initiate(processes()[i % 2]!, product.id)),
+    );
+    expect(await stockOf(product.id)).toBe(0);
+    const lines = await h.dataSource.getRepository(OrderLine).find({ where: { productId: product.id } });
+    expect(lines).toHaveLength(8);
+    expect(lines.reduce((sum, l) => sum + l.fromStockQuantity, 0)).toBe(2);
+    expect(lines.reduce((sum, l) => sum + l.madeToOrderQuantity, 0)).toBe(6);
+    for (const line of lines)
+      expect(line.shipWindow).toBe(line.madeToOrderQuantity > 0 ? 'ships in 6–8 weeks' : '');
+    // Expired, the orders give back only what came from the shelf.
+    await h.dataSource.getRepository(Order).update(
+      starts.map((s) => s.orderId),
+      { reservedUntil: new Date(Date.now() - 1_000) },
+    );
+    await Promise.all(processes().map((s) => s.checkout.expireReservations()));
+    expect(await stockOf(product.id)).toBe(2);
+  });
 });

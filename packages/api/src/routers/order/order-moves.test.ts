@@ -1,4 +1,4 @@
-import { Order, OrderEvent, Payment, Product, testDialects } from '@shop/db';
+import { Order, OrderEvent, OrderLine, Payment, Product, testDialects } from '@shop/db';
 import { seedOrder, seedProduct, seedStaff, uniqueSuffix, type ISeedOrderOverrides } from '@shop/db/seed';
 import { ORDER_ACTIONS, ORDER_ADMIN_MESSAGES, ROLE, type TOrderAction } from '@shop/domain';
 import { hashPassword, readOutbox, refusalOf, type IOrderState, type OutboxMailer } from '@shop/services';
@@ -143,6 +143,54 @@ describe.each(testDialects())('order moves on %s', (dialect) => {
     expect(mail?.text).toContain('Hello Sam Shipley,');
     expect(mail?.text).toContain('Tracking number: FX-99812');
     expect(mail?.text).toContain('https://www.fedex.com/fedextrack/?trknbr=FX-99812');
+  });
+
+  it('takes an order with made-to-order pieces through production: timeline and a mail at each step', async () => {
+    const order = await seedOrder(h.dataSource, { shipName: 'Mo Maker', lines: [{ quantity: 3 }] });
+    await h.dataSource.getRepository(OrderLine).update(
+      { orderId: order.id },
+      {
+        fromStockQuantity: 1,
+        madeToOrderQuantity: 2,
+        shipWindow: 'ships in 6–8 weeks',
+        shipsFrom: '2026-04-12',
+        shipsBy: '2026-04-26',
+      },
+    );
+    expect((await admin.order.detail({ id: order.id })).actions).toEqual(['process', 'produce', 'cancel']);
+    const made = await admin.order.produce({ id: order.id });
+    expect(made).toMatchObject({ fulfilmentStatus: 'in_production', actions: ['ready', 'cancel'] });
+    const ready = await backup.order.ready({ id: order.id });
+    expect(ready).toMatchObject({ fulfilmentStatus: 'ready_to_ship', actions: ['ship', 'cancel'] });
+    await admin.order.ship({ id: order.id, trackingNumber: 'FX-1' });
+    // The customer's own view of the order has both steps on its timeline, and the line says which is which.
+    const mine = await h.services.order.customerDetail(order.customerId!, order.number);
+    expect(mine.events.map((e) => [e.kind, e.note])).toEqual([
+      ['created', ''],
+      ['in_production', 'Your made-to-order pieces are being made'],
+      ['ready_to_ship', 'Your order is ready to ship'],
+      ['shipped', 'Tracking number FX-1'],
+    ]);
+    expect(mine.lines[0]).toMatchObject({ fromStockQuantity: 1, madeToOrderQuantity: 2 });
+    const outbox = await readOutbox((h.services.mailer as OutboxMailer).dir);
+    const subjects = outbox.filter((m) => m.to === order.email).map((m) => m.subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        `Your order ${order.number} is in production`,
+        `Your order ${order.number} is ready to ship`,
+      ]),
+    );
+    const mail = outbox.find((m) => m.subject === `Your order ${order.number} is in production`);
+    expect(mail?.text).toContain('1 from stock, 2 made to order: ships in 6–8 weeks (Apr 12 – Apr 26, 2026)');
+  });
+
+  it('keeps an order with made-to-order pieces from shipping before they are made', async () => {
+    const order = await seedOrder(h.dataSource, { fulfilmentStatus: 'processing' });
+    await h.dataSource.getRepository(OrderLine).update({ orderId: order.id }, { madeToOrderQuantity: 1 });
+    expect((await admin.order.detail({ id: order.id })).actions).toEqual(['produce', 'cancel']);
+    await expect(admin.order.ship({ id: order.id, trackingNumber: 'FX-2' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
   });
 
   it('lets one of two admins pressing the same button at once win; the other hears 409', async () => {

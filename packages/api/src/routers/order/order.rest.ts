@@ -22,6 +22,20 @@ export const orderRest = restTable('order', {
     [404],
   ],
   process: ['POST', '/order/process/{id}', 'admin', 'Start preparing a paid order', [404, 409]],
+  produce: [
+    'POST',
+    '/order/produce/{id}',
+    'admin',
+    'Start making the made-to-order pieces of a paid order (in production); the customer is mailed',
+    [404, 409],
+  ],
+  ready: [
+    'POST',
+    '/order/ready/{id}',
+    'admin',
+    'Mark an order in production as ready to ship; the customer is mailed',
+    [404, 409],
+  ],
   ship: [
     'POST',
     '/order/ship/{id}',

@@ -9,6 +9,8 @@ import { lookupOrderRoute } from './lookup-order.js';
 import { mineDetailOrderRoute } from './mine-detail-order.js';
 import { mineOrderRoute } from './mine-order.js';
 import { processOrderRoute } from './process-order.js';
+import { produceOrderRoute } from './produce-order.js';
+import { readyOrderRoute } from './ready-order.js';
 import { shipOrderRoute } from './ship-order.js';
 
 export const orderRouter = router({
@@ -17,6 +19,8 @@ export const orderRouter = router({
   lines: linesOrderRoute,
   detail: detailOrderRoute,
   process: processOrderRoute,
+  produce: produceOrderRoute,
+  ready: readyOrderRoute,
   ship: shipOrderRoute,
   deliver: deliverOrderRoute,
   cancel: cancelOrderRoute,

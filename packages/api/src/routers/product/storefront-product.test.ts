@@ -86,6 +86,7 @@ describe.each(testDialects())('storefront products on %s', (dialect) => {
       discountedCents: 45_000,
       inStock: false,
       leadTimeDays: 21,
+      sellingMode: 'stock',
     });
     const all = await h.caller().product.customerList({});
     expect(names(all)).toEqual(['Ember Bed', 'Cleo Sofa', 'Bruno Sofa', 'Alba Sofa']);

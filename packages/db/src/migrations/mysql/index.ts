@@ -16,6 +16,7 @@ import { FitPassages1795829696675 } from './1795829696675-fit-passages.js';
 import { ProductSku1795840032264 } from './1795840032264-product-sku.js';
 import { GuestOrders1795840071541 } from './1795840071541-guest-orders.js';
 import { Promotions1795840140101 } from './1795840140101-promotions.js';
+import { MadeToOrder1795841122751 } from './1795841122751-made-to-order.js';
 import { ProductVariants1795841163182 } from './1795841163182-product-variants.js';
 import { ServerCarts1795841344861 } from './1795841344861-server-carts.js';
 
@@ -39,6 +40,7 @@ export const MYSQL_MIGRATIONS = [
   ProductSku1795840032264,
   GuestOrders1795840071541,
   Promotions1795840140101,
+  MadeToOrder1795841122751,
   ProductVariants1795841163182,
   ServerCarts1795841344861,
 ];

@@ -23,10 +23,18 @@ export function OrderActions({ order }: { order: TAdminOrderDetail }) {
   const [refund, setRefund] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const process = trpc.order.process.useMutation();
+  const produce = trpc.order.produce.useMutation();
+  const ready = trpc.order.ready.useMutation();
   const ship = trpc.order.ship.useMutation();
   const deliver = trpc.order.deliver.useMutation();
   const cancel = trpc.order.cancel.useMutation();
-  const busy = process.isPending || ship.isPending || deliver.isPending || cancel.isPending;
+  const busy =
+    process.isPending ||
+    produce.isPending ||
+    ready.isPending ||
+    ship.isPending ||
+    deliver.isPending ||
+    cancel.isPending;
 
   const done = (next: TAdminOrderDetail, message: string) => {
     utils.order.detail.setData({ id: order.id }, next);
@@ -81,6 +89,24 @@ export function OrderActions({ order }: { order: TAdminOrderDetail }) {
       process.mutate(
         { id: order.id },
         { onSuccess: (next) => done(next, `Order ${order.number} is being prepared.`), onError: failed },
+      );
+    } else if (action === 'produce') {
+      produce.mutate(
+        { id: order.id },
+        {
+          onSuccess: (next) =>
+            done(next, `Order ${order.number} is in production. The customer is told by mail.`),
+          onError: failed,
+        },
+      );
+    } else if (action === 'ready') {
+      ready.mutate(
+        { id: order.id },
+        {
+          onSuccess: (next) =>
+            done(next, `Order ${order.number} is ready to ship. The customer is told by mail.`),
+          onError: failed,
+        },
       );
     } else {
       deliver.mutate(

@@ -1,4 +1,4 @@
-import { formatUsd, type TOrderDetail } from '@shop/domain';
+import { formatUsd, orderLineServed, type TOrderDetail } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { Image } from '#/components/Image';
 import adminOrderPanelCss from '#/components/admin-order-panel.module.css';
@@ -45,6 +45,9 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
                   </>
                 ) : null}
               </span>
+              {orderLineServed(line) ? (
+                <span className={styles['admin-order-line__unit']}>{orderLineServed(line)}</span>
+              ) : null}
             </div>
             <span className={styles['admin-order-line__total']}>
               {line.lineTotal}

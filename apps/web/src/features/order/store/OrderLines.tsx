@@ -1,4 +1,4 @@
-import { formatUsd, type TOrderDetail } from '@shop/domain';
+import { formatUsd, orderLineServed, type TOrderDetail } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { Image } from '#/components/Image';
 import accountCardCss from '#/components/account-card.module.css';
@@ -52,6 +52,11 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
                   </>
                 ) : null}
               </span>
+              {orderLineServed(line) ? (
+                <span className={styles['order-line__unit']} data-testid="line-served">
+                  {orderLineServed(line)}
+                </span>
+              ) : null}
             </div>
             <span className={styles['order-line__total']}>{line.lineTotal}</span>
           </li>

@@ -1,4 +1,6 @@
 import {
+  SELLING_MODES,
+  SELLING_MODE_LABELS,
   discountedCents,
   formatUsd,
   type TProductForm,
@@ -21,6 +23,28 @@ export type TProductEntityForm = IEntityForm<TProductFormInput & FieldValues, TP
 
 interface IFieldProps {
   form: TProductEntityForm;
+}
+
+/** What happens when the stock runs out: nothing more sold, made to order or backordered (issue 18). */
+function SellingModeField({ form }: IFieldProps) {
+  const error = form.methods.getFieldState('sellingMode', form.methods.formState).error?.message;
+  return (
+    <FormField
+      label="When out of stock"
+      error={error}
+      hint="Made to order and backorder ship in the lead time."
+    >
+      {(control) => (
+        <select {...control} {...form.methods.register('sellingMode')}>
+          {SELLING_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {SELLING_MODE_LABELS[mode]}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
 }
 
 /** Room types under their rooms. */
@@ -127,6 +151,7 @@ export function StockAndShippingFields({ form }: IFieldProps) {
           label="Lead time (days)"
           hint="Days to make or restock when none are in stock."
         />
+        <SellingModeField form={form} />
       </div>
       <div className={formRowCss['form-row']}>
         <NumberField form={form} name="widthIn" label="Width (in)" />

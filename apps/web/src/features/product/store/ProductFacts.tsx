@@ -1,4 +1,4 @@
-import { deliveryEstimates, type TProductPage } from '@shop/domain';
+import { deliveryEstimates, madeToOrderNote, type TProductPage } from '@shop/domain';
 import { Icon } from '#/components/Icon';
 import { Image } from '#/components/Image';
 import reviewListCss from '#/components/review-list.module.css';
@@ -14,11 +14,14 @@ export function StockNote({ product }: { product: TProductPage }) {
         Only {product.stock} left in stock
       </p>
     );
+  // Still buyable: made to order or backordered, with the window its lead time promises (issue 18).
+  const made = madeToOrderNote(product, 1, new Date());
   return (
     <p className={`${styles['stock-note']} ${styles['stock-note--made']}`}>
-      {product.leadTimeDays > 0
-        ? `Made to order: leaves our workshop in about ${product.leadTimeDays} days`
-        : 'Out of stock for now'}
+      {made ??
+        (product.leadTimeDays > 0
+          ? `Made to order: leaves our workshop in about ${product.leadTimeDays} days`
+          : 'Out of stock for now')}
     </p>
   );
 }

@@ -1,0 +1,9 @@
+import { ZAdminOrderDetail, ZOrderIdInput } from '@shop/domain';
+import { adminOnlyProcedure } from '../../trpc.js';
+import { orderRest } from './order.rest.js';
+
+export const produceOrderRoute = adminOnlyProcedure
+  .meta(orderRest.produce)
+  .input(ZOrderIdInput)
+  .output(ZAdminOrderDetail)
+  .mutation(({ ctx, input }) => ctx.services.order.productionStep(input.id, 'produce', ctx.staff));

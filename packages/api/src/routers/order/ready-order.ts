@@ -1,0 +1,9 @@
+import { ZAdminOrderDetail, ZOrderIdInput } from '@shop/domain';
+import { adminOnlyProcedure } from '../../trpc.js';
+import { orderRest } from './order.rest.js';
+
+export const readyOrderRoute = adminOnlyProcedure
+  .meta(orderRest.ready)
+  .input(ZOrderIdInput)
+  .output(ZAdminOrderDetail)
+  .mutation(({ ctx, input }) => ctx.services.order.productionStep(input.id, 'ready', ctx.staff));

@@ -1,0 +1,42 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Made to order and backorder (issue 18): products gain their selling mode, and every product that already had a
+ * lead time becomes 'made-to-order' (it was shown as made to order but could not be bought); order lines record what
+ * came from stock and what is made to order, with the promised ship window. Lines sold before came wholly from
+ * stock. Written by hand: TypeORM would rebuild the products table, and a rebuild drops the full-text triggers that
+ * ProductSearch put on it. SQLite adds a NOT NULL column only with a default, as the entities declare.
+ */
+export class MadeToOrder1795841122751 implements MigrationInterface {
+  name = 'MadeToOrder1795841122751';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `ALTER TABLE "products" ADD COLUMN "selling_mode" varchar(20) NOT NULL DEFAULT ('stock')`,
+    );
+    await queryRunner.query(
+      `UPDATE "products" SET "selling_mode" = 'made-to-order' WHERE "lead_time_days" > 0`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "order_lines" ADD COLUMN "from_stock_quantity" integer NOT NULL DEFAULT (0)`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "order_lines" ADD COLUMN "made_to_order_quantity" integer NOT NULL DEFAULT (0)`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "order_lines" ADD COLUMN "ship_window" varchar(40) NOT NULL DEFAULT ('')`,
+    );
+    await queryRunner.query(`ALTER TABLE "order_lines" ADD COLUMN "ships_from" varchar(10)`);
+    await queryRunner.query(`ALTER TABLE "order_lines" ADD COLUMN "ships_by" varchar(10)`);
+    await queryRunner.query(`UPDATE "order_lines" SET "from_stock_quantity" = "quantity"`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "order_lines" DROP COLUMN "ships_by"`);
+    await queryRunner.query(`ALTER TABLE "order_lines" DROP COLUMN "ships_from"`);
+    await queryRunner.query(`ALTER TABLE "order_lines" DROP COLUMN "ship_window"`);
+    await queryRunner.query(`ALTER TABLE "order_lines" DROP COLUMN "made_to_order_quantity"`);
+    await queryRunner.query(`ALTER TABLE "order_lines" DROP COLUMN "from_stock_quantity"`);
+    await queryRunner.query(`ALTER TABLE "products" DROP COLUMN "selling_mode"`);
+  }
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  madeToOrderNote,
+  orderLineServed,
+  sellingMode,
+  shareFromStock,
+  shipWindow,
+  splitQuantity,
+} from './made-to-order.js';
+
+describe('made to order', () => {
+  it('reads a stored mode, anything unknown selling from stock only', () => {
+    expect(sellingMode('made-to-order')).toBe('made-to-order');
+    expect(sellingMode('backorder')).toBe('backorder');
+    expect(sellingMode('')).toBe('stock');
+    expect(sellingMode(undefined)).toBe('stock');
+  });
+
+  it('serves from stock what is on hand and makes the rest, or refuses when sold from stock only', () => {
+    expect(splitQuantity(5, 3, 'stock')).toEqual({ fromStock: 3, madeToOrder: 0 });
+    expect(splitQuantity(2, 3, 'stock')).toBeNull();
+    expect(splitQuantity(2, 3, 'made-to-order')).toEqual({ fromStock: 2, madeToOrder: 1 });
+    expect(splitQuantity(0, 3, 'backorder')).toEqual({ fromStock: 0, madeToOrder: 3 });
+    expect(splitQuantity(-1, 1, 'made-to-order')).toEqual({ fromStock: 0, madeToOrder: 1 });
+  });
+
+  it('promises a window in whole weeks from the lead time, with its dates', () => {
+    expect(shipWindow(42, new Date('2026-03-01T15:00:00Z'))).toEqual({
+      minWeeks: 6,
+      maxWeeks: 8,
+      shipsFrom: '2026-04-12',
+      shipsBy: '2026-04-26',
+      text: 'ships in 6–8 weeks',
+    });
+    expect(shipWindow(3, new Date('2026-03-01')).text).toBe('ships in 1–3 weeks');
+    // No lead time given: the default wait of two weeks.
+    expect(shipWindow(0, new Date('2026-03-01')).text).toBe('ships in 2–4 weeks');
+  });
+
+  it('says which is which for the page, the cart and checkout', () => {
+    const now = new Date('2026-03-01');
+    const chair = { stock: 2, leadTimeDays: 42, sellingMode: 'made-to-order' };
+    expect(madeToOrderNote(chair, 2, now)).toBeNull();
+    expect(madeToOrderNote(chair, 3, now)).toBe('2 in stock, 1 made to order: ships in 6–8 weeks');
+    expect(madeToOrderNote({ ...chair, stock: 0 }, 1, now)).toBe('Made to order: ships in 6–8 weeks');
+    expect(madeToOrderNote({ ...chair, stock: 0, sellingMode: 'backorder' }, 1, now)).toBe(
+      'Backordered: ships in 6–8 weeks',
+    );
+    expect(madeToOrderNote({ ...chair, stock: 0, sellingMode: 'stock' }, 1, now)).toBeNull();
+  });
+
+  it('shares a product reserved over two lines first come first served', () => {
+    expect(
+      shareFromStock(
+        [
+          { productId: 1, quantity: 2 },
+          { productId: 2, quantity: 1 },
+          { productId: 1, quantity: 2 },
+        ],
+        new Map([
+          [1, 3],
+          [2, 0],
+        ]),
+      ),
+    ).toEqual([
+      { fromStock: 2, madeToOrder: 0 },
+      { fromStock: 0, madeToOrder: 1 },
+      { fromStock: 1, madeToOrder: 1 },
+    ]);
+  });
+
+  it('tells the parts of an order line apart, with the dates of the window', () => {
+    const line = {
+      fromStockQuantity: 2,
+      madeToOrderQuantity: 0,
+      shipWindow: '',
+      shipsFrom: null,
+      shipsBy: null,
+    };
+    expect(orderLineServed(line)).toBeNull();
+    const made = {
+      ...line,
+      madeToOrderQuantity: 1,
+      shipWindow: 'ships in 6–8 weeks',
+      shipsFrom: '2026-04-12',
+      shipsBy: '2026-04-26',
+    };
+    expect(orderLineServed(made)).toBe(
+      '2 from stock, 1 made to order: ships in 6–8 weeks (Apr 12 – Apr 26, 2026)',
+    );
+    expect(orderLineServed({ ...made, fromStockQuantity: 0 })).toBe(
+      'Made to order: ships in 6–8 weeks (Apr 12 – Apr 26, 2026)',
+    );
+  });
+});

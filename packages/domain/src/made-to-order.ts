@@ -1,0 +1,155 @@
+/**
+ * Made to order and backorder (issue 18), as plain rules without zod: the storefront's product page, cart line and
+ * checkout read them, and so does the server when it reserves stock and records each order line.
+ *
+ * A product is sold from stock only ('stock'), or, once its stock runs out, made to order in the workshop
+ * ('made-to-order') or ordered again from the maker ('backorder'). Either way only what is on hand is reserved;
+ * the rest of the quantity waits for the lead time and ships within the promised window.
+ */
+export const SELLING_MODES = ['stock', 'made-to-order', 'backorder'] as const;
+export type TSellingMode = (typeof SELLING_MODES)[number];
+
+export const SELLING_MODE_LABELS: Record<TSellingMode, string> = {
+  stock: 'From stock only',
+  'made-to-order': 'Made to order when out of stock',
+  backorder: 'Backorder when out of stock',
+};
+
+/** A lead time of 0 days on a product that sells beyond its stock still promises this wait. */
+export const DEFAULT_WAIT_DAYS = 14;
+/** How much later than its first day the promised ship window closes. */
+export const WINDOW_SPREAD_WEEKS = 2;
+
+/** The mode of a stored value; anything unknown sells from stock only. */
+export function sellingMode(value: string | null | undefined): TSellingMode {
+  return (SELLING_MODES as readonly string[]).includes(value ?? '') ? (value as TSellingMode) : 'stock';
+}
+
+export interface IQuantitySplit {
+  /** Reserved from the shelf, ships with the rest of the order. */
+  fromStock: number;
+  /** Made (or ordered again) after the order: ships in the promised window. */
+  madeToOrder: number;
+}
+
+/**
+ * How a wanted quantity is served with `onHand` on the shelf: all of it from stock when there is enough, else what
+ * there is from stock and the rest made to order; null when the product sells from stock only and there is not
+ * enough.
+ */
+export function splitQuantity(onHand: number, wanted: number, mode: TSellingMode): IQuantitySplit | null {
+  const fromStock = Math.max(0, Math.min(onHand, wanted));
+  if (fromStock === wanted) return { fromStock, madeToOrder: 0 };
+  if (mode === 'stock') return null;
+  return { fromStock, madeToOrder: wanted - fromStock };
+}
+
+export interface IShipWindow {
+  minWeeks: number;
+  maxWeeks: number;
+  /** The first and last day it may leave, YYYY-MM-DD (UTC). */
+  shipsFrom: string;
+  shipsBy: string;
+  /** "ships in 6–8 weeks" */
+  text: string;
+}
+
+function addDays(from: Date, days: number): string {
+  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The promised window for a piece made after ordering: the lead time rounded to whole weeks (at least one), to two
+ * weeks later. 42 days ordered on 1 March ships in 6–8 weeks: from 12 April to 26 April.
+ */
+export function shipWindow(leadTimeDays: number, from: Date): IShipWindow {
+  const days = leadTimeDays > 0 ? leadTimeDays : DEFAULT_WAIT_DAYS;
+  const minWeeks = Math.max(1, Math.round(days / 7));
+  const maxWeeks = minWeeks + WINDOW_SPREAD_WEEKS;
+  return {
+    minWeeks,
+    maxWeeks,
+    shipsFrom: addDays(from, minWeeks * 7),
+    shipsBy: addDays(from, maxWeeks * 7),
+    text: `ships in ${minWeeks}–${maxWeeks} weeks`,
+  };
+}
+
+/** "Made to order" or "Backordered", the words for what is not from stock. */
+export function madeToOrderWord(mode: TSellingMode): string {
+  return mode === 'backorder' ? 'Backordered' : 'Made to order';
+}
+
+/**
+ * What the product page, the cart line and checkout say about a quantity beyond the stock: "Made to order: ships
+ * in 6–8 weeks" when none is on hand, "2 in stock, 1 made to order: ships in 6–8 weeks" when some is; null when
+ * all of it ships from stock or the product cannot be sold beyond its stock.
+ */
+export function madeToOrderNote(
+  product: { stock: number; leadTimeDays: number; sellingMode: string },
+  wanted: number,
+  from: Date,
+): string | null {
+  const mode = sellingMode(product.sellingMode);
+  const split = splitQuantity(product.stock, Math.max(1, wanted), mode);
+  if (!split || split.madeToOrder === 0) return null;
+  const { text } = shipWindow(product.leadTimeDays, from);
+  const word = madeToOrderWord(mode);
+  if (split.fromStock === 0) return `${word}: ${text}`;
+  return `${split.fromStock} in stock, ${split.madeToOrder} ${word.toLowerCase()}: ${text}`;
+}
+
+const DAY = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Apr 12 – Apr 26, 2026" from two YYYY-MM-DD days. */
+function windowDates(from: string, by: string): string {
+  const [a, b] = [DAY.format(new Date(`${from}T00:00:00Z`)), DAY.format(new Date(`${by}T00:00:00Z`))];
+  return `${a.replace(/, \d{4}$/, '')} – ${b}`;
+}
+
+/**
+ * What an order line says about how it is served, on the confirmation page and mail and the order pages: null
+ * when all of it came from stock; "Made to order: ships in 6–8 weeks (Apr 12 – Apr 26, 2026)" when none did;
+ * "2 from stock, 1 made to order: ships in ..." when both.
+ */
+export function orderLineServed(line: {
+  fromStockQuantity: number;
+  madeToOrderQuantity: number;
+  shipWindow: string;
+  shipsFrom: string | null;
+  shipsBy: string | null;
+}): string | null {
+  if (line.madeToOrderQuantity <= 0) return null;
+  const dates = line.shipsFrom && line.shipsBy ? ` (${windowDates(line.shipsFrom, line.shipsBy)})` : '';
+  const window = `${line.shipWindow || 'ships later'}${dates}`;
+  if (line.fromStockQuantity === 0) return `Made to order: ${window}`;
+  return `${line.fromStockQuantity} from stock, ${line.madeToOrderQuantity} made to order: ${window}`;
+}
+
+/** A product that can still be bought with nothing on the shelf. */
+export function sellsBeyondStock(mode: string | null | undefined): boolean {
+  return sellingMode(mode) !== 'stock';
+}
+
+/**
+ * Shares what a product's lines got from the shelf among those lines, first come first served: a cart may hold
+ * the same product twice. Answers each line's split, in the lines' order.
+ */
+export function shareFromStock(
+  lines: readonly { productId: number; quantity: number }[],
+  fromStockByProduct: ReadonlyMap<number, number>,
+): IQuantitySplit[] {
+  const left = new Map(fromStockByProduct);
+  return lines.map(({ productId, quantity }) => {
+    const fromStock = Math.min(quantity, left.get(productId) ?? 0);
+    left.set(productId, (left.get(productId) ?? 0) - fromStock);
+    return { fromStock, madeToOrder: quantity - fromStock };
+  });
+}
