@@ -38,6 +38,7 @@ export * from './account.js';
 export * from './order/order-admin.js';
 export * from './dashboard.js';
 export * from './people.js';
+export * from './people-messages.js';
 export * from './staff.js';
 export * from './customer.js';
 export * from './audit.js';

@@ -16,20 +16,3 @@ export const FULFILMENT_STATUSES = [
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type TFulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
-
-/** Labels for the three states, the same in the shop and the back-office. */
-export const STATUS_LABELS: Record<string, string> = {
-  pending: 'Awaiting payment',
-  paid: 'Paid',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  initiated: 'Started',
-  failed: 'Failed',
-  refunded: 'Refunded',
-  unfulfilled: 'Not yet shipped',
-  processing: 'Being prepared',
-  in_production: 'In production',
-  ready_to_ship: 'Ready to ship',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-};

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ROLE } from './constants.js';
 import { ZListParam, ZPageInput, ZPaginated } from './pagination.js';
 import { ZEmail, ZId, ZName, ZPassword, ZSearch, passwordEmailProblem } from './common.js';
-import { STAFF_MESSAGES, STAFF_PASSWORD_SETUPS, STAFF_SORTS } from './people.js';
+import { STAFF_MESSAGES, STAFF_PASSWORD_SETUPS } from './people-messages.js';
+import { STAFF_SORTS } from './people.js';
 
 export const ZStaffRole = z.union([z.literal(ROLE.ADMIN), z.literal(ROLE.MANAGER)]);
 

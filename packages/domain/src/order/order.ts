@@ -8,11 +8,11 @@ export {
   FULFILMENT_STATUSES,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
-  STATUS_LABELS,
   type TFulfilmentStatus,
   type TOrderStatus,
   type TPaymentStatus,
 } from '../order-states.js';
+export { STATUS_LABELS } from '../order-status-labels.js';
 
 export const ZOrderLine = z.object({
   id: z.number().int(),
