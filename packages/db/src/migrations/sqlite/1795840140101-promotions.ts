@@ -23,7 +23,7 @@ export class Promotions1795840140101 implements MigrationInterface {
     );
     await queryRunner.query(`CREATE INDEX "IDX_b70f43ace32514fd113c89e71e" ON "promotions" ("active") `);
     await queryRunner.query(
-      `CREATE TABLE "promotion_uses" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "promotion_id" integer NOT NULL, "order_id" integer NOT NULL, "customer_id" integer DEFAULT (NULL), "code" varchar(32), "items_cents" integer NOT NULL DEFAULT (0), "shipping_cents" integer NOT NULL DEFAULT (0), "released" boolean NOT NULL DEFAULT (0), "created_at" datetime NOT NULL DEFAULT (datetime('now')), CONSTRAINT "FK_e31daf14703a131cc430869783a" FOREIGN KEY ("promotion_id") REFERENCES "promotions" ("id") ON DELETE RESTRICT ON UPDATE NO ACTION, CONSTRAINT "FK_131532c866424c892d488838fdd" FOREIGN KEY ("order_id") REFERENCES "orders" ("id") ON DELETE CASCADE ON UPDATE NO ACTION)`,
+      `CREATE TABLE "promotion_uses" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "promotion_id" integer NOT NULL, "order_id" integer NOT NULL, "customer_id" integer, "code" varchar(32), "items_cents" integer NOT NULL DEFAULT (0), "shipping_cents" integer NOT NULL DEFAULT (0), "released" boolean NOT NULL DEFAULT (0), "created_at" datetime NOT NULL DEFAULT (datetime('now')), CONSTRAINT "FK_e31daf14703a131cc430869783a" FOREIGN KEY ("promotion_id") REFERENCES "promotions" ("id") ON DELETE RESTRICT ON UPDATE NO ACTION, CONSTRAINT "FK_131532c866424c892d488838fdd" FOREIGN KEY ("order_id") REFERENCES "orders" ("id") ON DELETE CASCADE ON UPDATE NO ACTION)`,
     );
     await queryRunner.query(
       `CREATE INDEX "IDX_e31daf14703a131cc430869783" ON "promotion_uses" ("promotion_id") `,

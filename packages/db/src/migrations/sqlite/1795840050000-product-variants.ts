@@ -1,7 +1,11 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class ProductVariants1795841163182 implements MigrationInterface {
-  name = 'ProductVariants1795841163182';
+/**
+ * Timestamped just after ProductSku, before the migrations that add columns to order_lines (GuestOrders,
+ * Promotions, MadeToOrder): on SQLite it rebuilds order_lines with the columns it knew, so it must run first.
+ */
+export class ProductVariants1795840050000 implements MigrationInterface {
+  name = 'ProductVariants1795840050000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`PRAGMA legacy_alter_table = ON`);
