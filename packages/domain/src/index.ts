@@ -43,3 +43,4 @@ export * from './form-notices.js';
 export * from './fit.js';
 export * from './tax.js';
 export * from './hotspot.js';
+export * from './catalogue.js';
