@@ -14,6 +14,7 @@ import { registerXhrGuard } from './http/xhr-guard.js';
 import { registerSharedKeptReads } from './http/shared-kept-reads.js';
 import { serializeRequestForLog } from './http/log-redaction.js';
 import { contextFactory, registerApi } from './routes/api.js';
+import { registerCatalogueRoutes } from './routes/catalogue.js';
 import { registerDocs } from './routes/docs.js';
 import { registerFormPosts } from './routes/form-posts.js';
 import { registerHealth } from './routes/health.js';
@@ -120,6 +121,7 @@ export async function buildApp({ config, services, webDist, draining = new Drain
   registerDocs(app, config.PUBLIC_URL);
   registerSeo(app, services, config.PUBLIC_URL);
   await registerImageRoutes(app, services);
+  await registerCatalogueRoutes(app, services, config.PUBLIC_URL);
   await registerPaymentWebhook(app, services);
   registerReservationSweep(app, services);
   await registerTestFixtures(app, services.dataSource, config.TEST_FIXTURES_TOKEN);

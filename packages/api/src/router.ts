@@ -24,6 +24,7 @@ import { checkoutRouter } from './routers/checkout/router.js';
 import { shippingRouter } from './routers/shipping/router.js';
 import { orderRouter } from './routers/order/router.js';
 import { taxRouter } from './routers/tax/router.js';
+import { catalogueRouter } from './routers/catalogue/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -53,6 +54,7 @@ export const appRouter = router({
   checkout: checkoutRouter,
   shipping: shippingRouter,
   order: orderRouter,
+  catalogue: catalogueRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -112,8 +112,8 @@ export const PRODUCT_SEARCH_INDEX: IFullTextIndex = {
 
 const condition = (sql: string, ...params: unknown[]): ISqlCondition => ({ sql, params });
 
-/** Every filter of the list but the search. */
-function listFilter(input: TProductListQuery): ISqlCondition | undefined {
+/** Every filter of the list but the search (the catalogue export takes the same). */
+export function productListFilter(input: TProductListQuery): ISqlCondition | undefined {
   return allOf(
     input.roomTypeId ? condition('p.room_type_id = ?', input.roomTypeId) : undefined,
     input.materialId
@@ -171,7 +171,7 @@ export class ProductService {
   /** A search keeps the requested sort: it filters through the full-text index and does not rank. */
   async list(input: TProductListQuery): Promise<IPaginated<TProduct>> {
     const search = fullTextSearch(this.db.dialect, PRODUCT_SEARCH_INDEX, input.search);
-    const filter = listFilter(input);
+    const filter = productListFilter(input);
     // With no other filter, SQLite counts the matches in the search index without visiting a product row.
     const countAlone = filter ? undefined : search?.countAlone;
     const countTable = countAlone?.table ?? COUNT_FROM;
