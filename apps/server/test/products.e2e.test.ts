@@ -154,6 +154,35 @@ describe.each(sharedServers())('REST products and reviews on $dialect', (server)
     expect(taken.data.errors.slug).toEqual(['This slug is already taken.']);
   });
 
+  it('gives every product a SKU: its own or FS-<id>, unique, checked as typed, found by staff search', async () => {
+    const plain = await manager.post('/api/product/create', form('Skuless Chair'));
+    expect(plain.status).toBe(200);
+    expect(plain.data.sku).toBe(`FS-${String(plain.data.id).padStart(6, '0')}`);
+    const own = await manager.post('/api/product/create', form('Sku Chair', { sku: ` sku-${tag} ` }));
+    expect(own.data.sku).toBe(`SKU-${tag}`.toUpperCase());
+    // Another product's SKU, in any case, is refused on its field; a saved product keeps its own when it sends none.
+    const taken = await manager.post('/api/product/create', form('Sku Twin', { sku: `Sku-${tag}` }));
+    expect(taken.status).toBe(422);
+    expect(taken.data.errors).toEqual({ sku: ['This SKU is already used by another product.'] });
+    const bad = await manager.post('/api/product/create', form('Sku Bad', { sku: 'no spaces' }));
+    expect(Object.keys(bad.data.errors)).toEqual(['sku']);
+    const kept = await manager.post(`/api/product/update/${own.data.id}`, form('Sku Chair', { stock: 3 }));
+    expect(kept.data).toMatchObject({ sku: `SKU-${tag}`.toUpperCase(), stock: 3 });
+
+    const check = (body: object, client = manager) => client.post('/api/product/check-sku', body);
+    expect((await check({ sku: `sku-${tag}` })).data).toEqual({ valid: true, available: false });
+    expect((await check({ sku: `sku-${tag}`, excludeId: own.data.id })).data).toEqual({
+      valid: true,
+      available: true,
+    });
+    expect((await check({ sku: 'bad sku' })).data).toEqual({ valid: false, available: false });
+    expect((await check({ sku: 'X' }, anon)).status).toBe(401);
+    expect((await check({ sku: 'X' }, customer)).status).toBe(401);
+
+    const found = await manager.get(`/api/product/get-list?search=sku-${tag}`);
+    expect(found.data.data.map((p: { id: number }) => p.id)).toEqual([own.data.id]);
+  });
+
   it('bulk-updates several products at once: all or none, 422 naming the fields, 404 for an unknown one', async () => {
     const ids = await Promise.all(
       ['Bulk A', 'Bulk B'].map(

@@ -16,6 +16,7 @@ export * from './social.js';
 export * from './information.js';
 export * from './gallery/gallery.js';
 export * from './product/product.js';
+export * from './product/sku.js';
 export * from './review.js';
 export * from './room-type/room-type.js';
 export * from './room-type/room-type-chart.js';

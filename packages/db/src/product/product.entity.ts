@@ -45,6 +45,13 @@ export class Product {
   /** Indexed like price, stock and creation time: the back-office list sorts by each and reads one page. */
   @Index() @NameColumn(160) name!: string;
   @SlugColumn() slug!: string;
+  /**
+   * Unique across the shop (ProductSku migration). The default only lets SQLite add the column to existing rows:
+   * every write names a SKU (`FS-<id>` when staff give none, `defaultSku` in @shop/domain).
+   */
+  @Index('IDX_products_sku', { unique: true })
+  @Column({ type: 'varchar', length: 64, default: '' })
+  sku!: string;
   @TextColumn() description!: string;
   /** Money is integer cents. */
   @Index() @IntColumn() priceCents!: number;

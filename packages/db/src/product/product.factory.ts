@@ -23,6 +23,7 @@ export async function seedProduct(
   const product = await insert(db, Product, {
     name: `Product ${tag}`,
     slug: `product-${tag}`,
+    sku: `SKU-${tag}`.toUpperCase(),
     description: 'A sturdy piece made for everyday use.',
     priceCents: 19_900,
     stock: 10,

@@ -60,7 +60,15 @@ export async function growCatalogue(
       const createdAt = daysAgo(rng.int(0, 700), rng);
       const { family: _f, primary: _p, secondary: _s, materials, ...columns } = draft;
       return {
-        row: { ...columns, roomTypeId: roomType.id, image, createdAt, updatedAt: createdAt },
+        row: {
+          ...columns,
+          // Numbered by the run's count, like the slugs: a cut slug could repeat, this cannot.
+          sku: `FS-G${String(start + added + i + 1).padStart(7, '0')}`,
+          roomTypeId: roomType.id,
+          image,
+          createdAt,
+          updatedAt: createdAt,
+        },
         materials,
       };
     });

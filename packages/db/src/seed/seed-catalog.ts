@@ -1,5 +1,5 @@
 /** Plans and inserts the catalogue: rooms, room types, material types, materials, products and their extras. */
-import { slugify } from '@shop/domain';
+import { defaultSku, slugify } from '@shop/domain';
 import type { EntityManager } from 'typeorm';
 import { Material, MaterialType, Product, ProductImage, Review, Room, RoomType } from '../entities/index.js';
 import { MATERIALS, MATERIAL_TYPES } from './catalog-materials.js';
@@ -162,10 +162,12 @@ export async function insertCatalog(
   await insertRows(
     m,
     Product,
-    plan.products.map((p) => ({
+    // Inserted in order into an empty table: each SKU is the one a product saved without a SKU gets from its id.
+    plan.products.map((p, i) => ({
       roomTypeId: roomTypeIds.get(p.roomTypeSlug)!,
       name: p.name,
       slug: p.slug,
+      sku: defaultSku(i + 1),
       description: p.description,
       priceCents: p.priceCents,
       discountPercent: p.discountPercent,

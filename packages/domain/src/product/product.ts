@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPageInput, ZPaginated } from '../pagination.js';
 import { ZDescription, ZId, ZImageKey, ZName, ZSearch, ZSlug } from '../common.js';
 import { PRODUCT_SORTS } from '../sorts.js';
+import { ZSku } from './sku.js';
 
 /** At or below this stock a product shows the low-stock badge and matches the low-stock filter. */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -30,6 +31,8 @@ export const ZProduct = z.object({
   roomTypeName: z.string(),
   name: z.string(),
   slug: z.string(),
+  /** Unique across the shop; `FS-000123` when staff gave none. */
+  sku: z.string(),
   priceCents: z.number().int(),
   discountPercent: z.number().int(),
   /** The price a shopper pays, by the spec's rule (`discountedCents`). */
@@ -132,6 +135,8 @@ export const ZProductForm = z.object({
   roomTypeId: ZRoomTypeChoice,
   name: ZName,
   slug: ZSlug,
+  /** Left out or blank: a new product gets `FS-<id>`, a saved one keeps its own. */
+  sku: z.preprocess((value) => (value === '' || value === null ? undefined : value), ZSku.optional()),
   description: ZDescription.default(''),
   priceCents: count(100_000_000, PRODUCT_MESSAGES.priceNegative, PRODUCT_MESSAGES.priceMissing),
   discountPercent: z

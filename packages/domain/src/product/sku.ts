@@ -1,10 +1,27 @@
 import { z } from 'zod';
+import { ZId } from '../common.js';
 
-/** A product's stock-keeping unit: trimmed, upper-cased, letters, digits, dot, underscore and dash (64 at most). */
+/**
+ * A stock-keeping unit: what staff, suppliers and the catalogue CSV call one sellable thing. Upper-cased as it is
+ * read, so `fs-1` and `FS-1` are the same SKU on both databases (MySQL compares case-insensitively, SQLite does not).
+ */
 export const SKU_PATTERN = /^[A-Z0-9][A-Z0-9._-]{0,63}$/;
+
+export const SKU_MESSAGES = {
+  invalid: 'A SKU is 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit.',
+  taken: 'This SKU is already used by another product.',
+} as const;
+
 export const ZSku = z
   .string()
   .trim()
-  .toUpperCase()
-  .min(1, 'SKU is required.')
-  .regex(SKU_PATTERN, 'A SKU is letters, digits, dots, dashes and underscores (at most 64).');
+  .transform((value) => value.toUpperCase())
+  .pipe(z.string().regex(SKU_PATTERN, SKU_MESSAGES.invalid));
+
+/** The SKU a product gets when staff leave the field blank: `FS-000123` from its id. */
+export function defaultSku(id: number): string {
+  return `FS-${String(id).padStart(6, '0')}`;
+}
+
+export const ZCheckSkuInput = z.object({ sku: z.string().trim().max(64), excludeId: ZId.optional() });
+export type TCheckSkuInput = z.infer<typeof ZCheckSkuInput>;

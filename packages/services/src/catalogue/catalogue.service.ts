@@ -17,7 +17,7 @@ import { fullTextSearch } from '../common/full-text.js';
 import { allOf, isoDate } from '../common/reads/paged-query.js';
 import { ConflictError, FieldValidationError } from '../errors.js';
 import type { UnusedImages } from '../images/unused-images.js';
-import { PRODUCT_SEARCH_INDEX, productListFilter } from '../product/product.service.js';
+import { PRODUCT_SEARCH_INDEX, productListFilter, skuSearch } from '../product/product.service.js';
 import { parseCatalogueCsv, type IParsedCatalogue } from './catalogue-csv.js';
 import {
   PRODUCT_SQL_COLUMNS,
@@ -99,8 +99,10 @@ export class CatalogueService {
   /** The products matching the list's filters, by id, EXPORT_BATCH at a time (keyset: no OFFSET, no big result). */
   async *exportProducts(input: TCatalogueExportInput): AsyncGenerator<IExportedProduct[]> {
     const filters = ZCatalogueExportInput.parse(input) as TProductListQuery;
+    // A search that is a SKU finds that product, as on the list.
+    const bySku = await skuSearch(this.db, filters.search);
     const where = allOf(
-      fullTextSearch(this.db.dialect, PRODUCT_SEARCH_INDEX, filters.search)?.where,
+      bySku ?? fullTextSearch(this.db.dialect, PRODUCT_SEARCH_INDEX, filters.search)?.where,
       productListFilter(filters),
     );
     let after = 0;

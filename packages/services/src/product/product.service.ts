@@ -3,6 +3,9 @@ import {
   LOW_STOCK_THRESHOLD,
   PAGE_SIZE,
   PRODUCT_MESSAGES,
+  SKU_MESSAGES,
+  SKU_PATTERN,
+  defaultSku,
   discountedCents,
   type IPaginated,
   type TCartProduct,
@@ -54,6 +57,7 @@ export function toProduct(row: TProductRow): TProduct {
     roomTypeName: row.roomTypeName ?? '',
     name: row.name,
     slug: row.slug,
+    sku: row.sku,
     priceCents,
     discountPercent,
     discountedCents: discountedCents(priceCents, discountPercent),
@@ -80,6 +84,7 @@ const LIST_COLUMNS = [
   ['rt.name', 'roomTypeName'],
   ['p.name', 'name'],
   ['p.slug', 'slug'],
+  ['p.sku', 'sku'],
   ['p.price_cents', 'priceCents'],
   ['p.discount_percent', 'discountPercent'],
   ['p.stock', 'stock'],
@@ -130,8 +135,45 @@ export function productListFilter(input: TProductListQuery): ISqlCondition | und
 }
 
 /** The product's own columns from the form; `image` mirrors the first (main) image. */
-function productColumns({ materialIds: _materialIds, images, ...fields }: TProductForm) {
-  return { ...fields, image: images[0]?.image ?? null };
+function productColumns({ materialIds: _materialIds, images, sku, ...fields }: TProductForm) {
+  return { ...fields, ...(sku ? { sku } : {}), image: images[0]?.image ?? null };
+}
+
+const skuTaken = () => new FieldValidationError({ sku: [SKU_MESSAGES.taken] });
+
+async function isSkuFree(db: Db, sku: string, excludeId?: number): Promise<boolean> {
+  const rows = await db.query<{ id: number }>('SELECT id FROM products WHERE sku = ? AND id <> ? LIMIT 1', [
+    sku,
+    excludeId ?? 0,
+  ]);
+  return rows.length === 0;
+}
+
+/** Refuses a SKU another product has, then writes; a concurrent save of the same SKU is caught by its index. */
+async function writeWithFreeSku<R>(
+  db: Db,
+  sku: string | undefined,
+  excludeId: number | undefined,
+  write: () => Promise<R>,
+): Promise<R> {
+  if (sku && !(await isSkuFree(db, sku, excludeId))) throw skuTaken();
+  try {
+    return await write();
+  } catch (error) {
+    if (sku && !(await isSkuFree(db, sku, excludeId))) throw skuTaken();
+    throw error;
+  }
+}
+
+/**
+ * A search that is some product's SKU, as staff paste or scan it: the list shows that product instead of a text
+ * search (a word such as "oak" may start many SKUs and must still search the names).
+ */
+export async function skuSearch(db: Db, search: string | undefined): Promise<ISqlCondition | undefined> {
+  const wanted = search?.trim().toUpperCase();
+  if (!wanted || !SKU_PATTERN.test(wanted)) return undefined;
+  const found = await db.query('SELECT id FROM products WHERE sku = ? LIMIT 1', [wanted]);
+  return found.length > 0 ? condition('p.sku = ?', wanted) : undefined;
 }
 
 export class ProductService {
@@ -170,8 +212,9 @@ export class ProductService {
 
   /** A search keeps the requested sort: it filters through the full-text index and does not rank. */
   async list(input: TProductListQuery): Promise<IPaginated<TProduct>> {
-    const search = fullTextSearch(this.db.dialect, PRODUCT_SEARCH_INDEX, input.search);
-    const filter = productListFilter(input);
+    const bySku = await skuSearch(this.db, input.search);
+    const search = bySku ? undefined : fullTextSearch(this.db.dialect, PRODUCT_SEARCH_INDEX, input.search);
+    const filter = allOf(bySku, productListFilter(input));
     // With no other filter, SQLite counts the matches in the search index without visiting a product row.
     const countAlone = filter ? undefined : search?.countAlone;
     const countTable = countAlone?.table ?? COUNT_FROM;
@@ -238,6 +281,13 @@ export class ProductService {
     return checkSlug(this.db.repo(Product), slug, excludeId);
   }
 
+  /** The SKU field's check as staff type: upper-cased like the form, valid by the SKU rule, and not another's. */
+  async checkSku(sku: string, excludeId?: number): Promise<TCheckSlugOutput> {
+    const wanted = sku.trim().toUpperCase();
+    if (!SKU_PATTERN.test(wanted)) return { valid: false, available: false };
+    return { valid: true, available: await isSkuFree(this.db, wanted, excludeId) };
+  }
+
   async formOptions(): Promise<TProductFormOptions> {
     const [roomTypes, materials] = await Promise.all([
       this.db.query<{ id: number; name: string; roomName: string }>(
@@ -260,10 +310,20 @@ export class ProductService {
     const id = await this.db.transaction(async (tx) => {
       await roomTypeMustExist(tx, form.roomTypeId);
       const products = tx.repo(Product);
-      const result = await writeWithFreeSlug(products, form.slug, undefined, () =>
-        products.insert(productColumns(form)),
+      // A product saved without a SKU is inserted under a placeholder and then named after its id.
+      const placeholder = form.sku ?? `~${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+      const result = await writeWithFreeSku(tx, form.sku, undefined, () =>
+        writeWithFreeSlug(products, form.slug, undefined, () =>
+          products.insert({ ...productColumns(form), sku: placeholder }),
+        ),
       );
       const created = Number(result.identifiers[0]!.id);
+      if (!form.sku) {
+        const own = defaultSku(created);
+        // Staff may have given another product this very SKU by hand: then the id is spelled out in full.
+        const sku = (await isSkuFree(tx, own)) ? own : `FS-ID-${created}`;
+        await products.update({ id: created }, { sku });
+      }
       await writeMaterialsAndImages(tx, created, form, { isNew: true });
       return created;
     });
@@ -281,7 +341,9 @@ export class ProductService {
         .repo(ProductImage)
         .find({ select: { image: true }, where: { productId: id } });
       const { image } = await products.findOneOrFail({ select: { id: true, image: true }, where: { id } });
-      await writeWithFreeSlug(products, form.slug, id, () => products.update({ id }, productColumns(form)));
+      await writeWithFreeSku(tx, form.sku, id, () =>
+        writeWithFreeSlug(products, form.slug, id, () => products.update({ id }, productColumns(form))),
+      );
       await writeMaterialsAndImages(tx, id, form, { isNew: false });
       return [image, ...pictures.map((picture) => picture.image)];
     });

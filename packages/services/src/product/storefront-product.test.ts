@@ -23,12 +23,13 @@ describe.each(testDialects())('storefront reads on %s', (dialect) => {
     for (let start = 0; start < count; start += 500) {
       const rows = Array.from({ length: Math.min(500, count - start) }, (_, i) => start + i);
       await dataSource.query(
-        'INSERT INTO products (room_type_id, name, slug, description, price_cents, discount_percent, stock, view_count) ' +
-          `VALUES ${rows.map(() => "(?, ?, ?, '', ?, ?, 5, ?)").join(', ')}`,
+        'INSERT INTO products (room_type_id, name, slug, sku, description, price_cents, discount_percent, stock, view_count) ' +
+          `VALUES ${rows.map(() => "(?, ?, ?, ?, '', ?, ?, 5, ?)").join(', ')}`,
         rows.flatMap((n) => [
           roomTypeId,
           `Chair ${tag} ${n}`,
           `chair-${tag}-${n}`,
+          `CHAIR-${tag}-${n}`.toUpperCase(),
           10_000 + ((n * 7_919) % 90_000),
           (n * 13) % 60,
           (n * 31) % 997,

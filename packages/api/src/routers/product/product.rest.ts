@@ -18,6 +18,12 @@ export const productRest = restTable('product', {
   update: ['POST', '/product/update/{id}', 'staff', 'Update a product with its materials and images'],
   formOptions: ['GET', '/product/form-options', 'staff', 'Room types and materials the product form offers'],
   checkSlug: ['POST', '/product/check-slug', 'open', 'Whether a product slug is valid and free'],
+  checkSku: [
+    'POST',
+    '/product/check-sku',
+    'staff',
+    'Whether a SKU is valid and no other product has it (excludeId: the product being edited)',
+  ],
   bulkUpdate: [
     'POST',
     '/product/bulk-update',

@@ -1,6 +1,7 @@
 import { router } from '../../trpc.js';
 import { bulkUpdateProductRoute } from './bulk-update-product.js';
 import { byIdsProductRoute } from './by-ids-product.js';
+import { checkSkuProductRoute } from './check-sku-product.js';
 import { checkSlugProductRoute } from './check-slug-product.js';
 import { createProductRoute } from './create-product.js';
 import { customerDetailProductRoute } from './customer-detail-product.js';
@@ -22,6 +23,7 @@ export const productRouter = router({
   bulkUpdate: bulkUpdateProductRoute,
   formOptions: formOptionsProductRoute,
   checkSlug: checkSlugProductRoute,
+  checkSku: checkSkuProductRoute,
   delete: deleteProductRoute,
   customerList: customerListProductRoute,
   withAll: withAllProductRoute,

@@ -13,6 +13,7 @@ import {
   RoomTypeField,
   StockAndShippingFields,
 } from './product-fields';
+import { SkuField } from './SkuField';
 import formSectionCss from './form-section.module.css';
 
 export type TProductFormProps =
@@ -26,6 +27,7 @@ function defaultsOf(product: TProductDetail | null): TProductFormInput {
       roomTypeId: 0,
       name: '',
       slug: '',
+      sku: '',
       description: '',
       priceCents: 0,
       discountPercent: 0,
@@ -46,6 +48,7 @@ function defaultsOf(product: TProductDetail | null): TProductFormInput {
     roomTypeId: product.roomTypeId,
     name: product.name,
     slug: product.slug,
+    sku: product.sku,
     description: product.description,
     priceCents: product.priceCents,
     discountPercent: product.discountPercent,
@@ -97,6 +100,7 @@ export function ProductForm(props: TProductFormProps) {
           check={trpc.product.checkSlug}
           excludeId={product?.id}
         />
+        <SkuField form={form} productId={product?.id} />
         <TextField form={form} name="description" label="Description" rows={5} maxLength={5000} />
         <CheckboxField form={form} name="active" label="Active (shown in the shop)" />
       </fieldset>

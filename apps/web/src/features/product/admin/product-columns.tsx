@@ -31,6 +31,7 @@ export const productColumns: IColumn<TProduct>[] = [
     className: `${tableCss.table__name} ${tableCss['table__name--product']}`,
     cell: (product) => product.name,
   },
+  { id: 'sku', header: 'SKU', cell: (product) => <code className={styles.sku}>{product.sku}</code> },
   { id: 'roomType', header: 'Room type', cell: (product) => product.roomTypeName },
   {
     id: 'price',
