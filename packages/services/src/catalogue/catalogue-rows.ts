@@ -9,6 +9,7 @@ import {
   type TCatalogueColumn,
   type TCatalogueError,
 } from '@shop/domain';
+import { stringify } from 'csv-stringify/sync';
 import type { ICatalogueLine } from './catalogue-csv.js';
 
 /**
@@ -255,4 +256,9 @@ export function changedColumns(before: ICatalogueProduct, after: ICatalogueProdu
     if (field === 'images') return !sameList(before.images, after.images);
     return before[field] !== after[field];
   });
+}
+
+/** Records as one CSV text with the header (tests and small files; the export streams instead). */
+export function catalogueCsvText(records: readonly string[][]): string {
+  return stringify(records as string[][], { header: true, columns: [...CATALOGUE_COLUMNS] });
 }

@@ -11,6 +11,7 @@ import {
   type TCatalogueImportStatus,
   type TProductListQuery,
 } from '@shop/domain';
+import { LessThan } from 'typeorm';
 import type { Db } from '../common/db.js';
 import { findOrThrow } from '../common/find.js';
 import { fullTextSearch } from '../common/full-text.js';
@@ -331,9 +332,7 @@ export class CatalogueService {
   async upload(text: string, filename: string): Promise<TCatalogueImport> {
     const plan = await this.plan(text);
     const id = await this.db.transaction(async (tx) => {
-      await tx.query('DELETE FROM catalogue_imports WHERE created_at < ?', [
-        new Date(Date.now() - KEEP_IMPORTS_MS),
-      ]);
+      await tx.repo(CatalogueImport).delete({ createdAt: LessThan(new Date(Date.now() - KEEP_IMPORTS_MS)) });
       const result = await tx.repo(CatalogueImport).insert({
         status: plan.errors.length ? 'invalid' : 'validated',
         filename: filename.slice(0, 255),
