@@ -38,7 +38,13 @@ async function staffOnly(services: TServices, request: FastifyRequest, reply: Fa
 export async function registerCatalogueRoutes(app: FastifyInstance, services: TServices, publicUrl?: string) {
   app.get(CATALOGUE_EXPORT_PATH, async (request, reply) => {
     if (!(await staffOnly(services, request, reply))) return reply;
-    const filters = ZCatalogueExportInput.parse(request.query ?? {});
+    const parsed = ZCatalogueExportInput.safeParse(request.query ?? {});
+    if (!parsed.success)
+      return answerServiceError(
+        reply,
+        new FieldValidationError({ search: ['The search must be at most 100 characters.'] }),
+      );
+    const filters = parsed.data;
     const origin = publicUrl ? new URL(publicUrl).origin : '';
     // csv-stringify quotes what needs quoting; pipe() holds the database reads back while the client is slow.
     const csv = Readable.from(services.catalogue.exportRecords(filters, origin)).pipe(
@@ -52,9 +58,9 @@ export async function registerCatalogueRoutes(app: FastifyInstance, services: TS
   });
 
   await app.register(async (scope) => {
-    // The file as the body (text/csv), or as the field "file" of a form (multipart, parsed by the upload's plugin).
+    // The file as the body (text/csv; text/plain has Fastify's own parser), or as the field "file" of a form (multipart, parsed by the upload's plugin).
     scope.addContentTypeParser(
-      ['text/csv', 'text/plain', 'application/csv'],
+      ['text/csv', 'application/csv'],
       { parseAs: 'string', bodyLimit: MAX_CATALOGUE_CSV_BYTES },
       (_request, body, done) => done(null, body),
     );
