@@ -225,3 +225,58 @@ test('a manager gives a product sizes and a fabric grade; a shopper picks one, s
     });
   }
 });
+
+test('a manager imports products from CSV: errors by line first, then the fixed file applied with progress', async ({
+  page,
+}) => {
+  const tag = Date.now().toString(36).toUpperCase();
+  await loginAsStaff(page, MANAGER_EMAIL, '/admin/product');
+  // A room type's slug as the export writes it.
+  const exported = await (await page.request.get('/api/catalogue/export.csv?active=true')).text();
+  const [header, first] = exported.replace(/^\uFEFF/, '').split('\r\n');
+  const roomType = first!.split(',')[header!.split(',').indexOf('room_type')]!;
+  const file = (rows: string[]) => ({
+    name: `import-${tag}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['sku,name,room_type,price,stock', ...rows].join('\n')),
+  });
+
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const panel = page.getByRole('region', { name: 'Import products from CSV' });
+  await panel
+    .getByLabel('CSV file')
+    .setInputFiles(
+      file([
+        `IMP-${tag}-1,Imported chair ${tag},${roomType},49.99,4`,
+        `IMP-${tag}-2,Imported desk ${tag},nowhere,12,1`,
+        `IMP-${tag}-3,Imported lamp ${tag},${roomType},12,x`,
+      ]),
+    );
+  const errors = panel.getByRole('table', { name: 'Errors in the file' });
+  await expect(errors.getByRole('row')).toHaveCount(3);
+  await expect(errors.getByRole('row').nth(1)).toContainText('3room_type');
+  await expect(errors.getByRole('row').nth(2)).toContainText('4stockEnter a whole number.');
+
+  await panel
+    .getByLabel('CSV file')
+    .setInputFiles(
+      file([
+        `IMP-${tag}-1,Imported chair ${tag},${roomType},49.99,4`,
+        `IMP-${tag}-2,Imported desk ${tag},${roomType},12,1`,
+      ]),
+    );
+  await expect(
+    panel.getByRole('table', { name: 'Changes the import would make' }).getByRole('row'),
+  ).toHaveCount(3);
+  await panel.getByRole('button', { name: 'Apply 2 changes' }).click();
+  await expect(panel.getByRole('status')).toContainText(
+    'Import finished: 2 products created, 0 products updated',
+  );
+
+  await page.goto(`/admin/product?search=${encodeURIComponent(`Imported ${tag}`)}`);
+  await expect(page.getByRole('region', { name: 'Products table' }).getByRole('row')).toHaveCount(3);
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    `/api/catalogue/export.csv?search=${encodeURIComponent(`Imported ${tag}`).replaceAll('%20', '+')}`,
+  );
+});

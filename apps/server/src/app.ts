@@ -14,6 +14,7 @@ import { registerXhrGuard } from './http/xhr-guard.js';
 import { registerSharedKeptReads } from './http/shared-kept-reads.js';
 import { serializeRequestForLog } from './http/log-redaction.js';
 import { contextFactory, registerApi } from './routes/api.js';
+import { registerCatalogueRoutes } from './routes/catalogue.js';
 import { registerDocs } from './routes/docs.js';
 import { registerCartLinks } from './routes/cart-links.js';
 import { registerFormPosts } from './routes/form-posts.js';
@@ -122,6 +123,7 @@ export async function buildApp({ config, services, webDist, draining = new Drain
   registerDocs(app, config.PUBLIC_URL);
   registerSeo(app, services, config.PUBLIC_URL);
   await registerImageRoutes(app, services);
+  await registerCatalogueRoutes(app, services, config.PUBLIC_URL);
   await registerPaymentWebhook(app, services);
   registerReservationSweep(app, services);
   registerCartReminderSweep(app, services);

@@ -26,6 +26,7 @@ import { shippingRouter } from './routers/shipping/router.js';
 import { orderRouter } from './routers/order/router.js';
 import { taxRouter } from './routers/tax/router.js';
 import { promotionRouter } from './routers/promotion/router.js';
+import { catalogueRouter } from './routers/catalogue/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -57,6 +58,7 @@ export const appRouter = router({
   cart: cartRouter,
   shipping: shippingRouter,
   order: orderRouter,
+  catalogue: catalogueRouter,
 });
 
 export type AppRouter = typeof appRouter;

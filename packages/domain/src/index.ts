@@ -49,3 +49,4 @@ export * from './made-to-order.js';
 export * from './tax.js';
 export * from './hotspot.js';
 export * from './promotion.js';
+export * from './catalogue.js';

@@ -8,6 +8,7 @@ import { AuthService } from './auth/auth.service.js';
 import { DatabaseRateLimitStore } from './auth/database-rate-limit.store.js';
 import { SessionService } from './auth/session.service.js';
 import { CartService } from './cart/cart.service.js';
+import { CatalogueService } from './catalogue/catalogue.service.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { Db } from './common/db.js';
 import { ContactService } from './contact/contact.service.js';
@@ -102,6 +103,8 @@ export * from './shipping/shipping.service.js';
 export * from './shipping/rate-table.js';
 export * from './shipping/tier-offer.js';
 export type { IFedexConfig } from './shipping/fedex.client.js';
+export * from './catalogue/catalogue.service.js';
+export { catalogueCsvText } from './catalogue/catalogue-rows.js';
 export * from './tax/tax.service.js';
 export * from './tax/tax-provider.js';
 export * from './tax/rate-table.provider.js';
@@ -207,6 +210,10 @@ function createDomainServices(db: Db, providers: IProviders) {
     roomType: new RoomTypeService(db, providers.unusedImages),
     roomView: new RoomViewService(db),
     product: new ProductService(db, { views: providers.productViews, unusedImages: providers.unusedImages }),
+    catalogue: new CatalogueService(db, {
+      unusedImages: providers.unusedImages,
+      ...(providers.log ? { log: providers.log } : {}),
+    }),
     productViews: providers.productViews,
     review: new ReviewService(db),
     materialType: new MaterialTypeService(db),

@@ -70,6 +70,10 @@ export interface IAdminListPageProps<T extends { id: number }, TDeleteInput, TDe
    * route's validateSearch parses them and `listInput` passes them to the list procedure.
    */
   filters?: ReactNode;
+  /** More buttons or links in the header, before "Add" (the product list's Export CSV and Import CSV). */
+  headerActions?: ReactNode;
+  /** A panel between the header and the toolbar (the product list's CSV import). */
+  banner?: ReactNode;
   /** Whether those filters narrow the list now: an empty list then says "nothing matches", not "nothing yet". */
   filtered?: boolean;
   /** A sentence for the empty list, before anything was added: what the records are for. */
@@ -193,8 +197,18 @@ export function AdminListPage<T extends { id: number }, TDeleteInput, TDeleteAns
         title={props.heading ?? title}
         lead={lead}
         breadcrumb={props.breadcrumb}
-        actions={addLink(`Add ${one}`)}
+        actions={
+          props.headerActions ? (
+            <>
+              {props.headerActions}
+              {addLink(`Add ${one}`)}
+            </>
+          ) : (
+            addLink(`Add ${one}`)
+          )
+        }
       />
+      {props.banner}
 
       <div className={toolbarCss.toolbar}>
         <ListSearchBox

@@ -1,6 +1,7 @@
 /** Every entity, named once: the data source registers all that this module exports (`ENTITIES`). */
 export { AuditEntry } from '../audit/audit-entry.entity.js';
 export { Cart } from '../cart/cart.entity.js';
+export { CatalogueImport, CatalogueImportPart } from '../catalogue/catalogue-import.entity.js';
 export { ContactMessage } from '../contact/contact-message.entity.js';
 export { Customer } from '../customer/customer.entity.js';
 export { EmailChange } from '../account/email-change.entity.js';

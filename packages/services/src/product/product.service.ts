@@ -121,8 +121,8 @@ export const PRODUCT_SEARCH_INDEX: IFullTextIndex = {
 
 const condition = (sql: string, ...params: unknown[]): ISqlCondition => ({ sql, params });
 
-/** Every filter of the list but the search. */
-function listFilter(input: TProductListQuery): ISqlCondition | undefined {
+/** Every filter of the list but the search (the catalogue export takes the same). */
+export function productListFilter(input: TProductListQuery): ISqlCondition | undefined {
   return allOf(
     input.roomTypeId ? condition('p.room_type_id = ?', input.roomTypeId) : undefined,
     input.materialId
@@ -170,7 +170,7 @@ async function writeWithFreeSku<R>(
  * A search that is some product's SKU, as staff paste or scan it: the list shows that product instead of a text
  * search (a word such as "oak" may start many SKUs and must still search the names).
  */
-async function skuSearch(db: Db, search: string | undefined): Promise<ISqlCondition | undefined> {
+export async function skuSearch(db: Db, search: string | undefined): Promise<ISqlCondition | undefined> {
   const wanted = search?.trim().toUpperCase();
   if (!wanted || !SKU_PATTERN.test(wanted)) return undefined;
   const found = await db.query('SELECT id FROM products WHERE sku = ? LIMIT 1', [wanted]);
@@ -225,7 +225,7 @@ export class ProductService {
   async list(input: TProductListQuery): Promise<IPaginated<TProduct>> {
     const bySku = await skuSearch(this.db, input.search);
     const search = bySku ? undefined : fullTextSearch(this.db.dialect, PRODUCT_SEARCH_INDEX, input.search);
-    const filter = allOf(bySku, listFilter(input));
+    const filter = allOf(bySku, productListFilter(input));
     // With no other filter, SQLite counts the matches in the search index without visiting a product row.
     const countAlone = filter ? undefined : search?.countAlone;
     const countTable = countAlone?.table ?? COUNT_FROM;

@@ -17,6 +17,7 @@ import { ProductSku1795840032264 } from './1795840032264-product-sku.js';
 import { ProductVariants1795840050000 } from './1795840050000-product-variants.js';
 import { GuestOrders1795840071541 } from './1795840071541-guest-orders.js';
 import { Promotions1795840140101 } from './1795840140101-promotions.js';
+import { CatalogueImports1795840228280 } from './1795840228280-catalogue-imports.js';
 import { MadeToOrder1795841122751 } from './1795841122751-made-to-order.js';
 import { ServerCarts1795841344861 } from './1795841344861-server-carts.js';
 
@@ -41,6 +42,7 @@ export const SQLITE_MIGRATIONS = [
   ProductVariants1795840050000,
   GuestOrders1795840071541,
   Promotions1795840140101,
+  CatalogueImports1795840228280,
   MadeToOrder1795841122751,
   ServerCarts1795841344861,
 ];

@@ -1,6 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { AdminListPage, listInput } from '#/admin-kit';
+import { CatalogueImport } from '#/features/catalogue/admin/CatalogueImport';
+import { catalogueExportHref } from '#/features/catalogue/admin/catalogue-upload';
 import { ProductBulkEdit } from '#/features/product/admin/ProductBulkEdit';
 import { productColumns } from '#/features/product/admin/product-columns';
 import { ProductFilters } from '#/features/product/admin/ProductFilters';
@@ -24,6 +27,8 @@ function AdminProductsPage() {
   const utils = trpc.useUtils();
   const options = trpc.product.formOptions.useQuery(undefined, { staleTime: 60_000 });
   const formOptions = options.data ?? { roomTypes: [], materials: [] };
+  const [importing, setImporting] = useState(false);
+  const { search: term, roomTypeId, materialId, active, lowStock } = search;
   return (
     <AdminListPage
       title="Products"
@@ -35,6 +40,26 @@ function AdminProductsPage() {
       list={trpc.product.getList.useQuery(listInput(search), { placeholderData: keepPreviousData })}
       columns={productColumns}
       rowName={(product) => product.name}
+      headerActions={
+        <>
+          <a
+            className="button button--ghost"
+            href={catalogueExportHref({ search: term, roomTypeId, materialId, active, lowStock })}
+            download
+          >
+            Export CSV
+          </a>
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-expanded={importing}
+            onClick={() => setImporting((open) => !open)}
+          >
+            Import CSV
+          </button>
+        </>
+      }
+      banner={importing ? <CatalogueImport onApplied={() => void utils.product.invalidate()} /> : null}
       searchPlaceholder="Search name, slug or description"
       filters={<ProductFilters search={search} options={formOptions} />}
       bulk={(ids, done) => <ProductBulkEdit ids={ids} options={formOptions} done={done} />}

@@ -1,0 +1,264 @@
+import {
+  CATALOGUE_COLUMNS,
+  CATALOGUE_LIST_SEPARATOR,
+  CATALOGUE_MESSAGES,
+  IMAGE_KEY_PATTERN,
+  formatCentsAsDollars,
+  imageUrl,
+  slugify,
+  type TCatalogueColumn,
+  type TCatalogueError,
+} from '@shop/domain';
+import { stringify } from 'csv-stringify/sync';
+import type { ICatalogueLine } from './catalogue-csv.js';
+
+/**
+ * The one mapping between a product and its CSV row, both ways. Today a product is one row; product variants (their
+ * own SKUs) will add rows after their product's here, and nowhere else: the export walks products and asks this
+ * module for their records, the import asks it what a line sets.
+ */
+
+/** What one row sets on a product: the product's own columns, its material links and its images (keys, in order). */
+export interface ICatalogueProduct {
+  sku: string;
+  name: string;
+  slug: string;
+  roomTypeId: number;
+  priceCents: number;
+  discountPercent: number;
+  stock: number;
+  leadTimeDays: number;
+  active: boolean;
+  widthIn: number;
+  depthIn: number;
+  heightIn: number;
+  packageLengthIn: number;
+  packageWidthIn: number;
+  packageHeightIn: number;
+  packageWeightLb: number;
+  description: string;
+  materialIds: number[];
+  images: string[];
+}
+export type TProductColumn = Exclude<keyof ICatalogueProduct, 'materialIds' | 'images'>;
+
+/** A product as the export reads it: its columns with the references by name. */
+export interface IExportedProduct extends Omit<ICatalogueProduct, 'roomTypeId' | 'materialIds' | 'images'> {
+  id: number;
+  roomTypeSlug: string;
+  materials: string[];
+  images: string[];
+}
+
+/** Which field of the product each column sets. */
+export const FIELD_OF_COLUMN: Record<TCatalogueColumn, keyof ICatalogueProduct> = {
+  sku: 'sku',
+  name: 'name',
+  slug: 'slug',
+  room_type: 'roomTypeId',
+  price: 'priceCents',
+  discount_percent: 'discountPercent',
+  stock: 'stock',
+  lead_time_days: 'leadTimeDays',
+  active: 'active',
+  width_in: 'widthIn',
+  depth_in: 'depthIn',
+  height_in: 'heightIn',
+  package_length_in: 'packageLengthIn',
+  package_width_in: 'packageWidthIn',
+  package_height_in: 'packageHeightIn',
+  package_weight_lb: 'packageWeightLb',
+  materials: 'materialIds',
+  image_urls: 'images',
+  description: 'description',
+};
+
+/** The product's columns in `products`, by field (the SQL the export and the import's preload read). */
+export const PRODUCT_SQL_COLUMNS: Record<TProductColumn, string> = {
+  sku: 'sku',
+  name: 'name',
+  slug: 'slug',
+  roomTypeId: 'room_type_id',
+  priceCents: 'price_cents',
+  discountPercent: 'discount_percent',
+  stock: 'stock',
+  leadTimeDays: 'lead_time_days',
+  active: 'active',
+  widthIn: 'width_in',
+  depthIn: 'depth_in',
+  heightIn: 'height_in',
+  packageLengthIn: 'package_length_in',
+  packageWidthIn: 'package_width_in',
+  packageHeightIn: 'package_height_in',
+  packageWeightLb: 'package_weight_lb',
+  description: 'description',
+};
+
+/** A raw row of `products` (numbers may come as strings from MySQL) in the product's types. */
+export function fromProductRow(
+  row: Record<string, unknown>,
+): Omit<ICatalogueProduct, 'materialIds' | 'images'> {
+  const out: Record<string, unknown> = {};
+  for (const field of Object.keys(PRODUCT_SQL_COLUMNS) as TProductColumn[]) {
+    const value = row[field];
+    out[field] =
+      field === 'active'
+        ? value === true || value === 1 || value === '1'
+        : typeof value === 'string' && !['sku', 'name', 'slug', 'description'].includes(field)
+          ? Number(value)
+          : value;
+  }
+  return out as Omit<ICatalogueProduct, 'materialIds' | 'images'>;
+}
+
+/** One product's CSV record, in CATALOGUE_COLUMNS order; `origin` makes image URLs absolute. */
+export function productToRecord(product: IExportedProduct, origin = ''): string[] {
+  const cell: Record<TCatalogueColumn, string> = {
+    sku: product.sku,
+    name: product.name,
+    slug: product.slug,
+    room_type: product.roomTypeSlug,
+    price: formatCentsAsDollars(product.priceCents),
+    discount_percent: String(product.discountPercent),
+    stock: String(product.stock),
+    lead_time_days: String(product.leadTimeDays),
+    active: product.active ? 'true' : 'false',
+    width_in: String(product.widthIn),
+    depth_in: String(product.depthIn),
+    height_in: String(product.heightIn),
+    package_length_in: String(product.packageLengthIn),
+    package_width_in: String(product.packageWidthIn),
+    package_height_in: String(product.packageHeightIn),
+    package_weight_lb: String(product.packageWeightLb),
+    materials: product.materials.join(CATALOGUE_LIST_SEPARATOR),
+    image_urls: product.images.map((key) => origin + imageUrl(key)).join(CATALOGUE_LIST_SEPARATOR),
+    description: product.description,
+  };
+  return CATALOGUE_COLUMNS.map((column) => cell[column]);
+}
+
+/** An image named in a file: its key, from a key or any URL of ours that carries one (`?path=<key>`). */
+export function imageKeyOf(reference: string): string | undefined {
+  const trimmed = reference.trim();
+  if (IMAGE_KEY_PATTERN.test(trimmed)) return trimmed;
+  try {
+    const key = new URL(trimmed, 'http://shop.invalid').searchParams.get('path');
+    return key && IMAGE_KEY_PATTERN.test(key) ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the database knows that rows name: room types by slug and name, materials by name, images by key. */
+export interface ICatalogueReferences {
+  roomTypeBySlug: Map<string, number>;
+  roomTypesByName: Map<string, number[]>;
+  materialsByName: Map<string, number[]>;
+  knownImages: Set<string>;
+}
+
+const key = (text: string) => text.trim().toLowerCase();
+
+/** A new product's slug when the file gives none: its name and SKU, so that two products never share one. */
+export function slugForNew(name: string, sku: string): string {
+  return slugify(`${name} ${sku}`).slice(0, 140).replace(/-+$/, '');
+}
+
+/**
+ * What one line sets on its product: the given columns' values with references resolved, the others from the
+ * existing product (an update) or the form's defaults (a create). References that do not resolve are errors of
+ * the line's column.
+ */
+export function lineToProduct(
+  { line, row }: ICatalogueLine,
+  columns: readonly TCatalogueColumn[],
+  refs: ICatalogueReferences,
+  existing: ICatalogueProduct | undefined,
+): { product?: ICatalogueProduct; errors: TCatalogueError[] } {
+  const errors: TCatalogueError[] = [];
+  const given = new Set(columns);
+  const fail = (field: TCatalogueColumn, message: string) => errors.push({ line, field, message });
+
+  let roomTypeId = refs.roomTypeBySlug.get(key(row.room_type));
+  if (roomTypeId === undefined) {
+    const named = refs.roomTypesByName.get(key(row.room_type)) ?? [];
+    if (named.length === 1) roomTypeId = named[0];
+    else
+      fail(
+        'room_type',
+        named.length
+          ? CATALOGUE_MESSAGES.ambiguousRoomType(row.room_type)
+          : CATALOGUE_MESSAGES.unknownRoomType(row.room_type),
+      );
+  }
+  const materialIds: number[] = [];
+  for (const name of row.materials) {
+    const found = refs.materialsByName.get(key(name)) ?? [];
+    if (found.length !== 1)
+      fail(
+        'materials',
+        found.length ? CATALOGUE_MESSAGES.ambiguousMaterial(name) : CATALOGUE_MESSAGES.unknownMaterial(name),
+      );
+    else if (!materialIds.includes(found[0]!)) materialIds.push(found[0]!);
+  }
+  const images: string[] = [];
+  for (const reference of row.image_urls) {
+    const image = imageKeyOf(reference);
+    if (!image || !refs.knownImages.has(image))
+      fail('image_urls', CATALOGUE_MESSAGES.unknownImage(reference));
+    else if (!images.includes(image)) images.push(image);
+  }
+  if (errors.length) return { errors };
+
+  const fromRow: ICatalogueProduct = {
+    sku: row.sku,
+    name: row.name,
+    slug: row.slug ?? existing?.slug ?? slugForNew(row.name, row.sku),
+    roomTypeId: roomTypeId!,
+    priceCents: row.price,
+    discountPercent: row.discount_percent,
+    stock: row.stock,
+    leadTimeDays: row.lead_time_days,
+    active: row.active,
+    widthIn: row.width_in,
+    depthIn: row.depth_in,
+    heightIn: row.height_in,
+    packageLengthIn: row.package_length_in,
+    packageWidthIn: row.package_width_in,
+    packageHeightIn: row.package_height_in,
+    packageWeightLb: row.package_weight_lb,
+    description: row.description,
+    materialIds,
+    images,
+  };
+  if (!existing) return { product: fromRow, errors };
+  // An update changes only what the file has a column for; an empty slug keeps the product's.
+  const product = { ...existing };
+  for (const column of given) {
+    const field = FIELD_OF_COLUMN[column];
+    (product as Record<string, unknown>)[field] = fromRow[field];
+  }
+  return { product, errors };
+}
+
+const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+/** The columns whose value differs (materials in any order, images in order). */
+export function changedColumns(before: ICatalogueProduct, after: ICatalogueProduct): TCatalogueColumn[] {
+  return CATALOGUE_COLUMNS.filter((column) => {
+    const field = FIELD_OF_COLUMN[column];
+    if (field === 'materialIds')
+      return !sameList(
+        [...before.materialIds].sort((a, b) => a - b),
+        [...after.materialIds].sort((a, b) => a - b),
+      );
+    if (field === 'images') return !sameList(before.images, after.images);
+    return before[field] !== after[field];
+  });
+}
+
+/** Records as one CSV text with the header (tests and small files; the export streams instead). */
+export function catalogueCsvText(records: readonly string[][]): string {
+  return stringify(records as string[][], { header: true, columns: [...CATALOGUE_COLUMNS] });
+}
