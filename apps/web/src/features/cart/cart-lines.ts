@@ -78,7 +78,13 @@ export function priceCart(lines: readonly ICartLine[], products: readonly TCartP
     const base = variant ?? product;
     const extraCents = surcharges.reduce((sum, s) => sum + (s?.surchargeCents ?? 0), 0);
     const limit = base
-      ? orderableLimit({ active: product?.active, stock: base.stock, inStock: base.stock > 0 })
+      ? orderableLimit({
+          active: product?.active,
+          stock: base.stock,
+          inStock: base.stock > 0,
+          // Variants sell from stock only; a plain product may be made to order beyond its stock.
+          ...(variant || !product ? {} : { sellingMode: product.sellingMode }),
+        })
       : 0;
     const listUnit = (base?.priceCents ?? 0) + extraCents;
     const unitCents = extraCents

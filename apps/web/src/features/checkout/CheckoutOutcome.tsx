@@ -32,7 +32,11 @@ interface IConfirmationProps {
 export function OrderConfirmation({ start, lines, option, email, guest = false }: IConfirmationProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   // The order as recorded: which quantities ship from stock and which are made to order (issue 18).
-  const recorded = trpc.order.mineDetail.useQuery({ number: start.orderNumber }, { retry: false });
+  // A guest has no account to read it from: their mail and the order lookup say which is which.
+  const recorded = trpc.order.mineDetail.useQuery(
+    { number: start.orderNumber },
+    { retry: false, enabled: !guest },
+  );
   const servedOf = (productId: number) => {
     const line = recorded.data?.lines.find((l) => l.productId === productId);
     return line ? orderLineServed(line) : null;
