@@ -4,7 +4,7 @@ import { PROMOTION_MESSAGES, formatUsd, taxOn } from '@shop/domain';
 import { createServices, readOutbox, type TServices } from '@shop/services';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContextInner, type IRequestHttp } from '../../context.js';
+import { createContextInner, memoryHttp, type IRequestHttp } from '../../context.js';
 import { createCaller } from '../../router.js';
 import { ADDRESS, CARDS, attemptKey, fieldErrorsOf, testCard } from '../../test/checkout.js';
 import { createHarness, type IHarness } from '../../test/harness.js';
@@ -271,6 +271,41 @@ describe.each(testDialects())('promotions on %s', (dialect) => {
     const plain = await h.caller(customer).shipping.prepare({ lines, address: ADDRESS });
     expect(plain.discount.promotions.map((p) => p.id)).toContain(auto.id);
     await staff().update({ id: auto.id, name: 'Everything 3%', kind: 'percent', percent: 3, active: false });
+  });
+
+  it('a guest gets a 10% code open to anyone; a code limited per customer asks for an account', async () => {
+    const open = code('GUEST');
+    const once = code('ONCE');
+    await staff().create({ name: 'Guests welcome', kind: 'percent', percent: 10, code: open });
+    await staff().create({
+      name: 'Once each',
+      kind: 'percent',
+      percent: 15,
+      code: once,
+      maxUsesPerCustomer: 1,
+    });
+    const guest = h.caller(memoryHttp('10.79.0.1'));
+    const lines = [{ productId: otherProductId, quantity: 1 }];
+    const quote = await guest.shipping.prepare({ lines, address: NYC, code: open });
+    const option = quote.options.find((o) => o.tier === 'Standard') ?? quote.options[0]!;
+    // 10% of the sale price (10 000 less 10%), tax on what is left.
+    expect(option.discountCents).toBe(900);
+    const start = await guest.checkout.initiate({
+      lines,
+      address: NYC,
+      tier: option.tier,
+      idempotencyKey: attemptKey(),
+      email: `guest-code-${dialect}@test.shop`,
+      code: open,
+    });
+    const order = await h.dataSource.getRepository(Order).findOneByOrFail({ number: start.orderNumber });
+    expect([order.customerId, order.discountCents]).toEqual([null, 900]);
+    const [use] = await h.dataSource.getRepository(PromotionUse).findBy({ orderId: order.id });
+    expect(use?.customerId).toBeNull();
+
+    const refused = await guest.shipping.prepare({ lines, address: NYC, code: once });
+    expect(refused.discount.codeMessage).toBe(PROMOTION_MESSAGES.accountOnly);
+    expect(refused.options.every((o) => o.discountCents === 0)).toBe(true);
   });
 
   it('rate limits guessed codes per address', async () => {
