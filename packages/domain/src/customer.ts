@@ -3,6 +3,7 @@ import { ZListParam, ZPageInput, ZPaginated } from './pagination.js';
 import { ZMyAccount, ZMyAccountForm } from './account.js';
 import { ZId, ZSearch } from './common.js';
 import { CUSTOMER_SORTS, CUSTOMER_STATUS_FILTERS } from './people.js';
+import { CUSTOMER_GROUPS } from './promotion.js';
 
 /** What a customer has bought: paid orders, the items in them, and what they paid in all. */
 export const ZCustomerOrderStats = z.object({
@@ -38,6 +39,8 @@ export const ZCustomerList = ZPaginated(ZCustomerRow);
 /** One customer with their details, the block flag and what they bought. */
 export const ZCustomerAdminDetail = ZMyAccount.extend({
   blocked: z.boolean(),
+  /** none, trade or designer: promotions may be limited to a group. */
+  customerGroup: z.enum(CUSTOMER_GROUPS),
   createdAt: z.string(),
   updatedAt: z.string(),
   stats: ZCustomerOrderStats,
@@ -48,7 +51,11 @@ export type TCustomerAdminDetail = z.infer<typeof ZCustomerAdminDetail>;
  * The back-office form: the details a customer edits in their account, and the block. `blocked` left out keeps
  * the customer's block as it is; true ends every session of theirs and refuses their logins.
  */
-export const ZCustomerAdminForm = ZMyAccountForm.extend({ blocked: z.boolean().optional() });
+export const ZCustomerAdminForm = ZMyAccountForm.extend({
+  blocked: z.boolean().optional(),
+  /** Left out: the customer's group stays as it is. */
+  customerGroup: z.enum(CUSTOMER_GROUPS, 'Choose none, trade or designer.').optional(),
+});
 export type TCustomerAdminForm = z.infer<typeof ZCustomerAdminForm>;
 export const ZCustomerAdminUpdateInput = ZCustomerAdminForm.extend({ id: ZId });
 export type TCustomerAdminUpdateInput = z.infer<typeof ZCustomerAdminUpdateInput>;

@@ -1,6 +1,7 @@
 import { Customer, Session } from '@shop/db';
 import {
   CUSTOMER_ADMIN_MESSAGES,
+  CUSTOMER_GROUPS,
   formatUsd,
   type IPaginated,
   type TCustomerAdminDetail,
@@ -113,6 +114,9 @@ export class CustomerService {
       postalCode: c.postalCode,
       country: c.country,
       blocked: bool(c.blocked),
+      customerGroup: (CUSTOMER_GROUPS as readonly string[]).includes(c.customerGroup)
+        ? (c.customerGroup as TCustomerAdminDetail['customerGroup'])
+        : 'none',
       createdAt: isoDate(c.createdAt),
       updatedAt: isoDate(c.updatedAt),
       stats: await this.orderStats(id),

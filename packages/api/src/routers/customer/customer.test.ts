@@ -158,6 +158,16 @@ describe.each(testDialects())('customer back-office procedures on %s', (dialect)
     const saved = await admin.customer.update({ id: quiet.id, ...details });
     expect(saved).toMatchObject({ ...details, email: 'rosa@example.com', blocked: false, country: 'US' });
     expect(await admin.customer.detail({ id: quiet.id })).toEqual(saved);
+    expect(saved.customerGroup).toBe('none');
+    // The group that promotions may be limited to; a form that leaves it out keeps it.
+    expect(
+      (await admin.customer.update({ id: quiet.id, ...details, customerGroup: 'trade' })).customerGroup,
+    ).toBe('trade');
+    expect((await admin.customer.update({ id: quiet.id, ...details })).customerGroup).toBe('trade');
+    const badGroup = await failure(
+      admin.customer.update({ id: quiet.id, ...details, customerGroup: 'vip' as never }),
+    );
+    expect(Object.keys(fieldErrorsOf(badGroup) ?? {})).toEqual(['customerGroup']);
     const taken = await failure(
       admin.customer.update({ id: quiet.id, ...details, email: 'customer@test.shop' }),
     );

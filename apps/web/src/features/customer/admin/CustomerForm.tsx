@@ -9,6 +9,11 @@ const STATE_OPTIONS = Object.entries(US_STATES).map(([code, name]) => ({ value: 
  * The customer's details as they edit them in their account: name, email (their login), phone and the address
  * that pre-fills checkout. The block is not here: it has its own button and confirmation.
  */
+const GROUP_OPTIONS = [
+  { value: 'trade', label: 'Trade' },
+  { value: 'designer', label: 'Designer' },
+];
+
 export function CustomerForm({ customer }: { customer: TCustomerAdminDetail }) {
   const utils = trpc.useUtils();
   const update = trpc.customer.update.useMutation();
@@ -24,6 +29,7 @@ export function CustomerForm({ customer }: { customer: TCustomerAdminDetail }) {
       city: customer.city,
       state: customer.state as '',
       postalCode: customer.postalCode,
+      customerGroup: customer.customerGroup,
     },
     save: (values) => update.mutateAsync({ id: customer.id, ...values }),
     onSaved: async (saved) => {
@@ -46,6 +52,15 @@ export function CustomerForm({ customer }: { customer: TCustomerAdminDetail }) {
         <SelectField form={form} name="state" label="State" options={STATE_OPTIONS} placeholder="No state" />
         <TextField form={form} name="postalCode" label="ZIP code" maxLength={10} />
       </div>
+      <SelectField
+        form={form}
+        name="customerGroup"
+        label="Customer group"
+        options={GROUP_OPTIONS}
+        placeholder="None"
+        emptyValue="none"
+        hint="Promotions can be limited to trade or designer customers."
+      />
     </EntityForm>
   );
 }
