@@ -18,7 +18,11 @@ type THeading = 'h2' | 'h3';
  * line and no Add to cart: the product page has both.
  */
 export type TCardProduct =
-  TProductCard | Pick<TProductCard, 'id' | 'name' | 'slug' | 'image' | 'priceCents' | 'discountPercent'>;
+  | TProductCard
+  | Pick<
+      TProductCard,
+      'id' | 'name' | 'slug' | 'image' | 'priceCents' | 'discountPercent' | 'fromPrice' | 'swatches'
+    >;
 
 interface IProductCardProps {
   product: TCardProduct;
@@ -45,7 +49,7 @@ export function ProductCard({ product, wishlist, eager, heading: Heading = 'h3' 
         <Heading className={styles['product-card__name']}>{product.name}</Heading>
       </Link>
       <div className={styles['product-card__footer']}>
-        {'fromPrice' in product && product.fromPrice ? (
+        {product.fromPrice ? (
           <span>
             from <Price cents={product.priceCents} discountPercent={product.discountPercent} />
           </span>
@@ -54,6 +58,24 @@ export function ProductCard({ product, wishlist, eager, heading: Heading = 'h3' 
         )}
         <WishlistButton product={product} wishlist={wishlist} />
       </div>
+      {product.swatches?.length ? (
+        <p className={styles['product-card__swatches']}>
+          {/* The swatches are pictures of the names that the sentence reads out. */}
+          <span className="sr-only">
+            Available in {product.swatches.map((swatch) => swatch.name).join(', ')}
+          </span>
+          {product.swatches.map((swatch) => (
+            <Image
+              key={swatch.id}
+              imageKey={swatch.image}
+              alt=""
+              width={24}
+              height={24}
+              className={styles['product-card__swatch']}
+            />
+          ))}
+        </p>
+      ) : null}
       {'inStock' in product ? (
         <>
           <p
