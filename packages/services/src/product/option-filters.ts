@@ -59,7 +59,8 @@ export function parseSwatches(text: string | null | undefined): TProductCard['sw
   const byId = new Map<number, { id: number; name: string; image: string | null }>();
   for (const entry of text.split(',')) {
     const [id, image, ...name] = entry.split('~');
-    if (id && name.length) byId.set(Number(id), { id: Number(id), name: name.join('~'), image: image || null });
+    if (id && name.length)
+      byId.set(Number(id), { id: Number(id), name: name.join('~'), image: image || null });
   }
   const swatches = [...byId.values()];
   swatches.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
