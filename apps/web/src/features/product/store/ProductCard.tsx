@@ -1,4 +1,4 @@
-import type { TProductCard } from '@shop/domain';
+import { madeToOrderWord, shipWindow, type TProductCard } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { Image } from '#/components/Image';
 import { Price } from '#/components/Price';
@@ -12,6 +12,14 @@ import styles from './ProductCard.module.css';
 const CARD_SIZES = '(min-width: 1100px) 270px, (min-width: 700px) 30vw, 46vw';
 
 type THeading = 'h2' | 'h3';
+
+/** In stock; or, out of it, made to order or backordered in the promised window, as the product page says it. */
+function stockLine(product: TProductCard): string {
+  if (product.inStock) return 'In stock';
+  if (product.sellingMode === 'stock') return 'Out of stock';
+  // The window depends on the lead time alone (dates aside), so the server and the browser draw the same words.
+  return `${madeToOrderWord(product.sellingMode)}: ${shipWindow(product.leadTimeDays, new Date()).text}`;
+}
 
 /**
  * What a card shows. A search hit carries no stock (the search index does not keep it), so its card has no stock
@@ -85,11 +93,7 @@ export function ProductCard({ product, wishlist, eager, heading: Heading = 'h3' 
                 : `${styles['product-card__stock']} ${styles['product-card__stock--made']}`
             }
           >
-            {product.inStock
-              ? 'In stock'
-              : product.leadTimeDays > 0
-                ? `Made to order: ships in ${product.leadTimeDays} days`
-                : 'Out of stock'}
+            {stockLine(product)}
           </p>
           <CardAddToCart product={product} />
         </>
