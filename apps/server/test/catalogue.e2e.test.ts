@@ -53,7 +53,7 @@ describe.each(sharedServers())('REST catalogue CSV on $dialect', (server) => {
       .split('\r\n');
     expect(lines[0]).toBe(CATALOGUE_COLUMNS.join(','));
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${product.sku},Csv lamp ${tag},`);
+    expect(lines[1]).toContain(`${product.sku},,,Csv lamp ${tag},`);
     expect(lines[1]).toContain(',45.00,');
 
     // The same row with more stock, and a new product in the same room type, sent as a form's file.

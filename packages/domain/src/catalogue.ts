@@ -2,17 +2,19 @@ import { z } from 'zod';
 import { ZId } from './common.js';
 import { MAX_PRODUCT_IMAGES, PRODUCT_MESSAGES, ZProductForm, ZProductListInput } from './product/product.js';
 import { ZSku } from './product/sku.js';
+import { SELLING_MODES } from './made-to-order.js';
 
 /**
- * The catalogue as CSV: one row per product, matched by SKU on import (create or update). The columns are the
- * product form's fields under snake-case names; the room type is named by its slug (or its name when no slug
- * matches), materials by name, images by URL or key, several values in one cell separated by `|`.
- *
- * Variants will add rows of their own (a later `variant_sku` column); `catalogue-rows` in the services maps a
- * product to its row and back, the one place that changes then.
+ * The catalogue as CSV: one row per product, then one per variant of it, matched by SKU on import (create or
+ * update). The columns are the product form's fields under snake-case names; the room type is named by its slug (or
+ * its name when no slug matches), materials by name, images by URL or key, several values in one cell separated by
+ * `|`. A variant's row names its product in `product_sku` and its options in `options` (`Size=Large|Fabric=Linen`),
+ * and leaves the product's own columns (name, slug, room type, selling mode, materials, description) empty.
  */
 export const CATALOGUE_COLUMNS = [
   'sku',
+  'product_sku',
+  'options',
   'name',
   'slug',
   'room_type',
@@ -20,6 +22,7 @@ export const CATALOGUE_COLUMNS = [
   'discount_percent',
   'stock',
   'lead_time_days',
+  'selling_mode',
   'active',
   'width_in',
   'depth_in',
@@ -79,6 +82,22 @@ export const CATALOGUE_MESSAGES = {
   noRows: 'The file has a header but no products.',
   hasErrors: 'The file has errors: fix them and upload it again; nothing was changed.',
   notReady: 'This import cannot be applied: it was applied already or is not ready.',
+  notASellingMode: `Enter one of ${SELLING_MODES.join(', ')}.`,
+  productColumnOnVariant: 'A variant’s row leaves this empty: it is the product’s, on the product’s row.',
+  variantOnProductRow: 'Only a variant’s row has options (with its product’s SKU in product_sku).',
+  unknownProduct: (sku: string) => `No product has the SKU "${sku}".`,
+  otherProductsVariant: (sku: string) => `This SKU is a variant of another product (${sku}).`,
+  skuOfVariant: 'This SKU is a variant’s: a product needs a SKU of its own.',
+  skuOfProduct: 'This SKU is a product’s: a variant needs a SKU of its own.',
+  optionsNeeded: 'Give the variant’s options (Size=Large|Fabric=Linen) to create it.',
+  badOptions: 'Write the options as Name=Value, separated by |.',
+  optionsOfExisting: 'A variant’s options cannot change: add a variant with the new options instead.',
+  unknownOptionValue: (name: string, value: string) =>
+    `The product has no option "${name}" with the value "${value}".`,
+  missingOption: (name: string) => `Give a value of "${name}".`,
+  combinationTaken: (sku: string) => `Another variant (${sku}) has these options.`,
+  combinationInFile: (line: number) => `A variant with these options is already on line ${line}.`,
+  oneVariantImage: 'A variant shows one image.',
 } as const;
 
 /** Whole dollars and up to two decimals ("249.99", "1,299.00"), read without floating point. */
@@ -117,6 +136,21 @@ const cellList = (cell: unknown) =>
     : cell;
 
 const form = ZProductForm.shape;
+
+const ZActiveCell = z.preprocess(
+  (cell) => {
+    if (typeof cell !== 'string') return cell;
+    const text = cell.trim().toLowerCase();
+    if (text === '') return undefined;
+    return TRUE.has(text) ? true : FALSE.has(text) ? false : 'invalid';
+  },
+  z.boolean({ error: CATALOGUE_MESSAGES.notAFlag }).default(true),
+);
+const empty = (message: string) =>
+  z.preprocess(
+    (cell) => (typeof cell === 'string' ? cell.trim() : cell),
+    z.literal('', { error: message }).optional(),
+  );
 const num = <T extends z.ZodType>(schema: T) => z.preprocess(cellNumber, schema);
 
 /**
@@ -132,15 +166,11 @@ export const ZCatalogueRow = z.object({
   discount_percent: num(form.discountPercent),
   stock: num(form.stock),
   lead_time_days: num(form.leadTimeDays),
-  active: z.preprocess(
-    (cell) => {
-      if (typeof cell !== 'string') return cell;
-      const text = cell.trim().toLowerCase();
-      if (text === '') return undefined;
-      return TRUE.has(text) ? true : FALSE.has(text) ? false : 'invalid';
-    },
-    z.boolean({ error: CATALOGUE_MESSAGES.notAFlag }).default(true),
+  selling_mode: z.preprocess(
+    (cell) => (typeof cell === 'string' ? cell.trim().toLowerCase() || undefined : cell),
+    z.enum(SELLING_MODES, { error: CATALOGUE_MESSAGES.notASellingMode }).default('stock'),
   ),
+  active: ZActiveCell,
   width_in: num(form.widthIn),
   depth_in: num(form.depthIn),
   height_in: num(form.heightIn),
@@ -156,8 +186,68 @@ export const ZCatalogueRow = z.object({
     )
     .default([]),
   description: form.description,
+  product_sku: empty(CATALOGUE_MESSAGES.variantOnProductRow),
+  options: empty(CATALOGUE_MESSAGES.variantOnProductRow),
 });
 export type TCatalogueRow = z.output<typeof ZCatalogueRow>;
+
+/** `Size=Large|Fabric=Linen` as pairs, or undefined when a part is not Name=Value. */
+export function parseVariantOptions(cell: string): { name: string; value: string }[] | undefined {
+  const pairs = cellList(cell) as string[];
+  const parsed = pairs.map((pair) => {
+    const at = pair.indexOf('=');
+    return at > 0 ? { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() } : undefined;
+  });
+  return parsed.every((pair) => pair && pair.name && pair.value)
+    ? (parsed as { name: string; value: string }[])
+    : undefined;
+}
+
+/** `Size=Large|Fabric=Linen` from pairs. */
+export const variantOptionsCell = (pairs: readonly { name: string; value: string }[]): string =>
+  pairs.map((pair) => `${pair.name}=${pair.value}`).join(CATALOGUE_LIST_SEPARATOR);
+
+/**
+ * A variant's row (`product_sku` given): its own SKU and columns, each optional (an update keeps what the file
+ * leaves out; a new variant starts from its product's values, as generated ones do).
+ */
+export const ZCatalogueVariantRow = z.object({
+  sku: ZSku,
+  product_sku: ZSku,
+  options: z
+    .preprocess(
+      (cell) => (typeof cell === 'string' && cell.trim() === '' ? undefined : cell),
+      z.string().optional(),
+    )
+    .transform((cell, ctx) => {
+      if (cell === undefined) return undefined;
+      const pairs = parseVariantOptions(cell);
+      if (!pairs) ctx.addIssue({ code: 'custom', message: CATALOGUE_MESSAGES.badOptions });
+      return pairs;
+    }),
+  price: z.preprocess(cellCents, form.priceCents.optional()),
+  discount_percent: num(form.discountPercent.optional()),
+  stock: num(form.stock.optional()),
+  lead_time_days: num(form.leadTimeDays.optional()),
+  active: ZActiveCell,
+  width_in: num(form.widthIn.optional()),
+  depth_in: num(form.depthIn.optional()),
+  height_in: num(form.heightIn.optional()),
+  package_length_in: num(form.packageLengthIn.optional()),
+  package_width_in: num(form.packageWidthIn.optional()),
+  package_height_in: num(form.packageHeightIn.optional()),
+  package_weight_lb: num(form.packageWeightLb.optional()),
+  image_urls: z
+    .preprocess(cellList, z.array(z.string().max(400)).max(1, CATALOGUE_MESSAGES.oneVariantImage))
+    .default([]),
+  name: empty(CATALOGUE_MESSAGES.productColumnOnVariant),
+  slug: empty(CATALOGUE_MESSAGES.productColumnOnVariant),
+  room_type: empty(CATALOGUE_MESSAGES.productColumnOnVariant),
+  selling_mode: empty(CATALOGUE_MESSAGES.productColumnOnVariant),
+  materials: empty(CATALOGUE_MESSAGES.productColumnOnVariant),
+  description: empty(CATALOGUE_MESSAGES.productColumnOnVariant),
+});
+export type TCatalogueVariantRow = z.output<typeof ZCatalogueVariantRow>;
 /** A row as read from a file: only the columns the header named. */
 export type TCatalogueRowCells = Partial<Record<TCatalogueColumn, string>>;
 

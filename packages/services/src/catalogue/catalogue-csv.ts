@@ -4,10 +4,12 @@ import {
   CATALOGUE_REQUIRED_COLUMNS,
   MAX_CATALOGUE_ROWS,
   ZCatalogueRow,
+  ZCatalogueVariantRow,
   type TCatalogueColumn,
   type TCatalogueError,
   type TCatalogueRow,
   type TCatalogueRowCells,
+  type TCatalogueVariantRow,
 } from '@shop/domain';
 import { parse } from 'csv-parse/sync';
 
@@ -18,11 +20,20 @@ export interface ICatalogueLine {
   row: TCatalogueRow;
 }
 
+/** One variant line (`product_sku` given), its cells checked. */
+export interface ICatalogueVariantLine {
+  line: number;
+  cells: TCatalogueRowCells;
+  row: TCatalogueVariantRow;
+}
+
 export interface IParsedCatalogue {
   /** The columns the header named, in its order (empty when the header itself was refused). */
   columns: TCatalogueColumn[];
   /** The lines whose cells passed the row schema (references are checked later, against the database). */
   lines: ICatalogueLine[];
+  /** The variant lines that passed the variant row schema. */
+  variantLines: ICatalogueVariantLine[];
   /** Every line's problems, by line; a file with any is applied nowhere. */
   errors: TCatalogueError[];
   /** Product lines in the file, good and bad. */
@@ -43,7 +54,9 @@ function checkHeader(header: string[]): { columns: TCatalogueColumn[]; errors: T
       errors.push({ line: 1, field: name, message: CATALOGUE_MESSAGES.repeatedColumn(name) });
     seen.add(name);
   }
-  for (const name of CATALOGUE_REQUIRED_COLUMNS)
+  // A file of variants (product_sku given) needs only their SKUs; a product's line without a needed value is
+  // reported on its line.
+  for (const name of seen.has('product_sku') ? ['sku'] : CATALOGUE_REQUIRED_COLUMNS)
     if (!seen.has(name))
       errors.push({ line: 1, field: name, message: CATALOGUE_MESSAGES.missingColumn(name) });
   return { columns: errors.length ? [] : (names as TCatalogueColumn[]), errors };
@@ -99,11 +112,13 @@ export function parseCatalogueCsv(text: string): IParsedCatalogue {
     return {
       columns: [],
       lines: [],
+      variantLines: [],
       errors: [{ line: 1, field: null, message: CATALOGUE_MESSAGES.empty }],
       rowCount: 0,
     };
   const checked = checkHeader(header.record);
-  if (checked.errors.length) return { columns: [], lines: [], errors: checked.errors, rowCount: body.length };
+  if (checked.errors.length)
+    return { columns: [], lines: [], variantLines: [], errors: checked.errors, rowCount: body.length };
   const { columns } = checked;
   if (body.length === 0 && errors.length === 0)
     errors.push({ line: 2, field: null, message: CATALOGUE_MESSAGES.noRows });
@@ -111,10 +126,12 @@ export function parseCatalogueCsv(text: string): IParsedCatalogue {
     return {
       columns,
       lines: [],
+      variantLines: [],
       errors: [{ line: 1, field: null, message: CATALOGUE_MESSAGES.tooManyRows }],
       rowCount: body.length,
     };
   const lines: ICatalogueLine[] = [];
+  const variantLines: ICatalogueVariantLine[] = [];
   for (const { record, line } of body) {
     if (record.length !== columns.length) {
       errors.push({
@@ -126,12 +143,18 @@ export function parseCatalogueCsv(text: string): IParsedCatalogue {
     }
     const cells: TCatalogueRowCells = {};
     columns.forEach((column, index) => (cells[column] = record[index]!));
-    const result = ZCatalogueRow.safeParse(cells);
-    if (result.success) lines.push({ line, cells, row: result.data });
-    else
+    // A row naming its product is a variant's.
+    const result = cells.product_sku?.trim()
+      ? ZCatalogueVariantRow.safeParse(cells)
+      : ZCatalogueRow.safeParse(cells);
+    if (result.success) {
+      if ('product_sku' in result.data && result.data.product_sku)
+        variantLines.push({ line, cells, row: result.data as TCatalogueVariantRow });
+      else lines.push({ line, cells, row: result.data as TCatalogueRow });
+    } else
       for (const issue of result.error.issues)
         errors.push({ line, field: String(issue.path[0] ?? '') || null, message: issue.message });
   }
   errors.sort((a, b) => a.line - b.line);
-  return { columns, lines, errors, rowCount: body.length };
+  return { columns, lines, variantLines, errors, rowCount: body.length };
 }

@@ -6,6 +6,8 @@ import {
   formatCentsAsDollars,
   imageUrl,
   slugify,
+  variantOptionsCell,
+  type TSellingMode,
   type TCatalogueColumn,
   type TCatalogueError,
 } from '@shop/domain';
@@ -13,9 +15,8 @@ import { stringify } from 'csv-stringify/sync';
 import type { ICatalogueLine } from './catalogue-csv.js';
 
 /**
- * The one mapping between a product and its CSV row, both ways. Today a product is one row; product variants (their
- * own SKUs) will add rows after their product's here, and nowhere else: the export walks products and asks this
- * module for their records, the import asks it what a line sets.
+ * The one mapping between a product (and each of its variants) and its CSV row, both ways: the export walks products
+ * and asks this module for their records, the import asks it what a line sets.
  */
 
 /** What one row sets on a product: the product's own columns, its material links and its images (keys, in order). */
@@ -28,6 +29,7 @@ export interface ICatalogueProduct {
   discountPercent: number;
   stock: number;
   leadTimeDays: number;
+  sellingMode: TSellingMode;
   active: boolean;
   widthIn: number;
   depthIn: number;
@@ -48,10 +50,85 @@ export interface IExportedProduct extends Omit<ICatalogueProduct, 'roomTypeId' |
   roomTypeSlug: string;
   materials: string[];
   images: string[];
+  variants: IExportedVariant[];
 }
 
-/** Which field of the product each column sets. */
-export const FIELD_OF_COLUMN: Record<TCatalogueColumn, keyof ICatalogueProduct> = {
+/** What a variant's row sets: its own columns (the product's are on the product's row). */
+export type ICatalogueVariant = Pick<
+  ICatalogueProduct,
+  | 'sku'
+  | 'priceCents'
+  | 'discountPercent'
+  | 'stock'
+  | 'leadTimeDays'
+  | 'active'
+  | 'widthIn'
+  | 'depthIn'
+  | 'heightIn'
+  | 'packageLengthIn'
+  | 'packageWidthIn'
+  | 'packageHeightIn'
+  | 'packageWeightLb'
+> & { image: string | null };
+
+/** A variant as the export reads it, with its options as `Size=Large` pairs in option order. */
+export interface IExportedVariant extends ICatalogueVariant {
+  options: { name: string; value: string }[];
+}
+
+/** Which field of a variant each column sets (the columns a variant's row may fill). */
+export const VARIANT_FIELD_OF_COLUMN: Partial<Record<TCatalogueColumn, keyof ICatalogueVariant>> = {
+  sku: 'sku',
+  price: 'priceCents',
+  discount_percent: 'discountPercent',
+  stock: 'stock',
+  lead_time_days: 'leadTimeDays',
+  active: 'active',
+  width_in: 'widthIn',
+  depth_in: 'depthIn',
+  height_in: 'heightIn',
+  package_length_in: 'packageLengthIn',
+  package_width_in: 'packageWidthIn',
+  package_height_in: 'packageHeightIn',
+  package_weight_lb: 'packageWeightLb',
+  image_urls: 'image',
+};
+
+/** The variant's columns in `product_variants`, by field. */
+export const VARIANT_SQL_COLUMNS: Record<keyof ICatalogueVariant, string> = {
+  sku: 'sku',
+  priceCents: 'price_cents',
+  discountPercent: 'discount_percent',
+  stock: 'stock',
+  leadTimeDays: 'lead_time_days',
+  active: 'active',
+  widthIn: 'width_in',
+  depthIn: 'depth_in',
+  heightIn: 'height_in',
+  packageLengthIn: 'package_length_in',
+  packageWidthIn: 'package_width_in',
+  packageHeightIn: 'package_height_in',
+  packageWeightLb: 'package_weight_lb',
+  image: 'image',
+};
+
+/** A raw row of `product_variants` in the variant's types. */
+export function fromVariantRow(row: Record<string, unknown>): ICatalogueVariant {
+  const out: Record<string, unknown> = {};
+  for (const field of Object.keys(VARIANT_SQL_COLUMNS) as (keyof ICatalogueVariant)[]) {
+    const value = row[field];
+    out[field] =
+      field === 'active'
+        ? value === true || value === 1 || value === '1'
+        : field === 'sku' || field === 'image'
+          ? (value ?? null)
+          : Number(value);
+  }
+  return out as unknown as ICatalogueVariant;
+}
+
+/** Which field of the product each column sets (a variant's own columns set none). */
+export const FIELD_OF_COLUMN: Partial<Record<TCatalogueColumn, keyof ICatalogueProduct>> = {
   sku: 'sku',
   name: 'name',
   slug: 'slug',
@@ -60,6 +137,7 @@ export const FIELD_OF_COLUMN: Record<TCatalogueColumn, keyof ICatalogueProduct> 
   discount_percent: 'discountPercent',
   stock: 'stock',
   lead_time_days: 'leadTimeDays',
+  selling_mode: 'sellingMode',
   active: 'active',
   width_in: 'widthIn',
   depth_in: 'depthIn',
@@ -83,6 +161,7 @@ export const PRODUCT_SQL_COLUMNS: Record<TProductColumn, string> = {
   discountPercent: 'discount_percent',
   stock: 'stock',
   leadTimeDays: 'lead_time_days',
+  sellingMode: 'selling_mode',
   active: 'active',
   widthIn: 'width_in',
   depthIn: 'depth_in',
@@ -104,7 +183,7 @@ export function fromProductRow(
     out[field] =
       field === 'active'
         ? value === true || value === 1 || value === '1'
-        : typeof value === 'string' && !['sku', 'name', 'slug', 'description'].includes(field)
+        : typeof value === 'string' && !['sku', 'name', 'slug', 'description', 'sellingMode'].includes(field)
           ? Number(value)
           : value;
   }
@@ -115,6 +194,8 @@ export function fromProductRow(
 export function productToRecord(product: IExportedProduct, origin = ''): string[] {
   const cell: Record<TCatalogueColumn, string> = {
     sku: product.sku,
+    product_sku: '',
+    options: '',
     name: product.name,
     slug: product.slug,
     room_type: product.roomTypeSlug,
@@ -122,6 +203,7 @@ export function productToRecord(product: IExportedProduct, origin = ''): string[
     discount_percent: String(product.discountPercent),
     stock: String(product.stock),
     lead_time_days: String(product.leadTimeDays),
+    selling_mode: product.sellingMode,
     active: product.active ? 'true' : 'false',
     width_in: String(product.widthIn),
     depth_in: String(product.depthIn),
@@ -135,6 +217,29 @@ export function productToRecord(product: IExportedProduct, origin = ''): string[
     description: product.description,
   };
   return CATALOGUE_COLUMNS.map((column) => cell[column]);
+}
+
+/** One variant's CSV record after its product's: its own columns, the product's left empty. */
+export function variantToRecord(productSku: string, variant: IExportedVariant, origin = ''): string[] {
+  const cell: Partial<Record<TCatalogueColumn, string>> = {
+    sku: variant.sku,
+    product_sku: productSku,
+    options: variantOptionsCell(variant.options),
+    price: formatCentsAsDollars(variant.priceCents),
+    discount_percent: String(variant.discountPercent),
+    stock: String(variant.stock),
+    lead_time_days: String(variant.leadTimeDays),
+    active: variant.active ? 'true' : 'false',
+    width_in: String(variant.widthIn),
+    depth_in: String(variant.depthIn),
+    height_in: String(variant.heightIn),
+    package_length_in: String(variant.packageLengthIn),
+    package_width_in: String(variant.packageWidthIn),
+    package_height_in: String(variant.packageHeightIn),
+    package_weight_lb: String(variant.packageWeightLb),
+    image_urls: variant.image ? origin + imageUrl(variant.image) : '',
+  };
+  return CATALOGUE_COLUMNS.map((column) => cell[column] ?? '');
 }
 
 /** An image named in a file: its key, from a key or any URL of ours that carries one (`?path=<key>`). */
@@ -219,6 +324,7 @@ export function lineToProduct(
     discountPercent: row.discount_percent,
     stock: row.stock,
     leadTimeDays: row.lead_time_days,
+    sellingMode: row.selling_mode,
     active: row.active,
     widthIn: row.width_in,
     depthIn: row.depth_in,
@@ -236,7 +342,7 @@ export function lineToProduct(
   const product = { ...existing };
   for (const column of given) {
     const field = FIELD_OF_COLUMN[column];
-    (product as Record<string, unknown>)[field] = fromRow[field];
+    if (field) (product as Record<string, unknown>)[field] = fromRow[field];
   }
   return { product, errors };
 }
@@ -248,6 +354,7 @@ const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
 export function changedColumns(before: ICatalogueProduct, after: ICatalogueProduct): TCatalogueColumn[] {
   return CATALOGUE_COLUMNS.filter((column) => {
     const field = FIELD_OF_COLUMN[column];
+    if (!field) return false;
     if (field === 'materialIds')
       return !sameList(
         [...before.materialIds].sort((a, b) => a - b),

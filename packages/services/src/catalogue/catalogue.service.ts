@@ -21,12 +21,19 @@ import type { UnusedImages } from '../images/unused-images.js';
 import { PRODUCT_SEARCH_INDEX, productListFilter, skuSearch } from '../product/product.service.js';
 import { parseCatalogueCsv, type IParsedCatalogue } from './catalogue-csv.js';
 import {
+  exportedVariants,
+  planVariants,
+  writeVariantBatch,
+  type IPlannedVariant,
+} from './catalogue-variants.js';
+import {
   PRODUCT_SQL_COLUMNS,
   changedColumns,
   fromProductRow,
   imageKeyOf,
   lineToProduct,
   productToRecord,
+  variantToRecord,
   type ICatalogueProduct,
   type ICatalogueReferences,
   type IExportedProduct,
@@ -56,6 +63,8 @@ export interface ICataloguePlan {
   errors: TCatalogueError[];
   /** Creates and updates in line order (unchanged lines left out). */
   writes: IPlannedRow[];
+  /** Variants' creates and updates in line order, written after the products. */
+  variantWrites: IPlannedVariant[];
   creates: number;
   updates: number;
   unchanged: number;
@@ -116,7 +125,7 @@ export class CatalogueService {
       );
       if (!rows.length) return;
       const ids = rows.map((row) => Number(row.id));
-      const [materials, images] = await Promise.all([
+      const [materials, images, variants] = await Promise.all([
         this.db.query<{ productId: number; name: string }>(
           'SELECT pm.product_id AS `productId`, m.name AS `name` FROM product_materials pm ' +
             `JOIN materials m ON m.id = pm.material_id WHERE pm.product_id IN (${marks(ids.length)}) ORDER BY m.name, m.id`,
@@ -127,6 +136,7 @@ export class CatalogueService {
             `WHERE product_id IN (${marks(ids.length)}) ORDER BY position, id`,
           ids,
         ),
+        exportedVariants(this.db, ids),
       ]);
       const materialsOf = groupBy(
         materials,
@@ -144,6 +154,7 @@ export class CatalogueService {
         roomTypeSlug: String(row.roomTypeSlug),
         materials: (materialsOf.get(Number(row.id)) ?? []) as string[],
         images: (imagesOf.get(Number(row.id)) ?? []) as string[],
+        variants: variants.get(Number(row.id)) ?? [],
       }));
       if (rows.length < EXPORT_BATCH) return;
       after = ids[ids.length - 1]!;
@@ -153,7 +164,10 @@ export class CatalogueService {
   /** CSV records (arrays of cells) of the export, for a CSV writer. */
   async *exportRecords(input: TCatalogueExportInput, origin = ''): AsyncGenerator<string[]> {
     for await (const batch of this.exportProducts(input))
-      for (const product of batch) yield productToRecord(product, origin);
+      for (const product of batch) {
+        yield productToRecord(product, origin);
+        for (const variant of product.variants) yield variantToRecord(product.sku, variant, origin);
+      }
   }
 
   /** Checks the file against the row schema and the database as it is now; writes nothing. */
@@ -164,6 +178,7 @@ export class CatalogueService {
         rowCount: parsed.rowCount,
         errors: parsed.errors,
         writes: [],
+        variantWrites: [],
         creates: 0,
         updates: 0,
         unchanged: 0,
@@ -174,22 +189,38 @@ export class CatalogueService {
   private async planParsed({
     columns,
     lines,
+    variantLines,
     errors: parseErrors,
     rowCount,
   }: IParsedCatalogue): Promise<ICataloguePlan> {
     const errors = [...parseErrors];
-    // A SKU or slug twice in the file: the later line is the error.
+    // A SKU (of a product or a variant: one space) or slug twice in the file: the later line is the error.
     const skuLine = new Map<string, number>();
-    const unique = lines.filter((line) => {
+    const once = <L extends { line: number; row: { sku: string } }>(line: L) => {
       const first = skuLine.get(line.row.sku);
       if (first === undefined) return skuLine.set(line.row.sku, line.line);
       errors.push({ line: line.line, field: 'sku', message: CATALOGUE_MESSAGES.duplicateSku(first) });
       return false;
-    });
-    const refs = await this.references(unique.flatMap((line) => line.row.image_urls));
-    const existing = await this.existingBySku([...skuLine.keys()]);
+    };
+    const all = [...lines, ...variantLines].sort((a, b) => a.line - b.line).filter(once);
+    const unique = lines.filter((line) => all.includes(line));
+    const uniqueVariants = variantLines.filter((line) => all.includes(line));
+    const refs = await this.references([...lines, ...variantLines].flatMap((line) => line.row.image_urls));
+    const existing = await this.existingBySku(unique.map((line) => line.row.sku));
+    const variantPlan = await planVariants(
+      this.db,
+      uniqueVariants,
+      columns,
+      [...skuLine.keys()],
+      refs.knownImages,
+    );
+    errors.push(...variantPlan.errors);
     const planned: IPlannedRow[] = [];
     for (const line of unique) {
+      if (variantPlan.variantSkus.has(line.row.sku)) {
+        errors.push({ line: line.line, field: 'sku', message: CATALOGUE_MESSAGES.skuOfVariant });
+        continue;
+      }
       const before = existing.get(line.row.sku);
       const result = lineToProduct(line, columns, refs, before?.product);
       errors.push(...result.errors);
@@ -222,14 +253,16 @@ export class CatalogueService {
     });
     errors.sort((a, b) => a.line - b.line);
     const writes = valid.filter((row) => !row.existing || row.fields.length > 0);
-    const creates = writes.filter((row) => !row.existing).length;
+    const { writes: variantWrites } = variantPlan;
+    const creates = [...writes, ...variantWrites].filter((row) => !row.existing).length;
     return {
       rowCount,
       errors,
       writes,
+      variantWrites,
       creates,
-      updates: writes.length - creates,
-      unchanged: valid.length - writes.length,
+      updates: writes.length + variantWrites.length - creates,
+      unchanged: valid.length - writes.length + variantPlan.unchanged,
     };
   }
 
@@ -251,9 +284,11 @@ export class CatalogueService {
     const keys = [...new Set(imageRefs.map(imageKeyOf).filter((key): key is string => !!key))];
     const knownImages = new Set<string>();
     for (const part of chunks(keys, LOOKUP_CHUNK)) {
+      // A variant shows one of the product's images, or its own.
       const rows = await this.db.query<{ image: string }>(
-        `SELECT DISTINCT image AS \`image\` FROM product_images WHERE image IN (${marks(part.length)})`,
-        part,
+        `SELECT image AS \`image\` FROM product_images WHERE image IN (${marks(part.length)}) ` +
+          `UNION SELECT image AS \`image\` FROM product_variants WHERE image IN (${marks(part.length)})`,
+        [...part, ...part],
       );
       for (const { image } of rows) knownImages.add(image);
     }
@@ -413,7 +448,15 @@ export class CatalogueService {
       processed += batch.length;
       replacedImages.push(...(await this.db.transaction((tx) => writeBatch(tx, batch, id, processed))));
     }
-    await this.finish(id, 'done', { processed: plan.writes.length });
+    // Variants after the products, so that a product's row and its variants' in one file meet in order.
+    for (const batch of chunks(plan.variantWrites, CATALOGUE_BATCH_ROWS)) {
+      processed += batch.length;
+      await this.db.transaction(async (tx) => {
+        await writeVariantBatch(tx, batch);
+        await tx.repo(CatalogueImport).update({ id }, { processed });
+      });
+    }
+    await this.finish(id, 'done', { processed });
     await this.deps.unusedImages?.removeUnused(replacedImages, this.db);
   }
 
@@ -429,12 +472,21 @@ export class CatalogueService {
 
 /** The first planned creates and updates for the report. */
 function changesOf(plan: ICataloguePlan): TCatalogueChange[] {
-  return plan.writes.slice(0, MAX_CATALOGUE_REPORTED).map((row) => ({
-    line: row.line,
-    sku: row.product.sku,
-    action: row.existing ? 'update' : 'create',
-    fields: row.fields,
-  }));
+  const changes: TCatalogueChange[] = [
+    ...plan.writes.map((row) => ({
+      line: row.line,
+      sku: row.product.sku,
+      action: row.existing ? ('update' as const) : ('create' as const),
+      fields: row.fields,
+    })),
+    ...plan.variantWrites.map((row) => ({
+      line: row.line,
+      sku: row.variant.sku,
+      action: row.existing ? ('update' as const) : ('create' as const),
+      fields: row.fields,
+    })),
+  ];
+  return changes.sort((a, b) => a.line - b.line).slice(0, MAX_CATALOGUE_REPORTED);
 }
 
 function productColumns(product: ICatalogueProduct) {
