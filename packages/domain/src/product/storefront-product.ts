@@ -130,6 +130,7 @@ export const ZCartProduct = ZProductCard.extend({
         discountedCents: true,
         stock: true,
         leadTimeDays: true,
+        sellsAs: true,
         active: true,
       }),
     )
@@ -141,6 +142,8 @@ export const ZCartProduct = ZProductCard.extend({
         optionName: z.string(),
         label: z.string(),
         surchargeCents: z.number().int(),
+        /** Days the value adds to a made-to-order piece's lead time. */
+        surchargeLeadDays: z.number().int(),
       }),
     )
     .optional(),

@@ -241,7 +241,7 @@ export class StorefrontProductService {
       },
       related: related.map(toProductCard),
       options,
-      variants: variantRows.map((variant) => toVariant(variant, options)),
+      variants: variantRows.map((variant) => toVariant(variant, options, row.sellingMode)),
     };
   }
 
@@ -294,8 +294,9 @@ export class StorefrontProductService {
                 discountedCents,
                 stock,
                 leadTimeDays,
+                sellsAs,
                 active,
-              } = toVariant(variant, own);
+              } = toVariant(variant, own, row.sellingMode);
               return {
                 id: variantId,
                 sku,
@@ -305,6 +306,7 @@ export class StorefrontProductService {
                 discountedCents,
                 stock,
                 leadTimeDays,
+                sellsAs,
                 active,
               };
             }),
@@ -316,6 +318,7 @@ export class StorefrontProductService {
                 optionName: option.name,
                 label: value.label,
                 surchargeCents: value.surchargeCents,
+                surchargeLeadDays: value.surchargeLeadDays,
               })),
             ),
         },
