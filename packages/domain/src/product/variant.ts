@@ -170,6 +170,8 @@ export const ZProductVariants = z.object({
   /** The implicit variant's SKU (products.sku) for a product without variant options. */
   options: z.array(ZProductOption),
   variants: z.array(ZVariant),
+  /** The product's own selling mode: what a variant without one (sellingMode null) sells in. */
+  productSellingMode: z.enum(SELLING_MODES),
 });
 export type TProductVariants = z.infer<typeof ZProductVariants>;
 

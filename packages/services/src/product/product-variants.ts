@@ -179,6 +179,7 @@ export class ProductVariants {
       productId,
       options,
       variants: rows.map((row) => toVariant(row, options, product.sellingMode)),
+      productSellingMode: sellingMode(product.sellingMode),
     };
   }
 

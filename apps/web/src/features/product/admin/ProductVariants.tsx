@@ -8,9 +8,10 @@ import {
   type TOptionKind,
   type TProductFormOptions,
   type TProductVariants,
+  type TSellingMode,
   type TVariant,
 } from '@shop/domain';
-import { useState } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { AdminTable, type IColumn } from '#/admin-kit';
 import { useToast } from '#/components/Toast';
 import { errorMessageOf, fieldErrorsOf } from '#/lib/api-errors';
@@ -19,6 +20,7 @@ import { useDebouncedValue } from '#/lib/use-debounced-value';
 import panelCss from '#/components/panel.module.css';
 import toolbarCss from '#/components/toolbar.module.css';
 import styles from './ProductVariants.module.css';
+import { VariantDetails } from './VariantDetails';
 
 interface IValueDraft {
   id?: number;
@@ -338,6 +340,9 @@ function VariantTable({ data }: { data: TProductVariants }) {
   const [rowErrors, setRowErrors] = useState<Record<number, Record<string, string>>>({});
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [bulk, setBulk] = useState({ price: '', discount: '', stock: '', active: '' });
+  // The variant whose details dialog is open (selling mode, lead time, image, dimensions and box).
+  const [detailsOf, setDetailsOf] = useState<number | null>(null);
+  const detailed = data.variants.find((v) => v.id === detailsOf) ?? null;
   const update = trpc.product.updateVariant.useMutation();
   const bulkSet = trpc.product.bulkSetVariants.useMutation();
   const remove = trpc.product.deleteVariant.useMutation();
@@ -407,7 +412,9 @@ function VariantTable({ data }: { data: TProductVariants }) {
       id: 'price',
       header: 'Price ($)',
       cell: (v) => (
-        <input
+        <RowInput
+          error={rowErrors[v.id]?.priceCents}
+          id={`variant-price-${v.id}`}
           aria-label={`Price of ${v.title} in dollars`}
           inputMode="decimal"
           value={draft(v).price}
@@ -419,7 +426,9 @@ function VariantTable({ data }: { data: TProductVariants }) {
       id: 'discount',
       header: 'Discount (%)',
       cell: (v) => (
-        <input
+        <RowInput
+          error={rowErrors[v.id]?.discountPercent}
+          id={`variant-discount-${v.id}`}
           aria-label={`Discount of ${v.title} in percent`}
           inputMode="numeric"
           value={draft(v).discount}
@@ -431,7 +440,9 @@ function VariantTable({ data }: { data: TProductVariants }) {
       id: 'stock',
       header: 'Stock',
       cell: (v) => (
-        <input
+        <RowInput
+          error={rowErrors[v.id]?.stock}
+          id={`variant-stock-${v.id}`}
           aria-label={`Stock of ${v.title}`}
           inputMode="numeric"
           value={draft(v).stock}
@@ -452,6 +463,11 @@ function VariantTable({ data }: { data: TProductVariants }) {
       ),
     },
     { id: 'pays', header: 'Pays', cell: (v) => formatUsd(v.discountedCents) },
+    {
+      id: 'sells',
+      header: 'Beyond stock',
+      cell: (v) => (v.sellingMode === null ? `As the product (${BEYOND[v.sellsAs]})` : BEYOND[v.sellsAs]),
+    },
   ];
 
   if (!data.variants.length)
@@ -532,6 +548,15 @@ function VariantTable({ data }: { data: TProductVariants }) {
             <button
               type="button"
               className="button button--small button--ghost"
+              aria-haspopup="dialog"
+              aria-label={`More details of ${v.title}`}
+              onClick={() => setDetailsOf(v.id)}
+            >
+              More…
+            </button>
+            <button
+              type="button"
+              className="button button--small button--ghost"
               onClick={async () => {
                 try {
                   await remove.mutateAsync({ id: data.productId, variantId: v.id });
@@ -547,6 +572,44 @@ function VariantTable({ data }: { data: TProductVariants }) {
           </>
         )}
       />
+      {detailed ? (
+        <VariantDetails
+          key={detailed.id}
+          productId={data.productId}
+          variant={detailed}
+          productSellingMode={data.productSellingMode}
+          onClose={() => setDetailsOf(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** What a variant does once its stock runs out, in the table's few words. */
+const BEYOND: Record<TSellingMode, string> = {
+  stock: 'not sold',
+  'made-to-order': 'made to order',
+  backorder: 'backordered',
+};
+
+/** A number box of a table row with the server's 422 message for it under it. */
+function RowInput({
+  error,
+  id,
+  ...input
+}: { error: string | undefined; id: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <>
+      <input
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <span id={`${id}-error`} className={styles.error}>
+          {error}
+        </span>
+      ) : null}
     </>
   );
 }
