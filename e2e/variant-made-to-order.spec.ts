@@ -74,8 +74,10 @@ test('staff make one variant made to order in its details; a customer buys it be
       await dialog.getByRole('button', { name: 'Save details' }).click();
       await expect(dialog).toBeHidden();
       await expect(staff.getByText('Grand saved.').first()).toBeVisible();
-      await expect(editor.getByRole('row', { name: /Grand/ })).toContainText('made to order');
-      await expect(editor.getByRole('row', { name: /Loveseat/ })).toContainText('As the product (not sold)');
+      await expect(editor.getByRole('row', { name: /^Select Grand/ })).toContainText('made to order');
+      await expect(editor.getByRole('row', { name: /^Select Loveseat/ })).toContainText(
+        'As the product (not sold)',
+      );
 
       // The API agrees: its own mode, its box, and the product's mode left alone.
       const listed = (await (
