@@ -9,9 +9,7 @@ export class VariantSellingMode1795842000000 implements MigrationInterface {
   name = 'VariantSellingMode1795842000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(
-      `ALTER TABLE "product_variants" ADD COLUMN "selling_mode" varchar(20)`,
-    );
+    await queryRunner.query(`ALTER TABLE "product_variants" ADD COLUMN "selling_mode" varchar(20)`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
