@@ -1,21 +1,12 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { MANAGER_EMAIL, STAFF_PASSWORD, loginAsStaff } from './support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const stamp = Date.now().toString(36);
 
-/**
- * Made to order per variant (issue 18): staff make one size of a product made to order and give it its box in the
- * variant table's details dialog; a customer buys two of that size with one on hand and the confirmation says
- * which one comes from stock and which is made.
- */
-test('staff make one variant made to order in its details; a customer buys it beyond its stock', async ({
-  page,
-  browser,
-}) => {
-  const name = `Dune Sofa ${stamp}`;
-  const staff = await browser.newPage();
-  await loginAsStaff(staff, MANAGER_EMAIL, '/admin/product');
+/** A sofa in two sizes (Loveseat, Grand), none in stock, made by a logged-in manager's page over the API. */
+async function sofaWithSizes(staff: Page, slug: string) {
   const options = (await (await staff.request.get('/api/product/form-options', { headers: XHR })).json()) as {
     roomTypes: { id: number }[];
   };
@@ -23,8 +14,8 @@ test('staff make one variant made to order in its details; a customer buys it be
     headers: XHR,
     data: {
       roomTypeId: options.roomTypes[0]!.id,
-      name,
-      slug: `dune-sofa-${stamp}`,
+      name: `Dune Sofa ${slug}`,
+      slug,
       priceCents: 120_000,
       stock: 0,
       packageLengthIn: 40,
@@ -34,7 +25,7 @@ test('staff make one variant made to order in its details; a customer buys it be
     },
   });
   expect(created.ok()).toBe(true);
-  const product = (await created.json()) as { id: number; slug: string };
+  const product = (await created.json()) as { id: number; slug: string; name: string };
   const saved = await staff.request.post(`/api/product/${product.id}/options`, {
     headers: XHR,
     data: {
@@ -46,6 +37,29 @@ test('staff make one variant made to order in its details; a customer buys it be
     headers: XHR,
   });
   const { variants } = (await generated.json()) as { variants: { id: number; sku: string; title: string }[] };
+  return { product, variants };
+}
+
+/** Other journeys of this worker pick products by id: a journey's sofa leaves the shelf at its end. */
+async function archive(staff: Page, productId: number) {
+  await staff.request.post('/api/product/bulk-update', {
+    headers: XHR,
+    data: { ids: [productId], set: { active: false } },
+  });
+}
+
+/**
+ * Made to order per variant (issue 18): staff make one size of a product made to order and give it its box in the
+ * variant table's details dialog; a customer buys two of that size with one on hand and the confirmation says
+ * which one comes from stock and which is made.
+ */
+test('staff make one variant made to order in its details; a customer buys it beyond its stock', async ({
+  page,
+  browser,
+}) => {
+  const staff = await browser.newPage();
+  await loginAsStaff(staff, MANAGER_EMAIL, '/admin/product');
+  const { product, variants } = await sofaWithSizes(staff, `dune-sofa-${stamp}`);
   const grand = variants.find((v) => v.title === 'Grand')!;
 
   try {
@@ -135,11 +149,47 @@ test('staff make one variant made to order in its details; a customer buys it be
       await expect(page.getByText(/^1 from stock, 1 made to order: ships in 6–8 weeks \(/)).toBeVisible();
     });
   } finally {
-    // Other journeys of this worker pick products by id: this one leaves the shelf.
-    await staff.request.post('/api/product/bulk-update', {
+    await archive(staff, product.id);
+    await staff.close();
+  }
+});
+
+test('Add to cart tapped on a ?variant=SKU page before it is alive adds that variant', async ({
+  page,
+  browser,
+}) => {
+  const staff = await browser.newPage();
+  await loginAsStaff(staff, MANAGER_EMAIL, '/admin/product');
+  const { product, variants } = await sofaWithSizes(staff, `dune-early-${stamp}`);
+  const grand = variants.find((v) => v.title === 'Grand')!;
+  try {
+    const stocked = await staff.request.post(`/api/product/${product.id}/variant/${grand.id}`, {
       headers: XHR,
-      data: { ids: [product.id], set: { active: false } },
+      data: { stock: 3 },
     });
+    expect(stocked.ok()).toBe(true);
+    // Scripts are held: the page stays as the server drew it, with Grand chosen from its address.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.m?js(\?.*)?$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(`/product/${product.slug}?variant=${grand.sku}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/cart\\?add=${product.id}&variant=${grand.id}&quantity=1$`));
+    release();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { level: 3, name: product.name })).toBeVisible();
+    await expect(page.getByText('Grand', { exact: true })).toBeVisible();
+    // The line is the variant's, priced as it: the cart's server check finds nothing to flag.
+    await expect(page.getByText('$1,200.00 each')).toBeVisible();
+    await expect(page.getByText('This choice of options is no longer sold.')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Cart,/ })).toHaveAccessibleName(
+      'Cart, 1 item',
+    );
+  } finally {
+    await archive(staff, product.id);
     await staff.close();
   }
 });
