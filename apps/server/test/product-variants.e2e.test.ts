@@ -174,6 +174,24 @@ describe.each(sharedServers())('REST product variants on $dialect', (server) => 
     const back = await manager.post(url, { sellingMode: null });
     expect(back.data).toMatchObject({ sellingMode: null, sellsAs: 'stock', availability: 'OutOfStock' });
 
+    // Set on several at once, and cleared the same way.
+    const modes = async () =>
+      (
+        (await manager.get(`/api/product/${product.id}/variants`)).data as {
+          variants: { sellingMode: string | null }[];
+        }
+      ).variants.map((v) => v.sellingMode);
+    const bulk = (sellingMode: unknown) =>
+      manager.post(`/api/product/${product.id}/variants/bulk-set`, {
+        variantIds: [small!.id, large!.id],
+        set: { sellingMode },
+      });
+    expect((await bulk('backorder')).status).toBe(200);
+    expect(await modes()).toEqual(['backorder', 'backorder']);
+    expect((await bulk('later')).status).toBe(422);
+    expect((await bulk(null)).status).toBe(200);
+    expect(await modes()).toEqual([null, null]);
+
     const document = (await anonymous.get('/api/openapi.json')).data as {
       paths: Record<
         string,

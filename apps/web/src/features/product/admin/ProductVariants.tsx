@@ -1,6 +1,8 @@
 import {
   MAX_OPTION_VALUES,
   MAX_PRODUCT_OPTIONS,
+  SELLING_MODES,
+  SELLING_MODE_LABELS,
   SKU_MESSAGES,
   SKU_PATTERN,
   VARIANT_MESSAGES,
@@ -339,7 +341,7 @@ function VariantTable({ data }: { data: TProductVariants }) {
   const [drafts, setDrafts] = useState<Record<number, IRowDraft>>({});
   const [rowErrors, setRowErrors] = useState<Record<number, Record<string, string>>>({});
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [bulk, setBulk] = useState({ price: '', discount: '', stock: '', active: '' });
+  const [bulk, setBulk] = useState({ price: '', discount: '', stock: '', active: '', mode: '' });
   // The variant whose details dialog is open (selling mode, lead time, image, dimensions and box).
   const [detailsOf, setDetailsOf] = useState<number | null>(null);
   const detailed = data.variants.find((v) => v.id === detailsOf) ?? null;
@@ -383,6 +385,8 @@ function VariantTable({ data }: { data: TProductVariants }) {
       ...(bulk.discount ? { discountPercent: whole(bulk.discount) } : {}),
       ...(bulk.stock ? { stock: whole(bulk.stock) } : {}),
       ...(bulk.active ? { active: bulk.active === 'yes' } : {}),
+      // 'product' clears the variants' own mode: they sell as the product does.
+      ...(bulk.mode ? { sellingMode: bulk.mode === 'product' ? null : (bulk.mode as TSellingMode) } : {}),
     };
     try {
       const result = await bulkSet.mutateAsync({ id: data.productId, variantIds: [...selected], set });
@@ -506,6 +510,19 @@ function VariantTable({ data }: { data: TProductVariants }) {
             <option value="">Sold: unchanged</option>
             <option value="yes">Sold</option>
             <option value="no">Not sold</option>
+          </select>
+          <select
+            aria-label="Selling mode for the selected"
+            value={bulk.mode}
+            onChange={(e) => setBulk({ ...bulk, mode: e.target.value })}
+          >
+            <option value="">Beyond stock: unchanged</option>
+            <option value="product">As the product</option>
+            {SELLING_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {SELLING_MODE_LABELS[mode]}
+              </option>
+            ))}
           </select>
           <button
             type="button"
