@@ -76,6 +76,7 @@ test('staff make one variant made to order in its details; a customer buys it be
       await editor.getByRole('button', { name: 'More details of Grand' }).click();
       const dialog = staff.getByRole('dialog', { name: 'Grand: details' });
       await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Selling mode')).toBeFocused();
       await dialog.getByLabel('Selling mode').selectOption('made-to-order');
       await dialog.getByLabel('Lead time (days)').fill('42');
       await dialog.getByLabel('Box length (in)').fill('90');
@@ -83,6 +84,7 @@ test('staff make one variant made to order in its details; a customer buys it be
       await dialog.getByLabel('Box weight (lb)').fill('-1');
       await dialog.getByRole('button', { name: 'Save details' }).click();
       await expect(dialog.getByLabel('Box weight (lb)')).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog.getByLabel('Box weight (lb)')).toBeFocused();
       await expect(dialog.getByText('Must be zero or more.')).toBeVisible();
       await dialog.getByLabel('Box weight (lb)').fill('95.5');
       await dialog.getByRole('button', { name: 'Save details' }).click();

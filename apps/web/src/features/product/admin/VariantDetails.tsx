@@ -94,6 +94,10 @@ export function VariantDetails({
     } catch (err) {
       setErrors(fieldErrorsOf(err));
       toast.error(errorMessageOf(err, 'The variant could not be saved.'));
+      // Once drawn, the first field the server refused takes the focus (its message is read with it).
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('dialog[open] [aria-invalid="true"]')?.focus(),
+      );
     }
   };
 
