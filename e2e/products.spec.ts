@@ -217,6 +217,32 @@ test('a manager gives a product sizes and a fabric grade; a shopper picks one, s
       await expect(page.getByText('Three-seat, Grade C')).toBeVisible();
       await expect(page.getByText('$2,100.00').first()).toBeVisible();
     });
+
+    await test.step('the shopper narrows the room type page and the search by size', async () => {
+      await page.goto(`/product/${product.slug}`);
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').last().click();
+      const sizes = page.getByRole('group', { name: 'Size' });
+      await expectAlive(sizes.getByRole('checkbox', { name: /Three-seat/ }));
+      await sizes.getByRole('checkbox', { name: 'Three-seat (1)' }).check();
+      await expect(page).toHaveURL(/option=/);
+      const card = page.getByRole('article').filter({ hasText: name });
+      await expect(card).toBeVisible();
+      await expect(card.getByText(/^from/)).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(1);
+      // The filter is in the address: the server draws the same list.
+      await page.reload();
+      await expect(page.getByRole('article')).toHaveCount(1);
+
+      await page.goto(`/search?q=${encodeURIComponent(name)}`);
+      await page.getByText('Filter products').click();
+      const searchSizes = page.getByRole('group', { name: 'Size' });
+      await expectAlive(searchSizes.getByRole('checkbox', { name: 'Loveseat (1)' }));
+      await searchSizes.getByRole('checkbox', { name: 'Loveseat (1)' }).check();
+      await expect(page).toHaveURL(/option=/);
+      await expect(page.getByRole('article').filter({ hasText: name }).getByText(/^from/)).toBeVisible();
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await expect(page).not.toHaveURL(/option=/);
+    });
   } finally {
     // Other journeys of this worker pick products in stock by id: this one leaves the shelf.
     await page.request.post(`/api/product/bulk-update`, {

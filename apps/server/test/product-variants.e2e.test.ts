@@ -203,4 +203,54 @@ describe.each(sharedServers())('REST product variants on $dialect', (server) => 
     expect(body).toContain('"sellingMode"');
     expect(body).toContain('"made-to-order"');
   });
+
+  it('filters the storefront list and the search by an option value, and lists the values a room type offers', async () => {
+    const tag = `Tag${Date.now().toString(36)}`;
+    const product = (await server.seed.product({ name: `Filtered ${tag} sofa`, priceCents: 70_000 })) as {
+      id: number;
+      roomTypeId: number;
+    };
+    await manager.post(`/api/product/${product.id}/options`, {
+      options: [
+        { name: 'Size', kind: 'variant', values: [{ label: `${tag} wide` }, { label: `${tag} narrow` }] },
+      ],
+    });
+    await manager.post(`/api/product/${product.id}/variants/generate`);
+    const list = await anonymous.post('/api/product/get-list-customer', {
+      roomTypeId: product.roomTypeId,
+      page: 1,
+      optionValues: [`Size:${tag} wide`],
+    });
+    expect(list.status).toBe(200);
+    expect(list.data.data.map((card: { id: number }) => card.id)).toEqual([product.id]);
+    expect(list.data.data[0]).toMatchObject({ fromPrice: true });
+    const none = await anonymous.post('/api/product/get-list-customer', {
+      roomTypeId: product.roomTypeId,
+      optionValues: [`Size:${tag} deep`],
+    });
+    expect(none.data.total).toBe(0);
+    const found = await anonymous.post('/api/get-list-search', {
+      q: tag,
+      optionValues: [`Size:${tag} narrow`],
+    });
+    expect(found.status).toBe(200);
+    expect(found.data.products.data.map((p: { id: number }) => p.id)).toEqual([product.id]);
+    expect(found.data.facets.options).toEqual([
+      {
+        name: 'Size',
+        values: [
+          { label: `${tag} wide`, count: 1 },
+          { label: `${tag} narrow`, count: 1 },
+        ],
+      },
+    ]);
+    const filteredOut = await anonymous.post('/api/get-list-search', {
+      q: tag,
+      optionValues: [`Size:${tag} deep`],
+    });
+    expect(filteredOut.data.products.total).toBe(0);
+    // A bad filter is dropped, as the list's other filters are, rather than refused.
+    const loose = await anonymous.post('/api/get-list-search', { q: tag, optionValues: ['no colon'] });
+    expect(loose.data.products.total).toBe(1);
+  });
 });

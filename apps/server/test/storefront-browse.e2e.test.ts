@@ -98,7 +98,7 @@ describe.each(sharedServers())('REST storefront rooms, gallery, search and conta
     const c = anon();
     const found = await c.post('/api/get-list-search', { q: word });
     expect(found.status).toBe(200);
-    expect(Object.keys(found.data).sort()).toEqual(['materials', 'products', 'q', 'rooms']);
+    expect(Object.keys(found.data).sort()).toEqual(['facets', 'materials', 'products', 'q', 'rooms']);
     expect(Object.keys(found.data.products).sort()).toEqual(PAGE_KEYS);
     expect(found.data.products.data.map((p: { name: string }) => p.name)).toEqual([`Wingback ${word} chair`]);
     expect(found.data.products.data[0]).toEqual(

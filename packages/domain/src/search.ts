@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { ZPageInput, ZPaginated } from './pagination.js';
+import {
+  ZMaterialIds,
+  ZOptionFacet,
+  ZOptionValueFilters,
+  ZProductCard,
+} from './product/storefront-product.js';
 
 /** Search text past this length is refused: no furniture search needs more, and longer text costs the index. */
 export const SEARCH_QUERY_MAX = 100;
@@ -10,6 +16,10 @@ export const ZSearchInput = ZPageInput.extend({
     .trim()
     .max(SEARCH_QUERY_MAX, `Search text must be at most ${SEARCH_QUERY_MAX} characters.`)
     .default(''),
+  /** Products made of, or offering as a swatch, one of these materials. */
+  materialIds: ZMaterialIds,
+  /** Products offering these option values (`Size:Large`), as on a room type page. */
+  optionValues: ZOptionValueFilters,
 });
 export type TSearchInput = z.infer<typeof ZSearchInput>;
 
@@ -23,6 +33,9 @@ export const ZSearchProduct = z.object({
   discountPercent: z.number().int(),
   discountedCents: z.number().int(),
   roomTypeName: z.string(),
+  /** A product with variants: its cheapest variant's price, shown "from $X". */
+  fromPrice: z.literal(true).optional(),
+  swatches: ZProductCard.shape.swatches,
 });
 export type TSearchProduct = z.infer<typeof ZSearchProduct>;
 
@@ -54,5 +67,20 @@ export const ZSearchResult = z.object({
   products: ZPaginated(ZSearchProduct),
   rooms: z.array(ZSearchRoom),
   materials: z.array(ZSearchMaterial),
+  /**
+   * What the best matches (before any filter) offer to narrow them by: materials (made of, or offered as swatches)
+   * and option values, each with how many of those matches have it.
+   */
+  facets: z.object({
+    materials: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        image: z.string().nullable(),
+        count: z.number().int(),
+      }),
+    ),
+    options: z.array(ZOptionFacet),
+  }),
 });
 export type TSearchResult = z.infer<typeof ZSearchResult>;

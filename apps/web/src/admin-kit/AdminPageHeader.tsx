@@ -20,7 +20,7 @@ export function AdminPageHeader({ title, lead, breadcrumb, actions }: IAdminPage
         <h1 className={adminPageCss['admin-page__title']}>{title}</h1>
         {lead ? <p className={adminPageCss['admin-page__lead']}>{lead}</p> : null}
       </div>
-      {actions}
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
     </header>
   );
 }

@@ -22,6 +22,10 @@ export const ZProductCard = z.object({
   fromPrice: z.literal(true).optional(),
   /** From stock only, or still buyable when out of stock: made to order or backordered in the lead time. */
   sellingMode: z.enum(SELLING_MODES),
+  /** Materials the buyer may pick (fabric swatches of its options), at most CARD_SWATCHES; absent when none. */
+  swatches: z
+    .array(z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() }))
+    .optional(),
 });
 export type TProductCard = z.infer<typeof ZProductCard>;
 
@@ -30,12 +34,16 @@ export const STOREFRONT_SORTS = ['newest', 'price', '-price', 'name', 'popular']
 export type TStorefrontSort = (typeof STOREFRONT_SORTS)[number];
 /** Materials one list may filter by at once. */
 export const MAX_MATERIAL_FILTERS = 20;
+/** Option values (a size, a finish) one list may filter by at once. */
+export const MAX_OPTION_FILTERS = 20;
+/** Swatches a listing card carries; the card says how many more there are. */
+export const CARD_SWATCHES = 6;
 
 const ZOptionalId = ZId.optional().catch(undefined);
 const ZOptionalCents = z.coerce.number<number>().int().min(0).max(100_000_000).optional().catch(undefined);
 
 /** Materials as a list of ids; a single id is accepted, and values that are not ids are dropped. */
-const ZMaterialIds = z
+export const ZMaterialIds = z
   .union([z.array(z.union([z.number(), z.string()])).max(MAX_MATERIAL_FILTERS), z.number(), z.string()])
   .optional()
   .catch(undefined)
@@ -47,6 +55,33 @@ const ZMaterialIds = z
   );
 
 /**
+ * Option values as `Name:Label` (`Size:Large`, matched exactly as the product's option and value are named): values
+ * of one option are alternatives, different options must all match. Entries that are not `Name:Label` are dropped.
+ */
+export const ZOptionValueFilters = z
+  .union([z.array(z.string()).max(MAX_OPTION_FILTERS), z.string()])
+  .optional()
+  .catch(undefined)
+  .transform((value) => [
+    ...new Set(
+      (value === undefined ? [] : Array.isArray(value) ? value : [value]).flatMap((entry) => {
+        const parsed = parseOptionValue(entry);
+        return parsed ? [`${parsed.name}:${parsed.label}`] : [];
+      }),
+    ),
+  ]);
+
+/** `Size:Large` as its option name and value label (trimmed, each 1 to 60 characters), or undefined. */
+export function parseOptionValue(entry: string): { name: string; label: string } | undefined {
+  const colon = entry.indexOf(':');
+  if (colon < 0) return undefined;
+  const name = entry.slice(0, colon).trim();
+  const label = entry.slice(colon + 1).trim();
+  if (!name || !label || name.length > 60 || label.length > 60) return undefined;
+  return { name, label };
+}
+
+/**
  * The storefront list (POST /api/product/get-list-customer). Filters and sorts that do not exist fall back to no
  * filter and the default sort: an old bookmark or a hand-edited URL still lists products. The price range is in
  * cents of the price the shopper pays.
@@ -54,6 +89,7 @@ const ZMaterialIds = z
 export const ZCustomerProductListInput = ZPageInput.extend({
   roomTypeId: ZOptionalId,
   materialIds: ZMaterialIds,
+  optionValues: ZOptionValueFilters,
   minPriceCents: ZOptionalCents,
   maxPriceCents: ZOptionalCents,
   inStock: z.boolean().optional().catch(undefined),
@@ -160,6 +196,13 @@ export const ZTrendingInput = z
 export const ZProductCards = z.array(ZProductCard);
 
 /** A room type page resolved from its URL (/room/{slug}/{slugDetail}) with the filter choices it offers. */
+/** One option name's values that a list's products offer, each with how many products offer it. */
+export const ZOptionFacet = z.object({
+  name: z.string(),
+  values: z.array(z.object({ label: z.string(), count: z.number().int() })),
+});
+export type TOptionFacet = z.infer<typeof ZOptionFacet>;
+
 export const ZRoomTypePageInput = z.object({ roomSlug: ZSlug, roomTypeSlug: ZSlug });
 export const ZRoomTypePage = z.object({
   id: z.number().int(),
@@ -181,5 +224,7 @@ export const ZRoomTypePage = z.object({
   ),
   /** Lowest and highest price a shopper pays here, in cents; null when the room type has no products. */
   priceRange: z.object({ minCents: z.number().int(), maxCents: z.number().int() }).nullable(),
+  /** Option values (sizes, finishes; not materials, which are above) its active products offer, to filter by. */
+  options: z.array(ZOptionFacet),
 });
 export type TRoomTypePage = z.infer<typeof ZRoomTypePage>;

@@ -1,4 +1,5 @@
 import { discountedCents, sellingMode, type TProductCard } from '@shop/domain';
+import { parseSwatches, SWATCHES_COLUMN } from './option-filters.js';
 
 /** A card row as the card queries select it (MariaDB may answer numbers as strings). */
 export interface IProductCardRow {
@@ -12,7 +13,12 @@ export interface IProductCardRow {
   leadTimeDays: number | string;
   hasVariants?: number | string | boolean | null;
   sellingMode: string;
+  swatches?: string | null;
 }
+
+/** Whether the product (aliased `p`) sells variants: its price is then its cheapest variant's, shown "from". */
+export const HAS_VARIANTS_COLUMN =
+  '(EXISTS (SELECT 1 FROM product_variants pv WHERE pv.product_id = p.id AND pv.active = 1))';
 
 /** Only the columns a card shows; the products table is aliased `p`. */
 export const CARD_COLUMNS = [
@@ -25,17 +31,16 @@ export const CARD_COLUMNS = [
   ['p.stock', 'stock'],
   ['p.lead_time_days', 'leadTimeDays'],
   // A product with variants shows its cheapest variant's price (its own columns, see syncFromVariants) as "from".
-  [
-    '(EXISTS (SELECT 1 FROM product_variants pv WHERE pv.product_id = p.id AND pv.active = 1))',
-    'hasVariants',
-  ],
+  [HAS_VARIANTS_COLUMN, 'hasVariants'],
   ['p.selling_mode', 'sellingMode'],
+  [SWATCHES_COLUMN, 'swatches'],
 ].map(([column, alias]) => `${column} AS \`${alias}\``);
 
 /** The one card mapper, for every list that shows products to shoppers. */
 export function toProductCard(row: IProductCardRow): TProductCard {
   const priceCents = Number(row.priceCents);
   const discountPercent = Number(row.discountPercent);
+  const swatches = parseSwatches(row.swatches);
   return {
     id: Number(row.id),
     name: row.name,
@@ -48,6 +53,7 @@ export function toProductCard(row: IProductCardRow): TProductCard {
     leadTimeDays: Number(row.leadTimeDays),
     ...(Number(row.hasVariants) ? { fromPrice: true as const } : {}),
     sellingMode: sellingMode(row.sellingMode),
+    ...(swatches ? { swatches } : {}),
   };
 }
 
@@ -56,5 +62,4 @@ export function sqlDateTime(date: Date): string {
   return date.toISOString().replace('T', ' ').slice(0, 23);
 }
 
-/** `?, ?, ?` for an IN list. */
-export const placeholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
+export { placeholders } from './option-filters.js';

@@ -107,7 +107,7 @@ describe.each(testDialects())('storefront reads on %s', (dialect) => {
   });
 
   it('sorts a shelf by the price the customer pays, from the shelf index, as the price filter reads it', async () => {
-    const input = { roomTypeId: roomTypes[0]!, page: 1, materialIds: [] };
+    const input = { roomTypeId: roomTypes[0]!, page: 1, materialIds: [], optionValues: [] };
     for (const sort of ['price', '-price'] as const) {
       const shelf = await queryOf(/ORDER BY p\.sale_price_cents/, () =>
         shop.list({ ...input, sort, page: 2 }),

@@ -32,6 +32,7 @@ import { isBot } from '../common/visitor.js';
 import type { ProductViewCounter } from './product-views.js';
 import { loadOptions, toVariant } from './product-variants.js';
 import { ProductVariant } from '@shop/db';
+import { materialCondition, optionFacets, optionValueCondition } from './option-filters.js';
 import { In } from 'typeorm';
 
 /**
@@ -69,19 +70,11 @@ const ACTIVE_WALKED: ISqlCondition = { sql: '+p.active = 1', params: [] };
 const condition = (sql: string, ...params: unknown[]): ISqlCondition => ({ sql, params });
 
 function shelfFilter(input: TCustomerProductListQuery, active = ACTIVE): ISqlCondition | undefined {
-  const materials = input.materialIds;
   return allOf(
     input.roomTypeId ? condition('p.room_type_id = ?', input.roomTypeId) : undefined,
     active,
-    materials.length
-      ? condition(
-          // A product made of the material, or offering it as an option value (a fabric's swatch).
-          `(EXISTS (SELECT 1 FROM product_materials pm WHERE pm.product_id = p.id AND pm.material_id IN (${placeholders(materials)})) ` +
-            `OR EXISTS (SELECT 1 FROM product_option_values ov WHERE ov.product_id = p.id AND ov.material_id IN (${placeholders(materials)})))`,
-          ...materials,
-          ...materials,
-        )
-      : undefined,
+    materialCondition(input.materialIds),
+    optionValueCondition(input.optionValues),
     input.minPriceCents === undefined ? undefined : condition('p.sale_price_cents >= ?', input.minPriceCents),
     input.maxPriceCents === undefined ? undefined : condition('p.sale_price_cents <= ?', input.maxPriceCents),
     input.inStock ? condition('p.stock > 0') : undefined,
@@ -378,7 +371,7 @@ export class StorefrontProductService {
     );
     if (!type) throw new NotFoundError('Room type');
     const id = Number(type.id);
-    const [[prices], made, offered] = await Promise.all([
+    const [[prices], made, offered, options] = await Promise.all([
       this.db.query<{ count: number | string; low: number | string | null; high: number | string | null }>(
         'SELECT COUNT(*) AS `count`, MIN(p.sale_price_cents) AS `low`, MAX(p.sale_price_cents) AS `high` ' +
           'FROM products p WHERE p.room_type_id = ? AND p.active = 1',
@@ -398,6 +391,7 @@ export class StorefrontProductService {
           'WHERE pm.product_id = p.id AND pm.material_id = m.id) GROUP BY m.id, m.name, m.image',
         [id],
       ),
+      optionFacets(this.db, { roomTypeId: id }),
     ]);
     const materials = mergeMaterialCounts(made, offered);
     const count = Number(prices?.count ?? 0);
@@ -422,6 +416,7 @@ export class StorefrontProductService {
               maxCents: Number(prices!.high),
             }
           : null,
+      options,
     };
   }
 }

@@ -15,7 +15,16 @@ import type { Db } from '../common/db.js';
 import { fullTextSearch, searchTuning, searchWords, walkOrIndex } from '../common/full-text.js';
 import { countRows, type ISqlCondition } from '../common/reads/paged-query.js';
 import { readKeptRows } from '../common/reads/policy.js';
-import { placeholders } from '../product/product-card.js';
+import { HAS_VARIANTS_COLUMN, placeholders } from '../product/product-card.js';
+import {
+  SWATCHES_COLUMN,
+  materialCondition,
+  materialFacets,
+  optionFacets,
+  optionValueCondition,
+  parseSwatches,
+} from '../product/option-filters.js';
+import { allOf } from '../common/reads/paged-query.js';
 import { rankedMatch, rankedWindowQuery, type IRankedIndex, type IRankedMatch } from './ranked-match.js';
 
 const PRODUCTS: IRankedIndex = {
@@ -46,17 +55,23 @@ const MATERIALS: IRankedIndex = {
 /** Every index the storefront search reads, for the test that checks their query plans. */
 export const SEARCH_INDEXES = { products: PRODUCTS, rooms: ROOMS, materials: MATERIALS };
 
-type TProductRow = Omit<TSearchProduct, 'discountedCents'> & { roomTypeName: string | null };
+type TProductRow = Omit<TSearchProduct, 'discountedCents' | 'fromPrice' | 'swatches'> & {
+  roomTypeName: string | null;
+  hasVariants: number | string | boolean | null;
+  swatches: string | null;
+};
 
 const ACTIVE: ISqlCondition = { sql: 'p.active = 1', params: [] };
 
 const PRODUCT_COLUMNS =
   'p.id AS `id`, p.name AS `name`, p.slug AS `slug`, p.image AS `image`, p.price_cents AS `priceCents`, ' +
-  'p.discount_percent AS `discountPercent`, rt.name AS `roomTypeName`';
+  `p.discount_percent AS \`discountPercent\`, rt.name AS \`roomTypeName\`, ${HAS_VARIANTS_COLUMN} AS \`hasVariants\`, ` +
+  `${SWATCHES_COLUMN} AS \`swatches\``;
 
 function toSearchProduct(row: TProductRow): TSearchProduct {
   const priceCents = Number(row.priceCents);
   const discountPercent = Number(row.discountPercent);
+  const swatches = parseSwatches(row.swatches);
   return {
     id: Number(row.id),
     name: row.name,
@@ -66,6 +81,8 @@ function toSearchProduct(row: TProductRow): TSearchProduct {
     discountPercent,
     discountedCents: discountedCents(priceCents, discountPercent),
     roomTypeName: row.roomTypeName ?? '',
+    ...(Number(row.hasVariants) ? { fromPrice: true as const } : {}),
+    ...(swatches ? { swatches } : {}),
   };
 }
 
@@ -76,17 +93,24 @@ function toSearchProduct(row: TProductRow): TSearchProduct {
 export class SearchService {
   constructor(private readonly db: Db) {}
 
-  async search({ q, page }: TSearchInput): Promise<TSearchResult> {
+  async search({ q, page, materialIds, optionValues }: TSearchInput): Promise<TSearchResult> {
     const text = q.trim();
-    const empty: TSearchResult = { q: text, products: paginated([], 0, page), rooms: [], materials: [] };
+    const empty: TSearchResult = {
+      q: text,
+      products: paginated([], 0, page),
+      rooms: [],
+      materials: [],
+      facets: { materials: [], options: [] },
+    };
     if (!searchWords(text).length) return empty;
     const dialect = this.db.dialect;
-    const [products, rooms, materials] = await Promise.all([
-      this.products(text, page),
+    const filter = allOf(materialCondition(materialIds), optionValueCondition(optionValues));
+    const [{ products, facets }, rooms, materials] = await Promise.all([
+      this.products(text, page, filter),
       this.rooms(rankedMatch(dialect, ROOMS, text)!),
       this.materials(rankedMatch(dialect, MATERIALS, text)!),
     ]);
-    return { q: text, products, rooms, materials };
+    return { q: text, products, rooms, materials, facets };
   }
 
   /**
@@ -102,11 +126,17 @@ export class SearchService {
    * matches follow latest first, through the index or by walking the primary key with the word test, whichever
    * reads less (`walkOrIndex`).
    */
-  private async products(text: string, page: number) {
+  private async products(text: string, page: number, filter: ISqlCondition | undefined) {
     const match = rankedMatch(this.db.dialect, PRODUCTS, text)!;
-    const where: ISqlCondition = { sql: `${match.where.sql} AND p.active = 1`, params: match.where.params };
+    const matched: ISqlCondition = { sql: `${match.where.sql} AND p.active = 1`, params: match.where.params };
+    const where = allOf(matched, filter)!;
     const size = Math.max(1, searchTuning.rankedWindow);
-    const window = await this.rankedWindow(match, where, size);
+    // The facets describe the best matches before any filter, so that choosing one does not hide the others.
+    const [window, unfiltered] = await Promise.all([
+      this.rankedWindow(match, where, size),
+      filter ? this.rankedWindow(match, matched, size) : undefined,
+    ]);
+    const facets = await this.facets(unfiltered ?? window);
     const complete = window.length < size;
     // A window with room to spare holds every match.
     const total = complete ? window.length : await countRows(this.db, match.from, where);
@@ -122,8 +152,18 @@ export class SearchService {
             offset: Math.max(0, offset - window.length),
             limit: missing,
             matches: total,
+            filter,
           });
-    return paginated([...ranked, ...older].map(toSearchProduct), total, page);
+    return { products: paginated([...ranked, ...older].map(toSearchProduct), total, page), facets };
+  }
+
+  /** What the best matches offer to narrow them by, kept like the window they come from. */
+  private async facets(ids: readonly number[]): Promise<TSearchResult['facets']> {
+    const [materials, options] = await Promise.all([
+      materialFacets(this.db, ids),
+      optionFacets(this.db, { productIds: ids }),
+    ]);
+    return { materials, options };
   }
 
   /** The ids of the `size` latest added matches, best first. */
@@ -157,7 +197,13 @@ export class SearchService {
   /** Matches older than the ranked window (ids below `before`), latest first. */
   private async olderMatches(
     text: string,
-    { before, offset, limit, matches }: { before: number; offset: number; limit: number; matches: number },
+    {
+      before,
+      offset,
+      limit,
+      matches,
+      filter,
+    }: { before: number; offset: number; limit: number; matches: number; filter: ISqlCondition | undefined },
   ): Promise<TProductRow[]> {
     const search = fullTextSearch(this.db.dialect, PRODUCT_SEARCH_INDEX, text)!;
     const rows = await countRows(this.db, 'products p', ACTIVE);
@@ -167,8 +213,9 @@ export class SearchService {
     const walk = condition === search.walk && this.db.dialect === 'mysql' ? ' FORCE INDEX (PRIMARY)' : '';
     return this.db.query<TProductRow>(
       `SELECT ${PRODUCT_COLUMNS} FROM products p${walk} LEFT JOIN room_types rt ON rt.id = p.room_type_id ` +
-        `WHERE ${condition.sql} AND p.active = 1 AND p.id < ? ORDER BY p.id DESC LIMIT ? OFFSET ?`,
-      [...condition.params, before, limit, offset],
+        `WHERE ${condition.sql} AND p.active = 1${filter ? ` AND ${filter.sql}` : ''} AND p.id < ? ` +
+        'ORDER BY p.id DESC LIMIT ? OFFSET ?',
+      [...condition.params, ...(filter?.params ?? []), before, limit, offset],
     );
   }
 

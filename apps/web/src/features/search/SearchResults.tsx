@@ -1,20 +1,32 @@
 import type { TSearchResult } from '@shop/domain';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { EmptyState } from '#/components/EmptyState';
 import { Image } from '#/components/Image';
 import { Pagination } from '#/components/Pagination';
 import { isPastTheEnd, PastTheEnd } from '#/components/PastTheEnd';
 import { ProductGrid } from '#/features/product/store/ProductCard';
+import { ChoiceFilters } from '#/features/product/store/ChoiceFilters';
+import type { IChoiceSearch } from '#/features/product/store/shelf-search';
 import { useWishlist } from '#/features/wishlist/use-wishlist';
 import listSummaryCss from '#/components/list-summary.module.css';
 import styles from './SearchResults.module.css';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
-/** Rooms and materials first (few, and they lead on to many products), then the paged products. */
-export function SearchResults({ result }: { result: TSearchResult }) {
-  const { products, rooms, materials } = result;
+/**
+ * Rooms and materials first (few, and they lead on to many products), then the paged products, with filters by what
+ * the best matches offer (materials, sizes and other option values).
+ */
+export function SearchResults({ result, choices }: { result: TSearchResult; choices: IChoiceSearch }) {
+  const { products, rooms, materials, facets } = result;
   const wishlist = useWishlist();
+  const navigate = useNavigate({ from: '/search' });
+  const filtered = !!(choices.material || choices.option);
+  const choose = (next: IChoiceSearch) =>
+    void navigate({
+      search: (prev) => ({ ...prev, material: next.material, option: next.option, page: undefined }),
+    });
+  const hasFacets = facets.materials.length > 0 || facets.options.length > 0;
   return (
     <div className="search-results">
       <p className={listSummaryCss['list-summary']} aria-live="polite">
@@ -68,6 +80,25 @@ export function SearchResults({ result }: { result: TSearchResult }) {
         <h2 id="search-products" className={styles['search-results__title']}>
           Products
         </h2>
+        {hasFacets ? (
+          <details className={styles['search-filters']} open={filtered}>
+            <summary>Filter products{filtered ? ' (filtered)' : ''}</summary>
+            <div className={styles['search-filters__groups']}>
+              <ChoiceFilters
+                search={choices}
+                materials={facets.materials}
+                options={facets.options}
+                onChange={choose}
+                groupClassName={styles['search-filters__group']}
+              />
+            </div>
+            {filtered ? (
+              <button type="button" className="button button--ghost button--small" onClick={() => choose({})}>
+                Clear filters
+              </button>
+            ) : null}
+          </details>
+        ) : null}
         {products.data.length ? (
           <>
             <ProductGrid products={products.data} wishlist={wishlist} label="Products found" />
@@ -80,7 +111,11 @@ export function SearchResults({ result }: { result: TSearchResult }) {
         ) : isPastTheEnd(products) ? (
           <PastTheEnd list={products} many="products" />
         ) : (
-          <p className={styles['search-results__none']}>No products match. Try fewer or different words.</p>
+          <p className={styles['search-results__none']}>
+            {filtered
+              ? 'No products match these filters. Take one back, or clear them.'
+              : 'No products match. Try fewer or different words.'}
+          </p>
         )}
       </section>
     </div>

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { EmptyState } from '#/components/EmptyState';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
-import { validateSearchPageSearch } from '#/features/search/search-page-search';
+import { searchInput, validateSearchPageSearch } from '#/features/search/search-page-search';
 import { ProductGridSkeleton } from '#/features/product/store/ProductCard';
 import { NoResults, SearchResults } from '#/features/search/SearchResults';
 import { trpc } from '#/lib/trpc';
@@ -17,9 +17,9 @@ import styles from './store-search.module.css';
 
 export const Route = createFileRoute('/_store/search')({
   validateSearch: validateSearchPageSearch,
-  loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1 }),
+  loaderDeps: ({ search }) => searchInput(search),
   loader: ({ context, deps }) => {
-    if (deps.q) void context.trpc.search.getList.prefetch({ q: deps.q, page: deps.page });
+    if (deps.q) void context.trpc.search.getList.prefetch(deps);
   },
   head: pageHead('search'),
   component: SearchPage,
@@ -57,11 +57,14 @@ function SearchForm({ q }: { q: string }) {
 }
 
 function SearchPage() {
-  const { q = '', page = 1 } = Route.useSearch();
-  const result = trpc.search.getList.useQuery(
-    { q, page },
-    { enabled: Boolean(q), placeholderData: keepPreviousData },
-  );
+  const search = Route.useSearch();
+  const input = searchInput(search);
+  const { q } = input;
+  const filtered = !!(search.material || search.option);
+  const result = trpc.search.getList.useQuery(input, {
+    enabled: Boolean(q),
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <div className={`container ${sectionCss.section}`}>
@@ -80,12 +83,15 @@ function SearchPage() {
               <ProductGridSkeleton />
             </>
           }
-          isEmpty={(data) => data.products.total === 0 && !data.rooms.length && !data.materials.length}
+          // With filters chosen, an empty page still shows them, so that they can be taken back.
+          isEmpty={(data) =>
+            !filtered && data.products.total === 0 && !data.rooms.length && !data.materials.length
+          }
           empty={<NoResults q={q} />}
         >
           {(data) => (
             <div aria-busy={result.isPlaceholderData}>
-              <SearchResults result={data} />
+              <SearchResults result={data} choices={search} />
             </div>
           )}
         </QueryView>

@@ -1,4 +1,4 @@
-import type { TProductCard } from '@shop/domain';
+import { madeToOrderWord, shipWindow, type TProductCard } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { Image } from '#/components/Image';
 import { Price } from '#/components/Price';
@@ -13,12 +13,24 @@ const CARD_SIZES = '(min-width: 1100px) 270px, (min-width: 700px) 30vw, 46vw';
 
 type THeading = 'h2' | 'h3';
 
+/** In stock; or, out of it, made to order or backordered in the promised window, as the product page says it. */
+function stockLine(product: TProductCard): string {
+  if (product.inStock) return 'In stock';
+  if (product.sellingMode === 'stock') return 'Out of stock';
+  // The window depends on the lead time alone (dates aside), so the server and the browser draw the same words.
+  return `${madeToOrderWord(product.sellingMode)}: ${shipWindow(product.leadTimeDays, new Date()).text}`;
+}
+
 /**
  * What a card shows. A search hit carries no stock (the search index does not keep it), so its card has no stock
  * line and no Add to cart: the product page has both.
  */
 export type TCardProduct =
-  TProductCard | Pick<TProductCard, 'id' | 'name' | 'slug' | 'image' | 'priceCents' | 'discountPercent'>;
+  | TProductCard
+  | Pick<
+      TProductCard,
+      'id' | 'name' | 'slug' | 'image' | 'priceCents' | 'discountPercent' | 'fromPrice' | 'swatches'
+    >;
 
 interface IProductCardProps {
   product: TCardProduct;
@@ -45,7 +57,7 @@ export function ProductCard({ product, wishlist, eager, heading: Heading = 'h3' 
         <Heading className={styles['product-card__name']}>{product.name}</Heading>
       </Link>
       <div className={styles['product-card__footer']}>
-        {'fromPrice' in product && product.fromPrice ? (
+        {product.fromPrice ? (
           <span>
             from <Price cents={product.priceCents} discountPercent={product.discountPercent} />
           </span>
@@ -54,6 +66,24 @@ export function ProductCard({ product, wishlist, eager, heading: Heading = 'h3' 
         )}
         <WishlistButton product={product} wishlist={wishlist} />
       </div>
+      {product.swatches?.length ? (
+        <p className={styles['product-card__swatches']}>
+          {/* The swatches are pictures of the names that the sentence reads out. */}
+          <span className="sr-only">
+            Available in {product.swatches.map((swatch) => swatch.name).join(', ')}
+          </span>
+          {product.swatches.map((swatch) => (
+            <Image
+              key={swatch.id}
+              imageKey={swatch.image}
+              alt=""
+              width={24}
+              height={24}
+              className={styles['product-card__swatch']}
+            />
+          ))}
+        </p>
+      ) : null}
       {'inStock' in product ? (
         <>
           <p
@@ -63,11 +93,7 @@ export function ProductCard({ product, wishlist, eager, heading: Heading = 'h3' 
                 : `${styles['product-card__stock']} ${styles['product-card__stock--made']}`
             }
           >
-            {product.inStock
-              ? 'In stock'
-              : product.leadTimeDays > 0
-                ? `Made to order: ships in ${product.leadTimeDays} days`
-                : 'Out of stock'}
+            {stockLine(product)}
           </p>
           <CardAddToCart product={product} />
         </>

@@ -1,11 +1,19 @@
-import type { TRoomTypePage } from '@shop/domain';
+import type { TRoomTypePage, TStorefrontSort } from '@shop/domain';
 import { formatUsd } from '@shop/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { Image } from '#/components/Image';
-import { SHELF_SORTS, hasShelfFilters, type IShelfSearch } from './shelf-search';
+import { ChoiceFilters } from './ChoiceFilters';
+import { hasShelfFilters, type IShelfSearch } from './shelf-search';
 import checkboxCss from '#/components/checkbox.module.css';
 import styles from './ShelfFilters.module.css';
+
+const SHELF_SORTS: { value: TStorefrontSort; label: string }[] = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'popular', label: 'Most popular' },
+  { value: 'price', label: 'Price: low to high' },
+  { value: '-price', label: 'Price: high to low' },
+  { value: 'name', label: 'Name: A to Z' },
+];
 
 interface IShelfFiltersProps {
   search: IShelfSearch;
@@ -20,14 +28,9 @@ export function ShelfFilters({ search, page }: IShelfFiltersProps) {
   const navigate = useNavigate({ from: '/room/$slug/$slugDetail' });
   const apply = (change: Partial<IShelfSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...change, page: undefined }) });
-  const chosen = new Set(search.material ?? []);
   // On a phone the filters start folded away under the sort, unless some are in use. Wider screens always show them
   // (ShelfFilters.module.css unfolds the panel there), so the page draws the same on the server and in any browser.
   const [openAtFirst] = useState(() => hasShelfFilters(search));
-  const toggleMaterial = (id: number) => {
-    const next = chosen.has(id) ? [...chosen].filter((m) => m !== id) : [...chosen, id];
-    apply({ material: next.length ? next.sort((a, b) => a - b) : undefined });
-  };
 
   return (
     <div className={styles['shelf-filters']}>
@@ -50,35 +53,13 @@ export function ShelfFilters({ search, page }: IShelfFiltersProps) {
       </div>
       <details className={styles['shelf-filters__panel']} open={openAtFirst}>
         <summary>Filters</summary>
-        {page.materials.length ? (
-          <fieldset className={styles['shelf-filters__group']}>
-            <legend>Material</legend>
-            <ul className={styles['swatch-options']}>
-              {page.materials.map((material) => (
-                <li key={material.id}>
-                  <label className={styles['swatch-option']}>
-                    <input
-                      type="checkbox"
-                      checked={chosen.has(material.id)}
-                      onChange={() => toggleMaterial(material.id)}
-                    />
-                    <Image
-                      imageKey={material.image}
-                      alt=""
-                      width={32}
-                      height={32}
-                      className={styles['swatch-option__image']}
-                    />
-                    <span>
-                      {material.name}{' '}
-                      <span className={styles['swatch-option__count']}>({material.count})</span>
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-        ) : null}
+        <ChoiceFilters
+          search={search}
+          materials={page.materials}
+          options={page.options}
+          onChange={({ material, option }) => apply({ material, option })}
+          groupClassName={styles['shelf-filters__group']}
+        />
         <PriceRange
           key={`${search.min ?? ''}-${search.max ?? ''}`}
           search={search}
@@ -100,7 +81,15 @@ export function ShelfFilters({ search, page }: IShelfFiltersProps) {
           <button
             type="button"
             className="button button--ghost button--small"
-            onClick={() => apply({ material: undefined, min: undefined, max: undefined, stock: undefined })}
+            onClick={() =>
+              apply({
+                material: undefined,
+                option: undefined,
+                min: undefined,
+                max: undefined,
+                stock: undefined,
+              })
+            }
           >
             Clear filters
           </button>
@@ -142,6 +131,9 @@ function PriceRange({
     >
       {search.material?.length ? (
         <input type="hidden" name="material" value={JSON.stringify(search.material)} />
+      ) : null}
+      {search.option?.length ? (
+        <input type="hidden" name="option" value={JSON.stringify(search.option)} />
       ) : null}
       {search.stock ? <input type="hidden" name="stock" value="true" /> : null}
       {search.sort ? <input type="hidden" name="sort" value={search.sort} /> : null}

@@ -6,6 +6,7 @@ import { Pagination } from '#/components/Pagination';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
 import { OrderList, OrderListSkeleton } from '#/features/order/store/OrderList';
+import { GuestOrdersOffer } from '#/features/account/GuestOrdersOffer';
 import { validatePageSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
@@ -74,6 +75,7 @@ function OrdersPage() {
           )
         }
       </QueryView>
+      <GuestOrdersOffer />
     </>
   );
 }

@@ -1,0 +1,137 @@
+import { testDialects } from '@shop/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type IHarness } from '../../test/harness.js';
+import { arrangeCatalogue, productForm, type ICatalogue } from '../../test/product-fixtures.js';
+
+/**
+ * Shoppers narrow a room type's shelf and the search by what products offer to choose (sizes, finishes, fabric
+ * swatches), and listing cards show the swatches and "from $X" of a product with variants.
+ */
+describe.each(testDialects())('option value filters, facets and card swatches on %s', (dialect) => {
+  let h: IHarness;
+  let c: ICatalogue;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    h = await createHarness(dialect);
+    c = await arrangeCatalogue(h);
+    const manager = await h.loggedIn('manager').then((http) => h.caller(http));
+    const sofa = async (name: string, sizes: string[], finishes: number[], priceCents: number) => {
+      const product = await manager.product.create(productForm(c, name, { priceCents, stock: 0 }));
+      await manager.product.saveOptions({
+        id: product.id,
+        options: [
+          { name: 'Size', kind: 'variant', values: sizes.map((label) => ({ label })) },
+          {
+            name: 'Finish',
+            kind: 'variant',
+            values: finishes.map((materialId) => ({ label: `Finish ${materialId}`, materialId })),
+          },
+        ],
+      });
+      const { variants } = await manager.product.generateVariants({ id: product.id });
+      // The first variant is the cheapest, so the card's "from" price is known.
+      await manager.product.updateVariant({
+        id: product.id,
+        variantId: variants[0]!.id,
+        priceCents: priceCents - 5_000,
+      });
+      return product.id;
+    };
+    ids.harbor = await sofa(
+      'Harbor Sofa',
+      ['Small', 'Medium', 'Large'],
+      [c.materialIds[0], c.materialIds[2]],
+      90_000,
+    );
+    ids.solent = await sofa('Solent Sofa', ['Medium', 'Large'], [c.materialIds[1]], 120_000);
+    ids.plain = (await manager.product.create(productForm(c, 'Plain Sofa', { priceCents: 50_000 }))).id;
+    ids.bed = (
+      await manager.product.create(productForm(c, 'Plain Bed', { roomTypeId: c.roomTypeIds[1] }))
+    ).id;
+  });
+  afterAll(() => h?.close());
+
+  const shelf = (over: { optionValues?: string[]; materialIds?: number[] } = {}) =>
+    h.caller().product.customerList({ roomTypeId: c.roomTypeIds[0], page: 1, ...over });
+  const names = (list: { data: { name: string }[] }) => list.data.map((card) => card.name).sort();
+
+  it('lists a room type’s option values with their product counts, sizes in the order products give them', async () => {
+    const page = await h.caller().product.roomTypePage({ roomSlug: 'living', roomTypeSlug: 'sofas' });
+    expect(page.options).toEqual([
+      {
+        name: 'Size',
+        values: [
+          { label: 'Small', count: 1 },
+          { label: 'Medium', count: 2 },
+          { label: 'Large', count: 2 },
+        ],
+      },
+    ]);
+    // Finishes that are materials are offered among the materials, with the products that offer them.
+    expect(page.materials.map((m) => [m.name, m.count])).toEqual([
+      ['Linen', 1],
+      ['Oak', 1],
+      ['Walnut', 1],
+    ]);
+  });
+
+  it('filters the shelf by option values: alternatives within an option, every option named must match', async () => {
+    expect(names(await shelf({ optionValues: ['Size:Large'] }))).toEqual(['Harbor Sofa', 'Solent Sofa']);
+    expect(names(await shelf({ optionValues: ['Size:Small', 'Size:Medium'] }))).toEqual([
+      'Harbor Sofa',
+      'Solent Sofa',
+    ]);
+    expect(names(await shelf({ optionValues: ['Size:Small'] }))).toEqual(['Harbor Sofa']);
+    expect(names(await shelf({ optionValues: ['Size:Large', 'Finish:Finish 999'] }))).toEqual([]);
+    expect(names(await shelf({ optionValues: ['Size:Medium'], materialIds: [c.materialIds[1]] }))).toEqual([
+      'Solent Sofa',
+    ]);
+    // What is not `Name:Label` is dropped, as other bad filters are: the list is the whole shelf.
+    const loose = await shelf({ optionValues: ['Large', ':', 'Size:'] });
+    expect(loose.total).toBe(3);
+  });
+
+  it('gives cards of products with variants "from" their cheapest price and the swatches they offer', async () => {
+    const cards = (await shelf()).data;
+    const harbor = cards.find((card) => card.id === ids.harbor)!;
+    expect(harbor).toMatchObject({ fromPrice: true, priceCents: 85_000 });
+    expect(harbor.swatches?.map((s) => s.name)).toEqual(['Linen', 'Oak']);
+    const plain = cards.find((card) => card.id === ids.plain)!;
+    expect(plain.fromPrice).toBeUndefined();
+    expect(plain.swatches).toBeUndefined();
+  });
+
+  it('filters the search by option values and materials, with facets of the matches before the filter', async () => {
+    const search = (over: { optionValues?: string[]; materialIds?: number[] } = {}) =>
+      h.caller().search.getList({ q: 'sofa', page: 1, ...over });
+    const all = await search();
+    expect(all.products.total).toBe(3);
+    expect(all.facets.options).toEqual([
+      {
+        name: 'Size',
+        values: [
+          { label: 'Small', count: 1 },
+          { label: 'Medium', count: 2 },
+          { label: 'Large', count: 2 },
+        ],
+      },
+    ]);
+    expect(all.facets.materials.map((m) => [m.name, m.count])).toEqual([
+      ['Linen', 1],
+      ['Oak', 1],
+      ['Walnut', 1],
+    ]);
+    const harbor = all.products.data.find((p) => p.id === ids.harbor)!;
+    expect(harbor).toMatchObject({ fromPrice: true, priceCents: 85_000 });
+    expect(harbor.swatches?.map((s) => s.name)).toEqual(['Linen', 'Oak']);
+
+    const small = await search({ optionValues: ['Size:Small'] });
+    expect(small.products.data.map((p) => p.name)).toEqual(['Harbor Sofa']);
+    expect(small.products.total).toBe(1);
+    // The facets stay those of every match, so another size can still be chosen.
+    expect(small.facets).toEqual(all.facets);
+    const walnut = await search({ materialIds: [c.materialIds[1]] });
+    expect(walnut.products.data.map((p) => p.name)).toEqual(['Solent Sofa']);
+  });
+});

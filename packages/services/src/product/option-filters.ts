@@ -1,0 +1,155 @@
+import { CARD_SWATCHES, parseOptionValue, type TOptionFacet, type TProductCard } from '@shop/domain';
+import type { Db } from '../common/db.js';
+import type { ISqlCondition } from '../common/reads/paged-query.js';
+
+/**
+ * Filters and facets by what a product offers the buyer to choose (its option values), shared by the room type
+ * shelf and the storefront search. The products table is aliased `p`. Values are compared as stored: the filter's
+ * values come from the facets, which list them as the products name them.
+ */
+
+/** `?, ?, ?` for an IN list. */
+export const placeholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
+
+/** Products made of one of the materials, or offering it as an option value (a fabric's swatch). */
+export function materialCondition(materialIds: readonly number[]): ISqlCondition | undefined {
+  if (!materialIds.length) return undefined;
+  const list = placeholders(materialIds);
+  return {
+    sql:
+      `(EXISTS (SELECT 1 FROM product_materials pm WHERE pm.product_id = p.id AND pm.material_id IN (${list})) ` +
+      `OR EXISTS (SELECT 1 FROM product_option_values ov WHERE ov.product_id = p.id AND ov.material_id IN (${list})))`,
+    params: [...materialIds, ...materialIds],
+  };
+}
+
+/**
+ * Products offering the option values (`Size:Large`): one of the values of each option named. Each test reads the
+ * product's few option values through IDX on product_option_values.product_id.
+ */
+export function optionValueCondition(values: readonly string[]): ISqlCondition | undefined {
+  const byName = new Map<string, string[]>();
+  for (const entry of values) {
+    const parsed = parseOptionValue(entry);
+    if (!parsed) continue;
+    byName.set(parsed.name, [...(byName.get(parsed.name) ?? []), parsed.label]);
+  }
+  if (!byName.size) return undefined;
+  const tests = [...byName].map(([name, labels]) => ({
+    sql:
+      'EXISTS (SELECT 1 FROM product_option_values ov JOIN product_options o ON o.id = ov.option_id ' +
+      `WHERE ov.product_id = p.id AND o.name = ? AND ov.label IN (${placeholders(labels)}))`,
+    params: [name, ...labels],
+  }));
+  return { sql: tests.map((t) => t.sql).join(' AND '), params: tests.flatMap((t) => t.params) };
+}
+
+/**
+ * A card's swatches in one column: `id~image~name` per material its options offer, comma-separated (commas in names
+ * become spaces). CONCAT and GROUP_CONCAT(x) mean the same on MariaDB and SQLite (3.44 and later); DISTINCT would cost
+ * SQLite a temporary B-tree per card, so a material offered twice is left out when read.
+ */
+export const SWATCHES_COLUMN =
+  "(SELECT GROUP_CONCAT(CONCAT(m.id, '~', COALESCE(m.image, ''), '~', REPLACE(m.name, ',', ' '))) " +
+  'FROM product_option_values ov JOIN materials m ON m.id = ov.material_id WHERE ov.product_id = p.id)';
+
+/** The swatches column as the card carries them: by name, at most CARD_SWATCHES; undefined when there are none. */
+export function parseSwatches(text: string | null | undefined): TProductCard['swatches'] {
+  if (!text) return undefined;
+  const byId = new Map<number, { id: number; name: string; image: string | null }>();
+  for (const entry of text.split(',')) {
+    const [id, image, ...name] = entry.split('~');
+    if (id && name.length)
+      byId.set(Number(id), { id: Number(id), name: name.join('~'), image: image || null });
+  }
+  const swatches = [...byId.values()];
+  swatches.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  return swatches.length ? swatches.slice(0, CARD_SWATCHES) : undefined;
+}
+
+interface IFacetRow {
+  name: string;
+  label: string;
+  count: number | string;
+  optionPosition: number | string;
+  valuePosition: number | string;
+}
+
+/** At most this many options and values per option are offered as filters (a list stays scannable). */
+const FACET_OPTIONS = 6;
+const FACET_VALUES = 24;
+
+/**
+ * The option values (not materials, which have their own facet) that the products in scope offer, with how many
+ * products offer each: options and values in the order products list them on average (Small, Medium, Large, whichever
+ * sizes a product has), then by name.
+ */
+export async function optionFacets(
+  db: Db,
+  scope: { roomTypeId: number } | { productIds: readonly number[] },
+): Promise<TOptionFacet[]> {
+  if ('productIds' in scope && !scope.productIds.length) return [];
+  const where =
+    'roomTypeId' in scope
+      ? {
+          sql: 'JOIN products p ON p.id = ov.product_id WHERE p.room_type_id = ? AND p.active = 1',
+          params: [scope.roomTypeId],
+        }
+      : { sql: `WHERE ov.product_id IN (${placeholders(scope.productIds)})`, params: [...scope.productIds] };
+  const rows = await db.query<IFacetRow>(
+    'SELECT o.name AS `name`, ov.label AS `label`, COUNT(DISTINCT ov.product_id) AS `count`, ' +
+      'AVG(o.position) AS `optionPosition`, AVG(ov.position) AS `valuePosition` ' +
+      `FROM product_option_values ov JOIN product_options o ON o.id = ov.option_id ${where.sql} ` +
+      'AND ov.material_id IS NULL GROUP BY o.name, ov.label',
+    where.params,
+  );
+  return facetsOf(rows);
+}
+
+export function facetsOf(rows: readonly IFacetRow[]): TOptionFacet[] {
+  const byName = new Map<string, { position: number; values: (IFacetRow & { position: number })[] }>();
+  for (const row of rows) {
+    const facet = byName.get(row.name) ?? { position: Number(row.optionPosition), values: [] };
+    facet.position = Math.min(facet.position, Number(row.optionPosition));
+    facet.values.push({ ...row, position: Number(row.valuePosition) });
+    byName.set(row.name, facet);
+  }
+  return [...byName]
+    .sort(([a, x], [b, y]) => x.position - y.position || a.localeCompare(b))
+    .slice(0, FACET_OPTIONS)
+    .map(([name, facet]) => ({
+      name,
+      values: facet.values
+        .sort((a, b) => a.position - b.position || a.label.localeCompare(b.label))
+        .slice(0, FACET_VALUES)
+        .map((value) => ({ label: value.label, count: Number(value.count) })),
+    }));
+}
+
+/** The materials the given products are made of or offer as swatches, each with how many of them have it. */
+export async function materialFacets(
+  db: Db,
+  productIds: readonly number[],
+): Promise<{ id: number; name: string; image: string | null; count: number }[]> {
+  if (!productIds.length) return [];
+  const list = placeholders(productIds);
+  const rows = await db.query<{
+    id: number | string;
+    name: string;
+    image: string | null;
+    count: number | string;
+  }>(
+    'SELECT m.id AS `id`, m.name AS `name`, m.image AS `image`, COUNT(DISTINCT x.product_id) AS `count` FROM (' +
+      `SELECT pm.product_id AS product_id, pm.material_id AS material_id FROM product_materials pm WHERE pm.product_id IN (${list}) ` +
+      'UNION SELECT ov.product_id AS product_id, ov.material_id AS material_id FROM product_option_values ov ' +
+      `WHERE ov.material_id IS NOT NULL AND ov.product_id IN (${list})) x ` +
+      'JOIN materials m ON m.id = x.material_id GROUP BY m.id, m.name, m.image ORDER BY m.name, m.id',
+    [...productIds, ...productIds],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    image: row.image,
+    count: Number(row.count),
+  }));
+}
