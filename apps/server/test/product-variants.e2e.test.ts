@@ -129,6 +129,81 @@ describe.each(sharedServers())('REST product variants on $dialect', (server) => 
     expect(/Choose (<!-- -->)?Large(<!-- -->)? instead/.test(soldOut)).toBe(true);
   });
 
+  it('takes a variant’s own selling mode (null: the product’s), 422 for another, in the document and on the page', async () => {
+    const { product, variants } = await sized();
+    const [small, large] = variants;
+    const url = `/api/product/${product.id}/variant/${small!.id}`;
+    const bad = await manager.post(url, { sellingMode: 'sometimes' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.data.errors)).toEqual(['sellingMode']);
+    const made = await manager.post(url, { sellingMode: 'made-to-order', leadTimeDays: 42, stock: 0 });
+    expect(made.status).toBe(200);
+    expect(made.data).toMatchObject({
+      sellingMode: 'made-to-order',
+      sellsAs: 'made-to-order',
+      availability: 'MadeToOrder',
+    });
+    const listed = await manager.get(`/api/product/${product.id}/variants`);
+    expect(
+      (
+        listed.data as { variants: { id: number; sellingMode: string | null; sellsAs: string }[] }
+      ).variants.map((v) => [v.id, v.sellingMode, v.sellsAs]),
+    ).toEqual([
+      [small!.id, 'made-to-order', 'made-to-order'],
+      [large!.id, null, 'stock'],
+    ]);
+
+    // The page drawn for the made-to-order size says so, and its offer is MadeToOrder.
+    const html = (await anonymous.get(`/product/${product.slug}?variant=${small!.sku}`)).text as string;
+    expect(html).toMatch(/Made to order: ships in 6–8 weeks/);
+    expect(html.includes('This combination is sold out for now.')).toBe(false);
+    const group = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!))
+      .find((d) => d['@type'] === 'ProductGroup');
+    expect(
+      group.hasVariant.map((v: { sku: string; offers: { availability: string } }) => [
+        v.sku,
+        v.offers.availability,
+      ]),
+    ).toEqual([
+      [small!.sku, 'https://schema.org/MadeToOrder'],
+      [large!.sku, 'https://schema.org/OutOfStock'],
+    ]);
+
+    // Blank again: it follows the product (sold from stock only).
+    const back = await manager.post(url, { sellingMode: null });
+    expect(back.data).toMatchObject({ sellingMode: null, sellsAs: 'stock', availability: 'OutOfStock' });
+
+    // Set on several at once, and cleared the same way.
+    const modes = async () =>
+      (
+        (await manager.get(`/api/product/${product.id}/variants`)).data as {
+          variants: { sellingMode: string | null }[];
+        }
+      ).variants.map((v) => v.sellingMode);
+    const bulk = (sellingMode: unknown) =>
+      manager.post(`/api/product/${product.id}/variants/bulk-set`, {
+        variantIds: [small!.id, large!.id],
+        set: { sellingMode },
+      });
+    expect((await bulk('backorder')).status).toBe(200);
+    expect(await modes()).toEqual(['backorder', 'backorder']);
+    expect((await bulk('later')).status).toBe(422);
+    expect((await bulk(null)).status).toBe(200);
+    expect(await modes()).toEqual([null, null]);
+
+    const document = (await anonymous.get('/api/openapi.json')).data as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>
+      >;
+    };
+    const path = Object.keys(document.paths).find((p) => p.endsWith('/product/{id}/variant/{variantId}'))!;
+    const body = JSON.stringify(document.paths[path]!.post!.requestBody!.content['application/json']!.schema);
+    expect(body).toContain('"sellingMode"');
+    expect(body).toContain('"made-to-order"');
+  });
+
   it('filters the storefront list and the search by an option value, and lists the values a room type offers', async () => {
     const tag = `Tag${Date.now().toString(36)}`;
     const product = (await server.seed.product({ name: `Filtered ${tag} sofa`, priceCents: 70_000 })) as {

@@ -4,6 +4,7 @@ import {
   orderLineServed,
   sellingMode,
   shareFromStock,
+  variantSellingMode,
   shipWindow,
   splitQuantity,
 } from './made-to-order.js';
@@ -58,8 +59,8 @@ describe('made to order', () => {
           { productId: 1, quantity: 2 },
         ],
         new Map([
-          [1, 3],
-          [2, 0],
+          ['p1', 3],
+          ['p2', 0],
         ]),
       ),
     ).toEqual([
@@ -67,6 +68,34 @@ describe('made to order', () => {
       { fromStock: 0, madeToOrder: 1 },
       { fromStock: 1, madeToOrder: 1 },
     ]);
+  });
+
+  it('shares per variant: two variants of one product are two shelves', () => {
+    expect(
+      shareFromStock(
+        [
+          { productId: 1, variantId: 11, quantity: 3 },
+          { productId: 1, variantId: 12, quantity: 2 },
+          { productId: 1, variantId: 11, quantity: 1 },
+        ],
+        new Map([
+          ['v11', 2],
+          ['v12', 2],
+        ]),
+      ),
+    ).toEqual([
+      { fromStock: 2, madeToOrder: 1 },
+      { fromStock: 2, madeToOrder: 0 },
+      { fromStock: 0, madeToOrder: 1 },
+    ]);
+  });
+
+  it('sells a variant in its own mode, or its product’s when it has none', () => {
+    const sofa = { sellingMode: 'made-to-order' };
+    expect(variantSellingMode({ sellingMode: null }, sofa)).toBe('made-to-order');
+    expect(variantSellingMode({ sellingMode: 'stock' }, sofa)).toBe('stock');
+    expect(variantSellingMode({ sellingMode: 'backorder' }, { sellingMode: 'stock' })).toBe('backorder');
+    expect(variantSellingMode(null, { sellingMode: 'nonsense' })).toBe('stock');
   });
 
   it('tells the parts of an order line apart, with the dates of the window', () => {

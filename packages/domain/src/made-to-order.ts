@@ -139,17 +139,40 @@ export function sellsBeyondStock(mode: string | null | undefined): boolean {
 }
 
 /**
- * Shares what a product's lines got from the shelf among those lines, first come first served: a cart may hold
- * the same product twice. Answers each line's split, in the lines' order.
+ * The mode a variant sells in: its own when it has one, else its product's (a variant row's null). A product
+ * without variants sells in its own mode.
+ */
+export function variantSellingMode(
+  variant: { sellingMode?: string | null } | null | undefined,
+  product: { sellingMode: string | null | undefined },
+): TSellingMode {
+  return sellingMode(variant?.sellingMode ?? product.sellingMode);
+}
+
+/**
+ * What one shelf is: a variant's own row, or a product without variants (its implicit one). Reservation counts
+ * what it took per shelf, and the lines naming a shelf share that.
+ */
+export function stockKey(line: { productId: number; variantId?: number | null | undefined }): string {
+  return line.variantId === undefined || line.variantId === null
+    ? `p${line.productId}`
+    : `v${line.variantId}`;
+}
+
+/**
+ * Shares what each shelf gave (by `stockKey`: a variant, or a product without variants) among the lines naming it,
+ * first come first served: a cart may hold the same variant or product twice. Answers each line's split, in the
+ * lines' order.
  */
 export function shareFromStock(
-  lines: readonly { productId: number; quantity: number }[],
-  fromStockByProduct: ReadonlyMap<number, number>,
+  lines: readonly { productId: number; variantId?: number | null | undefined; quantity: number }[],
+  fromStockByShelf: ReadonlyMap<string, number>,
 ): IQuantitySplit[] {
-  const left = new Map(fromStockByProduct);
-  return lines.map(({ productId, quantity }) => {
-    const fromStock = Math.min(quantity, left.get(productId) ?? 0);
-    left.set(productId, (left.get(productId) ?? 0) - fromStock);
-    return { fromStock, madeToOrder: quantity - fromStock };
+  const left = new Map(fromStockByShelf);
+  return lines.map((line) => {
+    const key = stockKey(line);
+    const fromStock = Math.min(line.quantity, left.get(key) ?? 0);
+    left.set(key, (left.get(key) ?? 0) - fromStock);
+    return { fromStock, madeToOrder: line.quantity - fromStock };
   });
 }

@@ -38,6 +38,13 @@ export class ProductVariant {
   @IntColumn() discountPercent!: number;
   @Index() @IntColumn() stock!: number;
   @IntColumn() leadTimeDays!: number;
+  /**
+   * How this variant sells once its stock runs out ('stock', 'made-to-order' or 'backorder', see sellingMode in
+   * @shop/domain), or null to follow its product's mode: most variants of a made-to-order sofa are made alike,
+   * and a size that is only ever sold from stock says so on its own row.
+   */
+  @Column({ type: 'varchar', length: 20, nullable: true, default: null })
+  sellingMode!: string | null;
   @IntColumn() widthIn!: number;
   @IntColumn() depthIn!: number;
   @IntColumn() heightIn!: number;

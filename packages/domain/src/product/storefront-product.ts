@@ -166,6 +166,7 @@ export const ZCartProduct = ZProductCard.extend({
         discountedCents: true,
         stock: true,
         leadTimeDays: true,
+        sellsAs: true,
         active: true,
       }),
     )
@@ -177,6 +178,8 @@ export const ZCartProduct = ZProductCard.extend({
         optionName: z.string(),
         label: z.string(),
         surchargeCents: z.number().int(),
+        /** Days the value adds to a made-to-order piece's lead time. */
+        surchargeLeadDays: z.number().int(),
       }),
     )
     .optional(),

@@ -103,11 +103,12 @@ describe('variant rules', () => {
   });
 
   it('says what a shelf can promise and the lowest price of the available variants', () => {
-    expect(availability({ stock: 2, leadTimeDays: 0, active: true })).toBe('InStock');
-    expect(availability({ stock: 0, leadTimeDays: 20, active: true })).toBe('BackOrder');
-    expect(availability({ stock: 0, leadTimeDays: 20, active: true }, true)).toBe('MadeToOrder');
-    expect(availability({ stock: 0, leadTimeDays: 0, active: true })).toBe('OutOfStock');
-    expect(availability({ stock: 9, leadTimeDays: 0, active: false })).toBe('OutOfStock');
+    expect(availability({ stock: 2, sellingMode: 'stock', active: true })).toBe('InStock');
+    expect(availability({ stock: 2, sellingMode: 'made-to-order', active: true })).toBe('InStock');
+    expect(availability({ stock: 0, sellingMode: 'backorder', active: true })).toBe('BackOrder');
+    expect(availability({ stock: 0, sellingMode: 'made-to-order', active: true })).toBe('MadeToOrder');
+    expect(availability({ stock: 0, sellingMode: 'stock', active: true })).toBe('OutOfStock');
+    expect(availability({ stock: 9, sellingMode: 'made-to-order', active: false })).toBe('OutOfStock');
     expect(
       fromPriceCents([
         { priceCents: 50_000, discountPercent: 0, active: false },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZImageKey } from '../common.js';
 import { discountedCents } from '../money.js';
+import { SELLING_MODES, type TSellingMode } from '../made-to-order.js';
 import { ZSku } from './sku.js';
 
 /**
@@ -146,6 +147,10 @@ export const ZVariant = z.object({
   discountedCents: z.number().int(),
   stock: z.number().int(),
   leadTimeDays: z.number().int(),
+  /** Its own selling mode, or null to follow the product's. */
+  sellingMode: z.enum(SELLING_MODES).nullable(),
+  /** The mode it sells in: its own, else its product's (what the storefront and checkout go by). */
+  sellsAs: z.enum(SELLING_MODES),
   widthIn: z.number().int(),
   depthIn: z.number().int(),
   heightIn: z.number().int(),
@@ -165,6 +170,8 @@ export const ZProductVariants = z.object({
   /** The implicit variant's SKU (products.sku) for a product without variant options. */
   options: z.array(ZProductOption),
   variants: z.array(ZVariant),
+  /** The product's own selling mode: what a variant without one (sellingMode null) sells in. */
+  productSellingMode: z.enum(SELLING_MODES),
 });
 export type TProductVariants = z.infer<typeof ZProductVariants>;
 
@@ -177,6 +184,8 @@ const variantFields = {
     .max(100, 'Discount must be between 0 and 100 percent.'),
   stock: whole(1_000_000),
   leadTimeDays: whole(365),
+  /** null: sell as the product does. */
+  sellingMode: z.enum(SELLING_MODES, { error: 'Choose how this variant sells.' }).nullable(),
   widthIn: whole(1000),
   depthIn: whole(1000),
   heightIn: whole(1000),
@@ -198,6 +207,7 @@ export const ZVariantUpdateInput = z.object({
   discountPercent: variantFields.discountPercent.optional(),
   stock: variantFields.stock.optional(),
   leadTimeDays: variantFields.leadTimeDays.optional(),
+  sellingMode: variantFields.sellingMode.optional(),
   widthIn: variantFields.widthIn.optional(),
   depthIn: variantFields.depthIn.optional(),
   heightIn: variantFields.heightIn.optional(),
@@ -229,6 +239,7 @@ export const ZVariantBulkSetInput = z.object({
       discountPercent: variantFields.discountPercent.optional(),
       stock: variantFields.stock.optional(),
       leadTimeDays: variantFields.leadTimeDays.optional(),
+      sellingMode: variantFields.sellingMode.optional(),
       active: z.boolean().optional(),
     })
     .refine((set) => Object.values(set).some((v) => v !== undefined), VARIANT_MESSAGES.nothingToSet),
@@ -269,14 +280,19 @@ export function surchargeOptions<O extends { kind: TOptionKind }>(options: reado
   return options.filter((option) => option.kind === 'surcharge');
 }
 
-/** What a shelf can promise: stock first, then a lead time (made to order when a surcharge adds making time). */
-export function availability(
-  item: { stock: number; leadTimeDays: number; active: boolean },
-  madeToOrder = false,
-): TAvailability {
+/**
+ * What a shelf can promise, as schema.org says it: in stock while there is any, then made to order or backordered
+ * when it sells beyond its stock, else out of stock.
+ */
+export function availability(item: {
+  stock: number;
+  active: boolean;
+  sellingMode: TSellingMode;
+}): TAvailability {
   if (!item.active) return 'OutOfStock';
   if (item.stock > 0) return 'InStock';
-  if (item.leadTimeDays > 0) return madeToOrder ? 'MadeToOrder' : 'BackOrder';
+  if (item.sellingMode === 'made-to-order') return 'MadeToOrder';
+  if (item.sellingMode === 'backorder') return 'BackOrder';
   return 'OutOfStock';
 }
 

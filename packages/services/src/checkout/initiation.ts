@@ -1,9 +1,10 @@
-import { OrderLine, Payment, Product, ProductVariant, type Order } from '@shop/db';
+import { OrderLine, Payment, Product, type Order } from '@shop/db';
 import {
   CHECKOUT_MESSAGES,
   RESERVATION_MINUTES,
   formatUsd,
   promotionWords,
+  stockKey,
   type IDiscountPlan,
   type TCartLine,
   type TInitiateInput,
@@ -22,7 +23,7 @@ import { PromotionService } from '../promotion/promotion.service.js';
 import { insertNumberedOrder } from './order-number.js';
 import { addOrderEvent } from './order-writes.js';
 import { isUniqueViolation, retryDeadlocks, updateWhere } from './sql.js';
-import { madeToOrderColumns, takeFromStock } from './stock-reservation.js';
+import { madeToOrderColumns, takeFromStock, takeVariantFromStock } from './stock-reservation.js';
 
 /** The session's customer, as checkout needs them; a guest has no id and is known by their cart session. */
 export interface ICheckoutCustomer {
@@ -152,17 +153,17 @@ export class PaymentInitiation {
   }
 
   /**
-   * Reserves what is on hand of every product with conditional updates (stock never goes below zero, however many
-   * checkouts race; a made-to-order product's rest is made, see takeFromStock), in id order so that two carts never
-   * wait on each other crosswise; one product short rolls the whole order back. A variant is reserved whole on its
-   * own row (then its product's stock sum follows), each product's variants in id order before the product's row:
-   * variants sell from stock only. Answers the products, the variant choices and how many of each product came from
-   * stock.
+   * Reserves what is on hand of every product and variant with conditional updates (stock never goes below zero,
+   * however many checkouts race), in product id order so that two carts never wait on each other crosswise; one
+   * line that cannot be sold rolls the whole order back. A variant is reserved on its own row, each product's
+   * variants in id order before the product's row, and its product's stock sum follows what they gave. A product
+   * or variant made to order (or backordered) takes what is on hand and the rest is made (see takeFromStock and
+   * takeVariantFromStock). Answers the products, the variant choices and how many came from each shelf (stockKey).
    */
   private async reserve(
     tx: Db,
     lines: readonly TCartLine[],
-  ): Promise<{ products: Map<number, Product>; choices: ILineChoices; fromStock: Map<number, number> }> {
+  ): Promise<{ products: Map<number, Product>; choices: ILineChoices; fromStock: Map<string, number> }> {
     const wanted = new Map<number, number>();
     const wantedVariants = new Map<number, { productId: number; quantity: number }>();
     for (const line of lines) {
@@ -176,26 +177,18 @@ export class PaymentInitiation {
     const productIds = [...new Set(lines.map((line) => line.productId))].sort((a, b) => a - b);
     const short = new Set<number>();
     const shortVariants = new Set<number>();
-    const fromStock = new Map<number, number>();
+    const fromStock = new Map<string, number>();
     for (const productId of productIds) {
       let variantTotal = 0;
       for (const [variantId, { quantity }] of [...wantedVariants]
         .filter(([, v]) => v.productId === productId)
         .sort(([a], [b]) => a - b)) {
-        const result = await tx
-          .repo(ProductVariant)
-          .createQueryBuilder()
-          .update()
-          .set({ stock: () => 'stock - :quantity' })
-          .where('id = :id AND product_id = :productId AND stock >= :quantity AND active = :active', {
-            id: variantId,
-            productId,
-            quantity,
-            active: true,
-          })
-          .execute();
-        if (!result.affected) shortVariants.add(variantId);
-        else variantTotal += quantity;
+        const taken = await takeVariantFromStock(tx, variantId, productId, quantity);
+        if (taken === null) shortVariants.add(variantId);
+        else {
+          variantTotal += taken;
+          fromStock.set(stockKey({ productId, variantId }), taken);
+        }
       }
       // The product's stock is its variants' sum: it follows what they gave, never below zero.
       if (variantTotal > 0)
@@ -203,12 +196,11 @@ export class PaymentInitiation {
           'UPDATE products SET stock = CASE WHEN stock >= ? THEN stock - ? ELSE 0 END WHERE id = ?',
           [variantTotal, variantTotal, productId],
         );
-      if (variantTotal > 0) fromStock.set(productId, variantTotal);
       const quantity = wanted.get(productId);
       if (quantity === undefined) continue;
       const taken = await takeFromStock(tx, productId, quantity);
       if (taken === null) short.add(productId);
-      fromStock.set(productId, (fromStock.get(productId) ?? 0) + (taken ?? 0));
+      else fromStock.set(stockKey({ productId }), taken);
     }
     const [found, choices] = await Promise.all([
       tx.repo(Product).find({ where: { id: In(productIds) } }),
@@ -218,25 +210,22 @@ export class PaymentInitiation {
     // A variant line of an archived product: the variant's update does not look at the product.
     const inactive = found.some((p) => !p.active);
     if (short.size > 0 || shortVariants.size > 0 || inactive) {
-      // What the shelf held before this checkout: reserved rows are back at their old stock for the check.
+      // What the shelves held before this checkout: what it took goes back for the check.
+      const took = (key: string) => fromStock.get(key) ?? 0;
       const before = new Map(
         found.map((p) => [
           p.id,
           {
             active: p.active,
             sellingMode: p.sellingMode,
-            // What this checkout took from the shelf goes back for the check (variants' sum: see above).
-            stock: wanted.has(p.id) ? p.stock + (short.has(p.id) ? 0 : (fromStock.get(p.id) ?? 0)) : p.stock,
+            stock: p.stock + took(stockKey({ productId: p.id })),
           },
         ]),
       );
       const variantsBefore = new Map(
         [...choices.variants].map(([id, v]) => [
           id,
-          {
-            ...v,
-            stock: shortVariants.has(id) ? v.stock : v.stock + (wantedVariants.get(id)?.quantity ?? 0),
-          },
+          { ...v, stock: v.stock + took(stockKey({ productId: v.productId, variantId: id })) },
         ]),
       );
       const errors = cartProblems(lines, before, { variants: variantsBefore, options: choices.options });
@@ -258,7 +247,7 @@ export class PaymentInitiation {
     const { products, choices, fromStock } = await this.reserve(tx, input.lines);
     const cart = priceLines(input.lines, products, choices);
     const lineDiscount = (i: number) => discount?.lineDiscounts[i] ?? 0;
-    const served = madeToOrderColumns(input.lines, fromStock, products, this.deps.now());
+    const served = madeToOrderColumns(cart.lines, fromStock, this.deps.now());
     // The tax was computed on the prices read before the reservation; a price changed since would make it wrong.
     if (cart.lines.some((line, i) => line.lineTotalCents - lineDiscount(i) !== tax.lines[i]?.netCents))
       throw new ConflictError(CHECKOUT_MESSAGES.pricesChanged);

@@ -1,15 +1,30 @@
-import { Product } from '@shop/db';
-import { shareFromStock, shipWindow, sellingMode, type TCartLine } from '@shop/domain';
+import { Product, ProductVariant } from '@shop/db';
+import { shareFromStock, shipWindow, sellingMode, variantSellingMode } from '@shop/domain';
 import type { Db } from '../common/db.js';
 
-/** The conditional update behind every reservation: takes `quantity` off the shelf only if it is there. */
-async function takeIfThere(tx: Db, id: number, quantity: number): Promise<boolean> {
+/**
+ * The conditional update behind every reservation: takes `quantity` off the shelf (a product's row, or a variant's
+ * of that product) only if it is there.
+ */
+async function takeIfThere(
+  tx: Db,
+  shelf: typeof Product | typeof ProductVariant,
+  id: number,
+  quantity: number,
+  productId?: number,
+): Promise<boolean> {
+  const ofProduct = productId === undefined ? '' : ' AND product_id = :productId';
   const result = await tx
-    .repo(Product)
+    .repo(shelf)
     .createQueryBuilder()
     .update()
     .set({ stock: () => 'stock - :quantity' })
-    .where('id = :id AND stock >= :quantity AND active = :active', { id, quantity, active: true })
+    .where(`id = :id AND stock >= :quantity AND active = :active${ofProduct}`, {
+      id,
+      quantity,
+      active: true,
+      productId,
+    })
     .execute();
   return Boolean(result.affected);
 }
@@ -23,7 +38,7 @@ async function takeIfThere(tx: Db, id: number, quantity: number): Promise<boolea
  * transaction's snapshot. The rest of the quantity is made to order.
  */
 export async function takeFromStock(tx: Db, id: number, wanted: number): Promise<number | null> {
-  if (await takeIfThere(tx, id, wanted)) return wanted;
+  if (await takeIfThere(tx, Product, id, wanted)) return wanted;
   // Read only now: MySQL's snapshot starts at the transaction's first read, and the refusal that follows a short
   // product must see the shelf as the conditional updates left it.
   const product = await tx
@@ -31,7 +46,35 @@ export async function takeFromStock(tx: Db, id: number, wanted: number): Promise
     .findOne({ select: { id: true, active: true, sellingMode: true }, where: { id } });
   if (!product?.active || sellingMode(product.sellingMode) === 'stock') return null;
   let taken = 0;
-  while (taken < wanted && (await takeIfThere(tx, id, 1))) taken++;
+  while (taken < wanted && (await takeIfThere(tx, Product, id, 1))) taken++;
+  return taken;
+}
+
+/**
+ * takeFromStock for one variant of `productId`, on the variant's own row, in the mode it sells in (its own, else
+ * its product's): all or nothing from stock only, else what is on hand one piece at a time and the rest made to
+ * order. The caller takes the product's stock sum down by what this answers. Null when the variant is unknown,
+ * another product's, inactive, or sold from stock only and short.
+ */
+export async function takeVariantFromStock(
+  tx: Db,
+  variantId: number,
+  productId: number,
+  wanted: number,
+): Promise<number | null> {
+  if (await takeIfThere(tx, ProductVariant, variantId, wanted, productId)) return wanted;
+  // Read only now, as in takeFromStock: after the refused update, not before it.
+  const [variant, product] = await Promise.all([
+    tx.repo(ProductVariant).findOne({
+      select: { id: true, productId: true, active: true, sellingMode: true },
+      where: { id: variantId },
+    }),
+    tx.repo(Product).findOne({ select: { id: true, sellingMode: true }, where: { id: productId } }),
+  ]);
+  if (!variant?.active || !product || Number(variant.productId) !== productId) return null;
+  if (variantSellingMode(variant, product) === 'stock') return null;
+  let taken = 0;
+  while (taken < wanted && (await takeIfThere(tx, ProductVariant, variantId, 1, productId))) taken++;
   return taken;
 }
 
@@ -44,16 +87,39 @@ export interface IMadeToOrderColumns {
   shipsBy: string | null;
 }
 
-/** Each line's share of what its product got from the shelf, and the ship window of the rest from `now`. */
+/** What madeToOrderColumns needs of a priced line: its shelf, its lead time and its surcharges' making time. */
+export interface IServedLine {
+  product: Pick<Product, 'id' | 'leadTimeDays'>;
+  variant: Pick<ProductVariant, 'id' | 'leadTimeDays'> | null;
+  quantity: number;
+  surcharges: readonly { surchargeLeadDays: number }[];
+}
+
+/**
+ * The lead time of a line's made-to-order part: its variant's (or its product's) plus what its surcharges add
+ * ("Grade C fabric, adds 2 weeks").
+ */
+export function lineLeadDays(line: IServedLine): number {
+  const base = Number((line.variant ?? line.product).leadTimeDays);
+  return base + line.surcharges.reduce((sum, choice) => sum + choice.surchargeLeadDays, 0);
+}
+
+/**
+ * Each line's share of what its shelf (a variant, or a product without variants: `stockKey`) gave, and the ship
+ * window of the rest from `now`.
+ */
 export function madeToOrderColumns(
-  lines: readonly TCartLine[],
-  fromStock: ReadonlyMap<number, number>,
-  products: ReadonlyMap<number, Pick<Product, 'leadTimeDays'>>,
+  lines: readonly IServedLine[],
+  fromStock: ReadonlyMap<string, number>,
   now: Date,
 ): IMadeToOrderColumns[] {
-  return shareFromStock(lines, fromStock).map((split, i) => {
-    const window =
-      split.madeToOrder > 0 ? shipWindow(products.get(lines[i]!.productId)?.leadTimeDays ?? 0, now) : null;
+  const keyed = lines.map((line) => ({
+    productId: line.product.id,
+    variantId: line.variant?.id ?? null,
+    quantity: line.quantity,
+  }));
+  return shareFromStock(keyed, fromStock).map((split, i) => {
+    const window = split.madeToOrder > 0 ? shipWindow(lineLeadDays(lines[i]!), now) : null;
     return {
       fromStockQuantity: split.fromStock,
       madeToOrderQuantity: split.madeToOrder,

@@ -7,8 +7,9 @@ import {
   combinations,
   discountedCents,
   generatedVariantSku,
-  surchargeOptions,
+  sellingMode,
   variantOptions,
+  variantSellingMode,
   variantTitle,
   type TGenerateVariantsResult,
   type TOptionForm,
@@ -30,15 +31,17 @@ export function valueIdsOf(variant: Pick<ProductVariant, 'value1Id' | 'value2Id'
     .map(Number);
 }
 
-/** Whether a product's options make any of the surcharge values add making time (then it is made to order). */
-function madeToOrder(options: readonly TProductOption[]): boolean {
-  return surchargeOptions(options).some((option) =>
-    option.values.some((value) => value.surchargeLeadDays > 0),
-  );
-}
-
-export function toVariant(row: ProductVariant, options: readonly TProductOption[]): TVariant {
+/**
+ * The wire form of a variant row. `productSellingMode` is its product's mode, which a variant without a mode of its
+ * own (null) sells in: the storefront, the cart and checkout all go by `sellsAs`.
+ */
+export function toVariant(
+  row: ProductVariant,
+  options: readonly TProductOption[],
+  productSellingMode: string,
+): TVariant {
   const optionValueIds = valueIdsOf(row);
+  const sellsAs = variantSellingMode(row, { sellingMode: productSellingMode });
   const item = {
     stock: Number(row.stock),
     leadTimeDays: Number(row.leadTimeDays),
@@ -54,6 +57,8 @@ export function toVariant(row: ProductVariant, options: readonly TProductOption[
     discountPercent: Number(row.discountPercent),
     discountedCents: discountedCents(Number(row.priceCents), Number(row.discountPercent)),
     ...item,
+    sellingMode: row.sellingMode === null ? null : sellingMode(row.sellingMode),
+    sellsAs,
     widthIn: Number(row.widthIn),
     depthIn: Number(row.depthIn),
     heightIn: Number(row.heightIn),
@@ -62,7 +67,7 @@ export function toVariant(row: ProductVariant, options: readonly TProductOption[
     packageHeightIn: Number(row.packageHeightIn),
     packageWeightLb: Number(row.packageWeightLb),
     image: row.image,
-    availability: availability(item, madeToOrder(options)),
+    availability: availability({ ...item, sellingMode: sellsAs }),
   };
 }
 
@@ -162,12 +167,20 @@ export class ProductVariants {
   constructor(private readonly db: Db) {}
 
   async list(productId: number, db: Db = this.db): Promise<TProductVariants> {
-    if (!(await db.repo(Product).exists({ where: { id: productId } }))) throw new NotFoundError('Product');
+    const product = await db
+      .repo(Product)
+      .findOne({ select: { id: true, sellingMode: true }, where: { id: productId } });
+    if (!product) throw new NotFoundError('Product');
     const options = (await loadOptions(db, [productId])).get(productId) ?? [];
     const rows = await db
       .repo(ProductVariant)
       .find({ where: { productId }, order: { position: 'ASC', id: 'ASC' } });
-    return { productId, options, variants: rows.map((row) => toVariant(row, options)) };
+    return {
+      productId,
+      options,
+      variants: rows.map((row) => toVariant(row, options, product.sellingMode)),
+      productSellingMode: sellingMode(product.sellingMode),
+    };
   }
 
   /**
@@ -347,8 +360,14 @@ export class ProductVariants {
       }
       await syncFromVariants(tx, productId);
     });
-    const options = (await loadOptions(this.db, [productId])).get(productId) ?? [];
-    return toVariant(await this.db.repo(ProductVariant).findOneByOrFail({ id: variantId }), options);
+    const [options, product, row] = await Promise.all([
+      loadOptions(this.db, [productId]),
+      this.db
+        .repo(Product)
+        .findOneOrFail({ select: { id: true, sellingMode: true }, where: { id: productId } }),
+      this.db.repo(ProductVariant).findOneByOrFail({ id: variantId }),
+    ]);
+    return toVariant(row, options.get(productId) ?? [], product.sellingMode);
   }
 
   /** The same values on the chosen variants of one product, all or none: an unknown variant answers 404. */

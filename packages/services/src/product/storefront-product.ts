@@ -234,7 +234,7 @@ export class StorefrontProductService {
       },
       related: related.map(toProductCard),
       options,
-      variants: variantRows.map((variant) => toVariant(variant, options)),
+      variants: variantRows.map((variant) => toVariant(variant, options, row.sellingMode)),
     };
   }
 
@@ -287,8 +287,9 @@ export class StorefrontProductService {
                 discountedCents,
                 stock,
                 leadTimeDays,
+                sellsAs,
                 active,
-              } = toVariant(variant, own);
+              } = toVariant(variant, own, row.sellingMode);
               return {
                 id: variantId,
                 sku,
@@ -298,6 +299,7 @@ export class StorefrontProductService {
                 discountedCents,
                 stock,
                 leadTimeDays,
+                sellsAs,
                 active,
               };
             }),
@@ -309,6 +311,7 @@ export class StorefrontProductService {
                 optionName: option.name,
                 label: value.label,
                 surchargeCents: value.surchargeCents,
+                surchargeLeadDays: value.surchargeLeadDays,
               })),
             ),
         },

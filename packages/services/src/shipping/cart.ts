@@ -11,6 +11,7 @@ import {
   type ISurchargeChoice,
   sellingMode,
   splitQuantity,
+  variantSellingMode,
   type TCartLine,
   type TProductOption,
 } from '@shop/domain';
@@ -99,7 +100,7 @@ function quantityByVariant(lines: readonly TCartLine[]): Map<number, number> {
  * for a product's lines summed (a made-to-order product sells beyond its stock, see splitQuantity): the schema
  * checks each line alone, and splitting 150 of a product over two lines of 75 must not get round it. A product with
  * variant options needs a variant of its own on `lines.<i>.variantId`, whose stock (summed over the lines naming
- * it) is the one checked (variants sell from stock only), and one value of each surcharge option on
+ * it) is the one checked in the variant's own selling mode, else its product's, and one value of each surcharge option on
  * `lines.<i>.surcharges`. Empty when the cart can be sold.
  */
 export function cartProblems(
@@ -128,7 +129,7 @@ export function cartProblems(
       errors[`lines.${i}.quantity`] = [CHECKOUT_MESSAGES.overProductLimit];
     else if (
       variant
-        ? wantedVariants.get(variant.id)! > variant.stock
+        ? !splitQuantity(variant.stock, wantedVariants.get(variant.id)!, variantSellingMode(variant, product))
         : !splitQuantity(product.stock, wanted.get(line.productId)!, sellingMode(product.sellingMode))
     )
       errors[`lines.${i}.quantity`] = [CHECKOUT_MESSAGES.outOfStock];

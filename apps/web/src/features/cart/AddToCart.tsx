@@ -36,11 +36,16 @@ function Unavailable({ product, large }: { product: TCartProductLike; large?: bo
  */
 function AddToCartForm({
   productId,
+  variantId,
+  surcharges,
   onAdd,
   className,
   children,
 }: {
   productId: number;
+  /** A product page's choice: sent along so that the line added before hydration is the chosen one. */
+  variantId?: number | undefined;
+  surcharges?: readonly number[] | undefined;
   onAdd: () => void;
   className: string | undefined;
   children: ReactNode;
@@ -52,6 +57,8 @@ function AddToCartForm({
   return (
     <form method="get" action={ADD_TO_CART_ACTION} className={className} onSubmit={submit}>
       <input type="hidden" name="add" value={productId} />
+      {variantId ? <input type="hidden" name="variant" value={variantId} /> : null}
+      {surcharges?.length ? <input type="hidden" name="surcharges" value={surcharges.join(',')} /> : null}
       {children}
     </form>
   );
@@ -124,6 +131,8 @@ export function ProductAddToCart({
       {left > 0 ? (
         <AddToCartForm
           productId={product.id}
+          variantId={choice?.variantId}
+          surcharges={choice?.surcharges}
           className={styles['add-to-cart__row']}
           onAdd={() => {
             add(

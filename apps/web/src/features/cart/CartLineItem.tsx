@@ -85,9 +85,9 @@ export function CartLineItem({ row, checking, onQuantity, onRemove }: ICartLineI
             <span className={cartLineCss['cart-line__each']}> each</span>
           </p>
         ) : null}
-        {product && !problem && madeToOrderNote(product, row.quantity, new Date()) ? (
+        {row.shelf && !problem && madeToOrderNote(row.shelf, row.quantity, new Date()) ? (
           <p className={cartLineCss['cart-line__each']} data-testid="made-to-order">
-            {madeToOrderNote(product, row.quantity, new Date())}
+            {madeToOrderNote(row.shelf, row.quantity, new Date())}
           </p>
         ) : null}
         {problem && !checking ? (

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, MAX_LINE_QUANTITY, type TCartProduct } from '@shop/domain';
+import { CHECKOUT_MESSAGES, MAX_LINE_QUANTITY, madeToOrderNote, type TCartProduct } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { orderableLimit } from './availability';
 import { priceCart } from './cart-lines';
@@ -125,6 +125,7 @@ describe('priceCart', () => {
           discountedCents: 27_000,
           stock: 2,
           leadTimeDays: 0,
+          sellsAs: 'stock',
           active: true,
         },
         {
@@ -136,10 +137,13 @@ describe('priceCart', () => {
           discountedCents: 20_000,
           stock: 3,
           leadTimeDays: 0,
+          sellsAs: 'stock',
           active: false,
         },
       ],
-      surcharges: [{ id: 81, optionName: 'Fabric', label: 'Grade C', surchargeCents: 5_000 }],
+      surcharges: [
+        { id: 81, optionName: 'Fabric', label: 'Grade C', surchargeCents: 5_000, surchargeLeadDays: 14 },
+      ],
     });
     const priced = priceCart(
       [
@@ -156,5 +160,38 @@ describe('priceCart', () => {
       ['Small', 20_000, 20_000, 3, 'inactive'],
       [null, 10_000, 10_000, 5, 'inactive'],
     ]);
+  });
+
+  it('lets a made-to-order variant be ordered beyond its stock, its shelf the variant with the surcharge days', () => {
+    const sofa = product(7, {
+      stock: 1,
+      sellingMode: 'stock',
+      variants: [
+        {
+          id: 71,
+          sku: 'S-L',
+          title: 'Large',
+          priceCents: 30_000,
+          discountPercent: 0,
+          discountedCents: 30_000,
+          stock: 1,
+          leadTimeDays: 42,
+          sellsAs: 'made-to-order',
+          active: true,
+        },
+      ],
+      surcharges: [
+        { id: 81, optionName: 'Fabric', label: 'Grade C', surchargeCents: 0, surchargeLeadDays: 14 },
+      ],
+    });
+    const [row] = priceCart([{ productId: 7, variantId: 71, surcharges: [81], quantity: 3 }], [sofa]).rows;
+    expect(row).toMatchObject({
+      limit: MAX_LINE_QUANTITY,
+      problem: null,
+      shelf: { stock: 1, leadTimeDays: 56, sellingMode: 'made-to-order' },
+    });
+    expect(madeToOrderNote(row!.shelf!, 3, new Date('2026-03-01T00:00:00Z'))).toBe(
+      '1 in stock, 2 made to order: ships in 8–10 weeks',
+    );
   });
 });

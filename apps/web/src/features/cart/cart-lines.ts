@@ -30,6 +30,11 @@ export interface ICartRow {
   lineCents: number;
   /** The line at list price, for the struck-through original. */
   listCents: number;
+  /**
+   * The shelf the line is served from, for its "Made to order: ships in 6–8 weeks" note: its variant's stock, lead
+   * time (with what its surcharges add) and selling mode, or the product's; null when the product is gone.
+   */
+  shelf: { stock: number; leadTimeDays: number; sellingMode: string } | null;
 }
 
 export interface IPricedCart {
@@ -82,14 +87,27 @@ export function priceCart(lines: readonly ICartLine[], products: readonly TCartP
           active: product?.active,
           stock: base.stock,
           inStock: base.stock > 0,
-          // Variants sell from stock only; a plain product may be made to order beyond its stock.
-          ...(variant || !product ? {} : { sellingMode: product.sellingMode }),
+          // A variant sells in its own mode (else its product's): made to order or backordered beyond its stock.
+          ...(variant
+            ? { sellingMode: variant.sellsAs }
+            : product
+              ? { sellingMode: product.sellingMode }
+              : {}),
         })
       : 0;
     const listUnit = (base?.priceCents ?? 0) + extraCents;
     const unitCents = extraCents
       ? discountedCents(listUnit, base?.discountPercent ?? 0)
       : (base?.discountedCents ?? 0);
+    const extraDays = surcharges.reduce((sum, s) => sum + (s?.surchargeLeadDays ?? 0), 0);
+    const shelf =
+      base && product
+        ? {
+            stock: base.stock,
+            leadTimeDays: base.leadTimeDays + extraDays,
+            sellingMode: variant ? variant.sellsAs : product.sellingMode,
+          }
+        : null;
     const words = [variant?.title, ...surcharges.map((s) => s?.label)].filter(Boolean).join(', ');
     return {
       line,
@@ -102,6 +120,7 @@ export function priceCart(lines: readonly ICartLine[], products: readonly TCartP
       unitCents,
       lineCents: unitCents * line.quantity,
       listCents: listUnit * line.quantity,
+      shelf,
     };
   });
   const ready = rows.filter((row) => !row.problem);

@@ -178,7 +178,7 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
         image: row.product?.image ?? null,
         quantity: row.quantity,
         lineCents: row.lineCents,
-        note: row.product ? madeToOrderNote(row.product, row.quantity, new Date()) : null,
+        note: row.shelf ? madeToOrderNote(row.shelf, row.quantity, new Date()) : null,
       }));
   const taxNote = state.quote?.tax.words ?? '';
   const totals = state.start

@@ -1,11 +1,11 @@
-import { OrderLine, Product, ProductVariant, openDatabase, testDialects } from '@shop/db';
+import { Order, OrderLine, Product, ProductVariant, openDatabase, testDialects } from '@shop/db';
 import { seedProduct } from '@shop/db/seed';
 import { CHECKOUT_MESSAGES, VARIANT_MESSAGES, type TCartLine } from '@shop/domain';
 import { createServices, type TServices } from '@shop/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContextInner, type IRequestHttp } from '../../context.js';
 import { createCaller } from '../../router.js';
-import { ADDRESS, attemptKey, fieldErrorsOf } from '../../test/checkout.js';
+import { ADDRESS, CARDS, attemptKey, fieldErrorsOf, testCard } from '../../test/checkout.js';
 import { createHarness, type IHarness } from '../../test/harness.js';
 
 /**
@@ -159,5 +159,129 @@ describe.each(testDialects())('checkout with variants on %s', (dialect) => {
     expect(await stockOf(blue.id)).toBe(2);
     expect(await productStock(product.id)).toBe(2);
     expect(await h.dataSource.getRepository(OrderLine).countBy({ variantId: red.id })).toBe(5);
+  });
+
+  // Made to order per variant (issue 18): a variant sells in its own mode, else its product's.
+
+  /** The chair with its red variant made to order (its own mode) with a 42-day lead time, 5 on hand. */
+  const arrangeMadeRed = async () => {
+    const chair = await arrangeChair();
+    const manager = h.caller(await h.loggedIn('manager'));
+    const red = await manager.product.updateVariant({
+      id: chair.product.id,
+      variantId: chair.red.id,
+      sellingMode: 'made-to-order',
+      leadTimeDays: 42,
+    });
+    expect(red).toMatchObject({
+      sellingMode: 'made-to-order',
+      sellsAs: 'made-to-order',
+      availability: 'InStock',
+    });
+    return { ...chair, manager };
+  };
+
+  it('takes only what a made-to-order variant has on hand; the rest is made, put back on cancel from stock only', async () => {
+    const { product, red, matte, lacquer } = await arrangeMadeRed();
+    const started = await initiate(h.services, [
+      { productId: product.id, variantId: red.id, surcharges: [matte], quantity: 4 },
+      { productId: product.id, variantId: red.id, surcharges: [lacquer], quantity: 3 },
+    ]);
+    expect(await stockOf(red.id)).toBe(0);
+    // The product's sum follows: 5 red + 2 blue, less the 5 red taken.
+    expect(await productStock(product.id)).toBe(2);
+    const lines = await h.dataSource
+      .getRepository(OrderLine)
+      .find({ where: { orderId: started.orderId }, order: { id: 'ASC' } });
+    expect(lines.map((l) => [l.fromStockQuantity, l.madeToOrderQuantity, l.shipWindow])).toEqual([
+      [4, 0, ''],
+      // 42 days and the lacquer's 10: 52 days, about 7 weeks.
+      [1, 2, 'ships in 7–9 weeks'],
+    ]);
+    // The confirmation says which is which.
+    const mine = await callerOn(h.services).order.mineDetail({ number: started.orderNumber });
+    expect(mine.lines[1]).toMatchObject({ fromStockQuantity: 1, madeToOrderQuantity: 2 });
+    await callerOn(h.services).checkout.cancel({ orderNumber: started.orderNumber });
+    expect(await stockOf(red.id)).toBe(5);
+    expect(await productStock(product.id)).toBe(7);
+  });
+
+  it('follows the product’s mode when the variant has none, and its own “stock only” over the product’s', async () => {
+    const { product, red, blue, matte, manager } = await arrangeMadeRed();
+    await h.dataSource.getRepository(Product).update(product.id, { sellingMode: 'backorder' });
+    const listed = await manager.product.variants({ id: product.id });
+    expect(listed.variants.map((v) => [v.sellingMode, v.sellsAs])).toEqual([
+      ['made-to-order', 'made-to-order'],
+      [null, 'backorder'],
+    ]);
+    // Blue (no mode of its own) is backordered like its product: 2 from stock, 1 backordered.
+    const started = await initiate(h.services, [
+      { productId: product.id, variantId: blue.id, surcharges: [matte], quantity: 3 },
+    ]);
+    const [line] = await h.dataSource.getRepository(OrderLine).findBy({ orderId: started.orderId });
+    expect([line!.fromStockQuantity, line!.madeToOrderQuantity]).toEqual([2, 1]);
+    // Red set to stock only refuses beyond its stock, whatever the product says, and takes nothing.
+    await manager.product.updateVariant({ id: product.id, variantId: red.id, sellingMode: 'stock' });
+    const refused = await initiate(h.services, [
+      { productId: product.id, variantId: red.id, surcharges: [matte], quantity: 6 },
+    ]).then(
+      () => undefined,
+      (e: unknown) => fieldErrorsOf(e),
+    );
+    expect(refused).toEqual({ 'lines.0.quantity': [CHECKOUT_MESSAGES.outOfStock] });
+    expect(await stockOf(red.id)).toBe(5);
+    // Blank again: it follows the product.
+    const back = await manager.product.updateVariant({
+      id: product.id,
+      variantId: red.id,
+      sellingMode: null,
+    });
+    expect([back.sellingMode, back.sellsAs, back.availability]).toEqual([null, 'backorder', 'InStock']);
+  });
+
+  it('puts back only what came from stock when staff cancel a paid order with a refund', async () => {
+    const { product, red, matte } = await arrangeMadeRed();
+    const started = await initiate(h.services, [
+      { productId: product.id, variantId: red.id, surcharges: [matte], quantity: 7 },
+    ]);
+    await callerOn(h.services).checkout.complete({
+      orderNumber: started.orderNumber,
+      idempotencyKey: attemptKey(),
+      testCard: testCard(CARDS.success),
+    });
+    expect(await stockOf(red.id)).toBe(0);
+    const admin = h.caller(await h.loggedIn('admin'));
+    await admin.order.cancel({ id: started.orderId });
+    expect(await stockOf(red.id)).toBe(5);
+    expect(await productStock(product.id)).toBe(7);
+  });
+
+  it('8 checkouts at once of a made-to-order variant with 5 on hand: all sold, exactly 5 from stock', async () => {
+    const { product, red, blue, matte } = await arrangeMadeRed();
+    const processes = [h.services, second.services];
+    const starts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        initiate(processes[i % 2]!, [
+          { productId: product.id, variantId: red.id, surcharges: [matte], quantity: 1 },
+        ]),
+      ),
+    );
+    expect(await stockOf(red.id)).toBe(0);
+    expect(await stockOf(blue.id)).toBe(2);
+    expect(await productStock(product.id)).toBe(2);
+    const lines = await h.dataSource.getRepository(OrderLine).findBy({ variantId: red.id });
+    expect(lines).toHaveLength(8);
+    expect(lines.reduce((sum, l) => sum + l.fromStockQuantity, 0)).toBe(5);
+    expect(lines.reduce((sum, l) => sum + l.madeToOrderQuantity, 0)).toBe(3);
+    for (const line of lines)
+      expect(line.shipWindow).toBe(line.madeToOrderQuantity > 0 ? 'ships in 6–8 weeks' : '');
+    // Expired, the orders give back only what came from the shelf.
+    await h.dataSource.getRepository(Order).update(
+      starts.map((s) => s.orderId),
+      { reservedUntil: new Date(Date.now() - 1_000) },
+    );
+    await Promise.all(processes.map((s) => s.checkout.expireReservations()));
+    expect(await stockOf(red.id)).toBe(5);
+    expect(await productStock(product.id)).toBe(7);
   });
 });

@@ -33,7 +33,7 @@ export function FormDialog(props: IFormDialogProps) {
       busy={busy}
       onCancel={onCancel}
       titleId={titleId}
-      focusStart={(dialog) => dialog.querySelector<HTMLElement>('input, button')?.focus()}
+      focusStart={(dialog) => dialog.querySelector<HTMLElement>('input, select, textarea, button')?.focus()}
     >
       <form className={dialogCss.dialog__panel} onSubmit={submit} noValidate>
         <h2 id={titleId} className={dialogCss.dialog__title}>

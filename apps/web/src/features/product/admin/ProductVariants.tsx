@@ -1,6 +1,8 @@
 import {
   MAX_OPTION_VALUES,
   MAX_PRODUCT_OPTIONS,
+  SELLING_MODES,
+  SELLING_MODE_LABELS,
   SKU_MESSAGES,
   SKU_PATTERN,
   VARIANT_MESSAGES,
@@ -8,9 +10,10 @@ import {
   type TOptionKind,
   type TProductFormOptions,
   type TProductVariants,
+  type TSellingMode,
   type TVariant,
 } from '@shop/domain';
-import { useState } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { AdminTable, type IColumn } from '#/admin-kit';
 import { useToast } from '#/components/Toast';
 import { errorMessageOf, fieldErrorsOf } from '#/lib/api-errors';
@@ -19,6 +22,7 @@ import { useDebouncedValue } from '#/lib/use-debounced-value';
 import panelCss from '#/components/panel.module.css';
 import toolbarCss from '#/components/toolbar.module.css';
 import styles from './ProductVariants.module.css';
+import { VariantDetails } from './VariantDetails';
 
 interface IValueDraft {
   id?: number;
@@ -337,7 +341,10 @@ function VariantTable({ data }: { data: TProductVariants }) {
   const [drafts, setDrafts] = useState<Record<number, IRowDraft>>({});
   const [rowErrors, setRowErrors] = useState<Record<number, Record<string, string>>>({});
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [bulk, setBulk] = useState({ price: '', discount: '', stock: '', active: '' });
+  const [bulk, setBulk] = useState({ price: '', discount: '', stock: '', active: '', mode: '' });
+  // The variant whose details dialog is open (selling mode, lead time, image, dimensions and box).
+  const [detailsOf, setDetailsOf] = useState<number | null>(null);
+  const detailed = data.variants.find((v) => v.id === detailsOf) ?? null;
   const update = trpc.product.updateVariant.useMutation();
   const bulkSet = trpc.product.bulkSetVariants.useMutation();
   const remove = trpc.product.deleteVariant.useMutation();
@@ -378,6 +385,8 @@ function VariantTable({ data }: { data: TProductVariants }) {
       ...(bulk.discount ? { discountPercent: whole(bulk.discount) } : {}),
       ...(bulk.stock ? { stock: whole(bulk.stock) } : {}),
       ...(bulk.active ? { active: bulk.active === 'yes' } : {}),
+      // 'product' clears the variants' own mode: they sell as the product does.
+      ...(bulk.mode ? { sellingMode: bulk.mode === 'product' ? null : (bulk.mode as TSellingMode) } : {}),
     };
     try {
       const result = await bulkSet.mutateAsync({ id: data.productId, variantIds: [...selected], set });
@@ -407,7 +416,9 @@ function VariantTable({ data }: { data: TProductVariants }) {
       id: 'price',
       header: 'Price ($)',
       cell: (v) => (
-        <input
+        <RowInput
+          error={rowErrors[v.id]?.priceCents}
+          id={`variant-price-${v.id}`}
           aria-label={`Price of ${v.title} in dollars`}
           inputMode="decimal"
           value={draft(v).price}
@@ -419,7 +430,9 @@ function VariantTable({ data }: { data: TProductVariants }) {
       id: 'discount',
       header: 'Discount (%)',
       cell: (v) => (
-        <input
+        <RowInput
+          error={rowErrors[v.id]?.discountPercent}
+          id={`variant-discount-${v.id}`}
           aria-label={`Discount of ${v.title} in percent`}
           inputMode="numeric"
           value={draft(v).discount}
@@ -431,7 +444,9 @@ function VariantTable({ data }: { data: TProductVariants }) {
       id: 'stock',
       header: 'Stock',
       cell: (v) => (
-        <input
+        <RowInput
+          error={rowErrors[v.id]?.stock}
+          id={`variant-stock-${v.id}`}
           aria-label={`Stock of ${v.title}`}
           inputMode="numeric"
           value={draft(v).stock}
@@ -452,6 +467,11 @@ function VariantTable({ data }: { data: TProductVariants }) {
       ),
     },
     { id: 'pays', header: 'Pays', cell: (v) => formatUsd(v.discountedCents) },
+    {
+      id: 'sells',
+      header: 'Beyond stock',
+      cell: (v) => (v.sellingMode === null ? `As the product (${BEYOND[v.sellsAs]})` : BEYOND[v.sellsAs]),
+    },
   ];
 
   if (!data.variants.length)
@@ -490,6 +510,19 @@ function VariantTable({ data }: { data: TProductVariants }) {
             <option value="">Sold: unchanged</option>
             <option value="yes">Sold</option>
             <option value="no">Not sold</option>
+          </select>
+          <select
+            aria-label="Selling mode for the selected"
+            value={bulk.mode}
+            onChange={(e) => setBulk({ ...bulk, mode: e.target.value })}
+          >
+            <option value="">Beyond stock: unchanged</option>
+            <option value="product">As the product</option>
+            {SELLING_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {SELLING_MODE_LABELS[mode]}
+              </option>
+            ))}
           </select>
           <button
             type="button"
@@ -532,6 +565,15 @@ function VariantTable({ data }: { data: TProductVariants }) {
             <button
               type="button"
               className="button button--small button--ghost"
+              aria-haspopup="dialog"
+              aria-label={`More details of ${v.title}`}
+              onClick={() => setDetailsOf(v.id)}
+            >
+              More…
+            </button>
+            <button
+              type="button"
+              className="button button--small button--ghost"
               onClick={async () => {
                 try {
                   await remove.mutateAsync({ id: data.productId, variantId: v.id });
@@ -547,6 +589,44 @@ function VariantTable({ data }: { data: TProductVariants }) {
           </>
         )}
       />
+      {detailed ? (
+        <VariantDetails
+          key={detailed.id}
+          productId={data.productId}
+          variant={detailed}
+          productSellingMode={data.productSellingMode}
+          onClose={() => setDetailsOf(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** What a variant does once its stock runs out, in the table's few words. */
+const BEYOND: Record<TSellingMode, string> = {
+  stock: 'not sold',
+  'made-to-order': 'made to order',
+  backorder: 'backordered',
+};
+
+/** A number box of a table row with the server's 422 message for it under it. */
+function RowInput({
+  error,
+  id,
+  ...input
+}: { error: string | undefined; id: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <>
+      <input
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <span id={`${id}-error`} className={styles.error}>
+          {error}
+        </span>
+      ) : null}
     </>
   );
 }

@@ -8,7 +8,7 @@ import {
   type TProductPage,
 } from '@shop/domain';
 import { Image } from '#/components/Image';
-import type { IShownChoice, IVariantChoice } from './variant-choice';
+import { available, type IShownChoice, type IVariantChoice } from './variant-choice';
 import styles from './VariantPicker.module.css';
 
 interface IVariantPickerProps {
@@ -34,7 +34,7 @@ export function VariantPicker({ page, choice, shown, onChoose }: IVariantPickerP
     const values = choice.values.map((id, j) => (j === i ? value.id : id));
     if (values.some((id) => id === null)) return true;
     const variant = resolveVariant(page.variants, values as number[]);
-    return Boolean(variant && (variant.stock > 0 || variant.leadTimeDays > 0));
+    return Boolean(variant && available(variant));
   };
 
   return (

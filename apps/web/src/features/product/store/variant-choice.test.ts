@@ -21,6 +21,8 @@ const variant = (id: number, optionValueIds: number[], over: Partial<TVariant> =
   discountedCents: 100_000,
   stock: 3,
   leadTimeDays: 0,
+  sellingMode: null,
+  sellsAs: 'stock',
   widthIn: 80,
   depthIn: 35,
   heightIn: 30,
@@ -42,6 +44,7 @@ const page = {
   stock: 3,
   inStock: true,
   leadTimeDays: 0,
+  sellingMode: 'stock',
   images: [{ id: 1, image: 'uploads/sofa.jpg', alt: '' }],
   options: [
     { id: 1, name: 'Size', kind: 'variant', values: [value(11, 'Small'), value(12, 'Large')] },
@@ -85,5 +88,25 @@ describe('the product page choice', () => {
     expect(small.variant?.id).toBe(5);
     expect(small.product.inStock).toBe(false);
     expect(small.nearest?.id).toBe(6);
+  });
+
+  it('follows a made-to-order variant: buyable with none on hand, its mode on the page, no nearest offered', () => {
+    const made = {
+      ...page,
+      variants: [
+        variant(5, [11], { stock: 0, leadTimeDays: 42, sellsAs: 'made-to-order' }),
+        page.variants[1]!,
+      ],
+    } as TProductPage;
+    const small = showChoice(made, { values: [11], surcharges: [33] });
+    expect(small.product).toMatchObject({
+      stock: 0,
+      inStock: false,
+      sellingMode: 'made-to-order',
+      leadTimeDays: 56,
+    });
+    expect(small.nearest).toBeNull();
+    // The large one sells from stock as its product does.
+    expect(showChoice(made, { values: [12], surcharges: [31] }).product.sellingMode).toBe('stock');
   });
 });

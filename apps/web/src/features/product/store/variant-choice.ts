@@ -16,7 +16,9 @@ export interface IVariantChoice {
   surcharges: number[];
 }
 
-const available = (variant: TVariant) => variant.active && (variant.stock > 0 || variant.leadTimeDays > 0);
+/** A variant that can be ordered now: in stock, or sold beyond its stock (made to order or backordered). */
+export const available = (variant: TVariant) =>
+  variant.active && (variant.stock > 0 || variant.sellsAs !== 'stock');
 
 /**
  * The choice a page opens with: the variant its `?variant=SKU` names (what a shared link shows), else the first
@@ -71,6 +73,8 @@ export function showChoice(page: TProductPage, choice: IVariantChoice): IShownCh
     discountedCents: unitPaidCents,
     stock,
     inStock: stock > 0,
+    // The chosen variant's mode (its own, else the product's): the stock note and the cart button follow it.
+    sellingMode: variant ? variant.sellsAs : page.sellingMode,
     leadTimeDays: (variant ?? page).leadTimeDays + extraDays,
     ...(variant
       ? {
