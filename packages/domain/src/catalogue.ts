@@ -9,7 +9,8 @@ import { SELLING_MODES } from './made-to-order.js';
  * update). The columns are the product form's fields under snake-case names; the room type is named by its slug (or
  * its name when no slug matches), materials by name, images by URL or key, several values in one cell separated by
  * `|`. A variant's row names its product in `product_sku` and its options in `options` (`Size=Large|Fabric=Linen`),
- * and leaves the product's own columns (name, slug, room type, selling mode, materials, description) empty.
+ * and leaves the product's own columns (name, slug, room type, materials, description) empty; its selling mode is its
+ * own, or empty for its product's.
  */
 export const CATALOGUE_COLUMNS = [
   'sku',
@@ -243,7 +244,11 @@ export const ZCatalogueVariantRow = z.object({
   name: empty(CATALOGUE_MESSAGES.productColumnOnVariant),
   slug: empty(CATALOGUE_MESSAGES.productColumnOnVariant),
   room_type: empty(CATALOGUE_MESSAGES.productColumnOnVariant),
-  selling_mode: empty(CATALOGUE_MESSAGES.productColumnOnVariant),
+  // Empty: as the product sells (an update keeps the variant's).
+  selling_mode: z.preprocess(
+    (cell) => (typeof cell === 'string' ? cell.trim().toLowerCase() || undefined : cell),
+    z.enum(SELLING_MODES, { error: CATALOGUE_MESSAGES.notASellingMode }).optional(),
+  ),
   materials: empty(CATALOGUE_MESSAGES.productColumnOnVariant),
   description: empty(CATALOGUE_MESSAGES.productColumnOnVariant),
 });

@@ -69,7 +69,11 @@ export type ICatalogueVariant = Pick<
   | 'packageWidthIn'
   | 'packageHeightIn'
   | 'packageWeightLb'
-> & { image: string | null };
+> & {
+  image: string | null;
+  /** Its own selling mode, or null: its product's. */
+  sellingMode: TSellingMode | null;
+};
 
 /** A variant as the export reads it, with its options as `Size=Large` pairs in option order. */
 export interface IExportedVariant extends ICatalogueVariant {
@@ -83,6 +87,7 @@ export const VARIANT_FIELD_OF_COLUMN: Partial<Record<TCatalogueColumn, keyof ICa
   discount_percent: 'discountPercent',
   stock: 'stock',
   lead_time_days: 'leadTimeDays',
+  selling_mode: 'sellingMode',
   active: 'active',
   width_in: 'widthIn',
   depth_in: 'depthIn',
@@ -110,6 +115,7 @@ export const VARIANT_SQL_COLUMNS: Record<keyof ICatalogueVariant, string> = {
   packageHeightIn: 'package_height_in',
   packageWeightLb: 'package_weight_lb',
   image: 'image',
+  sellingMode: 'selling_mode',
 };
 
 /** A raw row of `product_variants` in the variant's types. */
@@ -120,7 +126,7 @@ export function fromVariantRow(row: Record<string, unknown>): ICatalogueVariant 
     out[field] =
       field === 'active'
         ? value === true || value === 1 || value === '1'
-        : field === 'sku' || field === 'image'
+        : field === 'sku' || field === 'image' || field === 'sellingMode'
           ? (value ?? null)
           : Number(value);
   }
@@ -229,6 +235,8 @@ export function variantToRecord(productSku: string, variant: IExportedVariant, o
     discount_percent: String(variant.discountPercent),
     stock: String(variant.stock),
     lead_time_days: String(variant.leadTimeDays),
+    // Empty: as its product sells.
+    selling_mode: variant.sellingMode ?? '',
     active: variant.active ? 'true' : 'false',
     width_in: String(variant.widthIn),
     depth_in: String(variant.depthIn),

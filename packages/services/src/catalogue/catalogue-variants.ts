@@ -184,6 +184,7 @@ export async function planVariants(
       discountPercent: row.discount_percent,
       stock: row.stock,
       leadTimeDays: row.lead_time_days,
+      sellingMode: row.selling_mode,
       active: row.active,
       widthIn: row.width_in,
       depthIn: row.depth_in,
@@ -276,6 +277,7 @@ export async function planVariants(
       packageHeightIn: cells.packageHeightIn ?? product.packageHeightIn,
       packageWeightLb: cells.packageWeightLb ?? Number(product.packageWeightLb),
       image: cells.image ?? null,
+      sellingMode: cells.sellingMode ?? null,
     };
     writes.push({ line, productId, variant, valueIds: chosen.valueIds, fields: [...columns] });
   }

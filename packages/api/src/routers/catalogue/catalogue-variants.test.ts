@@ -63,7 +63,7 @@ describe.each(testDialects())('catalogue CSV variants on %s', (dialect) => {
       [await variantSku('Large / Oak'), 'CSV-SOFA', 'Size=Large|Finish=Oak', ''],
     ]);
     expect(rows[0]).toMatchObject({ selling_mode: 'stock' });
-    expect(rows[1]).toMatchObject({ price: '500.00', stock: '0', room_type: '' });
+    expect(rows[1]).toMatchObject({ price: '500.00', stock: '0', room_type: '', selling_mode: '' });
   });
 
   it('reports bad variant lines by line and column, and changes nothing', async () => {
@@ -117,9 +117,9 @@ describe.each(testDialects())('catalogue CSV variants on %s', (dialect) => {
     expect(saved.options[0]!.values.map((v) => v.label)).toEqual(['Small', 'Large', 'Medium']);
     const report = await h.services.catalogue.upload(
       [
-        'sku,product_sku,options,price,stock',
-        `${small},CSV-SOFA,,450.00,3`,
-        'csv-sofa-m,CSV-SOFA,size=medium|FINISH=oak,480.00,2',
+        'sku,product_sku,options,price,stock,selling_mode',
+        `${small},CSV-SOFA,,450.00,3,`,
+        'csv-sofa-m,CSV-SOFA,size=medium|FINISH=oak,480.00,2,made-to-order',
       ].join('\n'),
       'variants.csv',
     );
@@ -130,7 +130,7 @@ describe.each(testDialects())('catalogue CSV variants on %s', (dialect) => {
         line: 3,
         sku: 'CSV-SOFA-M',
         action: 'create',
-        fields: ['sku', 'product_sku', 'options', 'price', 'stock'],
+        fields: ['sku', 'product_sku', 'options', 'price', 'stock', 'selling_mode'],
       },
     ]);
     const done = await applyAndWait(report.id);
@@ -141,6 +141,10 @@ describe.each(testDialects())('catalogue CSV variants on %s', (dialect) => {
       ['Large / Oak', await variantSku('Large / Oak'), 50_000, 0],
       ['Medium / Oak', 'CSV-SOFA-M', 48_000, 2],
     ]);
+    const modes = await h.dataSource
+      .getRepository(ProductVariant)
+      .find({ where: { productId }, order: { id: 'ASC' } });
+    expect(modes.map((v) => v.sellingMode)).toEqual([null, null, 'made-to-order']);
     // The product's own columns summarise its variants: stock summed, the cheapest price.
     const product = await h.dataSource.getRepository(Product).findOneByOrFail({ id: productId });
     expect([product.stock, product.priceCents]).toEqual([5, 45_000]);
