@@ -11,18 +11,11 @@ import styles from './AddToCart.module.css';
 type TCartProductLike = IAvailability & { id: number; name: string; leadTimeDays: number };
 
 /**
- * In place of the button when a product cannot be ordered online: why, disabled; or, for a piece the workshop
- * makes to order, a way to ask for one.
+ * In place of the button when a product cannot be ordered online: why, disabled. A piece made to order or
+ * backordered never lands here: it stays buyable beyond its stock (orderableLimit).
  */
 function Unavailable({ product, large }: { product: TCartProductLike; large?: boolean }) {
   const size = large ? 'button--large' : `button--small ${styles['add-to-cart--card']}`;
-  if (product.active !== false && product.leadTimeDays > 0) {
-    return (
-      <Link to="/contact" className={`button button--ghost ${size}`}>
-        Made to order: ask us
-      </Link>
-    );
-  }
   return (
     <button type="button" className={`button button--ghost ${size}`} disabled>
       {product.active === false ? 'No longer sold' : 'Out of stock'}

@@ -18,9 +18,10 @@ export function StockNote({ product }: { product: TProductPage }) {
   const made = madeToOrderNote(product, 1, new Date());
   return (
     <p className={`${styles['stock-note']} ${styles['stock-note--made']}`}>
+      {/* Sold from stock only: a lead time says when it is back, not that it can be ordered now. */}
       {made ??
         (product.leadTimeDays > 0
-          ? `Made to order: leaves our workshop in about ${product.leadTimeDays} days`
+          ? `Out of stock: back in about ${product.leadTimeDays} days`
           : 'Out of stock for now')}
     </p>
   );
