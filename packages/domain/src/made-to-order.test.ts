@@ -119,6 +119,12 @@ describe('made to order', () => {
     );
     expect(orderLineServed({ ...made, fromStockQuantity: 0 })).toBe(
       'Made to order: ships in 6–8 weeks (Apr 12 – Apr 26, 2026)',
+    ); // A backordered line waits for a restock: its words say so.
+    expect(orderLineServed({ ...made, backordered: true })).toBe(
+      '2 from stock, 1 backordered: ships in 6–8 weeks (Apr 12 – Apr 26, 2026)',
+    );
+    expect(orderLineServed({ ...made, fromStockQuantity: 0, backordered: true })).toBe(
+      'Backordered: ships in 6–8 weeks (Apr 12 – Apr 26, 2026)',
     );
   });
 });

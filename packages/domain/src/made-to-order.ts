@@ -125,12 +125,15 @@ export function orderLineServed(line: {
   shipWindow: string;
   shipsFrom: string | null;
   shipsBy: string | null;
+  /** Backordered (waiting for a restock) rather than made to order; absent on lines sold before it was kept. */
+  backordered?: boolean;
 }): string | null {
   if (line.madeToOrderQuantity <= 0) return null;
   const dates = line.shipsFrom && line.shipsBy ? ` (${windowDates(line.shipsFrom, line.shipsBy)})` : '';
   const window = `${line.shipWindow || 'ships later'}${dates}`;
-  if (line.fromStockQuantity === 0) return `Made to order: ${window}`;
-  return `${line.fromStockQuantity} from stock, ${line.madeToOrderQuantity} made to order: ${window}`;
+  const word = madeToOrderWord(line.backordered ? 'backorder' : 'made-to-order');
+  if (line.fromStockQuantity === 0) return `${word}: ${window}`;
+  return `${line.fromStockQuantity} from stock, ${line.madeToOrderQuantity} ${word.toLowerCase()}: ${window}`;
 }
 
 /** A product that can still be bought with nothing on the shelf. */

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { FkColumn, IdColumn, IntColumn, NameColumn } from '../columns.js';
+import { FkColumn, FlagColumn, IdColumn, IntColumn, NameColumn } from '../columns.js';
 import { Order } from './order.entity.js';
 import { ProductVariant } from '../product/product-variant.entity.js';
 import { Product } from '../product/product.entity.js';
@@ -54,4 +54,6 @@ export class OrderLine {
   @Column({ type: 'varchar', length: 40, default: '' }) shipWindow!: string;
   @Column({ type: 'varchar', length: 10, nullable: true, default: null }) shipsFrom!: string | null;
   @Column({ type: 'varchar', length: 10, nullable: true, default: null }) shipsBy!: string | null;
+  /** The part not from stock is backordered (waits for a restock), not made to order: its words differ. */
+  @FlagColumn() backordered!: boolean;
 }

@@ -48,6 +48,8 @@ export const ZOrderLine = z.object({
   shipWindow: z.string(),
   shipsFrom: z.string().nullable(),
   shipsBy: z.string().nullable(),
+  /** The part not from stock waits for a restock (backordered) rather than being made. */
+  backordered: z.boolean(),
 });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
 

@@ -85,12 +85,13 @@ export interface IMadeToOrderColumns {
   shipWindow: string;
   shipsFrom: string | null;
   shipsBy: string | null;
+  backordered: boolean;
 }
 
 /** What madeToOrderColumns needs of a priced line: its shelf, its lead time and its surcharges' making time. */
 export interface IServedLine {
-  product: Pick<Product, 'id' | 'leadTimeDays'>;
-  variant: Pick<ProductVariant, 'id' | 'leadTimeDays'> | null;
+  product: Pick<Product, 'id' | 'leadTimeDays' | 'sellingMode'>;
+  variant: Pick<ProductVariant, 'id' | 'leadTimeDays' | 'sellingMode'> | null;
   quantity: number;
   surcharges: readonly { surchargeLeadDays: number }[];
 }
@@ -126,6 +127,8 @@ export function madeToOrderColumns(
       shipWindow: window?.text ?? '',
       shipsFrom: window?.shipsFrom ?? null,
       shipsBy: window?.shipsBy ?? null,
+      backordered:
+        split.madeToOrder > 0 && variantSellingMode(lines[i]!.variant, lines[i]!.product) === 'backorder',
     };
   });
 }

@@ -46,7 +46,13 @@ export function productionMail(
   order: Pick<Order, 'number' | 'email' | 'shipName'>,
   lines: readonly Pick<
     OrderLine,
-    'productName' | 'fromStockQuantity' | 'madeToOrderQuantity' | 'shipWindow' | 'shipsFrom' | 'shipsBy'
+    | 'productName'
+    | 'fromStockQuantity'
+    | 'madeToOrderQuantity'
+    | 'shipWindow'
+    | 'shipsFrom'
+    | 'shipsBy'
+    | 'backordered'
   >[],
   step: 'produce' | 'ready',
 ): IMailMessage {

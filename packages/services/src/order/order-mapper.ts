@@ -12,7 +12,7 @@ import {
   type TShippingOption,
 } from '@shop/domain';
 import type { Db } from '../common/db.js';
-import { isoDate, type TRow } from '../common/reads/paged-query.js';
+import { bool, isoDate, type TRow } from '../common/reads/paged-query.js';
 
 /**
  * The one mapping of orders to the wire, shared by the customer's account and the back-office: a summary for lists
@@ -109,6 +109,7 @@ export function toOrderLine(line: OrderLine): TOrderLine {
     shipWindow: line.shipWindow,
     shipsFrom: line.shipsFrom,
     shipsBy: line.shipsBy,
+    backordered: bool(line.backordered),
   };
 }
 

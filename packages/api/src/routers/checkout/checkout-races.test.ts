@@ -152,8 +152,10 @@ describe.each(testDialects())('payment races on %s', (dialect) => {
     expect(lines).toHaveLength(8);
     expect(lines.reduce((sum, l) => sum + l.fromStockQuantity, 0)).toBe(2);
     expect(lines.reduce((sum, l) => sum + l.madeToOrderQuantity, 0)).toBe(6);
-    for (const line of lines)
+    for (const line of lines) {
       expect(line.shipWindow).toBe(line.madeToOrderQuantity > 0 ? 'ships in 6–8 weeks' : '');
+      expect(line.backordered).toBe(false);
+    }
     // Expired, the orders give back only what came from the shelf.
     await h.dataSource.getRepository(Order).update(
       starts.map((s) => s.orderId),
@@ -161,5 +163,15 @@ describe.each(testDialects())('payment races on %s', (dialect) => {
     );
     await Promise.all(processes().map((s) => s.checkout.expireReservations()));
     expect(await stockOf(product.id)).toBe(2);
+  });
+
+  it('keeps a backordered piece bought beyond its stock as backordered, for the order’s words', async () => {
+    const product = await seedProduct(h.dataSource, { stock: 0 });
+    await h.dataSource
+      .getRepository(Product)
+      .update(product.id, { sellingMode: 'backorder', leadTimeDays: 14 });
+    await initiate(processes()[0]!, product.id);
+    const [line] = await h.dataSource.getRepository(OrderLine).find({ where: { productId: product.id } });
+    expect(line).toMatchObject({ fromStockQuantity: 0, madeToOrderQuantity: 1, backordered: true });
   });
 });
