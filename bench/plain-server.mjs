@@ -374,7 +374,8 @@ app.post('/api/product/get-list-customer', async (request) => {
 
 // The product page as StorefrontProductService.page reads it: the product with its room type and room, then side by
 // side its images, materials, review summary and latest reviews, related products (the popular shelf's index, named
-// on MySQL), options with their values' swatches, and active variants. Nothing is kept, as in the shop.
+// on MySQL), options with their values' swatches, and active variants. The answer is kept as the shop keeps it
+// (readKept): while the database is unchanged on SQLite, 5 s on MySQL.
 const PAGE_SQL =
   `SELECT ${CARD_COLUMNS}, p.description AS \`description\`, p.width_in AS \`widthIn\`, ` +
   'p.depth_in AS `depthIn`, p.height_in AS `heightIn`, p.package_length_in AS `packageLengthIn`, ' +
@@ -402,8 +403,13 @@ function availability(item, madeToOrder) {
 
 app.post('/api/product/get-product-with-all', async (request, reply) => {
   const slug = String(request.body?.slug ?? '');
+  const page = await remember(`product page\u0000${slug}`, () => productPage(slug), Boolean);
+  return page ?? reply.code(404).send({ message: 'Product not found' });
+});
+
+async function productPage(slug) {
   const [row] = await db.all(PAGE_SQL, [slug]);
-  if (!row) return reply.code(404).send({ message: 'Product not found' });
+  if (!row) return null;
   const id = Number(row.id);
   const related = db.dialect === 'mysql' ? ` FORCE INDEX (${SHELF.popular[1]})` : '';
   const [images, materials, [summary], latest, relatedRows, options, values, variants] = await Promise.all([
@@ -530,7 +536,7 @@ app.post('/api/product/get-product-with-all', async (request, reply) => {
       };
     }),
   };
-});
+}
 
 // The storefront search as SearchService sends it (see its comment): the products' ranked window of the latest
 // 300 matches (ids, kept like a count), the page by id from it, older matches past it; rooms and materials ranked
