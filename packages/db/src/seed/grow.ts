@@ -1,6 +1,8 @@
 /**
  * Grows the catalogue to a given number of products for benchmarks: products like the seed's, spread over the
- * existing room types, reusing existing pictures (nothing is rendered), inserted ~1000 rows per statement.
+ * existing room types, reusing existing pictures (nothing is rendered), inserted ~1000 rows per statement. A third
+ * of them come with options and 3 to 12 variants (variant-gen.ts), their own price and stock kept as the summary of
+ * their variants, as the shop keeps them.
  */
 import { slugify } from '@shop/domain';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -9,6 +11,8 @@ import { ROOMS, type IRoomTypeSpec } from './catalog-rooms.js';
 import { draftProduct } from './product-gen.js';
 import { Random, hashOf } from './random.js';
 import { insertProductMaterials } from './seed-catalog.js';
+import { insertVariantPlans } from './seed-variants.js';
+import { planVariants, variantSummary, type IVariantPlan } from './variant-gen.js';
 import { countRows, daysAgo, insertRows } from './seed-util.js';
 
 const CHUNK = 1000;
@@ -49,6 +53,8 @@ export async function growCatalogue(
 
   // Seeded by the starting count: growing the same database to the same size always adds the same products.
   const rng = new Random(0x9e3779b9 ^ start);
+  // Variants draw from their own stream, so that the products drawn are the same with or without them.
+  const variantRng = new Random(0x85ebca6b ^ start);
   let added = 0;
   while (start + added < totalProducts) {
     const size = Math.min(CHUNK, totalProducts - start - added);
@@ -59,9 +65,14 @@ export async function growCatalogue(
       const image = own?.length ? rng.pick(own) : anyPicture.length ? rng.pick(anyPicture) : null;
       const createdAt = daysAgo(rng.int(0, 700), rng);
       const { family: _f, primary: _p, secondary: _s, materials, ...columns } = draft;
+      const plan: IVariantPlan | undefined = variantRng.chance(1 / 3)
+        ? planVariants(variantRng, draft)
+        : undefined;
       return {
+        plan,
         row: {
           ...columns,
+          ...(plan ? variantSummary(plan) : {}),
           // Numbered by the run's count, like the slugs: a cut slug could repeat, this cannot.
           sku: `FS-G${String(start + added + i + 1).padStart(7, '0')}`,
           roomTypeId: roomType.id,
@@ -89,6 +100,11 @@ export async function growCatalogue(
           .map((mat) => [ids.get(row.slug)!, materialIds.get(mat.name)!] as const),
       );
       await insertProductMaterials(tx, pairs);
+      await insertVariantPlans(
+        tx,
+        rows.flatMap(({ row, plan }) => (plan ? [{ productId: ids.get(row.slug)!, plan }] : [])),
+        materialIds,
+      );
     });
     added += size;
     if (log && (added % (CHUNK * 10) === 0 || start + added === totalProducts))

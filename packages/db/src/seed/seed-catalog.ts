@@ -7,11 +7,13 @@ import { ROOMS } from './catalog-rooms.js';
 import { REVIEWS, REVIEW_AUTHORS } from './catalog-words.js';
 import { paletteFor, productSvg } from './images.js';
 import { draftProduct, productImageKey, swatchKey, type IProductDraft } from './product-gen.js';
-import type { Random } from './random.js';
+import { Random } from './random.js';
 import { sceneSvg } from './scenes.js';
 import { swatchSvg } from './swatches.js';
 import type { ImagePlan } from './seed-images.js';
 import { daysAgo, insertRows, type TStoredKey } from './seed-util.js';
+import { insertVariantPlans } from './seed-variants.js';
+import { planVariants, variantSummary, type IVariantPlan } from './variant-gen.js';
 
 export interface IPlannedProduct extends IProductDraft {
   roomTypeSlug: string;
@@ -26,6 +28,42 @@ export interface ICatalogPlan {
   products: IPlannedProduct[];
   /** Room type slug -> the cover of its first product, used as the room type's picture. */
   typeImages: Map<string, string>;
+  /** Product slug -> its options and variants, for the products sold by variant. */
+  variants: Map<string, IVariantPlan>;
+}
+
+/** Seed of the variants' own PRNG: the products drawn by planCatalog stay the same with or without them. */
+const VARIANT_SEED = 0x5bd1e995;
+/**
+ * The newest products, overall and of each room type, stay without variants: they are the ones a visitor (and an
+ * end-to-end test) meets first and adds to the cart straight from a card or a page.
+ */
+const PLAIN_NEWEST = 20;
+const PLAIN_NEWEST_PER_TYPE = 3;
+
+/**
+ * One in four of the other products comes in sizes and materials (3 to 12 variants); its own price and stock become
+ * the summary of its variants, as the shop keeps them.
+ */
+function planDemoVariants(products: readonly IPlannedProduct[]): Map<string, IVariantPlan> {
+  const rng = new Random(VARIANT_SEED);
+  const newestFirst = [...products].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const plain = new Set(newestFirst.slice(0, PLAIN_NEWEST));
+  const byType = new Map<string, IPlannedProduct[]>();
+  for (const p of newestFirst) byType.set(p.roomTypeSlug, [...(byType.get(p.roomTypeSlug) ?? []), p]);
+  const plans = new Map<string, IVariantPlan>();
+  for (const ofType of byType.values()) {
+    ofType
+      .slice(PLAIN_NEWEST_PER_TYPE)
+      .filter((p) => !plain.has(p))
+      .forEach((p, i) => {
+        if (i % 4 !== 1) return;
+        const plan = planVariants(rng, p);
+        Object.assign(p, variantSummary(plan));
+        plans.set(p.slug, plan);
+      });
+  }
+  return plans;
 }
 
 /** [value, weight]: most products have a few reviews, ratings lean positive as they do in real shops. */
@@ -79,7 +117,7 @@ export function planCatalog(rng: Random, images: ImagePlan): ICatalogPlan {
       }
     }
   }
-  return { products, typeImages };
+  return { products, typeImages, variants: planDemoVariants(products) };
 }
 
 /** Alt text of a product picture: the product's name and which view it is. */
@@ -190,6 +228,11 @@ export async function insertCatalog(
     p.materials.map((mat) => [productIds.get(p.slug)!, materialIds.get(mat.name)!] as const),
   );
   await insertProductMaterials(m, pairs);
+  await insertVariantPlans(
+    m,
+    [...plan.variants].map(([slug, variants]) => ({ productId: productIds.get(slug)!, plan: variants })),
+    materialIds,
+  );
   await insertRows(
     m,
     ProductImage,

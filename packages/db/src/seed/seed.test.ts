@@ -34,6 +34,41 @@ async function productFingerprints(ds: DataSource): Promise<string[]> {
   return products.map((p) => `${p.name}|${p.slug}|${p.priceCents}|${p.discountPercent}|${p.image}`);
 }
 
+/**
+ * Every product sold by variant has 3 to 12 of them with their own SKUs, some sold out, a material option whose
+ * values name materials, and its own price, discount and stock as syncFromVariants keeps them (the cheapest variant
+ * for the shopper, the sum of the stock).
+ */
+async function expectVariantsConsistent(ds: DataSource): Promise<void> {
+  const counts: { n: number | string }[] = await ds.query(
+    'SELECT COUNT(*) AS n FROM product_variants GROUP BY product_id',
+  );
+  expect(counts.length).toBeGreaterThan(0);
+  expect(counts.every((c) => Number(c.n) >= 3 && Number(c.n) <= 12)).toBe(true);
+  const skus: { n: number | string; d: number | string }[] = await ds.query(
+    'SELECT COUNT(*) AS n, COUNT(DISTINCT sku) AS d FROM product_variants',
+  );
+  expect(Number(skus[0]!.d)).toBe(Number(skus[0]!.n));
+  const soldOut: { n: number | string }[] = await ds.query(
+    'SELECT COUNT(*) AS n FROM product_variants WHERE stock = 0',
+  );
+  expect(Number(soldOut[0]!.n)).toBeGreaterThan(0);
+  const swatchless: { n: number | string }[] = await ds.query(
+    'SELECT COUNT(*) AS n FROM (SELECT product_id FROM product_variants GROUP BY product_id) v WHERE NOT EXISTS ' +
+      '(SELECT 1 FROM product_option_values ov WHERE ov.product_id = v.product_id AND ov.material_id IS NOT NULL)',
+  );
+  expect(Number(swatchless[0]!.n)).toBe(0);
+  const cheapest = (column: string) =>
+    `(SELECT v.${column} FROM product_variants v WHERE v.product_id = p.id AND v.active = 1 ` +
+    'ORDER BY v.price_cents * (100 - v.discount_percent), v.id LIMIT 1)';
+  const off: { n: number | string }[] = await ds.query(
+    'SELECT COUNT(*) AS n FROM products p WHERE EXISTS (SELECT 1 FROM product_variants w WHERE w.product_id = p.id) ' +
+      'AND (p.stock <> (SELECT SUM(v.stock) FROM product_variants v WHERE v.product_id = p.id AND v.active = 1) ' +
+      `OR p.price_cents <> ${cheapest('price_cents')} OR p.discount_percent <> ${cheapest('discount_percent')})`,
+  );
+  expect(Number(off[0]!.n)).toBe(0);
+}
+
 describe.each(testDialects())('demo seed on %s', (dialect) => {
   let db: ITestDatabase;
   let ds: DataSource;
@@ -137,9 +172,28 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
     expect(discounted.length).toBeGreaterThan(products.length / 5);
     expect(discounted.every((p) => p.discountPercent >= 5 && p.discountPercent <= 40)).toBe(true);
     expect(products.some((p) => p.stock === 0)).toBe(true);
-    expect(products.every((p) => p.stock >= 0 && p.stock <= 60)).toBe(true);
+    // A product sold by variant counts its variants' stock together.
+    const byVariant = new Set(
+      (await ds.query('SELECT DISTINCT product_id AS id FROM product_variants')).map((r: { id: number }) =>
+        Number(r.id),
+      ),
+    );
+    const own = products.filter((p) => !byVariant.has(p.id));
+    expect(own.every((p) => p.stock >= 0 && p.stock <= 60)).toBe(true);
     expect(products.some((p) => p.packageWeightLb > 150)).toBe(true);
     expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
+  });
+
+  it('sells some products by variant, none of the newest, each summed up in its own columns', async () => {
+    expect(summary.product_variants).toBeGreaterThan(0);
+    await expectVariantsConsistent(ds);
+    const newest: { id: number }[] = await ds.query(
+      'SELECT id AS id FROM products ORDER BY created_at DESC, id DESC LIMIT 15',
+    );
+    const sold: { n: number | string }[] = await ds.query(
+      `SELECT COUNT(*) AS n FROM product_variants WHERE product_id IN (${newest.map((r) => Number(r.id)).join(', ')})`,
+    );
+    expect(Number(sold[0]!.n)).toBe(0);
   });
 
   it('stores real JPEGs under valid keys, and every key the database names was stored', async () => {
@@ -192,6 +246,16 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
       'SELECT COUNT(DISTINCT product_id) AS n FROM product_materials',
     );
     expect(Number(linked[0]!.n)).toBe(2000);
+    // About a third of the grown products are sold by variant.
+    const start = summary.products;
+    const withVariants: { n: number | string }[] = await ds.query(
+      'SELECT COUNT(DISTINCT product_id) AS n FROM product_variants WHERE product_id > ?',
+      [start],
+    );
+    const share = Number(withVariants[0]!.n) / (2000 - start);
+    expect(share).toBeGreaterThan(0.28);
+    expect(share).toBeLessThan(0.39);
+    await expectVariantsConsistent(ds);
     expect(await growCatalogue(ds, 1500)).toBe(2000);
   });
 });

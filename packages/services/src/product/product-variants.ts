@@ -36,7 +36,7 @@ export function valueIdsOf(variant: Pick<ProductVariant, 'value1Id' | 'value2Id'
  * own (null) sells in: the storefront, the cart and checkout all go by `sellsAs`.
  */
 export function toVariant(
-  row: ProductVariant,
+  row: TVariantRow,
   options: readonly TProductOption[],
   productSellingMode: string,
 ): TVariant {
@@ -45,7 +45,7 @@ export function toVariant(
   const item = {
     stock: Number(row.stock),
     leadTimeDays: Number(row.leadTimeDays),
-    active: Boolean(row.active),
+    active: Boolean(Number(row.active)),
   };
   return {
     id: Number(row.id),
@@ -71,40 +71,108 @@ export function toVariant(
   };
 }
 
-/** Each product's options with their values (and the swatch of a value's material), in position order. */
+/**
+ * Each product's options with their values (and the swatch of a value's material), in position order. Plain SQL:
+ * the product page and the cart read it on every miss, and TypeORM's find with a relation cost the page more than
+ * all its other reads together.
+ */
 export async function loadOptions(
   db: Db,
   productIds: readonly number[],
 ): Promise<Map<number, TProductOption[]>> {
   const byProduct = new Map<number, TProductOption[]>();
   if (productIds.length === 0) return byProduct;
+  const list = productIds.map(() => '?').join(', ');
   const [options, values] = await Promise.all([
-    db
-      .repo(ProductOption)
-      .find({ where: { productId: In([...productIds]) }, order: { position: 'ASC', id: 'ASC' } }),
-    db.repo(ProductOptionValue).find({
-      where: { productId: In([...productIds]) },
-      relations: { material: true },
-      order: { position: 'ASC', id: 'ASC' },
-    }),
+    db.query<{ id: number | string; productId: number | string; name: string; kind: TProductOption['kind'] }>(
+      'SELECT o.id AS `id`, o.product_id AS `productId`, o.name AS `name`, o.kind AS `kind` FROM product_options o ' +
+        `WHERE o.product_id IN (${list}) ORDER BY o.position, o.id`,
+      [...productIds],
+    ),
+    db.query<{
+      id: number | string;
+      optionId: number | string;
+      label: string;
+      materialId: number | string | null;
+      swatch: string | null;
+      surchargeCents: number | string;
+      surchargeLeadDays: number | string;
+    }>(
+      'SELECT ov.id AS `id`, ov.option_id AS `optionId`, ov.label AS `label`, ov.material_id AS `materialId`, ' +
+        'm.image AS `swatch`, ov.surcharge_cents AS `surchargeCents`, ov.surcharge_lead_days AS `surchargeLeadDays` ' +
+        'FROM product_option_values ov LEFT JOIN materials m ON m.id = ov.material_id ' +
+        `WHERE ov.product_id IN (${list}) ORDER BY ov.position, ov.id`,
+      [...productIds],
+    ),
   ]);
   const byOption = new Map<number, TProductOption>();
   for (const option of options) {
-    const wire: TProductOption = { id: option.id, name: option.name, kind: option.kind, values: [] };
-    byOption.set(option.id, wire);
-    byProduct.set(option.productId, [...(byProduct.get(option.productId) ?? []), wire]);
+    const wire: TProductOption = { id: Number(option.id), name: option.name, kind: option.kind, values: [] };
+    byOption.set(wire.id, wire);
+    const productId = Number(option.productId);
+    byProduct.set(productId, [...(byProduct.get(productId) ?? []), wire]);
   }
   for (const value of values)
-    byOption.get(value.optionId)?.values.push({
-      id: value.id,
+    byOption.get(Number(value.optionId))?.values.push({
+      id: Number(value.id),
       label: value.label,
-      materialId: value.materialId,
-      swatch: value.material?.image ?? null,
+      materialId: value.materialId === null ? null : Number(value.materialId),
+      swatch: value.swatch ?? null,
       surchargeCents: Number(value.surchargeCents),
       surchargeLeadDays: Number(value.surchargeLeadDays),
     });
   return byProduct;
 }
+
+/** A variant row as toVariant reads it, selected by VARIANT_COLUMNS (the table aliased `v`). */
+export type TVariantRow = Pick<
+  ProductVariant,
+  | 'id'
+  | 'productId'
+  | 'sku'
+  | 'value1Id'
+  | 'value2Id'
+  | 'value3Id'
+  | 'priceCents'
+  | 'discountPercent'
+  | 'stock'
+  | 'leadTimeDays'
+  | 'widthIn'
+  | 'depthIn'
+  | 'heightIn'
+  | 'packageLengthIn'
+  | 'packageWidthIn'
+  | 'packageHeightIn'
+  | 'packageWeightLb'
+  | 'image'
+  | 'active'
+  | 'sellingMode'
+>;
+
+export const VARIANT_COLUMNS = [
+  ['id', 'id'],
+  ['product_id', 'productId'],
+  ['sku', 'sku'],
+  ['value1_id', 'value1Id'],
+  ['value2_id', 'value2Id'],
+  ['value3_id', 'value3Id'],
+  ['price_cents', 'priceCents'],
+  ['discount_percent', 'discountPercent'],
+  ['stock', 'stock'],
+  ['lead_time_days', 'leadTimeDays'],
+  ['width_in', 'widthIn'],
+  ['depth_in', 'depthIn'],
+  ['height_in', 'heightIn'],
+  ['package_length_in', 'packageLengthIn'],
+  ['package_width_in', 'packageWidthIn'],
+  ['package_height_in', 'packageHeightIn'],
+  ['package_weight_lb', 'packageWeightLb'],
+  ['image', 'image'],
+  ['active', 'active'],
+  ['selling_mode', 'sellingMode'],
+]
+  .map(([column, alias]) => `v.${column} AS \`${alias}\``)
+  .join(', ');
 
 /** Whether no product and no other variant has this SKU (products.sku and product_variants.sku are one space). */
 export async function isSkuFree(

@@ -170,4 +170,51 @@ describe.each(testDialects())('storefront reads on %s', (dialect) => {
     expect((await shop.trending(4)).map((card) => card.id)).not.toContain(top!.id);
     await otherProcess.query('UPDATE products SET active = 1 WHERE id = ?', [top!.id]);
   });
+
+  it('keeps a product page until a write to what it shows, and counts every view', async () => {
+    const [row] = await dataSource.query('SELECT id, slug FROM products WHERE room_type_id = ? LIMIT 1', [
+      roomTypes[2],
+    ]);
+    const slug: string = row.slug;
+    const id = Number(row.id);
+    const views = new ProductViewCounter(db);
+    const service = new StorefrontProductService(db, views);
+    const first = await service.page({ slug }, 'Mozilla/5.0');
+    const spy = vi.spyOn(db, 'query');
+    try {
+      expect(await service.page({ slug }, 'Mozilla/5.0')).toBe(first);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+    // A variant added by plain SQL of ours (as the back-office's saves write) shows on the next read.
+    await db.query(
+      "INSERT INTO product_options (product_id, position, name, kind) VALUES (?, 0, 'Size', 'variant')",
+      [id],
+    );
+    const [option] = await dataSource.query('SELECT id FROM product_options WHERE product_id = ?', [id]);
+    await db.query(
+      "INSERT INTO product_option_values (option_id, product_id, position, label, surcharge_cents, surcharge_lead_days) VALUES (?, ?, 0, 'Large', 0, 0)",
+      [option.id, id],
+    );
+    const [value] = await dataSource.query('SELECT id FROM product_option_values WHERE product_id = ?', [id]);
+    await db.query(
+      'INSERT INTO product_variants (product_id, sku, combination, value1_id, price_cents, stock) VALUES (?, ?, ?, ?, 12300, 4)',
+      [id, `KEPT-${id}`, String(value.id), value.id],
+    );
+    const after = await service.page({ slug }, 'Mozilla/5.0');
+    expect(after.variants.map((v) => [v.title, v.priceCents, v.stock])).toEqual([['Large', 12300, 4]]);
+    expect(after.options[0]!.values[0]!.label).toBe('Large');
+    // The same page by id is kept under its own key, with the same content.
+    expect((await service.page({ id })).variants).toHaveLength(1);
+    // A browser's view is counted, a bot's is not, kept page or not.
+    await views.flush();
+    const [counted] = await dataSource.query('SELECT view_count AS n FROM products WHERE id = ?', [id]);
+    const base = Number(counted.n);
+    await service.page({ slug }, 'Mozilla/5.0');
+    await service.page({ slug }, 'Googlebot/2.1');
+    await views.flush();
+    const [recounted] = await dataSource.query('SELECT view_count AS n FROM products WHERE id = ?', [id]);
+    expect(Number(recounted.n)).toBe(base + 1);
+  });
 });
