@@ -15,10 +15,9 @@ export const SELLING_MODE_LABELS: Record<TSellingMode, string> = {
   backorder: 'Backorder when out of stock',
 };
 
-/** A lead time of 0 days on a product that sells beyond its stock still promises this wait. */
-export const DEFAULT_WAIT_DAYS = 14;
-/** How much later than its first day the promised ship window closes. */
-export const WINDOW_SPREAD_WEEKS = 2;
+import { madeToOrderWord, shipWeeks } from './ship-weeks.js';
+
+export { DEFAULT_WAIT_DAYS, WINDOW_SPREAD_WEEKS, madeToOrderWord, shipWeeks } from './ship-weeks.js';
 
 /** The mode of a stored value; anything unknown sells from stock only. */
 export function sellingMode(value: string | null | undefined): TSellingMode {
@@ -65,21 +64,14 @@ function addDays(from: Date, days: number): string {
  * weeks later. 42 days ordered on 1 March ships in 6–8 weeks: from 12 April to 26 April.
  */
 export function shipWindow(leadTimeDays: number, from: Date): IShipWindow {
-  const days = leadTimeDays > 0 ? leadTimeDays : DEFAULT_WAIT_DAYS;
-  const minWeeks = Math.max(1, Math.round(days / 7));
-  const maxWeeks = minWeeks + WINDOW_SPREAD_WEEKS;
+  const { minWeeks, maxWeeks, text } = shipWeeks(leadTimeDays);
   return {
     minWeeks,
     maxWeeks,
     shipsFrom: addDays(from, minWeeks * 7),
     shipsBy: addDays(from, maxWeeks * 7),
-    text: `ships in ${minWeeks}–${maxWeeks} weeks`,
+    text,
   };
-}
-
-/** "Made to order" or "Backordered", the words for what is not from stock. */
-export function madeToOrderWord(mode: TSellingMode): string {
-  return mode === 'backorder' ? 'Backordered' : 'Made to order';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { madeToOrderWord, shipWindow, type TProductCard } from '@shop/domain';
+import { madeToOrderWord, shipWeeks, type TProductCard } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { Image } from '#/components/Image';
 import { Price } from '#/components/Price';
@@ -17,8 +17,7 @@ type THeading = 'h2' | 'h3';
 function stockLine(product: TProductCard): string {
   if (product.inStock) return 'In stock';
   if (product.sellingMode === 'stock') return 'Out of stock';
-  // The window depends on the lead time alone (dates aside), so the server and the browser draw the same words.
-  return `${madeToOrderWord(product.sellingMode)}: ${shipWindow(product.leadTimeDays, new Date()).text}`;
+  return `${madeToOrderWord(product.sellingMode)}: ${shipWeeks(product.leadTimeDays).text}`;
 }
 
 /**
