@@ -8,7 +8,10 @@ import { FEDEX_CREDENTIALS, FEDEX_RATES, startFakeFedex, type IFakeFedex } from 
 import { createHarness, type IHarness } from '../../test/harness.js';
 import type { IRequestHttp } from '../../context.js';
 
-const TIMEOUT_MS = 300;
+// Long enough for the fake on 127.0.0.1 to answer on a machine loaded by the whole suite (300 ms was not, once: a
+// token request timed out in a fresh-clone run); the slow fake answers well after it.
+const TIMEOUT_MS = 1_500;
+const SLOW_MS = 5_000;
 const cents = (service: string) => Math.round(FEDEX_RATES[service]! * 100);
 
 describe.each(testDialects())('shipping quotes from FedEx on %s', (dialect) => {
@@ -27,6 +30,7 @@ describe.each(testDialects())('shipping quotes from FedEx on %s', (dialect) => {
   beforeAll(async () => {
     h = await createHarness(dialect);
     fedex = await startFakeFedex();
+    fedex.slowMs = SLOW_MS;
     customer = await h.loggedIn('customer');
     productId = (
       await seedProduct(h.dataSource, {

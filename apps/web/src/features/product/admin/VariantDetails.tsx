@@ -5,7 +5,7 @@ import {
   type TVariant,
   type TVariantUpdateInput,
 } from '@shop/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ImageUpload } from '#/admin-kit/ImageUpload';
 import { FormField } from '#/components/FormField';
 import { useToast } from '#/components/Toast';
@@ -78,6 +78,12 @@ export function VariantDetails({
   const update = trpc.product.updateVariant.useMutation();
   const [draft, setDraft] = useState(() => draftOf(variant));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Counts refusals: after each one is drawn, the first field the server refused takes the focus (its message is
+  // read with it). An effect runs once the fields carry aria-invalid; a frame later was not always soon enough.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) document.querySelector<HTMLElement>('dialog[open] [aria-invalid="true"]')?.focus();
+  }, [refusals]);
   const [uploading, setUploading] = useState(false);
   const busy = update.isPending || uploading;
 
@@ -93,11 +99,8 @@ export function VariantDetails({
       onClose();
     } catch (err) {
       setErrors(fieldErrorsOf(err));
+      setRefusals((count) => count + 1);
       toast.error(errorMessageOf(err, 'The variant could not be saved.'));
-      // Once drawn, the first field the server refused takes the focus (its message is read with it).
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('dialog[open] [aria-invalid="true"]')?.focus(),
-      );
     }
   };
 
