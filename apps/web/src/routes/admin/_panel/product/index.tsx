@@ -60,7 +60,7 @@ function AdminProductsPage() {
         </>
       }
       banner={importing ? <CatalogueImport onApplied={() => void utils.product.invalidate()} /> : null}
-      searchPlaceholder="Search name, SKU, slug or description"
+      searchPlaceholder="Search by name or SKU"
       filters={<ProductFilters search={search} options={formOptions} />}
       bulk={(ids, done) => <ProductBulkEdit ids={ids} options={formOptions} done={done} />}
       filtered={isFiltered(search)}
