@@ -79,16 +79,21 @@ interface IFacetRow {
 const FACET_OPTIONS = 6;
 const FACET_VALUES = 24;
 
+/** A facet query: its SQL and parameters (kept by callers that keep answers), and how its rows read. */
+export interface IFacetQuery<T> {
+  sql: string;
+  params: unknown[];
+  map: (rows: never[]) => T;
+}
+
 /**
  * The option values (not materials, which have their own facet) that the products in scope offer, with how many
  * products offer each: options and values in the order products list them on average (Small, Medium, Large, whichever
  * sizes a product has), then by name.
  */
-export async function optionFacets(
-  db: Db,
+export function optionFacetsQuery(
   scope: { roomTypeId: number } | { productIds: readonly number[] },
-): Promise<TOptionFacet[]> {
-  if ('productIds' in scope && !scope.productIds.length) return [];
+): IFacetQuery<TOptionFacet[]> {
   const where =
     'roomTypeId' in scope
       ? {
@@ -96,14 +101,24 @@ export async function optionFacets(
           params: [scope.roomTypeId],
         }
       : { sql: `WHERE ov.product_id IN (${placeholders(scope.productIds)})`, params: [...scope.productIds] };
-  const rows = await db.query<IFacetRow>(
-    'SELECT o.name AS `name`, ov.label AS `label`, COUNT(DISTINCT ov.product_id) AS `count`, ' +
+  return {
+    sql:
+      'SELECT o.name AS `name`, ov.label AS `label`, COUNT(DISTINCT ov.product_id) AS `count`, ' +
       'AVG(o.position) AS `optionPosition`, AVG(ov.position) AS `valuePosition` ' +
       `FROM product_option_values ov JOIN product_options o ON o.id = ov.option_id ${where.sql} ` +
       'AND ov.material_id IS NULL GROUP BY o.name, ov.label',
-    where.params,
-  );
-  return facetsOf(rows);
+    params: where.params,
+    map: (rows: IFacetRow[]) => facetsOf(rows),
+  } as IFacetQuery<TOptionFacet[]>;
+}
+
+export async function optionFacets(
+  db: Db,
+  scope: { roomTypeId: number } | { productIds: readonly number[] },
+): Promise<TOptionFacet[]> {
+  if ('productIds' in scope && !scope.productIds.length) return [];
+  const query = optionFacetsQuery(scope);
+  return query.map((await db.query(query.sql, query.params)) as never[]);
 }
 
 export function facetsOf(rows: readonly IFacetRow[]): TOptionFacet[] {
@@ -126,30 +141,20 @@ export function facetsOf(rows: readonly IFacetRow[]): TOptionFacet[] {
     }));
 }
 
+export type TMaterialFacet = { id: number; name: string; image: string | null; count: number };
+
 /** The materials the given products are made of or offer as swatches, each with how many of them have it. */
-export async function materialFacets(
-  db: Db,
-  productIds: readonly number[],
-): Promise<{ id: number; name: string; image: string | null; count: number }[]> {
-  if (!productIds.length) return [];
+export function materialFacetsQuery(productIds: readonly number[]): IFacetQuery<TMaterialFacet[]> {
   const list = placeholders(productIds);
-  const rows = await db.query<{
-    id: number | string;
-    name: string;
-    image: string | null;
-    count: number | string;
-  }>(
-    'SELECT m.id AS `id`, m.name AS `name`, m.image AS `image`, COUNT(DISTINCT x.product_id) AS `count` FROM (' +
+  return {
+    sql:
+      'SELECT m.id AS `id`, m.name AS `name`, m.image AS `image`, COUNT(DISTINCT x.product_id) AS `count` FROM (' +
       `SELECT pm.product_id AS product_id, pm.material_id AS material_id FROM product_materials pm WHERE pm.product_id IN (${list}) ` +
       'UNION SELECT ov.product_id AS product_id, ov.material_id AS material_id FROM product_option_values ov ' +
       `WHERE ov.material_id IS NOT NULL AND ov.product_id IN (${list})) x ` +
       'JOIN materials m ON m.id = x.material_id GROUP BY m.id, m.name, m.image ORDER BY m.name, m.id',
-    [...productIds, ...productIds],
-  );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name,
-    image: row.image,
-    count: Number(row.count),
-  }));
+    params: [...productIds, ...productIds],
+    map: (rows: { id: number | string; name: string; image: string | null; count: number | string }[]) =>
+      rows.map((row) => ({ id: Number(row.id), name: row.name, image: row.image, count: Number(row.count) })),
+  } as IFacetQuery<TMaterialFacet[]>;
 }

@@ -19,10 +19,11 @@ import { HAS_VARIANTS_COLUMN, placeholders } from '../product/product-card.js';
 import {
   SWATCHES_COLUMN,
   materialCondition,
-  materialFacets,
-  optionFacets,
+  materialFacetsQuery,
+  optionFacetsQuery,
   optionValueCondition,
   parseSwatches,
+  type IFacetQuery,
 } from '../product/option-filters.js';
 import { allOf } from '../common/reads/paged-query.js';
 import { rankedMatch, rankedWindowQuery, type IRankedIndex, type IRankedMatch } from './ranked-match.js';
@@ -157,11 +158,16 @@ export class SearchService {
     return { products: paginated([...ranked, ...older].map(toSearchProduct), total, page), facets };
   }
 
-  /** What the best matches offer to narrow them by, kept like the window they come from. */
+  /**
+   * What the best matches offer to narrow them by, kept like the window they come from (a write to products, their
+   * options or materials retires them), so a search read again costs no more than before it had facets.
+   */
   private async facets(ids: readonly number[]): Promise<TSearchResult['facets']> {
+    if (!ids.length) return { materials: [], options: [] };
+    const keptFacet = <T>({ sql, params, map }: IFacetQuery<T>) => this.kept({ sql, params }, map);
     const [materials, options] = await Promise.all([
-      materialFacets(this.db, ids),
-      optionFacets(this.db, { productIds: ids }),
+      keptFacet(materialFacetsQuery(ids)),
+      keptFacet(optionFacetsQuery({ productIds: ids })),
     ]);
     return { materials, options };
   }

@@ -133,5 +133,15 @@ describe.each(testDialects())('option value filters, facets and card swatches on
     expect(small.facets).toEqual(all.facets);
     const walnut = await search({ materialIds: [c.materialIds[1]] });
     expect(walnut.products.data.map((p) => p.name)).toEqual(['Solent Sofa']);
+
+    // The facets are kept like the search's answer, and a change to a product's options retires them at once.
+    const { options } = await h.services.product.variants.list(ids.solent!);
+    const manager = await h.loggedIn('manager').then((http) => h.caller(http));
+    await manager.product.saveOptions({
+      id: ids.solent!,
+      options: [{ ...options[0]!, values: [...options[0]!.values, { label: 'Huge' }] }, options[1]!],
+    });
+    const after = await search();
+    expect(after.facets.options[0]!.values.map((v) => v.label)).toEqual(['Small', 'Medium', 'Large', 'Huge']);
   });
 });
