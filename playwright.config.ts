@@ -31,6 +31,9 @@ export default defineConfig({
     trace: 'on-first-retry',
     locale: 'en-US',
     timezoneId: 'UTC',
+    // Skeleton shimmers, spinners and transitions stop (base.css honours the setting): frames nobody looks at were
+    // drawn on the CPU the journeys share, and a journey never waits for a transition to end.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

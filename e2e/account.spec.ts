@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { mailedLink, STAFF_PASSWORD } from './support';
+import { keepScreenshot, mailedLink, STAFF_PASSWORD } from './support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const stamp = Date.now().toString(36);
@@ -17,7 +17,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
     await page.setViewportSize(viewport);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${name} fits ${viewport.width}px`).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${label}.png`), fullPage: true });
+    await keepScreenshot(page, test.info().outputPath(`${name}-${label}.png`), { fullPage: true });
   }
   if (size) await page.setViewportSize(size);
 }

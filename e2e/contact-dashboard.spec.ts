@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { loginAsAdmin, loginAsStaff, MANAGER_EMAIL } from './support';
+import { keepScreenshot, loginAsAdmin, loginAsStaff, MANAGER_EMAIL } from './support';
 
 /** What axe must not find: anything it rates serious or critical (WCAG 2.1 A and AA), as accessibility.spec.ts. */
 async function seriousViolations(page: Page) {
@@ -31,7 +31,7 @@ async function expectUnread(page: Page, count: number) {
 }
 
 async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await keepScreenshot(page, test.info().outputPath(`${name}.png`), { fullPage: true });
 }
 
 test('a visitor’s message reaches the back-office: unread badge, opened and read, marked unread again', async ({

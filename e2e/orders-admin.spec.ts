@@ -2,7 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
 import path from 'node:path';
-import { MANAGER_EMAIL, STAFF_PASSWORD, loginAsAdmin, loginAsStaff, outboxMails } from './support';
+import {
+  KEEP_SCREENSHOTS,
+  MANAGER_EMAIL,
+  STAFF_PASSWORD,
+  keepScreenshot,
+  loginAsAdmin,
+  loginAsStaff,
+  outboxMails,
+} from './support';
 
 /** The demo customer's orders this journey moves: one being prepared, one paid and not yet prepared. */
 const TO_SHIP = 'HT-10287';
@@ -22,6 +30,7 @@ async function seriousViolations(page: Page) {
 
 async function screenshots(page: Page, name: string) {
   expect(await seriousViolations(page), name).toEqual([]);
+  if (!KEEP_SCREENSHOTS) return;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
@@ -132,7 +141,7 @@ test('the admin ships an order with a tracking number, the customer is told, and
       `${order.refundable} goes back to the customer through the test gateway`,
     );
     await expect(dialog.getByLabel('Refund (USD)')).toHaveValue(order.refundable.replace(/[$,]/g, ''));
-    await page.screenshot({ path: path.join(SHOTS, 'cancel-dialog-1280.png') });
+    await keepScreenshot(page, path.join(SHOTS, 'cancel-dialog-1280.png'));
     await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
     await expect(
       page.getByText(`Order ${TO_CANCEL} cancelled and ${order.refundable} refunded.`),

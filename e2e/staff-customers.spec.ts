@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './test';
-import { MANAGER_EMAIL, expectAlive, loginAsAdmin, loginAsStaff, mailedLink } from './support';
+import {
+  KEEP_SCREENSHOTS,
+  MANAGER_EMAIL,
+  expectAlive,
+  loginAsAdmin,
+  loginAsStaff,
+  mailedLink,
+} from './support';
 
 /** Unique per run, so the suite passes against a database that already holds an earlier run's changes. */
 const stamp = Date.now().toString(36);
@@ -9,6 +16,7 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /** The screen at desktop and phone width, for a person to look at (test output folder). */
 async function screenshots(page: Page, info: TestInfo, name: string): Promise<void> {
+  if (!KEEP_SCREENSHOTS) return;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });

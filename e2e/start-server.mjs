@@ -25,7 +25,12 @@ async function seededTemplate() {
     const seed = spawnSync(process.execPath, ['apps/server/dist/cli.js', 'seed'], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, DATA_DIR: template },
+      // Shared with the REST suites' seeds (apps/server/test/demo-template.ts), and kept between runs.
+      env: {
+        ...process.env,
+        DATA_DIR: template,
+        SEED_PICTURE_CACHE: path.join(ROOT, 'node_modules/.cache/shop-seed-pictures'),
+      },
     });
     fs.writeFileSync(seed.status === 0 ? ready : failed, '');
   }

@@ -7,6 +7,21 @@ export const STAFF_PASSWORD = 'e2e-Password-123';
 export const ADMIN_EMAIL = 'admin@shop.test';
 export const MANAGER_EMAIL = 'manager@shop.test';
 
+/**
+ * Screens kept for people to look at (full-page PNGs in the test output folder) are taken only with
+ * E2E_SCREENSHOTS=1: each cost a fifth of a second of CPU in every run, and nobody looks at a passing run's. The
+ * checks beside them (axe, no sideways scrolling) run either way.
+ */
+export const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+export async function keepScreenshot(
+  page: Page,
+  file: string,
+  options: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {},
+): Promise<void> {
+  if (KEEP_SCREENSHOTS) await page.screenshot({ path: file, ...options });
+}
+
 /** The env var through which the config hands its temporary directory (one data folder per worker) to the specs. */
 export const DATA_DIR_ENV = 'SHOP_E2E_DATA_DIR';
 

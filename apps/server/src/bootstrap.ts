@@ -194,6 +194,7 @@ export async function seedDemoShop(services: TServicesOf, config: TConfig, log: 
     hashPassword,
     staffPassword,
     log,
+    pictureCacheDir: config.SEED_PICTURE_CACHE,
   });
   if (!config.SEED_STAFF_PASSWORD) {
     log(

@@ -66,6 +66,11 @@ const ZEnvironment = z.object({
   SEED: z.enum(['demo', 'none'], 'must be demo or none').default('demo'),
   SEED_STAFF_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   /**
+   * A folder where the demo seed keeps the pictures it rendered, named after their drawing, for the next seed to
+   * read instead of rendering again (the test suites seed several shops a run; a developer re-seeds often).
+   */
+  SEED_PICTURE_CACHE: optionalText,
+  /**
    * Which X-Forwarded-For entries to believe: none, the ones the given number of proxies appended, or the ones
    * the listed proxy addresses appended. Believing a client's own entry would let it claim a new address per
    * request and walk past the login rate limit.

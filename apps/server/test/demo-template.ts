@@ -6,6 +6,10 @@ import { copyMysqlDatabase, createTestDatabase, type TDialect } from '@shop/db';
 import { inject } from 'vitest';
 
 const cliEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/cli.js');
+/** The seed's picture folder, shared with the browser suite (e2e/start-server.mjs) and kept between runs. */
+const SEED_PICTURES = fileURLToPath(
+  new URL('../../../node_modules/.cache/shop-seed-pictures', import.meta.url),
+);
 
 /** A demo shop seeded once for the run: its DATA_DIR (pictures, and the SQLite file) and its MySQL database. */
 export interface IDemoTemplate {
@@ -44,6 +48,7 @@ export async function seedDemoTemplate(
       DATA_DIR: template.dataDir,
       DATABASE_URL: template.databaseUrl ?? '',
       SEED_STAFF_PASSWORD: staffPassword,
+      SEED_PICTURE_CACHE: SEED_PICTURES,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

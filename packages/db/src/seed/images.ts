@@ -11,7 +11,7 @@ import { ACCENTS, ellipse, rect, shade } from './svg-kit.js';
 export const PRODUCT_SIZE = 1000;
 export const SCENE_SIZE = { width: 1200, height: 900 } as const;
 export const SWATCH_SIZE = 600;
-const JPEG_QUALITY = 82;
+export const JPEG_QUALITY = 82;
 
 /** Studio wall and floor colours; variant 1 is the catalogue's warm white, the others vary the mood. */
 const STUDIOS = [

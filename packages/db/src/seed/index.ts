@@ -7,7 +7,7 @@ import { isDatabaseEmpty } from '../database-state.js';
 import { Random } from './random.js';
 import { insertAccounts } from './seed-accounts.js';
 import { insertCatalog, planCatalog } from './seed-catalog.js';
-import { ImagePlan, type TRenderedPictures } from './seed-images.js';
+import { ImagePlan, PictureFolder, type TRenderedPictures } from './seed-images.js';
 import { insertCustomerHistory } from './seed-orders.js';
 import { insertSite, planSite } from './seed-site.js';
 import { countRows } from './seed-util.js';
@@ -25,6 +25,8 @@ export interface ISeedDeps {
   log?: (line: string) => void;
   /** Pictures rendered by an earlier seed in this process, reused instead of rendered again (tests). */
   rendered?: TRenderedPictures;
+  /** A folder of pictures rendered by earlier seeds, in any process (SEED_PICTURE_CACHE), read before rendering. */
+  pictureCacheDir?: string | undefined;
 }
 
 export const SEED_TABLES = [
@@ -76,7 +78,11 @@ export async function seedDemo(ds: DataSource, deps: ISeedDeps): Promise<ISeedSu
   // Rendering and hashing run before the transaction, so no write lock is held while the CPU is busy.
   log(`seed: rendering ${images.size} images`);
   const [storedKeys, hashes] = await Promise.all([
-    images.renderAll(deps.saveImage, deps.rendered),
+    images.renderAll(
+      deps.saveImage,
+      deps.rendered,
+      deps.pictureCacheDir ? new PictureFolder(deps.pictureCacheDir) : undefined,
+    ),
     Promise.all([0, 1, 2].map(() => deps.hashPassword(deps.staffPassword))),
   ]);
   log(`seed: images stored in ${Date.now() - started} ms`);
