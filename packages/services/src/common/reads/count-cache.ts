@@ -225,8 +225,9 @@ export class CountCache {
     key: string,
     tables: readonly string[],
     load: () => Promise<T>,
+    keepFrom = this.minKeptTotal,
   ): Promise<T> {
-    return this.remember(key, tables, load, (answer) => answer.total >= this.minKeptTotal);
+    return this.remember(key, tables, load, (answer) => answer.total >= Math.min(keepFrom, this.minKeptTotal));
   }
 
   /**

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CountCacheDefaults } from './count-cache.js';
 import { Db } from '../db.js';
-import { isoDate, pagedQuery } from './paged-query.js';
+import { isoDate, pagedAnswer, pagedQuery } from './paged-query.js';
 
 describe('isoDate', () => {
   it('answers the same ISO text for every form the drivers return', () => {
@@ -183,5 +183,60 @@ describe.each(testDialects())('pagedQuery keeping pages on %s', (dialect) => {
       total: before.total + 1,
       data: ['Committed room', ...before.data.slice(0, 14)],
     });
+  });
+});
+
+// On MySQL a list's whole answer is kept from 1 000 rows, or from its own keepFrom when its rows cost more to find.
+describe.runIf(testDialects().includes('mysql'))('pagedAnswer keeping a costly short list on mysql', () => {
+  let database: ITestDatabase;
+  let dataSource: DataSource;
+  let otherProcess: DataSource;
+  let db: Db;
+  // Two statements (the order differs in form only): lists with the same statement share one kept answer.
+  const list = (input: { keepFrom?: number }) => ({
+    table: 'rooms',
+    columns: ['id AS `id`', 'name AS `name`'],
+    orderBy: input.keepFrom ? 'id DESC' : 'id DESC, name',
+    page: 1,
+    map: (row: { id: number; name: string }) => row.name,
+    keepFrom: input.keepFrom,
+  });
+
+  beforeAll(async () => {
+    database = await createTestDatabase('mysql');
+    dataSource = await openDatabase(database.config);
+    otherProcess = await openDatabase(database.config);
+    db = Db.of(dataSource);
+    const rows = Array.from({ length: 150 }, (_, i) => i + 1);
+    await otherProcess.query(
+      `INSERT INTO rooms (name, slug, description) VALUES ${rows.map(() => '(?, ?, ?)').join(', ')}`,
+      rows.flatMap((n) => [`Room ${n}`, `room-${n}`, '']),
+    );
+  });
+  afterAll(async () => {
+    await otherProcess?.destroy();
+    await dataSource?.destroy();
+    await database?.drop();
+  });
+
+  it('keeps a 150-row answer asked to be kept from 100 rows, and reads a plain one afresh', async () => {
+    const costly = await pagedAnswer(db, { keepFrom: 100 }, list);
+    const plain = await pagedAnswer(db, {}, list);
+    expect([costly.total, plain.total]).toEqual([150, 150]);
+    await otherProcess.query('INSERT INTO rooms (name, slug, description) VALUES (?, ?, ?)', [
+      'Room 151',
+      'room-151',
+      '',
+    ]);
+    const queries = vi.spyOn(db, 'query');
+    // Kept: another process's write shows within the cache's lag (5 s), not at once, and no query runs.
+    expect((await pagedAnswer(db, { keepFrom: 100 }, list)).data[0]).toBe('Room 150');
+    expect(queries).not.toHaveBeenCalled();
+    // Short and plain: read on every request, exact after any writer.
+    expect((await pagedAnswer(db, {}, list)).data[0]).toBe('Room 151');
+    queries.mockRestore();
+    // A write through this process retires the kept one at once.
+    await db.query('UPDATE rooms SET description = ? WHERE slug = ?', ['changed', 'room-1']);
+    expect((await pagedAnswer(db, { keepFrom: 100 }, list)).data[0]).toBe('Room 151');
   });
 });
