@@ -10,8 +10,7 @@ import {
   type TRoomTypePage,
   type TStorefrontSort,
 } from '@shop/domain';
-import { KEPT_MAX_AGE_MS, readKept } from '../common/reads/policy.js';
-import { CountCacheDefaults } from '../common/reads/count-cache.js';
+import { KEEP_COSTLY_LIST_FROM, KEPT_MAX_AGE_MS, readKept } from '../common/reads/policy.js';
 import type { Db } from '../common/db.js';
 import {
   allOf,
@@ -133,9 +132,6 @@ const TRENDING_SOLD_SQL =
  */
 export const TRENDING_MAX_AGE_MS = KEPT_MAX_AGE_MS;
 
-/** See IPagedQuery.keepFrom: a tenth of the plain lists' 1 000 rows, for rows that cost ten times as much. */
-const FILTERED_KEEP_FROM = CountCacheDefaults.minKeptTotal / 10;
-
 /** The catalogue as shoppers see it: active products only, in cards, on product pages and in the cart. */
 export class StorefrontProductService {
   constructor(
@@ -168,7 +164,7 @@ export class StorefrontProductService {
       map: toProductCard,
       // A shelf filtered by material or option value finds each row through subqueries: on MySQL its whole answer
       // is kept from 100 rows (the 100 000-product bench's fabric shelf, 995 rows, had been read on every request).
-      keepFrom: input.materialIds?.length || input.optionValues?.length ? FILTERED_KEEP_FROM : undefined,
+      keepFrom: input.materialIds?.length || input.optionValues?.length ? KEEP_COSTLY_LIST_FROM : undefined,
     };
   };
 

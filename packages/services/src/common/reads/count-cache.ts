@@ -227,7 +227,12 @@ export class CountCache {
     load: () => Promise<T>,
     keepFrom = this.minKeptTotal,
   ): Promise<T> {
-    return this.remember(key, tables, load, (answer) => answer.total >= Math.min(keepFrom, this.minKeptTotal));
+    return this.remember(
+      key,
+      tables,
+      load,
+      (answer) => answer.total >= Math.min(keepFrom, this.minKeptTotal),
+    );
   }
 
   /**
