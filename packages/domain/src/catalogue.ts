@@ -58,6 +58,9 @@ export const CATALOGUE_BATCH_ROWS = 500;
 /** Errors and planned changes a dry run lists at most (the counts are always whole). */
 export const MAX_CATALOGUE_REPORTED = 200;
 
+/** A variant row's selling_mode that clears the variant's own mode: it then sells as its product does. */
+export const AS_PRODUCT_SELLS = 'product';
+
 export const CATALOGUE_MESSAGES = {
   empty: 'The file is empty: the first line must name the columns.',
   tooLarge: `The file must be at most ${MAX_CATALOGUE_CSV_BYTES / 1024 / 1024} MB.`,
@@ -84,6 +87,7 @@ export const CATALOGUE_MESSAGES = {
   hasErrors: 'The file has errors: fix them and upload it again; nothing was changed.',
   notReady: 'This import cannot be applied: it was applied already or is not ready.',
   notASellingMode: `Enter one of ${SELLING_MODES.join(', ')}.`,
+  notAVariantSellingMode: `Enter one of ${SELLING_MODES.join(', ')}, or ${AS_PRODUCT_SELLS} to sell as the product does.`,
   productColumnOnVariant: 'A variant’s row leaves this empty: it is the product’s, on the product’s row.',
   variantOnProductRow: 'Only a variant’s row has options (with its product’s SKU in product_sku).',
   unknownProduct: (sku: string) => `No product has the SKU "${sku}".`,
@@ -244,10 +248,13 @@ export const ZCatalogueVariantRow = z.object({
   name: empty(CATALOGUE_MESSAGES.productColumnOnVariant),
   slug: empty(CATALOGUE_MESSAGES.productColumnOnVariant),
   room_type: empty(CATALOGUE_MESSAGES.productColumnOnVariant),
-  // Empty: as the product sells (an update keeps the variant's).
+  // Empty: as the product sells (an update keeps the variant's); `product` puts a variant back to its product's mode.
   selling_mode: z.preprocess(
     (cell) => (typeof cell === 'string' ? cell.trim().toLowerCase() || undefined : cell),
-    z.enum(SELLING_MODES, { error: CATALOGUE_MESSAGES.notASellingMode }).optional(),
+    z
+      .enum([...SELLING_MODES, AS_PRODUCT_SELLS], { error: CATALOGUE_MESSAGES.notAVariantSellingMode })
+      .optional()
+      .transform((mode) => (mode === AS_PRODUCT_SELLS ? null : mode)),
   ),
   materials: empty(CATALOGUE_MESSAGES.productColumnOnVariant),
   description: empty(CATALOGUE_MESSAGES.productColumnOnVariant),

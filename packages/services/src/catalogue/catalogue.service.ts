@@ -3,45 +3,32 @@ import {
   CATALOGUE_BATCH_ROWS,
   CATALOGUE_MESSAGES,
   MAX_CATALOGUE_REPORTED,
-  ZCatalogueExportInput,
   type TCatalogueChange,
   type TCatalogueError,
   type TCatalogueExportInput,
   type TCatalogueImport,
   type TCatalogueImportStatus,
-  type TProductListQuery,
 } from '@shop/domain';
 import { LessThan } from 'typeorm';
 import type { Db } from '../common/db.js';
 import { findOrThrow } from '../common/find.js';
-import { fullTextSearch } from '../common/full-text.js';
-import { allOf, isoDate } from '../common/reads/paged-query.js';
+import { isoDate } from '../common/reads/paged-query.js';
 import { ConflictError, FieldValidationError } from '../errors.js';
 import type { UnusedImages } from '../images/unused-images.js';
-import { PRODUCT_SEARCH_INDEX, productListFilter, skuSearch } from '../product/product.service.js';
 import { parseCatalogueCsv, type IParsedCatalogue } from './catalogue-csv.js';
+import { planVariants, writeVariantBatch, type IPlannedVariant } from './catalogue-variants.js';
 import {
-  exportedVariants,
-  planVariants,
-  writeVariantBatch,
-  type IPlannedVariant,
-} from './catalogue-variants.js';
-import {
-  PRODUCT_SQL_COLUMNS,
   changedColumns,
   fromProductRow,
   imageKeyOf,
   lineToProduct,
-  productToRecord,
-  variantToRecord,
   type ICatalogueProduct,
   type ICatalogueReferences,
   type IExportedProduct,
-  type TProductColumn,
 } from './catalogue-rows.js';
+import { exportProducts, exportRecords } from './catalogue-export.js';
+import { chunks, FIELDS, groupBy, marks, SELECT_PRODUCT } from './catalogue-sql.js';
 
-/** Products the export reads per query: one keyset page, its materials and images in two more. */
-export const EXPORT_BATCH = 500;
 /** Values in one IN (...) list of the import's preload. */
 const LOOKUP_CHUNK = 500;
 /** Characters per stored slice of a file (16 000 fit a MySQL TEXT in any encoding). */
@@ -70,26 +57,6 @@ export interface ICataloguePlan {
   unchanged: number;
 }
 
-const FIELDS = Object.keys(PRODUCT_SQL_COLUMNS) as TProductColumn[];
-const SELECT_PRODUCT = FIELDS.map((field) => `p.${PRODUCT_SQL_COLUMNS[field]} AS \`${field}\``).join(', ');
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
-
-function groupBy<T>(rows: T[], keyOf: (row: T) => number, valueOf: (row: T) => string | number) {
-  const map = new Map<number, (string | number)[]>();
-  for (const row of rows) {
-    const list = map.get(keyOf(row)) ?? [];
-    list.push(valueOf(row));
-    map.set(keyOf(row), list);
-  }
-  return map;
-}
-
 /**
  * The catalogue as CSV: a streamed export with the product list's filters, and an import in three steps. The
  * upload checks every line against the row schema and the database and stores the file with its dry run (nothing
@@ -106,68 +73,14 @@ export class CatalogueService {
     } = {},
   ) {}
 
-  /** The products matching the list's filters, by id, EXPORT_BATCH at a time (keyset: no OFFSET, no big result). */
-  async *exportProducts(input: TCatalogueExportInput): AsyncGenerator<IExportedProduct[]> {
-    const filters = ZCatalogueExportInput.parse(input) as TProductListQuery;
-    // A search that is a SKU finds that product, as on the list.
-    const bySku = await skuSearch(this.db, filters.search);
-    const where = allOf(
-      bySku ?? fullTextSearch(this.db.dialect, PRODUCT_SEARCH_INDEX, filters.search)?.where,
-      productListFilter(filters),
-    );
-    let after = 0;
-    for (;;) {
-      const rows = await this.db.query<Record<string, unknown>>(
-        `SELECT p.id AS \`id\`, rt.slug AS \`roomTypeSlug\`, ${SELECT_PRODUCT} FROM products p ` +
-          `JOIN room_types rt ON rt.id = p.room_type_id WHERE p.id > ?${where ? ` AND ${where.sql}` : ''} ` +
-          `ORDER BY p.id LIMIT ${EXPORT_BATCH}`,
-        [after, ...(where?.params ?? [])],
-      );
-      if (!rows.length) return;
-      const ids = rows.map((row) => Number(row.id));
-      const [materials, images, variants] = await Promise.all([
-        this.db.query<{ productId: number; name: string }>(
-          'SELECT pm.product_id AS `productId`, m.name AS `name` FROM product_materials pm ' +
-            `JOIN materials m ON m.id = pm.material_id WHERE pm.product_id IN (${marks(ids.length)}) ORDER BY m.name, m.id`,
-          ids,
-        ),
-        this.db.query<{ productId: number; image: string }>(
-          'SELECT product_id AS `productId`, image AS `image` FROM product_images ' +
-            `WHERE product_id IN (${marks(ids.length)}) ORDER BY position, id`,
-          ids,
-        ),
-        exportedVariants(this.db, ids),
-      ]);
-      const materialsOf = groupBy(
-        materials,
-        (m) => Number(m.productId),
-        (m) => m.name,
-      );
-      const imagesOf = groupBy(
-        images,
-        (i) => Number(i.productId),
-        (i) => i.image,
-      );
-      yield rows.map((row) => ({
-        ...fromProductRow(row),
-        id: Number(row.id),
-        roomTypeSlug: String(row.roomTypeSlug),
-        materials: (materialsOf.get(Number(row.id)) ?? []) as string[],
-        images: (imagesOf.get(Number(row.id)) ?? []) as string[],
-        variants: variants.get(Number(row.id)) ?? [],
-      }));
-      if (rows.length < EXPORT_BATCH) return;
-      after = ids[ids.length - 1]!;
-    }
+  /** The products matching the list's filters, by id, EXPORT_BATCH at a time (catalogue-export.ts). */
+  exportProducts(input: TCatalogueExportInput): AsyncGenerator<IExportedProduct[]> {
+    return exportProducts(this.db, input);
   }
 
   /** CSV records (arrays of cells) of the export, for a CSV writer. */
-  async *exportRecords(input: TCatalogueExportInput, origin = ''): AsyncGenerator<string[]> {
-    for await (const batch of this.exportProducts(input))
-      for (const product of batch) {
-        yield productToRecord(product, origin);
-        for (const variant of product.variants) yield variantToRecord(product.sku, variant, origin);
-      }
+  exportRecords(input: TCatalogueExportInput, origin = ''): AsyncGenerator<string[]> {
+    return exportRecords(this.db, input, origin);
   }
 
   /** Checks the file against the row schema and the database as it is now; writes nothing. */

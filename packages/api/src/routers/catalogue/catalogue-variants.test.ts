@@ -153,5 +153,22 @@ describe.each(testDialects())('catalogue CSV variants on %s', (dialect) => {
     const records = (await exported()).map((row) => CATALOGUE_COLUMNS.map((column) => row[column]!));
     const again = await h.services.catalogue.upload(catalogueCsvText(records), 'export.csv');
     expect(again).toMatchObject({ status: 'validated', creates: 0, updates: 0, unchanged: 4, errorCount: 0 });
+
+    // `product` puts a variant back to its product's mode; an unknown word names the choices.
+    const reset = await h.services.catalogue.upload(
+      ['sku,product_sku,selling_mode', 'CSV-SOFA-M,CSV-SOFA,Product', `${small},CSV-SOFA,sometimes`].join('\n'),
+      'reset.csv',
+    );
+    expect(reset.errors).toEqual([
+      { line: 3, field: 'selling_mode', message: CATALOGUE_MESSAGES.notAVariantSellingMode },
+    ]);
+    const fixed = await h.services.catalogue.upload(
+      ['sku,product_sku,selling_mode', 'CSV-SOFA-M,CSV-SOFA,product'].join('\n'),
+      'reset.csv',
+    );
+    expect(fixed.changes).toEqual([{ line: 2, sku: 'CSV-SOFA-M', action: 'update', fields: ['selling_mode'] }]);
+    await applyAndWait(fixed.id);
+    const medium = await h.dataSource.getRepository(ProductVariant).findOneByOrFail({ sku: 'CSV-SOFA-M' });
+    expect(medium.sellingMode).toBeNull();
   });
 });
