@@ -156,7 +156,9 @@ describe.each(testDialects())('catalogue CSV variants on %s', (dialect) => {
 
     // `product` puts a variant back to its product's mode; an unknown word names the choices.
     const reset = await h.services.catalogue.upload(
-      ['sku,product_sku,selling_mode', 'CSV-SOFA-M,CSV-SOFA,Product', `${small},CSV-SOFA,sometimes`].join('\n'),
+      ['sku,product_sku,selling_mode', 'CSV-SOFA-M,CSV-SOFA,Product', `${small},CSV-SOFA,sometimes`].join(
+        '\n',
+      ),
       'reset.csv',
     );
     expect(reset.errors).toEqual([
@@ -166,7 +168,9 @@ describe.each(testDialects())('catalogue CSV variants on %s', (dialect) => {
       ['sku,product_sku,selling_mode', 'CSV-SOFA-M,CSV-SOFA,product'].join('\n'),
       'reset.csv',
     );
-    expect(fixed.changes).toEqual([{ line: 2, sku: 'CSV-SOFA-M', action: 'update', fields: ['selling_mode'] }]);
+    expect(fixed.changes).toEqual([
+      { line: 2, sku: 'CSV-SOFA-M', action: 'update', fields: ['selling_mode'] },
+    ]);
     await applyAndWait(fixed.id);
     const medium = await h.dataSource.getRepository(ProductVariant).findOneByOrFail({ sku: 'CSV-SOFA-M' });
     expect(medium.sellingMode).toBeNull();
