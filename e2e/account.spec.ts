@@ -15,8 +15,12 @@ async function screenshots(page: Page, name: string): Promise<void> {
   const size = page.viewportSize();
   for (const [label, viewport] of VIEWPORTS) {
     await page.setViewportSize(viewport);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width, `${name} fits ${viewport.width}px`).toBeLessThanOrEqual(viewport.width);
+    // Polled: on a busy machine the page may take a moment to lay itself out for the new width.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+        message: `${name} fits ${viewport.width}px`,
+      })
+      .toBeLessThanOrEqual(viewport.width);
     await keepScreenshot(page, test.info().outputPath(`${name}-${label}.png`), { fullPage: true });
   }
   if (size) await page.setViewportSize(size);

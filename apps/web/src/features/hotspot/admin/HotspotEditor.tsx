@@ -50,6 +50,8 @@ export function HotspotEditor({
   const remove = trpc.hotspot.delete.useMutation();
   const frame = useRef<HTMLDivElement>(null);
   const markers = useRef(new Map<number, HTMLButtonElement>());
+  /** The hotspot just placed: it takes the focus when its marker is drawn, however late the list comes back. */
+  const focusWhenDrawn = useRef<number | null>(null);
   const [pending, setPending] = useState<IPoint | null>(null);
   /** Where hotspots are while they are moved, before the server has them. */
   const [moving, setMoving] = useState<Record<number, IPoint>>({});
@@ -88,8 +90,10 @@ export function HotspotEditor({
     try {
       const saved = await create.mutateAsync({ ...input, productId: product.id, ...at });
       setSaid(`Placed ${label(saved)}.`);
+      const drawn = markers.current.get(saved.id);
+      if (drawn) drawn.focus();
+      else focusWhenDrawn.current = saved.id;
       await refresh();
-      requestAnimationFrame(() => markers.current.get(saved.id)?.focus());
     } catch (err) {
       toast.error(errorMessageOf(err, 'The hotspot could not be placed.'));
     }
@@ -184,6 +188,10 @@ export function HotspotEditor({
               ref={(element) => {
                 if (element) markers.current.set(spot.id, element);
                 else markers.current.delete(spot.id);
+                if (element && focusWhenDrawn.current === spot.id) {
+                  focusWhenDrawn.current = null;
+                  element.focus();
+                }
               }}
               className={
                 spot.productActive ? styles.marker : `${styles.marker} ${styles['marker--archived']}`

@@ -38,7 +38,11 @@ export function ProductPicker({
       if (options.length) setActive((current + step + options.length) % options.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const chosen = options[current];
+      // Typed faster than the search follows (it waits 200 ms): the list still shows the last search's matches, so
+      // Enter takes only one named exactly as typed, never whatever happened to be first before.
+      const typed = text.trim().toLowerCase();
+      const chosen =
+        search === text.trim() ? options[current] : options.find((o) => o.name.toLowerCase() === typed);
       if (chosen) onPick(chosen);
     } else if (event.key === 'Escape') {
       event.preventDefault();
