@@ -225,7 +225,7 @@ const ZEnvironment = z.object({
       )
       .optional(),
   ),
-  /** An S3-compatible server (MinIO, Cloudflare R2, DigitalOcean Spaces...); unset, AWS S3 of S3_REGION. */
+  /** An S3-compatible server (SeaweedFS, Garage, Cloudflare R2, DigitalOcean Spaces...); unset, AWS S3 of S3_REGION. */
   S3_ENDPOINT: optionalText.pipe(
     z
       .url({

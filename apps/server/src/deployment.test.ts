@@ -51,7 +51,8 @@ describe('docker/compose.yaml', () => {
   it('runs MySQL 8, Redis, an S3-compatible store, the app and a reverse proxy in production', () => {
     expect(production.mysql?.image).toMatch(/^mysql:8/);
     expect(production.redis?.image).toMatch(/^redis:/);
-    expect(production.objectstore?.image).toMatch(/minio/);
+    // MinIO's community images were withdrawn from Docker Hub: a maintained S3-compatible store instead.
+    expect(production.objectstore?.image).toMatch(/^chrislusf\/seaweedfs:/);
     expect(production.app?.build).toBeDefined();
     expect(production.proxy?.image).toMatch(/^caddy:/);
     const env = production.app!.environment!;
@@ -66,6 +67,25 @@ describe('docker/compose.yaml', () => {
       'S3_PUBLIC_URL',
     ])
       expect(env, name).toHaveProperty(name);
+  });
+
+  it('pins every image to a version: a new owner pulls what was tested, never a withdrawn or moved tag', () => {
+    for (const [name, service] of services) {
+      if (!service.image || service.build) continue;
+      const tag = /:([^:/]+)$/.exec(service.image)?.[1];
+      expect(tag, `${name}: ${service.image}`).toMatch(/^\d+\.\d+(\.\d+)?(-[a-z0-9.]+)?$/);
+    }
+    expect(JSON.stringify(compose)).not.toMatch(/minio/i);
+  });
+
+  it('creates the bucket before any replica starts, with the shop credentials only inside the store', () => {
+    const app = production.app!;
+    expect(app.depends_on).toMatchObject({
+      'objectstore-bucket': { condition: 'service_completed_successfully' },
+    });
+    const store = production.objectstore!;
+    expect(store.environment!.S3_ACCESS_KEY_ID).toMatch(FROM_ENV_FILE);
+    expect([store.healthcheck!.test].flat().join(' ')).toContain('/healthz');
   });
 
   it('publishes a port on the proxy alone', () => {
@@ -124,6 +144,12 @@ describe('docker/compose.yaml', () => {
 describe('docker/Dockerfile', () => {
   const dockerfile = read('Dockerfile');
   const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+
+  it('builds and runs on a supported Node.js LTS, pinned', () => {
+    const bases = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((match) => match[1]);
+    expect(bases.length).toBe(2);
+    for (const base of bases) expect(base).toMatch(/^node:24\.\d+\.\d+-bookworm-slim(\s|$)/);
+  });
 
   it('runs the shop as a user other than root', () => {
     const user = /^USER\s+(\S+)/m.exec(runtime)?.[1];

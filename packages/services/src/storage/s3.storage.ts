@@ -10,7 +10,7 @@ import { ProviderUnavailableError } from '../errors.js';
 import { assertStorageKey, type IStorage } from './storage.js';
 
 export interface IS3StorageOptions {
-  /** S3_ENDPOINT: an S3-compatible server (MinIO, R2, Spaces...); unset, AWS S3 of the region. */
+  /** S3_ENDPOINT: an S3-compatible server (SeaweedFS, Garage, R2, Spaces...); unset, AWS S3 of the region. */
   endpoint?: string | undefined;
   region: string;
   bucket: string;
