@@ -13,6 +13,10 @@ const options = {
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Code behind a dynamic import() (the S3 storage, say) goes into chunks of its own, so the npm packages it imports
+  // load when it is first needed: in one file, an ESM bundle's static imports all load at start wherever they sit.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   sourcemap: true,
   logLevel: 'warning',
   plugins: [

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import mysql from 'mysql2/promise';
+import type mysql from 'mysql2/promise';
 import type { TDialect } from './data-source.js';
 
 /**
@@ -14,6 +14,9 @@ export interface ITestTemplates {
   sqlite?: string;
   mysql?: string;
 }
+
+/** The MySQL client loads with the first copy: the server's bundle carries this module, and a SQLite shop never needs it. */
+const loadMysql = async () => (await import('mysql2/promise')).default;
 
 export function providedTemplates(): ITestTemplates {
   const value = process.env[TEST_TEMPLATES_ENV];
@@ -49,7 +52,7 @@ function copyPlan(fromUrl: string): Promise<IMysqlCopyPlan> {
 
 async function readCopyPlan(fromUrl: string): Promise<IMysqlCopyPlan> {
   const from = new URL(fromUrl).pathname.slice(1);
-  const conn = await mysql.createConnection(fromUrl);
+  const conn = await (await loadMysql()).createConnection(fromUrl);
   try {
     const [tables] = await conn.query<mysql.RowDataPacket[]>(
       "SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_TYPE = 'BASE TABLE'",
@@ -83,7 +86,7 @@ async function readCopyPlan(fromUrl: string): Promise<IMysqlCopyPlan> {
  */
 export async function copyMysqlDatabase(fromUrl: string, toUrl: string): Promise<void> {
   const { statements } = await copyPlan(fromUrl);
-  const conn = await mysql.createConnection({ uri: toUrl, multipleStatements: true });
+  const conn = await (await loadMysql()).createConnection({ uri: toUrl, multipleStatements: true });
   try {
     await conn.query(statements.join(';\n'));
   } finally {

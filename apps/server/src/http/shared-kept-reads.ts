@@ -21,7 +21,7 @@ export async function registerSharedKeptReads(
   config: Pick<TConfig, 'REDIS_URL' | 'REDIS_PREFIX'>,
 ): Promise<TCachesDetail> {
   if (!config.REDIS_URL) return () => undefined;
-  const shared = shareKeptReads(dataSource, {
+  const shared = await shareKeptReads(dataSource, {
     url: config.REDIS_URL,
     prefix: config.REDIS_PREFIX,
     log: app.log,

@@ -9,7 +9,6 @@ import {
   snapImageWidth,
   type TImageFormat,
 } from '@shop/domain';
-import sharp from 'sharp';
 import { FieldValidationError, NotFoundError } from '../errors.js';
 import type { IStorage } from '../storage/storage.js';
 
@@ -17,6 +16,12 @@ import type { IStorage } from '../storage/storage.js';
 const MAX_STORED_EDGE = 2400;
 /** Refuses decompression bombs before decoding them. */
 const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * sharp (libvips) loads when the first image is read or rendered, not with the server: most processes start, serve
+ * pages from kept copies and stop without decoding a picture, and loading it is a noticeable part of a start.
+ */
+const loadSharp = async () => (await import('sharp')).default;
 
 const invalid = (message: string) => new FieldValidationError({ file: [message] }, message);
 
@@ -39,6 +44,7 @@ export class ImageService {
     if (bytes.length > MAX_IMAGE_BYTES)
       throw invalid(`The image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
     if (!hasAllowedImageExtension(fileName)) throw invalid('The file must be a jpeg, png or jpg image.');
+    const sharp = await loadSharp();
     let format: string | undefined;
     try {
       format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
@@ -108,6 +114,7 @@ export class ImageService {
     if (kept) return { bytes: kept, contentType };
     const original = await this.storage.get(key);
     if (!original) throw new NotFoundError('Image');
+    const sharp = await loadSharp();
     const resized = sharp(original).resize({ width, withoutEnlargement: true });
     const bytes = await (
       format === 'avif'

@@ -1,7 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { keptReadsOf } from '../db.js';
 import { KEPT_MAX_AGE_MS } from './policy.js';
-import { RedisRetirements } from './redis-retirements.js';
 
 /** The two lines the log gets: pino's shape, which the server's logger has. */
 export interface IRetirementLog {
@@ -24,10 +23,12 @@ const BOUND_SECONDS = KEPT_MAX_AGE_MS / 1000;
  * its committed writes are published on Redis, and theirs retire its kept values (see CountCache and
  * RedisRetirements). Called once at server start; `close` at shutdown.
  */
-export function shareKeptReads(
+export async function shareKeptReads(
   dataSource: DataSource,
   { url, prefix, log }: { url: string; prefix: string; log: IRetirementLog },
-): ISharedKeptReads {
+): Promise<ISharedKeptReads> {
+  // The Redis client loads only in a shop that has Redis (REDIS_URL): one app process on its own never needs it.
+  const { RedisRetirements } = await import('./redis-retirements.js');
   const kept = keptReadsOf(dataSource);
   const channel = new RedisRetirements({
     url,
