@@ -7,7 +7,8 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 
 const options = {
   absWorkingDir: here,
-  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  // in-process.js: the shop inside a test's own process (REST suites with settings of their own).
+  entryPoints: ['src/main.ts', 'src/cli.ts', 'src/in-process.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -35,13 +35,25 @@ export interface IAppOptions {
   webDist: string;
   /** Set by the process's shutdown: /readyz then answers 503 and every answer closes its connection. */
   draining?: Draining;
+  /** Where the log goes; standard output unless given (a test's in-process shop reads its own). */
+  logStream?: NodeJS.WritableStream;
 }
 
-export async function buildApp({ config, services, webDist, draining = new Draining() }: IAppOptions) {
+export async function buildApp({
+  config,
+  services,
+  webDist,
+  draining = new Draining(),
+  logStream,
+}: IAppOptions) {
   const requestTimeoutMs = config.REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
     // Request lines carry the path with query values redacted (log-redaction.ts); bodies are never logged.
-    logger: { level: config.LOG_LEVEL, serializers: { req: serializeRequestForLog } },
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: { req: serializeRequestForLog },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),

@@ -2,7 +2,7 @@ import type { TDialect } from '@shop/db';
 import { uniqueSuffix } from '@shop/db/seed';
 import { ROLE } from '@shop/domain';
 import { hashPassword } from '@shop/services';
-import { STAFF_PASSWORD, startBuiltServer, type IBuiltServer } from './built-server.js';
+import { STAFF_PASSWORD, startInProcessServer, type IBuiltServer } from './built-server.js';
 import { client, type TClient } from './client.js';
 
 /** The accounts every REST suite may act as: the demo shop's, or those of a server of its own (startOwnServer). */
@@ -51,7 +51,8 @@ async function seedAccounts(server: IBuiltServer): Promise<Record<TDemoAccount, 
  * A server of its own, over the demo shop or an empty one with an admin, a manager and a customer of its own
  * (password STAFF_PASSWORD): for a suite that compares totals of everyone's rows (the unread count, the
  * dashboard, the gallery) or changes what every page shows, which would trip the suites running beside it on the
- * shared servers, or be tripped by them. Both start in a second or two (the demo shop is a copy of the template).
+ * shared servers, or be tripped by them. Both start in a second or two (the demo shop is a copy of the template),
+ * inside the test process (startInProcessServer).
  * `env` adds settings of its own (S3_*, say).
  */
 export async function startOwnServer(
@@ -59,7 +60,10 @@ export async function startOwnServer(
   shop: 'demo' | 'empty',
   env: Record<string, string> = {},
 ): Promise<IOwnServer> {
-  const server = await startBuiltServer(dialect, { ...(shop === 'demo' ? {} : { SEED: 'none' }), ...env });
+  const server = await startInProcessServer(dialect, {
+    ...(shop === 'demo' ? {} : { SEED: 'none' }),
+    ...env,
+  });
   try {
     const emails =
       shop === 'demo'

@@ -11,6 +11,7 @@ import { newFixturesToken, seedCalls, type TSeedCalls } from './fixtures.js';
 export { client, type TClient } from './client.js';
 
 const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/main.js');
+const inProcessEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/in-process.js');
 export const STAFF_PASSWORD = 'contract-Password-1';
 /** The shared servers verify payment webhooks with this secret (they take payments with the test gateway). */
 export const WEBHOOK_SECRET = 'whsec_contract_tests';
@@ -55,7 +56,21 @@ export async function startBuiltServer(
   extraEnv: Record<string, string> | ((databaseUrl: string) => Record<string, string>) = {},
   template: IDemoTemplate | undefined = injectedDemoTemplate(dialect),
 ): Promise<IBuiltServer> {
-  return startServer(dialect, await createTestDatabase(dialect), extraEnv, template);
+  return startServer(dialect, await createTestDatabase(dialect), extraEnv, template, 'process');
+}
+
+/**
+ * The same shop as startBuiltServer's (the built server, a fresh database, the demo shop unless SEED says none),
+ * started inside this test process rather than as a process of its own: for suites that need settings of their
+ * own (TRUST_PROXY, PUBLIC_URL, S3...) but test no process behaviour. A process start cost 4 to 5 s of CPU; this
+ * costs the app's construction, the modules being loaded once per test worker. Real HTTP on a real port all the same.
+ */
+export async function startInProcessServer(
+  dialect: TDialect,
+  extraEnv: Record<string, string> = {},
+  template: IDemoTemplate | undefined = injectedDemoTemplate(dialect),
+): Promise<IBuiltServer> {
+  return startServer(dialect, await createTestDatabase(dialect), extraEnv, template, 'in-process');
 }
 
 /**
@@ -68,7 +83,7 @@ export async function startServerBeside(
 ): Promise<IBuiltServer> {
   if (first.dialect !== 'mysql') throw new Error('app processes share a MySQL database only');
   const shared: ITestDatabase = { config: first.database, drop: async () => undefined };
-  return startServer(first.dialect, shared, { SEED: 'none', ...extraEnv }, undefined);
+  return startServer(first.dialect, shared, { SEED: 'none', ...extraEnv }, undefined, 'process');
 }
 
 async function startServer(
@@ -76,10 +91,13 @@ async function startServer(
   db: ITestDatabase,
   extraEnv: Record<string, string> | ((databaseUrl: string) => Record<string, string>),
   template: IDemoTemplate | undefined,
+  where: 'process' | 'in-process',
 ): Promise<IBuiltServer> {
-  if (!fs.existsSync(serverEntry)) {
+  if (!fs.existsSync(where === 'process' ? serverEntry : inProcessEntry)) {
     await db.drop();
-    throw new Error('apps/server/dist/main.js is missing: run `pnpm build` first');
+    throw new Error(
+      `${where === 'process' ? serverEntry : inProcessEntry} is missing: run \`pnpm build\` first`,
+    );
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-rest-'));
   const port = await freePort();
@@ -103,21 +121,22 @@ async function startServer(
       await db.drop();
       throw error;
     });
-  const { child, output, url } = spawnServer(port, childEnv);
+  const started =
+    where === 'process'
+      ? await startProcess(port, childEnv)
+      : await startHere(childEnv).catch((error: unknown) =>
+          error instanceof Error ? error : new Error(String(error)),
+        );
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
+    if (!(started instanceof Error)) await started.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     await db.drop();
   };
-  try {
-    await waitUntilReady(url, child, output);
-  } catch (error) {
+  if (started instanceof Error) {
     await stop();
-    throw error;
+    throw started;
   }
+  const { url, output } = started;
   return {
     dialect,
     url,
@@ -129,6 +148,36 @@ async function startServer(
     output,
     stop,
   };
+}
+
+interface IStarted {
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** The built server as a process, ready; or the reason it did not get ready (its output in the message). */
+async function startProcess(port: number, env: NodeJS.ProcessEnv): Promise<IStarted | Error> {
+  const { child, output, url } = spawnServer(port, env);
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  };
+  try {
+    await waitUntilReady(url, child, output);
+  } catch (error) {
+    await stop();
+    return error as Error;
+  }
+  return { url, output, stop };
+}
+
+/** The built server's in-process entry (dist/in-process.js), loaded once per test worker. */
+async function startHere(env: NodeJS.ProcessEnv): Promise<IStarted> {
+  const { startInProcess } = (await import(inProcessEntry)) as typeof import('../src/in-process.js');
+  return startInProcess(env);
 }
 
 export interface IServerProcess {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_PASSWORD, client, startBuiltServer, type IBuiltServer } from './built-server.js';
+import { STAFF_PASSWORD, client, startInProcessServer, type IBuiltServer } from './built-server.js';
 import { sharedServers } from './shared-servers.js';
 
 /**
@@ -152,7 +152,7 @@ describe('the request log', () => {
   // A server of its own that logs every request (LOG_LEVEL=info), so that its log can be searched for what was typed.
   let server: IBuiltServer;
   beforeAll(async () => {
-    server = await startBuiltServer('sqlite', { LOG_LEVEL: 'info', SEED: 'none' });
+    server = await startInProcessServer('sqlite', { LOG_LEVEL: 'info', SEED: 'none' });
   }, 120_000);
   afterAll(() => server?.stop());
 

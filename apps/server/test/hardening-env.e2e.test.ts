@@ -3,7 +3,7 @@ import { restDialects } from './rest-dialects.js';
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBuiltServer, type IBuiltServer } from './built-server.js';
+import { startInProcessServer, type IBuiltServer } from './built-server.js';
 
 /** A reverse proxy like nginx with `proxy_add_x_forwarded_for`: it appends the address it saw. */
 function appendingProxy(upstreamUrl: string): Promise<{ port: number; close: () => void }> {
@@ -91,7 +91,7 @@ describe.each(restDialects())('REST hardening with proxy, timeouts and readiness
   beforeAll(async () => {
     // The MySQL database is made here so that the readiness test can reach it from outside the server.
     database = dialect === 'mysql' ? await createTestDatabase('mysql') : undefined;
-    server = await startBuiltServer(dialect, {
+    server = await startInProcessServer(dialect, {
       SEED: 'none',
       TRUST_PROXY: '1',
       REQUEST_TIMEOUT_SECONDS: '2',

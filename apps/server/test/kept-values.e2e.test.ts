@@ -1,6 +1,12 @@
 import { restDialects } from './rest-dialects.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_PASSWORD, client, startBuiltServer, type IBuiltServer, type TClient } from './built-server.js';
+import {
+  STAFF_PASSWORD,
+  client,
+  startInProcessServer,
+  type IBuiltServer,
+  type TClient,
+} from './built-server.js';
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
 
@@ -14,7 +20,7 @@ describe.each(restDialects())('kept values after an edit on %s', (dialect) => {
   let admin: TClient;
 
   beforeAll(async () => {
-    server = await startBuiltServer(dialect);
+    server = await startInProcessServer(dialect);
     admin = client(server.url);
     const login = await admin.post('/api/admin/login', {
       email: 'admin@shop.test',

@@ -1,6 +1,6 @@
 import { uniqueSuffix } from '@shop/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBuiltServer, type IBuiltServer } from './built-server.js';
+import { startInProcessServer, type IBuiltServer } from './built-server.js';
 import { client } from './client.js';
 import type { TSeedCalls } from './fixtures.js';
 import { sharedServers } from './shared-servers.js';
@@ -130,7 +130,7 @@ describe('page heads with PUBLIC_URL', () => {
   let paths: { room: string; product: string };
 
   beforeAll(async () => {
-    server = await startBuiltServer('sqlite', { SEED: 'none', PUBLIC_URL: 'https://shop.example.com' });
+    server = await startInProcessServer('sqlite', { SEED: 'none', PUBLIC_URL: 'https://shop.example.com' });
     const { room, product } = await seedCatalogue(server, uniqueSuffix());
     paths = { room: `/rooms/${room.slug}`, product: `/product/${product.slug}` };
   }, 120_000);

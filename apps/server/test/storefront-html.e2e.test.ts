@@ -1,6 +1,6 @@
 import { uniqueSuffix } from '@shop/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBuiltServer, type IBuiltServer } from './built-server.js';
+import { startInProcessServer, type IBuiltServer } from './built-server.js';
 import { client } from './client.js';
 import { sharedServers } from './shared-servers.js';
 
@@ -172,7 +172,7 @@ describe.each(sharedServers())('storefront HTML on $dialect', (server) => {
 describe('storefront HTML with PUBLIC_URL', () => {
   let server: IBuiltServer;
   beforeAll(async () => {
-    server = await startBuiltServer('sqlite', { SEED: 'none', PUBLIC_URL: 'https://shop.example.com' });
+    server = await startInProcessServer('sqlite', { SEED: 'none', PUBLIC_URL: 'https://shop.example.com' });
   });
   afterAll(() => server?.stop());
 

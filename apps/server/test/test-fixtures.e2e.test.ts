@@ -1,7 +1,7 @@
 import { uniqueSuffix } from '@shop/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES_PATH, FIXTURES_TOKEN_HEADER } from '../src/routes/test-fixtures.js';
-import { startBuiltServer, type IBuiltServer } from './built-server.js';
+import { startInProcessServer, type IBuiltServer } from './built-server.js';
 import { client } from './client.js';
 import { sharedServers } from './shared-servers.js';
 
@@ -46,7 +46,7 @@ describe.each(sharedServers())('the test fixtures route on $dialect', (server) =
 describe('a server started without TEST_FIXTURES_TOKEN', () => {
   let server: IBuiltServer;
   beforeAll(async () => {
-    server = await startBuiltServer('sqlite', { SEED: 'none', TEST_FIXTURES_TOKEN: '' });
+    server = await startInProcessServer('sqlite', { SEED: 'none', TEST_FIXTURES_TOKEN: '' });
   }, 120_000);
   afterAll(() => server?.stop());
 
