@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type IDatabaseConfig, type ITestDatabase, type TDialect } from '@shop/db';
+import type { startInProcess } from '../src/in-process.js';
 import { copyDemoTemplate, injectedDemoTemplate, type IDemoTemplate } from './demo-template.js';
 import { newFixturesToken, seedCalls, type TSeedCalls } from './fixtures.js';
 
@@ -176,8 +177,10 @@ async function startProcess(port: number, env: NodeJS.ProcessEnv): Promise<IStar
 
 /** The built server's in-process entry (dist/in-process.js), loaded once per test worker. */
 async function startHere(env: NodeJS.ProcessEnv): Promise<IStarted> {
-  const { startInProcess } = (await import(inProcessEntry)) as typeof import('../src/in-process.js');
-  return startInProcess(env);
+  const { startInProcess: start } = (await import(inProcessEntry)) as {
+    startInProcess: typeof startInProcess;
+  };
+  return start(env);
 }
 
 export interface IServerProcess {
