@@ -10,3 +10,7 @@ export function fileDisplayName(path: string): string {
   const segments = path.split(/[\\/]/).filter(Boolean);
   return segments[segments.length - 1] ?? '';
 }
+
+/** "1 room type", "3 products": a count with its noun, for messages. */
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;

@@ -6,11 +6,11 @@ import type {
   TMaterialTypeForm,
   TMaterialTypeListInput,
 } from '@shop/domain';
+import { plural } from '@shop/domain';
 import type { Db } from '../common/db.js';
 import { existsOrThrow, findOrThrow } from '../common/find.js';
 import { isoDate, pagedList, searchCondition, sortOf, type TRow } from '../common/reads/paged-query.js';
 import { ConflictError } from '../errors.js';
-import { plural } from '../room/room.service.js';
 import { checkSlug, writeWithFreeSlug } from '../common/slug.js';
 
 /** The one material type mapper, for entities and raw list rows alike. */

@@ -6,6 +6,7 @@ import {
   type TMaterialForm,
   type TMaterialListInput,
   type TMaterialTypeWithMaterials,
+  plural,
 } from '@shop/domain';
 import { In } from 'typeorm';
 import type { Db } from '../common/db.js';
@@ -22,7 +23,6 @@ import {
 } from '../common/reads/paged-query.js';
 import { ConflictError, FieldValidationError } from '../errors.js';
 import { toMaterialType } from '../material-type/material-type.service.js';
-import { plural } from '../room/room.service.js';
 
 /** The one material mapper, for entities and raw list rows alike, given its type's name. */
 export function toMaterial(material: TRow<Material>, materialTypeName: string): TMaterial {

@@ -24,6 +24,7 @@ import {
   type TProductCard,
   type TProductPage,
   type TRoomTypePage,
+  plural,
 } from '@shop/domain';
 import { In } from 'typeorm';
 import type { Db } from '../common/db.js';
@@ -43,7 +44,6 @@ import type { UnusedImages } from '../images/unused-images.js';
 import type { ProductViewCounter } from './product-views.js';
 import { StorefrontProductService } from './storefront-product.js';
 import { ProductVariants, isSkuFree as isSkuFreeAnywhere, syncFromVariants } from './product-variants.js';
-import { plural } from '../room/room.service.js';
 import { checkSlug, writeWithFreeSlug } from '../common/slug.js';
 
 type TProductRow = TRow<Product> & { roomTypeName: string | null };

@@ -10,37 +10,17 @@ import {
   type TRoomTypeForm,
   type TRoomTypeListInput,
   type TRoomWithRoomTypes,
+  plural,
 } from '@shop/domain';
 import type { Db } from '../common/db.js';
 import { findOrThrow } from '../common/find.js';
 import type { UnusedImages } from '../images/unused-images.js';
-import {
-  allOf,
-  isoDate,
-  pagedList,
-  searchCondition,
-  sortOf,
-  type TRow,
-} from '../common/reads/paged-query.js';
+import { allOf, pagedList, searchCondition, sortOf } from '../common/reads/paged-query.js';
 import { ConflictError, FieldValidationError } from '../errors.js';
 import { roomTypeViewChart } from './room-type-chart.js';
-import { plural, toRoom } from '../room/room.service.js';
+import { toRoom, toRoomType } from '../common/room-mappers.js';
 import { checkSlug, isSlugFree } from '../common/slug.js';
 import { removeHotspotsOf } from '../hotspot/hotspot-pictures.js';
-
-/** The one room type mapper, for entities and raw list rows alike. */
-export function toRoomType(type: TRow<RoomType>): TRoomType {
-  return {
-    id: Number(type.id),
-    roomId: Number(type.roomId),
-    name: type.name,
-    slug: type.slug,
-    description: type.description,
-    image: type.image,
-    createdAt: isoDate(type.createdAt),
-    updatedAt: isoDate(type.updatedAt),
-  };
-}
 
 export class RoomTypeService {
   constructor(

@@ -1,6 +1,7 @@
 import { Room, RoomType } from '@shop/db';
 import {
   SHORT_LIST_LIMIT,
+  plural,
   type IPaginated,
   type TCheckSlugOutput,
   type TRoom,
@@ -11,28 +12,12 @@ import {
 } from '@shop/domain';
 import type { Db } from '../common/db.js';
 import { findOrThrow } from '../common/find.js';
-import { isoDate, pagedList, searchCondition, sortOf, type TRow } from '../common/reads/paged-query.js';
+import { pagedList, searchCondition, sortOf } from '../common/reads/paged-query.js';
 import { ConflictError, NotFoundError } from '../errors.js';
-import { toRoomType } from '../room-type/room-type.service.js';
+import { toRoom, toRoomType } from '../common/room-mappers.js';
 import { checkSlug, writeWithFreeSlug } from '../common/slug.js';
 import { removeHotspotsOf } from '../hotspot/hotspot-pictures.js';
 import type { UnusedImages } from '../images/unused-images.js';
-
-/** The one room mapper, for entities and raw list rows alike. */
-export function toRoom(room: TRow<Room>): TRoom {
-  return {
-    id: Number(room.id),
-    name: room.name,
-    slug: room.slug,
-    description: room.description,
-    image: room.image,
-    createdAt: isoDate(room.createdAt),
-    updatedAt: isoDate(room.updatedAt),
-  };
-}
-
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
 
 /** Rooms: the back-office's list and form, and the storefront's reads (a room with its room types, the home page's). */
 export class RoomService {
