@@ -5,7 +5,10 @@ import type { IMailer } from '../mail/mailer.js';
 import { createPaymentProvider, type IPaymentConfig, type IPaymentProvider } from '../payments/index.js';
 import type { ShippingService } from '../shipping/shipping.service.js';
 import type { PromotionService } from '../promotion/promotion.service.js';
-import { PaymentInitiation, type ICheckoutCustomer } from './initiation.js';
+import type { ICheckoutCustomer } from './customer-order.js';
+
+export type { ICheckoutCustomer } from './customer-order.js';
+import { PaymentInitiation } from './initiation.js';
 import type { IOrderActor } from './order-writes.js';
 import { PaymentOutcomeService } from './payment-outcome.service.js';
 import { PaymentWebhookService } from './payment-webhook.service.js';

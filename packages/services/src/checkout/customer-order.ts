@@ -1,7 +1,15 @@
 import { Order } from '@shop/db';
 import type { Db } from '../common/db.js';
 import { NotFoundError } from '../errors.js';
-import type { ICheckoutCustomer } from './initiation.js';
+
+/** Who checks out: a customer (id) or a guest (id null, known by the cart session). */
+export interface ICheckoutCustomer {
+  id: number | null;
+  name: string;
+  email: string;
+  /** A guest's cart session (SHA-256 of its cookie); null when the guest has none yet. */
+  guestSessionHash?: string | null;
+}
 
 /**
  * Whether the checkout's buyer owns the order: a customer by their id, a guest by their cart session (and only

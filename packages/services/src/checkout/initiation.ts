@@ -18,7 +18,7 @@ import type { IPaymentProvider } from '../payments/payment-provider.js';
 import { cartProblems, loadCart, loadChoices, priceLines, type ILineChoices } from '../shipping/cart.js';
 import type { ShippingService } from '../shipping/shipping.service.js';
 import type { ITaxCalculation } from '../tax/tax-provider.js';
-import { ownsOrder } from './customer-order.js';
+import { ownsOrder, type ICheckoutCustomer } from './customer-order.js';
 import { PromotionService } from '../promotion/promotion.service.js';
 import { insertNumberedOrder } from './order-number.js';
 import { addOrderEvent } from './order-writes.js';
@@ -26,14 +26,6 @@ import { isUniqueViolation, retryDeadlocks, updateWhere } from './sql.js';
 import { madeToOrderColumns, takeFromStock, takeVariantFromStock } from './stock-reservation.js';
 
 /** The session's customer, as checkout needs them; a guest has no id and is known by their cart session. */
-export interface ICheckoutCustomer {
-  id: number | null;
-  name: string;
-  email: string;
-  /** A guest's cart session (SHA-256 of its cookie); null when the guest has none yet. */
-  guestSessionHash?: string | null;
-}
-
 export interface IPaymentInitiationDeps {
   db: Db;
   shipping: ShippingService;

@@ -4,7 +4,7 @@ import type { Db } from '../common/db.js';
 import { ConflictError } from '../errors.js';
 import type { IMailer } from '../mail/mailer.js';
 import type { IPaymentProvider, TChargeOutcome } from '../payments/payment-provider.js';
-import type { ICheckoutCustomer } from './initiation.js';
+import type { ICheckoutCustomer } from './customer-order.js';
 import { orderConfirmation } from './confirmation-mail.js';
 import { findCustomerOrder } from './customer-order.js';
 import { cleanFailureReason } from './failure-reason.js';
