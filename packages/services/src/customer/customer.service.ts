@@ -24,7 +24,7 @@ import {
 } from '../common/reads/paged-query.js';
 import { assertStillAdmin } from '../common/still-admin.js';
 import { FieldValidationError } from '../errors.js';
-import type { IStaffActor } from '../staff/staff.service.js';
+import type { IStaffActor } from '../common/staff-actor.js';
 import { COUNTED_ORDERS, customerOrderSummaries, toOrderStats } from './customer-orders.js';
 
 interface ICustomerListRow {

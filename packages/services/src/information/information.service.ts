@@ -2,7 +2,7 @@ import { SiteInformation } from '@shop/db';
 import type { TInformationForm, TSiteInformation } from '@shop/domain';
 import type { Db } from '../common/db.js';
 import { assertStillAdmin } from '../common/still-admin.js';
-import type { IStaffActor } from '../staff/staff.service.js';
+import type { IStaffActor } from '../common/staff-actor.js';
 
 /** What the footer shows before anyone has filled in the shop's details. */
 const EMPTY_INFORMATION: TSiteInformation = {

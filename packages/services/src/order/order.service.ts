@@ -35,7 +35,7 @@ import {
 } from './order-mapper.js';
 import { sameEmail } from './guest-orders.js';
 import { productionMail, shippedMail } from './order-mail.js';
-import type { IStaffActor } from '../staff/staff.service.js';
+import type { IStaffActor } from '../common/staff-actor.js';
 import { ORDER_TRANSITIONS, allowedActions, refusalOf, type IOrderState } from './order-transitions.js';
 
 export interface IOrderDeps {

@@ -24,6 +24,7 @@ import {
   type TRow,
 } from '../common/reads/paged-query.js';
 import { ConflictError, FieldValidationError, ForbiddenError } from '../errors.js';
+import type { IStaffActor } from '../common/staff-actor.js';
 import { INVITATION_PENDING_HASH, type StaffInvitationService } from './staff-invitation.service.js';
 
 /** The one staff member mapper, for entities and raw list rows alike. */
@@ -40,11 +41,7 @@ export function toStaffMember(row: TRow<StaffMember>): TStaffMember {
   };
 }
 
-/** Who is asking: the rules about oneself (no self-delete, no self-demotion) need it. */
-export interface IStaffActor {
-  id: number;
-  name: string;
-}
+export type { IStaffActor } from '../common/staff-actor.js';
 
 const emailTaken = () => new FieldValidationError({ email: [STAFF_MESSAGES.emailTaken] });
 

@@ -21,7 +21,7 @@ import { parse } from 'csv-parse/sync';
 import type { Db } from '../common/db.js';
 import { assertStillAdmin } from '../common/still-admin.js';
 import { FieldValidationError } from '../errors.js';
-import type { IStaffActor } from '../staff/staff.service.js';
+import type { IStaffActor } from '../common/staff-actor.js';
 import { RateTableTaxProvider } from './rate-table.provider.js';
 import { StripeTaxProvider, type IStripeTaxConfig } from './stripe-tax.provider.js';
 import type { ITaxCalculation, ITaxProvider, ITaxRequest } from './tax-provider.js';
