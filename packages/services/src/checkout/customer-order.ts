@@ -2,7 +2,7 @@ import { Order } from '@shop/db';
 import type { Db } from '../common/db.js';
 import { NotFoundError } from '../errors.js';
 
-/** Who checks out: a customer (id) or a guest (id null, known by the cart session). */
+/** The session's customer, as checkout needs them; a guest has no id and is known by their cart session. */
 export interface ICheckoutCustomer {
   id: number | null;
   name: string;

@@ -19,13 +19,12 @@ import { cartProblems, loadCart, loadChoices, priceLines, type ILineChoices } fr
 import type { ShippingService } from '../shipping/shipping.service.js';
 import type { ITaxCalculation } from '../tax/tax-provider.js';
 import { ownsOrder, type ICheckoutCustomer } from './customer-order.js';
-import { PromotionService } from '../promotion/promotion.service.js';
+import type { PromotionService } from '../promotion/promotion.service.js';
 import { insertNumberedOrder } from './order-number.js';
 import { addOrderEvent } from './order-writes.js';
 import { isUniqueViolation, retryDeadlocks, updateWhere } from './sql.js';
 import { madeToOrderColumns, takeFromStock, takeVariantFromStock } from './stock-reservation.js';
 
-/** The session's customer, as checkout needs them; a guest has no id and is known by their cart session. */
 export interface IPaymentInitiationDeps {
   db: Db;
   shipping: ShippingService;
@@ -308,7 +307,7 @@ export class PaymentInitiation {
     );
     // The uses of every promotion applied, taken under their limits: one refused rolls the whole order back.
     if (discount && discount.applied.length > 0)
-      await PromotionService.claim(tx, order.id, customer.id, discount, this.deps.now());
+      await this.deps.promotions?.claim(tx, order.id, customer.id, discount, this.deps.now());
     await addOrderEvent(
       tx,
       order.id,
