@@ -1,6 +1,6 @@
 import {
   US_STATES,
-  madeToOrderNote,
+  promiseNote,
   type TCustomer,
   type TMyAccount,
   type TShippingAddress,
@@ -178,7 +178,7 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
         image: row.product?.image ?? null,
         quantity: row.quantity,
         lineCents: row.lineCents,
-        note: row.shelf ? madeToOrderNote(row.shelf, row.quantity, new Date()) : null,
+        note: row.shelf ? promiseNote(row.shelf, row.quantity, new Date()) : null,
       }));
   const taxNote = state.quote?.tax.words ?? '';
   const totals = state.start
