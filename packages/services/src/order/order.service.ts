@@ -44,6 +44,8 @@ export interface IOrderDeps {
   payments: IPaymentProvider;
   /** Told when the shipping notice could not be sent; the order stays shipped and its timeline says so. */
   onMailError: (error: unknown) => void;
+  /** PUBLIC_URL, for the mails' absolute links. */
+  publicUrl?: string | undefined;
 }
 
 type TAdminRow = TOrderSummaryRow & { customerName: string; customerEmail: string };
@@ -180,7 +182,7 @@ export class OrderService {
       return claimed;
     });
     try {
-      await this.deps.mailer.send(shippedMail({ ...order, trackingNumber }));
+      await this.deps.mailer.send(shippedMail({ ...order, trackingNumber }, this.deps.publicUrl));
     } catch (error) {
       this.deps.onMailError(error);
       await this.db.repo(OrderEvent).insert({
@@ -217,7 +219,7 @@ export class OrderService {
     });
     const lines = await this.db.repo(OrderLine).find({ where: { orderId: id }, order: { id: 'ASC' } });
     try {
-      await this.deps.mailer.send(productionMail(order, lines, action));
+      await this.deps.mailer.send(productionMail(order, lines, action, this.deps.publicUrl));
     } catch (error) {
       this.deps.onMailError(error);
       await this.db.repo(OrderEvent).insert({

@@ -77,7 +77,12 @@ describe.each(testDialects())('guest checkout on %s', (dialect) => {
     expect(paid).toMatchObject({ status: 'paid', paymentStatus: 'completed' });
     const [mail] = await mailsTo(email, /confirmed/);
     expect(mail!.subject).toContain(start.orderNumber);
-    expect(mail!.text).toContain('Find an order');
+    // A guest has no account: the mail links the order lookup, absolute, and says what was bought by its SKU.
+    const lookup = `http://localhost:3000/orders/find?number=${start.orderNumber}`;
+    expect(mail!.text).toContain(lookup);
+    expect(mail!.text).not.toMatch(/My account > Orders|\(\/orders\/find\)/);
+    expect(mail!.text).toContain(`SKU ${product.sku}`);
+    expect(mail!.html).toContain(`<a href="${lookup}">`);
     const events = await h.dataSource
       .getRepository(OrderEvent)
       .findBy({ orderId: order.id, kind: 'created' });
