@@ -97,7 +97,7 @@ export function orderConfirmation(
       `Shipping to:\n${address}\n\n` +
       (order.customerId === null
         ? `We will write again when your order ships. You checked out as a guest: follow your order any time ` +
-          `with its number ${order.number} and this email address here:\n${links.follow}\n\n` +
+          `under "Find an order" with its number ${order.number} and this email address:\n${links.follow}\n\n` +
           'Create an account with this email address and, once you confirm it, your orders are in My account.\n'
         : `We will write again when your order ships. Follow it here:\n${links.follow}\n`),
   };

@@ -22,6 +22,8 @@ import { assertStillAdmin } from '../common/still-admin.js';
 import { ConflictError, FieldValidationError, NotFoundError } from '../errors.js';
 import { claimRefund, completeRefund, lockOrderRow, pendingRefundOf } from '../checkout/refund.js';
 import { retryDeadlocks } from '../checkout/sql.js';
+import { findCustomerOrder } from '../checkout/customer-order.js';
+import type { ICheckoutCustomer } from '../checkout/initiation.js';
 import { putBack } from '../checkout/order-writes.js';
 import type { IMailer } from '../mail/mailer.js';
 import type { IPaymentProvider } from '../payments/payment-provider.js';
@@ -434,6 +436,11 @@ export class OrderService {
     if (!sameEmail(order?.email, email) || !order)
       throw new NotFoundError('Order', ORDER_LOOKUP_MESSAGES.notFound);
     return readOrderDetail(this.db, order);
+  }
+
+  /** The confirmation page's order: its buyer's only (`ownsOrder`), else the same 404 as an unknown number. */
+  async placedDetail(buyer: ICheckoutCustomer, number: string): Promise<TOrderDetail> {
+    return readOrderDetail(this.db, await findCustomerOrder(this.db, buyer, number));
   }
 
   async customerDetail(customerId: number, number: string): Promise<TOrderDetail> {
