@@ -5,8 +5,8 @@ import {
   type TMyAccount,
   type TShippingAddress,
 } from '@shop/domain';
-import { Link } from '@tanstack/react-router';
-import { useMemo, type ReactNode } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { EmptyState } from '#/components/EmptyState';
 import { ErrorState } from '#/components/ErrorState';
 import { Spinner } from '#/components/Spinner';
@@ -153,6 +153,18 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
   );
   const priced = useMemo(() => priceCart(cart.lines, products.data ?? []), [cart.lines, products.data]);
   const option = state.quote?.options.find((o) => o.tier === state.tier) ?? null;
+  const navigate = useNavigate();
+  const paidNumber = outcome?.kind === 'paid' ? outcome.orderNumber : null;
+  // Once paid, the confirmation moves to its own address (replacing this one): a reload, a bookmark or Back then
+  // shows the order as recorded, never an empty checkout. It shows here until that page has the order.
+  useEffect(() => {
+    if (paidNumber)
+      void navigate({
+        to: '/checkout/complete/$orderNumber',
+        params: { orderNumber: paidNumber },
+        replace: true,
+      });
+  }, [paidNumber, navigate]);
 
   if (outcome?.kind === 'paid' && state.start) {
     return (
