@@ -47,7 +47,9 @@ describe('the delivery promise', () => {
     expect(promiseNote({ ...sofa, stock: 2 }, 3, now)).toBe(
       '2 in stock, 1 made to order: ships in 6–8 weeks (Jan 11 – Jan 25)',
     );
-    expect(promiseNote({ ...sofa, sellingMode: 'backorder' }, 1, now)).toMatch(/^Backordered: ships in 6–8 weeks/);
+    expect(promiseNote({ ...sofa, sellingMode: 'backorder' }, 1, now)).toMatch(
+      /^Backordered: ships in 6–8 weeks/,
+    );
   });
 
   it('waits for the slowest part of an order, then adds the speed in business days', () => {

@@ -64,7 +64,11 @@ export function linePromise(shelf: IPromiseShelf, wanted: number): ILinePromise 
   const mode = sellingMode(shelf.sellingMode);
   const split = splitQuantity(shelf.stock, Math.max(1, wanted), mode);
   if (!split) return null;
-  return { ...split, backordered: split.madeToOrder > 0 && mode === 'backorder', wait: splitWait(split, shelf) };
+  return {
+    ...split,
+    backordered: split.madeToOrder > 0 && mode === 'backorder',
+    wait: splitWait(split, shelf),
+  };
 }
 
 /** A cart or order line as the promise needs it: its shelf (`stockKey`), quantity, mode and lead times. */
@@ -92,7 +96,10 @@ export function servedLines(
 /** An order ships whole: it waits for its slowest part. */
 export function slowest(waits: readonly IWait[]): IWait {
   return waits.reduce(
-    (all, wait) => ({ fromDays: Math.max(all.fromDays, wait.fromDays), byDays: Math.max(all.byDays, wait.byDays) }),
+    (all, wait) => ({
+      fromDays: Math.max(all.fromDays, wait.fromDays),
+      byDays: Math.max(all.byDays, wait.byDays),
+    }),
     NO_WAIT,
   );
 }
@@ -166,7 +173,10 @@ export function productArrivals(
   now: Date,
 ): (IDeliveryEstimate & IArrival)[] {
   const wait = linePromise(shelf, wanted)?.wait ?? NO_WAIT;
-  return tierEstimates(needsFreight(pkg)).map((estimate) => ({ ...estimate, ...arrival(wait, estimate, now) }));
+  return tierEstimates(needsFreight(pkg)).map((estimate) => ({
+    ...estimate,
+    ...arrival(wait, estimate, now),
+  }));
 }
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });

@@ -1,9 +1,4 @@
-import {
-  FREIGHT_SERVICE,
-  SHIPPING_TIERS,
-  serviceCode,
-  type TShippingTier,
-} from './shipping.js';
+import { FREIGHT_SERVICE, SHIPPING_TIERS, serviceCode, type TShippingTier } from './shipping.js';
 
 /** Business days in transit per carrier service (FedEx's published times for each). */
 const TRANSIT_DAYS: Record<string, number> = {

@@ -114,7 +114,12 @@ describe('made to order', () => {
       'Backordered: ships in 6–8 weeks (Apr 12 – Apr 26, 2026)',
     );
     // From stock, but made up with a surcharge first: the line says how long that takes.
-    const madeUp = { ...line, shipWindow: 'ships in 14 days', shipsFrom: '2026-04-12', shipsBy: '2026-04-12' };
+    const madeUp = {
+      ...line,
+      shipWindow: 'ships in 14 days',
+      shipsFrom: '2026-04-12',
+      shipsBy: '2026-04-12',
+    };
     expect(orderLineServed(madeUp)).toBe('Made up with your options: ships in 14 days (Apr 12, 2026)');
   });
 });

@@ -40,7 +40,16 @@ export class CheckoutService {
 
   constructor(
     private readonly db: Db,
-    { shipping, promotions, mailer, config = {}, now = () => new Date(), log, shopName, publicUrl }: ICheckoutDeps,
+    {
+      shipping,
+      promotions,
+      mailer,
+      config = {},
+      now = () => new Date(),
+      log,
+      shopName,
+      publicUrl,
+    }: ICheckoutDeps,
   ) {
     this.now = now;
     this.provider = createPaymentProvider(config);

@@ -20,10 +20,7 @@ function followLines(publicUrl: string, order: Pick<Order, 'number' | 'customerI
 
 /** The notice a customer gets when staff mark the order shipped: the number to follow it by, and where. */
 export function shippedMail(
-  order: Pick<
-    Order,
-    'number' | 'email' | 'shipName' | 'shippingTier' | 'trackingNumber' | 'customerId'
-  >,
+  order: Pick<Order, 'number' | 'email' | 'shipName' | 'shippingTier' | 'trackingNumber' | 'customerId'>,
   publicUrl = 'http://localhost:3000',
 ): IMailMessage {
   const greeting = order.shipName ? `Hello ${order.shipName},` : 'Hello,';

@@ -81,7 +81,9 @@ describe('the mails about an order', () => {
     expect(guest.text).not.toContain('My orders');
     expect(guest.html).toContain(`<a href="${SHOP}/orders/find?number=HT-10042">`);
     expect(guest.html).toContain('Hello Ann &#60;Lee&#62;,');
-    expect(shippedMail(order, SHOP).text).toContain(`My orders in your account: ${SHOP}/my-account/order/detail/`);
+    expect(shippedMail(order, SHOP).text).toContain(
+      `My orders in your account: ${SHOP}/my-account/order/detail/`,
+    );
   });
 
   it('gives the window when production starts and does not repeat it once the pieces are made', () => {

@@ -1,10 +1,4 @@
-import {
-  US_STATES,
-  promiseNote,
-  type TCustomer,
-  type TMyAccount,
-  type TShippingAddress,
-} from '@shop/domain';
+import { US_STATES, promiseNote, type TCustomer, type TMyAccount, type TShippingAddress } from '@shop/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { EmptyState } from '#/components/EmptyState';

@@ -10,4 +10,6 @@ export const placedOrderRoute = shopperProcedure
   .meta(orderRest.placed)
   .input(ZMyOrderDetailInput)
   .output(ZOrderDetail)
-  .query(({ ctx, input }) => ctx.services.order.placedDetail(ctx.shopper.buyer({ create: false }), input.number));
+  .query(({ ctx, input }) =>
+    ctx.services.order.placedDetail(ctx.shopper.buyer({ create: false }), input.number),
+  );

@@ -38,7 +38,9 @@ export function StockNote({
         ? left
         : 'In stock, ready to ship';
     return (
-      <p className={`${styles['stock-note']} ${styles[low ? 'stock-note--low' : 'stock-note--ok']}`}>{words}</p>
+      <p className={`${styles['stock-note']} ${low ? styles['stock-note--low'] : styles['stock-note--ok']}`}>
+        {words}
+      </p>
     );
   }
   return (
