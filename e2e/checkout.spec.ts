@@ -222,6 +222,10 @@ test('a guest buys without an account, then finds the order by number and email;
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
     await expect(page.getByText(`Order number ${orderNumber}`)).toBeVisible();
     await expect(page.getByText(`We sent a confirmation to ${email}.`)).toBeVisible();
+    // A guest's confirmation survives a reload too (the cart session it was placed from reads it).
+    await expect(page).toHaveURL(new RegExp(`/checkout/complete/${orderNumber}$`));
+    await page.reload();
+    await expect(page.getByText(`Order number ${orderNumber}`)).toBeVisible();
     await expectAccessible(page);
     const mail = async () =>
       (await outboxMails(server.dataDir)).find((m) => m.to === email && m.subject.includes(orderNumber));
@@ -433,7 +437,15 @@ test('a made-to-order piece sells beyond its stock: which is which in the order,
     await page.getByRole('radio', { name: /^Standard/ }).check();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await payWith(page, '4242 4242 4242 4242');
+    // The confirmation has its own address: a reload shows it again, with the one promise for the whole order.
+    await expect(page).toHaveURL(/\/checkout\/complete\/HT-\d+$/);
+    await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+    await expect(
+      page.getByText(
+        /Standard shipping \(ships in 6–8 weeks, then \d–\d business days\): it should arrive by/,
+      ),
+    ).toBeVisible();
     await expect(page.getByText(/^1 from stock, 1 made to order: ships in 6–8 weeks \(/)).toBeVisible();
     await page.getByRole('link', { name: 'View your order' }).click();
     await expect(page.getByTestId('line-served')).toHaveCount(1);

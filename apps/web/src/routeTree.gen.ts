@@ -35,6 +35,7 @@ import { Route as StoreRoomsSlugRouteImport } from './routes/_store/rooms.$slug'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
 import { Route as AdminPanelChangePasswordRouteImport } from './routes/admin/_panel/change-password'
 import { Route as AdminPanelInformationRouteImport } from './routes/admin/_panel/information'
+import { Route as StoreCheckoutCompleteOrderNumberRouteImport } from './routes/_store/checkout.complete.$orderNumber'
 import { Route as StoreMyAccountEditInformationRouteImport } from './routes/_store/my-account/edit/information'
 import { Route as StoreMyAccountEditPasswordRouteImport } from './routes/_store/my-account/edit/password'
 import { Route as StoreMyAccountOrderIndexRouteImport } from './routes/_store/my-account/order/index'
@@ -203,6 +204,12 @@ const AdminPanelInformationRoute = AdminPanelInformationRouteImport.update({
   path: '/information',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const StoreCheckoutCompleteOrderNumberRoute =
+  StoreCheckoutCompleteOrderNumberRouteImport.update({
+    id: '/checkout/complete/$orderNumber',
+    path: '/checkout/complete/$orderNumber',
+    getParentRoute: () => StoreRoute,
+  } as any)
 const StoreMyAccountEditInformationRoute =
   StoreMyAccountEditInformationRouteImport.update({
     id: '/edit/information',
@@ -432,6 +439,7 @@ export interface FileRoutesByFullPath {
   '/my-account/': typeof StoreMyAccountIndexRoute
   '/rooms/': typeof StoreRoomsIndexRoute
   '/admin/': typeof AdminPanelIndexRoute
+  '/checkout/complete/$orderNumber': typeof StoreCheckoutCompleteOrderNumberRoute
   '/my-account/edit/information': typeof StoreMyAccountEditInformationRoute
   '/my-account/edit/password': typeof StoreMyAccountEditPasswordRoute
   '/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
@@ -494,6 +502,7 @@ export interface FileRoutesByTo {
   '/my-account': typeof StoreMyAccountIndexRoute
   '/rooms': typeof StoreRoomsIndexRoute
   '/admin': typeof AdminPanelIndexRoute
+  '/checkout/complete/$orderNumber': typeof StoreCheckoutCompleteOrderNumberRoute
   '/my-account/edit/information': typeof StoreMyAccountEditInformationRoute
   '/my-account/edit/password': typeof StoreMyAccountEditPasswordRoute
   '/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
@@ -559,6 +568,7 @@ export interface FileRoutesById {
   '/_store/my-account/': typeof StoreMyAccountIndexRoute
   '/_store/rooms/': typeof StoreRoomsIndexRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
+  '/_store/checkout/complete/$orderNumber': typeof StoreCheckoutCompleteOrderNumberRoute
   '/_store/my-account/edit/information': typeof StoreMyAccountEditInformationRoute
   '/_store/my-account/edit/password': typeof StoreMyAccountEditPasswordRoute
   '/_store/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
@@ -625,6 +635,7 @@ export interface FileRouteTypes {
     | '/my-account/'
     | '/rooms/'
     | '/admin/'
+    | '/checkout/complete/$orderNumber'
     | '/my-account/edit/information'
     | '/my-account/edit/password'
     | '/room/$slug/$slugDetail'
@@ -687,6 +698,7 @@ export interface FileRouteTypes {
     | '/my-account'
     | '/rooms'
     | '/admin'
+    | '/checkout/complete/$orderNumber'
     | '/my-account/edit/information'
     | '/my-account/edit/password'
     | '/room/$slug/$slugDetail'
@@ -751,6 +763,7 @@ export interface FileRouteTypes {
     | '/_store/my-account/'
     | '/_store/rooms/'
     | '/admin/_panel/'
+    | '/_store/checkout/complete/$orderNumber'
     | '/_store/my-account/edit/information'
     | '/_store/my-account/edit/password'
     | '/_store/room/$slug/$slugDetail'
@@ -980,6 +993,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/information'
       preLoaderRoute: typeof AdminPanelInformationRouteImport
       parentRoute: typeof AdminPanelRoute
+    }
+    '/_store/checkout/complete/$orderNumber': {
+      id: '/_store/checkout/complete/$orderNumber'
+      path: '/checkout/complete/$orderNumber'
+      fullPath: '/checkout/complete/$orderNumber'
+      preLoaderRoute: typeof StoreCheckoutCompleteOrderNumberRouteImport
+      parentRoute: typeof StoreRoute
     }
     '/_store/my-account/edit/information': {
       id: '/_store/my-account/edit/information'
@@ -1282,6 +1302,7 @@ interface StoreRouteChildren {
   StoreRoomsSlugRoute: typeof StoreRoomsSlugRoute
   StoreCartIndexRoute: typeof StoreCartIndexRoute
   StoreRoomsIndexRoute: typeof StoreRoomsIndexRoute
+  StoreCheckoutCompleteOrderNumberRoute: typeof StoreCheckoutCompleteOrderNumberRoute
   StoreRoomSlugSlugDetailRoute: typeof StoreRoomSlugSlugDetailRoute
 }
 
@@ -1304,6 +1325,7 @@ const StoreRouteChildren: StoreRouteChildren = {
   StoreRoomsSlugRoute: StoreRoomsSlugRoute,
   StoreCartIndexRoute: StoreCartIndexRoute,
   StoreRoomsIndexRoute: StoreRoomsIndexRoute,
+  StoreCheckoutCompleteOrderNumberRoute: StoreCheckoutCompleteOrderNumberRoute,
   StoreRoomSlugSlugDetailRoute: StoreRoomSlugSlugDetailRoute,
 }
 

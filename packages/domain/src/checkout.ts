@@ -98,8 +98,13 @@ export const ZStoredShippingOption = z.object({
   /** Business days from ordering to the door. */
   minDays: z.number().int(),
   maxDays: z.number().int(),
-  /** The latest expected delivery date, YYYY-MM-DD. */
+  /**
+   * The latest expected delivery date, YYYY-MM-DD: after the wait before the order can leave (made-to-order
+   * pieces, a surcharge's making time), then `maxDays` (`arrival` in delivery-promise.ts).
+   */
   deliveryBy: z.string(),
+  /** The wait before the order can leave, in words ("ships in 6–8 weeks"); absent when it leaves at once. */
+  shipsIn: z.string().optional(),
 });
 export type TStoredShippingOption = z.infer<typeof ZStoredShippingOption>;
 

@@ -1,11 +1,4 @@
-import {
-  FREIGHT_SERVICE,
-  SHIPPING_TIERS,
-  needsFreight,
-  serviceCode,
-  type IPackage,
-  type TShippingTier,
-} from './shipping.js';
+import { FREIGHT_SERVICE, SHIPPING_TIERS, serviceCode, type TShippingTier } from './shipping.js';
 
 /** Business days in transit per carrier service (FedEx's published times for each). */
 const TRANSIT_DAYS: Record<string, number> = {
@@ -39,25 +32,14 @@ export interface IDeliveryEstimate {
 }
 
 /**
- * What the product page promises per shipping tier: parcel or freight from the packaged weight and box size, the
- * tier's carrier service, and the lead time added when the product must be made or restocked first.
+ * Business days from ordering to the door per tier, for a shipment going as parcel or freight (a whole cart: its
+ * weight and its largest box decide) that can leave at once. A wait before it can leave (made to order, a
+ * surcharge's making time) comes first: see `arrival` in delivery-promise.ts.
  */
-export function deliveryEstimates(
-  pkg: IPackage,
-  inStock: boolean,
-  leadTimeDays: number,
-): IDeliveryEstimate[] {
-  return tierEstimates(needsFreight(pkg), inStock ? 0 : Math.max(0, leadTimeDays));
-}
-
-/**
- * The same promise for a shipment already known to go as parcel or freight (a whole cart: its weight and its
- * largest box decide), plus any days to wait before it can leave.
- */
-export function tierEstimates(freight: boolean, waitingDays = 0): IDeliveryEstimate[] {
+export function tierEstimates(freight: boolean): IDeliveryEstimate[] {
   return SHIPPING_TIERS.map((tier) => {
     const service = serviceCode(tier, freight);
-    const minDays = waitingDays + HANDLING[tier].days + (TRANSIT_DAYS[service] ?? 5);
+    const minDays = HANDLING[tier].days + (TRANSIT_DAYS[service] ?? 5);
     return { tier, service, freight, minDays, maxDays: minDays + HANDLING[tier].spread };
   });
 }
@@ -99,15 +81,29 @@ export interface IShippingWords {
   estimate: string;
 }
 
-/** The words the customer is shown for a shipping option, from its tier, its service and its window. */
+/**
+ * The words the customer is shown for a shipping option, from its tier, its service and its window, after the
+ * wait before the order can leave when there is one (`shipsIn`: "ships in 6–8 weeks, then 5–7 business days").
+ */
 export function shippingWords(option: {
   tier: TShippingTier;
   service: string;
   minDays: number;
   maxDays: number;
+  shipsIn?: string | null | undefined;
 }): IShippingWords {
   return {
     label: shippingTierName(option.tier, isFreightService(option.service)),
-    estimate: businessDaysText(option.minDays, option.maxDays),
+    estimate: estimateWords(option),
   };
+}
+
+/** "5–7 business days", or "ships in 6–8 weeks, then 5–7 business days" when the order waits first. */
+export function estimateWords(option: {
+  minDays: number;
+  maxDays: number;
+  shipsIn?: string | null | undefined;
+}): string {
+  const transit = businessDaysText(option.minDays, option.maxDays);
+  return option.shipsIn ? `${option.shipsIn}, then ${transit}` : transit;
 }

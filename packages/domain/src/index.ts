@@ -24,6 +24,7 @@ export * from './room-type/room-type-chart.js';
 export * from './material-type.js';
 export * from './material.js';
 export * from './delivery.js';
+export * from './delivery-promise.js';
 export * from './product/storefront-product.js';
 export * from './wishlist.js';
 export * from './room-view.js';

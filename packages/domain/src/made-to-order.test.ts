@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  madeToOrderNote,
   orderLineServed,
   sellingMode,
   shareFromStock,
@@ -36,18 +35,6 @@ describe('made to order', () => {
     expect(shipWindow(3, new Date('2026-03-01')).text).toBe('ships in 1–3 weeks');
     // No lead time given: the default wait of two weeks.
     expect(shipWindow(0, new Date('2026-03-01')).text).toBe('ships in 2–4 weeks');
-  });
-
-  it('says which is which for the page, the cart and checkout', () => {
-    const now = new Date('2026-03-01');
-    const chair = { stock: 2, leadTimeDays: 42, sellingMode: 'made-to-order' };
-    expect(madeToOrderNote(chair, 2, now)).toBeNull();
-    expect(madeToOrderNote(chair, 3, now)).toBe('2 in stock, 1 made to order: ships in 6–8 weeks');
-    expect(madeToOrderNote({ ...chair, stock: 0 }, 1, now)).toBe('Made to order: ships in 6–8 weeks');
-    expect(madeToOrderNote({ ...chair, stock: 0, sellingMode: 'backorder' }, 1, now)).toBe(
-      'Backordered: ships in 6–8 weeks',
-    );
-    expect(madeToOrderNote({ ...chair, stock: 0, sellingMode: 'stock' }, 1, now)).toBeNull();
   });
 
   it('shares a product reserved over two lines first come first served', () => {
@@ -126,5 +113,13 @@ describe('made to order', () => {
     expect(orderLineServed({ ...made, fromStockQuantity: 0, backordered: true })).toBe(
       'Backordered: ships in 6–8 weeks (Apr 12 – Apr 26, 2026)',
     );
+    // From stock, but made up with a surcharge first: the line says how long that takes.
+    const madeUp = {
+      ...line,
+      shipWindow: 'ships in 14 days',
+      shipsFrom: '2026-04-12',
+      shipsBy: '2026-04-12',
+    };
+    expect(orderLineServed(madeUp)).toBe('Made up with your options: ships in 14 days (Apr 12, 2026)');
   });
 });

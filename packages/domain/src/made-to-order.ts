@@ -74,25 +74,6 @@ export function shipWindow(leadTimeDays: number, from: Date): IShipWindow {
   };
 }
 
-/**
- * What the product page, the cart line and checkout say about a quantity beyond the stock: "Made to order: ships
- * in 6–8 weeks" when none is on hand, "2 in stock, 1 made to order: ships in 6–8 weeks" when some is; null when
- * all of it ships from stock or the product cannot be sold beyond its stock.
- */
-export function madeToOrderNote(
-  product: { stock: number; leadTimeDays: number; sellingMode: string },
-  wanted: number,
-  from: Date,
-): string | null {
-  const mode = sellingMode(product.sellingMode);
-  const split = splitQuantity(product.stock, Math.max(1, wanted), mode);
-  if (!split || split.madeToOrder === 0) return null;
-  const { text } = shipWindow(product.leadTimeDays, from);
-  const word = madeToOrderWord(mode);
-  if (split.fromStock === 0) return `${word}: ${text}`;
-  return `${split.fromStock} in stock, ${split.madeToOrder} ${word.toLowerCase()}: ${text}`;
-}
-
 const DAY = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -108,7 +89,8 @@ function windowDates(from: string, by: string): string {
 
 /**
  * What an order line says about how it is served, on the confirmation page and mail and the order pages: null
- * when all of it came from stock; "Made to order: ships in 6–8 weeks (Apr 12 – Apr 26, 2026)" when none did;
+ * when all of it came from stock and leaves at once; "Made up with your options: ships in 14 days (Dec 14, 2026)"
+ * when it came from stock but waits for its surcharges; "Made to order: ships in 6–8 weeks (Apr 12 – Apr 26, 2026)" when none did;
  * "2 from stock, 1 made to order: ships in ..." when both.
  */
 export function orderLineServed(line: {
@@ -120,9 +102,15 @@ export function orderLineServed(line: {
   /** Backordered (waiting for a restock) rather than made to order; absent on lines sold before it was kept. */
   backordered?: boolean;
 }): string | null {
-  if (line.madeToOrderQuantity <= 0) return null;
-  const dates = line.shipsFrom && line.shipsBy ? ` (${windowDates(line.shipsFrom, line.shipsBy)})` : '';
+  const dates =
+    line.shipsFrom && line.shipsBy
+      ? line.shipsFrom === line.shipsBy
+        ? ` (${DAY.format(new Date(`${line.shipsBy}T00:00:00Z`))})`
+        : ` (${windowDates(line.shipsFrom, line.shipsBy)})`
+      : '';
   const window = `${line.shipWindow || 'ships later'}${dates}`;
+  // All from stock, but made up with its surcharges first (a fabric grade): it waits for that, and says so.
+  if (line.madeToOrderQuantity <= 0) return line.shipWindow ? `Made up with your options: ${window}` : null;
   const word = madeToOrderWord(line.backordered ? 'backorder' : 'made-to-order');
   if (line.fromStockQuantity === 0) return `${word}: ${window}`;
   return `${line.fromStockQuantity} from stock, ${line.madeToOrderQuantity} ${word.toLowerCase()}: ${window}`;

@@ -177,6 +177,7 @@ function createDomainServices(db: Db, providers: IProviders) {
     ...(providers.shipping?.now ? { now: providers.shipping.now } : {}),
     ...(providers.log ? { log: providers.log } : {}),
     shopName: async () => (await information.detail()).name,
+    publicUrl: providers.publicUrl,
   });
   const accountMail = new AccountMailService({ mailer, information, onMailError });
   const invitations = new StaffInvitationService(db, {
@@ -240,7 +241,12 @@ function createDomainServices(db: Db, providers: IProviders) {
     tax,
     promotion,
     checkout,
-    order: new OrderService(db, { mailer, payments: checkout.provider, onMailError }),
+    order: new OrderService(db, {
+      mailer,
+      payments: checkout.provider,
+      onMailError,
+      publicUrl: providers.publicUrl,
+    }),
   };
 }
 

@@ -53,6 +53,7 @@ export const SEED_TABLES = [
   'gallery_images',
   'contact_messages',
   'room_views',
+  'hotspots',
 ] as const;
 
 export type TSeedTable = (typeof SEED_TABLES)[number];

@@ -13,6 +13,7 @@ import { swatchSvg } from './swatches.js';
 import type { ImagePlan } from './seed-images.js';
 import { daysAgo, insertRows, type TStoredKey } from './seed-util.js';
 import { insertVariantPlans } from './seed-variants.js';
+import { demoSelling, insertRoomHotspots } from './seed-showcase.js';
 import { planVariants, variantSummary, type IVariantPlan } from './variant-gen.js';
 
 export interface IPlannedProduct extends IProductDraft {
@@ -210,6 +211,7 @@ export async function insertCatalog(
       priceCents: p.priceCents,
       discountPercent: p.discountPercent,
       stock: p.stock,
+      ...demoSelling(i, p.stock, plan.variants.has(p.slug)),
       image: stored(p.cover),
       widthIn: p.widthIn,
       depthIn: p.depthIn,
@@ -228,6 +230,7 @@ export async function insertCatalog(
     p.materials.map((mat) => [productIds.get(p.slug)!, materialIds.get(mat.name)!] as const),
   );
   await insertProductMaterials(m, pairs);
+  await insertRoomHotspots(m, roomIds, plan.products, productIds, (name) => stored(roomImageKey(name)));
   await insertVariantPlans(
     m,
     [...plan.variants].map(([slug, variants]) => ({ productId: productIds.get(slug)!, plan: variants })),

@@ -104,6 +104,14 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
     expect(summary.site_information).toBe(1);
     expect(summary.contact_messages).toBeGreaterThan(0);
     expect(summary.room_views).toBeGreaterThan(0);
+    // Room pictures have products placed on them, and some pieces sell beyond their stock.
+    expect(summary.hotspots).toBeGreaterThanOrEqual(summary.rooms);
+    const modes: { mode: string; n: number | string }[] = await ds.query(
+      'SELECT selling_mode AS mode, COUNT(*) AS n FROM products GROUP BY selling_mode',
+    );
+    const count = (mode: string) => Number(modes.find((m) => m.mode === mode)?.n ?? 0);
+    expect(count('made-to-order')).toBeGreaterThan(0);
+    expect(count('backorder')).toBeGreaterThan(0);
     expect(summary.images).toBe(deps.images.size);
   });
 

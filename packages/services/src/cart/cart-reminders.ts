@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import { Cart, Product } from '@shop/db';
+import { formatUsd, type TCartLine } from '@shop/domain';
 import { In, IsNull, LessThan, Not } from 'typeorm';
 import type { Db } from '../common/db.js';
 import type { IMailer, IMailMessage } from '../mail/mailer.js';
 import { cartSessionHash } from './cart-session.js';
 import { storedLines } from './cart.service.js';
+import { loadChoices, priceLines } from '../shipping/cart.js';
 
 /** ABANDONED_CART_MINUTES' default: a cart left for 4 hours. */
 export const DEFAULT_ABANDONED_CART_MINUTES = 240;
@@ -24,14 +26,30 @@ export interface ICartReminderDeps {
   warn: (message: string, error?: unknown) => void;
 }
 
+/** One item of the reminder: what the cart line names, with the options chosen and the SKU when known. */
+export interface IReminderItem {
+  name: string;
+  quantity: number;
+  /** "Colour: Blue · Finish: Lacquer (+$50.00)": the variant's values and the surcharges chosen. */
+  options?: string;
+  sku?: string;
+}
+
 export function cartReminderMail(
   to: string,
   shopName: string,
-  items: readonly { name: string; quantity: number }[],
+  items: readonly IReminderItem[],
   restoreLink: string,
   unsubscribeLink: string,
 ): IMailMessage {
-  const list = items.map((item) => `  ${item.quantity} x ${item.name}`).join('\n');
+  const list = items
+    .map(
+      (item) =>
+        `  ${item.quantity} x ${item.name}` +
+        (item.options ? `\n    ${item.options}` : '') +
+        (item.sku ? `\n    SKU ${item.sku}` : ''),
+    )
+    .join('\n');
   return {
     to,
     subject: `[${shopName}] Your cart is waiting`,
@@ -41,6 +59,31 @@ export function cartReminderMail(
       'We send this reminder once, because you asked for it at checkout.\n' +
       `No more reminders: ${unsubscribeLink}\n`,
   };
+}
+
+/**
+ * The cart's lines in words, with each line's variant and surcharges as its order line would name them; a line
+ * whose product (or variant) is gone is left out.
+ */
+export async function reminderItems(db: Db, lines: readonly TCartLine[]): Promise<IReminderItem[]> {
+  if (!lines.length) return [];
+  const [products, choices] = await Promise.all([
+    db.repo(Product).find({ where: { id: In([...new Set(lines.map((l) => l.productId))]) } }),
+    loadChoices(db, lines),
+  ]);
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const known = lines.filter(
+    (l) => byId.has(l.productId) && (l.variantId === undefined || choices.variants.has(l.variantId)),
+  );
+  return priceLines(known, byId, choices).lines.map((line) => ({
+    name: line.product.name,
+    quantity: line.quantity,
+    options: line.options
+      .filter((o) => o.value)
+      .map((o) => `${o.name}: ${o.value}${o.surchargeCents > 0 ? ` (+${formatUsd(o.surchargeCents)})` : ''}`)
+      .join(' · '),
+    sku: line.sku,
+  }));
 }
 
 /**
@@ -82,14 +125,7 @@ export async function sendCartReminders(deps: ICartReminderDeps, now: Date = new
     if (!claimed.affected) continue;
     const cart = await db.repo(Cart).findOneByOrFail({ id });
     const lines = storedLines(cart.lines);
-    const products = await db.repo(Product).find({
-      select: { id: true, name: true },
-      where: { id: In(lines.map((l) => l.productId)) },
-    });
-    const names = new Map(products.map((p) => [p.id, p.name]));
-    const items = lines
-      .filter((l) => names.has(l.productId))
-      .map((l) => ({ name: names.get(l.productId)!, quantity: l.quantity }));
+    const items = await reminderItems(db, lines);
     if (!items.length) continue;
     const link = (path: string) => `${deps.publicUrl}${path}?token=${encodeURIComponent(token)}`;
     try {

@@ -26,6 +26,8 @@ export interface ICheckoutDeps {
   log?: (message: string, error?: unknown) => void;
   /** The shop's name for the confirmation mail. */
   shopName?: () => Promise<string>;
+  /** PUBLIC_URL: the confirmation mail's links are absolute, to this address. */
+  publicUrl?: string | undefined;
 }
 
 /**
@@ -41,7 +43,16 @@ export class CheckoutService {
 
   constructor(
     private readonly db: Db,
-    { shipping, promotions, mailer, config = {}, now = () => new Date(), log, shopName }: ICheckoutDeps,
+    {
+      shipping,
+      promotions,
+      mailer,
+      config = {},
+      now = () => new Date(),
+      log,
+      shopName,
+      publicUrl,
+    }: ICheckoutDeps,
   ) {
     this.now = now;
     this.provider = createPaymentProvider(config);
@@ -54,6 +65,7 @@ export class CheckoutService {
       now,
       warn,
       ...(shopName ? { shopName } : {}),
+      ...(publicUrl ? { publicUrl } : {}),
     });
     this.webhooks = new PaymentWebhookService({
       db,

@@ -3,7 +3,9 @@ import {
   CHECKOUT_MESSAGES,
   RESERVATION_MINUTES,
   formatUsd,
+  promisedDelivery,
   promotionWords,
+  shippingWords,
   stockKey,
   type IDiscountPlan,
   type TCartLine,
@@ -23,7 +25,7 @@ import type { PromotionService } from '../promotion/promotion.service.js';
 import { insertNumberedOrder } from './order-number.js';
 import { addOrderEvent } from './order-writes.js';
 import { isUniqueViolation, retryDeadlocks, updateWhere } from './sql.js';
-import { madeToOrderColumns, takeFromStock, takeVariantFromStock } from './stock-reservation.js';
+import { madeToOrderColumns, orderWait, takeFromStock, takeVariantFromStock } from './stock-reservation.js';
 
 export interface IPaymentInitiationDeps {
   db: Db;
@@ -239,6 +241,13 @@ export class PaymentInitiation {
     const cart = priceLines(input.lines, products, choices);
     const lineDiscount = (i: number) => discount?.lineDiscounts[i] ?? 0;
     const served = madeToOrderColumns(cart.lines, fromStock, this.deps.now());
+    // The promise as the stock was taken (the quote counted what was on hand a moment before): the one rule of
+    // @shop/domain delivery-promise.ts, which the order pages and mails show from here on.
+    const { shipsIn: _quoted, ...quoted } = option;
+    const promised = {
+      ...quoted,
+      ...promisedDelivery(option, orderWait(cart.lines, fromStock), this.deps.now()),
+    };
     // The tax was computed on the prices read before the reservation; a price changed since would make it wrong.
     if (cart.lines.some((line, i) => line.lineTotalCents - lineDiscount(i) !== tax.lines[i]?.netCents))
       throw new ConflictError(CHECKOUT_MESSAGES.pricesChanged);
@@ -271,7 +280,7 @@ export class PaymentInitiation {
       currency: 'USD',
       shippingTier: option.tier,
       shippingService: option.service,
-      shippingQuote: JSON.stringify(option),
+      shippingQuote: JSON.stringify({ ...promised, ...shippingWords(promised) }),
       shipName: address.name,
       email: customer.email,
       phone: address.phone,

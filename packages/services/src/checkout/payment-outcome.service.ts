@@ -28,6 +28,8 @@ export interface IPaymentOutcomeDeps {
   warn: (message: string, error?: unknown) => void;
   /** The shop's name for the mail's subject (site information). */
   shopName?: () => Promise<string>;
+  /** PUBLIC_URL, for the mail's absolute links. */
+  publicUrl?: string;
 }
 
 /** A request whose attempt key was recorded meanwhile by a concurrent one: answer what that one recorded. */
@@ -205,7 +207,7 @@ export class PaymentOutcomeService {
     const lines = await this.deps.db.repo(OrderLine).find({ where: { orderId }, order: { id: 'ASC' } });
     const shopName = await this.deps.shopName?.().catch(() => undefined);
     await this.deps.mailer
-      .send(orderConfirmation(order, lines, shopName || undefined))
+      .send(orderConfirmation(order, lines, shopName || undefined, this.deps.publicUrl))
       .catch((error: unknown) => this.deps.warn(`order confirmation ${order.number} not sent`, error));
   }
 }

@@ -1,5 +1,15 @@
 import { Product, ProductVariant } from '@shop/db';
-import { shareFromStock, shipWindow, sellingMode, variantSellingMode } from '@shop/domain';
+import {
+  leavingDays,
+  sellingMode,
+  servedLines,
+  slowest,
+  stockKey,
+  variantSellingMode,
+  waitText,
+  type IPromiseLine,
+  type IWait,
+} from '@shop/domain';
 import type { Db } from '../common/db.js';
 
 /**
@@ -90,45 +100,61 @@ export interface IMadeToOrderColumns {
 
 /** What madeToOrderColumns needs of a priced line: its shelf, its lead time and its surcharges' making time. */
 export interface IServedLine {
-  product: Pick<Product, 'id' | 'leadTimeDays' | 'sellingMode'>;
-  variant: Pick<ProductVariant, 'id' | 'leadTimeDays' | 'sellingMode'> | null;
+  product: Pick<Product, 'id' | 'leadTimeDays' | 'sellingMode' | 'stock'>;
+  variant: Pick<ProductVariant, 'id' | 'leadTimeDays' | 'sellingMode' | 'stock'> | null;
   quantity: number;
   surcharges: readonly { surchargeLeadDays: number }[];
 }
 
-/**
- * The lead time of a line's made-to-order part: its variant's (or its product's) plus what its surcharges add
- * ("Grade C fabric, adds 2 weeks").
- */
-export function lineLeadDays(line: IServedLine): number {
-  const base = Number((line.variant ?? line.product).leadTimeDays);
-  return base + line.surcharges.reduce((sum, choice) => sum + choice.surchargeLeadDays, 0);
+/** A priced line as the delivery promise (@shop/domain delivery-promise.ts) reads it. */
+export function promiseLine(line: IServedLine): IPromiseLine {
+  return {
+    productId: line.product.id,
+    variantId: line.variant?.id ?? null,
+    quantity: line.quantity,
+    leadTimeDays: Number((line.variant ?? line.product).leadTimeDays),
+    sellingMode: variantSellingMode(line.variant, line.product),
+    surchargeLeadDays: line.surcharges.reduce((sum, choice) => sum + choice.surchargeLeadDays, 0),
+  };
 }
 
 /**
- * Each line's share of what its shelf (a variant, or a product without variants: `stockKey`) gave, and the ship
- * window of the rest from `now`.
+ * How long a cart waits before it can leave, from what its shelves have on hand now: what the quote's delivery
+ * dates count, the same rule the order lines are written with once the stock is taken.
+ */
+export function cartWait(lines: readonly IServedLine[]): IWait {
+  const onHand = new Map<string, number>();
+  for (const line of lines) {
+    const shelf = line.variant ?? line.product;
+    const key = stockKey({ productId: line.product.id, variantId: line.variant?.id ?? null });
+    onHand.set(key, Math.max(0, Number(shelf.stock)));
+  }
+  return orderWait(lines, onHand);
+}
+
+/** How long an order waits before it can leave when its shelves gave what `fromStock` says (by `stockKey`). */
+export function orderWait(lines: readonly IServedLine[], fromStock: ReadonlyMap<string, number>): IWait {
+  return slowest(servedLines(lines.map(promiseLine), fromStock).map((line) => line.wait));
+}
+
+/**
+ * Each line's share of what its shelf (a variant, or a product without variants: `stockKey`) gave, and the days
+ * it waits from `now`: the made-to-order part's window, or a part from stock made up with its surcharges first.
  */
 export function madeToOrderColumns(
   lines: readonly IServedLine[],
   fromStock: ReadonlyMap<string, number>,
   now: Date,
 ): IMadeToOrderColumns[] {
-  const keyed = lines.map((line) => ({
-    productId: line.product.id,
-    variantId: line.variant?.id ?? null,
-    quantity: line.quantity,
-  }));
-  return shareFromStock(keyed, fromStock).map((split, i) => {
-    const window = split.madeToOrder > 0 ? shipWindow(lineLeadDays(lines[i]!), now) : null;
+  return servedLines(lines.map(promiseLine), fromStock).map((served) => {
+    const days = leavingDays(served.wait, now);
     return {
-      fromStockQuantity: split.fromStock,
-      madeToOrderQuantity: split.madeToOrder,
-      shipWindow: window?.text ?? '',
-      shipsFrom: window?.shipsFrom ?? null,
-      shipsBy: window?.shipsBy ?? null,
-      backordered:
-        split.madeToOrder > 0 && variantSellingMode(lines[i]!.variant, lines[i]!.product) === 'backorder',
+      fromStockQuantity: served.fromStock,
+      madeToOrderQuantity: served.madeToOrder,
+      shipWindow: waitText(served.wait) ?? '',
+      shipsFrom: days?.shipsFrom ?? null,
+      shipsBy: days?.shipsBy ?? null,
+      backordered: served.backordered,
     };
   });
 }

@@ -3,6 +3,7 @@ import type { IMailer } from './mailer.js';
 import { OutboxMailer } from './outbox.mailer.js';
 import { SmtpMailer } from './smtp.mailer.js';
 
+export * from './mail-html.js';
 export * from './mailer.js';
 export * from './outbox.mailer.js';
 export * from './smtp.mailer.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer, OutboxMailer, readOutbox, SmtpMailer } from './index.js';
+import { createMailer, OutboxMailer, readOutbox, SmtpMailer, textToHtml, withHtml } from './index.js';
 
 interface IReceived {
   user: string | undefined;
@@ -77,6 +77,8 @@ describe('SMTP mail provider', () => {
     expect(mail!.raw).toMatch(/^Reply-To: ann@example\.com$/m);
     expect(mail!.raw).toMatch(/^Subject: Contact: Delivery to the third floor$/m);
     expect(mail!.raw).toContain('Can you carry the sofa up three floors?');
+    // Every mail has an HTML part too, made from the text when the mail has none of its own.
+    expect(mail!.raw).toMatch(/^Content-Type: text\/html/m);
   });
 
   it('rejects when the server refuses the login, so the caller can tell', async () => {
@@ -114,5 +116,23 @@ describe('outbox mail provider', () => {
       text: 'Two',
       date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+    expect(messages[0]!.html).toBe('<p>One</p>');
+  });
+});
+
+describe('the HTML part of a text-only mail', () => {
+  it('escapes everything, keeps paragraphs and line breaks, and links only http(s) addresses', () => {
+    expect(
+      textToHtml(
+        'Hello <Ann> & "Bob",\n\n  1 x Sofa\n  2 x Chair\n\nOpen https://shop.example/orders/find?number=1&a=b. ' +
+          'Not javascript:alert(1)',
+      ),
+    ).toBe(
+      '<p>Hello &#60;Ann&#62; &#38; &#34;Bob&#34;,</p>\n<p>1 x Sofa<br>\n  2 x Chair</p>\n' +
+        '<p>Open <a href="https://shop.example/orders/find?number=1&#38;a=b">' +
+        'https://shop.example/orders/find?number=1&#38;a=b</a>. Not javascript:alert(1)</p>',
+    );
+    const own = { to: 'a@example.com', subject: 's', text: 't', html: '<p>own</p>' };
+    expect(withHtml(own)).toBe(own);
   });
 });

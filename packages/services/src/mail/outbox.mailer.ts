@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { withHtml } from './mail-html.js';
 import type { IMailer, IMailMessage } from './mailer.js';
 
 /** What one outbox file holds: the message as it would have been sent, as JSON. */
@@ -26,7 +27,7 @@ export class OutboxMailer implements IMailer {
 
   async send(message: IMailMessage): Promise<void> {
     const date = new Date().toISOString();
-    const entry: IOutboxEntry = { from: this.from, date, ...message };
+    const entry: IOutboxEntry = { from: this.from, date, ...withHtml(message) };
     // Two messages in one millisecond keep their order by the sequence; the random part keeps processes apart.
     sequence = (sequence + 1) % 1_000_000;
     const stamp = `${date.replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}`;

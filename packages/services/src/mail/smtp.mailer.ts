@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { withHtml } from './mail-html.js';
 import type { IMailer, IMailMessage } from './mailer.js';
 
 /**
@@ -19,7 +20,8 @@ export class SmtpMailer implements IMailer {
     this.transport = nodemailer.createTransport({ url, ...TIMEOUTS });
   }
 
-  async send({ to, subject, text, html, replyTo }: IMailMessage): Promise<void> {
+  async send(message: IMailMessage): Promise<void> {
+    const { to, subject, text, html, replyTo } = withHtml(message);
     await this.transport.sendMail({ from: this.from, to, subject, text, html, replyTo });
   }
 

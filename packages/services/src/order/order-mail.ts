@@ -1,20 +1,32 @@
 import type { Order, OrderLine } from '@shop/db';
 import { orderLineServed } from '@shop/domain';
+import { escapeHtml } from '../mail/mail-html.js';
 import type { IMailMessage } from '../mail/mailer.js';
+import { orderLinks } from './order-links.js';
 
 /** FedEx's public tracking page: the customer can follow the parcel without an account there. */
 export const trackingUrl = (trackingNumber: string) =>
   `https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(trackingNumber.replace(/\s+/g, ''))}`;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Where the buyer follows the order: in their account, or for a guest through the order lookup. */
+function followLines(publicUrl: string, order: Pick<Order, 'number' | 'customerId'>) {
+  const links = orderLinks(publicUrl, order);
+  const words = `You can also follow it under ${links.where}: `;
+  return {
+    text: `${words}${links.follow}`,
+    html: `<p>${escapeHtml(words)}<a href="${escapeHtml(links.follow)}">${escapeHtml(links.follow)}</a></p>`,
+  };
+}
 
 /** The notice a customer gets when staff mark the order shipped: the number to follow it by, and where. */
 export function shippedMail(
-  order: Pick<Order, 'number' | 'email' | 'shipName' | 'shippingTier' | 'trackingNumber'>,
+  order: Pick<Order, 'number' | 'email' | 'shipName' | 'shippingTier' | 'trackingNumber' | 'customerId'>,
+  publicUrl = 'http://localhost:3000',
 ): IMailMessage {
   const greeting = order.shipName ? `Hello ${order.shipName},` : 'Hello,';
   const url = trackingUrl(order.trackingNumber);
   const tier = order.shippingTier ? ` (${order.shippingTier} delivery)` : '';
+  const follow = followLines(publicUrl, order);
   const lines = [
     greeting,
     '',
@@ -22,7 +34,7 @@ export function shippedMail(
     `Tracking number: ${order.trackingNumber}`,
     `Follow it here: ${url}`,
     '',
-    'You can also see it under My orders in your account.',
+    follow.text,
     '',
     'Thank you for shopping with us.',
   ];
@@ -34,16 +46,17 @@ export function shippedMail(
       `<p>${escapeHtml(greeting)}</p>` +
       `<p>Your order <strong>${escapeHtml(order.number)}</strong> is on its way with FedEx${escapeHtml(tier)}.</p>` +
       `<p>Tracking number: <a href="${escapeHtml(url)}">${escapeHtml(order.trackingNumber)}</a></p>` +
-      '<p>You can also see it under My orders in your account.</p><p>Thank you for shopping with us.</p>',
+      `${follow.html}<p>Thank you for shopping with us.</p>`,
   };
 }
 
 /**
- * The notice a customer gets at each workshop step of an order with made-to-order pieces (issue 18): in
- * production, then ready to ship, with the made-to-order lines and their promised window.
+ * The notice a customer gets at each workshop step of an order with made-to-order pieces: in production, with the
+ * made-to-order lines and their promised window; then ready to ship, naming the pieces made (their window is
+ * behind them, so it is not repeated).
  */
 export function productionMail(
-  order: Pick<Order, 'number' | 'email' | 'shipName'>,
+  order: Pick<Order, 'number' | 'email' | 'shipName' | 'customerId'>,
   lines: readonly Pick<
     OrderLine,
     | 'productName'
@@ -55,6 +68,7 @@ export function productionMail(
     | 'backordered'
   >[],
   step: 'produce' | 'ready',
+  publicUrl = 'http://localhost:3000',
 ): IMailMessage {
   const greeting = order.shipName ? `Hello ${order.shipName},` : 'Hello,';
   const news =
@@ -62,10 +76,13 @@ export function productionMail(
       ? `Our workshop has started making the pieces of your order ${order.number}.`
       : `The pieces of your order ${order.number} are made: your order is ready to ship. We will write again with its tracking number.`;
   const made = lines.flatMap((l) => {
+    if (step === 'ready')
+      return l.madeToOrderQuantity > 0 ? [`  ${l.madeToOrderQuantity} x ${l.productName}: made`] : [];
     const served = orderLineServed(l);
     return served ? [`  ${l.productName}: ${served}`] : [];
   });
-  const text = [greeting, '', news, '', ...made, '', 'You can follow it under My orders in your account.'];
+  const follow = followLines(publicUrl, order);
+  const text = [greeting, '', news, '', ...made, '', follow.text];
   return {
     to: order.email,
     subject:
@@ -76,6 +93,6 @@ export function productionMail(
     html:
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(news)}</p>` +
       (made.length ? `<ul>${made.map((m) => `<li>${escapeHtml(m.trim())}</li>`).join('')}</ul>` : '') +
-      '<p>You can follow it under My orders in your account.</p>',
+      follow.html,
   };
 }

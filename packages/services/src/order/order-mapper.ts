@@ -65,7 +65,7 @@ export function toOrderSummary(
 }
 
 /** An order line's options snapshot (JSON written at checkout), read without trusting it, and in words. */
-function soldOptions(json: string): Pick<TOrderLine, 'options' | 'optionsText'> {
+export function soldOptions(json: string): Pick<TOrderLine, 'options' | 'optionsText'> {
   let parsed: unknown;
   try {
     parsed = json ? JSON.parse(json) : [];

@@ -22,6 +22,8 @@ import { assertStillAdmin } from '../common/still-admin.js';
 import { ConflictError, FieldValidationError, NotFoundError } from '../errors.js';
 import { claimRefund, completeRefund, lockOrderRow, pendingRefundOf } from '../checkout/refund.js';
 import { retryDeadlocks } from '../checkout/sql.js';
+import { findCustomerOrder } from '../checkout/customer-order.js';
+import type { ICheckoutCustomer } from '../checkout/initiation.js';
 import { putBack } from '../checkout/order-writes.js';
 import type { IMailer } from '../mail/mailer.js';
 import type { IPaymentProvider } from '../payments/payment-provider.js';
@@ -44,6 +46,8 @@ export interface IOrderDeps {
   payments: IPaymentProvider;
   /** Told when the shipping notice could not be sent; the order stays shipped and its timeline says so. */
   onMailError: (error: unknown) => void;
+  /** PUBLIC_URL, for the mails' absolute links. */
+  publicUrl?: string | undefined;
 }
 
 type TAdminRow = TOrderSummaryRow & { customerName: string; customerEmail: string };
@@ -180,7 +184,7 @@ export class OrderService {
       return claimed;
     });
     try {
-      await this.deps.mailer.send(shippedMail({ ...order, trackingNumber }));
+      await this.deps.mailer.send(shippedMail({ ...order, trackingNumber }, this.deps.publicUrl));
     } catch (error) {
       this.deps.onMailError(error);
       await this.db.repo(OrderEvent).insert({
@@ -217,7 +221,7 @@ export class OrderService {
     });
     const lines = await this.db.repo(OrderLine).find({ where: { orderId: id }, order: { id: 'ASC' } });
     try {
-      await this.deps.mailer.send(productionMail(order, lines, action));
+      await this.deps.mailer.send(productionMail(order, lines, action, this.deps.publicUrl));
     } catch (error) {
       this.deps.onMailError(error);
       await this.db.repo(OrderEvent).insert({
@@ -432,6 +436,11 @@ export class OrderService {
     if (!sameEmail(order?.email, email) || !order)
       throw new NotFoundError('Order', ORDER_LOOKUP_MESSAGES.notFound);
     return readOrderDetail(this.db, order);
+  }
+
+  /** The confirmation page's order: its buyer's only (`ownsOrder`), else the same 404 as an unknown number. */
+  async placedDetail(buyer: ICheckoutCustomer, number: string): Promise<TOrderDetail> {
+    return readOrderDetail(this.db, await findCustomerOrder(this.db, buyer, number));
   }
 
   async customerDetail(customerId: number, number: string): Promise<TOrderDetail> {

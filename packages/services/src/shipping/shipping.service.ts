@@ -1,6 +1,6 @@
 import {
   CHECKOUT_MESSAGES,
-  addBusinessDays,
+  promisedDelivery,
   formatTaxRate,
   formatUsd,
   quoteDiscountOf,
@@ -17,6 +17,7 @@ import {
 import type { Db } from '../common/db.js';
 import { FieldValidationError } from '../errors.js';
 import { loadCart, type IPricedCart } from './cart.js';
+import { cartWait } from '../checkout/stock-reservation.js';
 import { FedexClient, type IFedexConfig } from './fedex.client.js';
 import { tableRateCents } from './rate-table.js';
 import type { ITaxCalculation } from '../tax/tax-provider.js';
@@ -86,6 +87,8 @@ export class ShippingService {
   ): Promise<{ quote: TQuote; tax: ITaxCalculation; discount: IDiscountPlan | null }> {
     const today = this.now();
     const estimates = tierEstimates(cart.freight);
+    // The one promise (@shop/domain delivery-promise.ts): made-to-order pieces and surcharges' making time first.
+    const wait = cartWait(cart.lines);
     const prices = await this.servicePrices(
       cart,
       address,
@@ -103,7 +106,7 @@ export class ShippingService {
         price: formatUsd(priceCents),
         minDays: estimate.minDays,
         maxDays: estimate.maxDays,
-        deliveryBy: addBusinessDays(today, estimate.maxDays),
+        ...promisedDelivery(estimate, wait, today),
       };
       return { ...facts, ...shippingWords(facts) };
     });

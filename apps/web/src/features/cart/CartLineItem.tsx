@@ -1,4 +1,4 @@
-import { formatUsd, madeToOrderNote } from '@shop/domain';
+import { formatUsd, promiseNote } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { Icon } from '#/components/Icon';
@@ -85,9 +85,9 @@ export function CartLineItem({ row, checking, onQuantity, onRemove }: ICartLineI
             <span className={cartLineCss['cart-line__each']}> each</span>
           </p>
         ) : null}
-        {row.shelf && !problem && madeToOrderNote(row.shelf, row.quantity, new Date()) ? (
+        {row.shelf && !problem && promiseNote(row.shelf, row.quantity, new Date()) ? (
           <p className={cartLineCss['cart-line__each']} data-testid="made-to-order">
-            {madeToOrderNote(row.shelf, row.quantity, new Date())}
+            {promiseNote(row.shelf, row.quantity, new Date())}
           </p>
         ) : null}
         {problem && !checking ? (

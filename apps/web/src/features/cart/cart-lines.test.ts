@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, MAX_LINE_QUANTITY, madeToOrderNote, type TCartProduct } from '@shop/domain';
+import { CHECKOUT_MESSAGES, MAX_LINE_QUANTITY, promiseNote, type TCartProduct } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { orderableLimit } from './availability';
 import { priceCart } from './cart-lines';
@@ -188,10 +188,10 @@ describe('priceCart', () => {
     expect(row).toMatchObject({
       limit: MAX_LINE_QUANTITY,
       problem: null,
-      shelf: { stock: 1, leadTimeDays: 56, sellingMode: 'made-to-order' },
+      shelf: { stock: 1, leadTimeDays: 42, sellingMode: 'made-to-order', surchargeLeadDays: 14 },
     });
-    expect(madeToOrderNote(row!.shelf!, 3, new Date('2026-03-01T00:00:00Z'))).toBe(
-      '1 in stock, 2 made to order: ships in 8–10 weeks',
+    expect(promiseNote(row!.shelf!, 3, new Date('2026-03-01T00:00:00Z'))).toBe(
+      '1 in stock, 2 made to order: ships in 8–10 weeks (Apr 26 – May 10)',
     );
   });
 });

@@ -34,7 +34,8 @@ export interface ICartRow {
    * The shelf the line is served from, for its "Made to order: ships in 6–8 weeks" note: its variant's stock, lead
    * time (with what its surcharges add) and selling mode, or the product's; null when the product is gone.
    */
-  shelf: { stock: number; leadTimeDays: number; sellingMode: string } | null;
+  /** The line's shelf as the delivery promise reads it (@shop/domain delivery-promise.ts). */
+  shelf: { stock: number; leadTimeDays: number; sellingMode: string; surchargeLeadDays: number } | null;
 }
 
 export interface IPricedCart {
@@ -104,7 +105,8 @@ export function priceCart(lines: readonly ICartLine[], products: readonly TCartP
       base && product
         ? {
             stock: base.stock,
-            leadTimeDays: base.leadTimeDays + extraDays,
+            leadTimeDays: base.leadTimeDays,
+            surchargeLeadDays: extraDays,
             sellingMode: variant ? variant.sellsAs : product.sellingMode,
           }
         : null;

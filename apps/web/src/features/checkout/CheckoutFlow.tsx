@@ -1,12 +1,6 @@
-import {
-  US_STATES,
-  madeToOrderNote,
-  type TCustomer,
-  type TMyAccount,
-  type TShippingAddress,
-} from '@shop/domain';
-import { Link } from '@tanstack/react-router';
-import { useMemo, type ReactNode } from 'react';
+import { US_STATES, promiseNote, type TCustomer, type TMyAccount, type TShippingAddress } from '@shop/domain';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { EmptyState } from '#/components/EmptyState';
 import { ErrorState } from '#/components/ErrorState';
 import { Spinner } from '#/components/Spinner';
@@ -153,6 +147,18 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
   );
   const priced = useMemo(() => priceCart(cart.lines, products.data ?? []), [cart.lines, products.data]);
   const option = state.quote?.options.find((o) => o.tier === state.tier) ?? null;
+  const navigate = useNavigate();
+  const paidNumber = outcome?.kind === 'paid' ? outcome.orderNumber : null;
+  // Once paid, the confirmation moves to its own address (replacing this one): a reload, a bookmark or Back then
+  // shows the order as recorded, never an empty checkout. It shows here until that page has the order.
+  useEffect(() => {
+    if (paidNumber)
+      void navigate({
+        to: '/checkout/complete/$orderNumber',
+        params: { orderNumber: paidNumber },
+        replace: true,
+      });
+  }, [paidNumber, navigate]);
 
   if (outcome?.kind === 'paid' && state.start) {
     return (
@@ -178,7 +184,7 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
         image: row.product?.image ?? null,
         quantity: row.quantity,
         lineCents: row.lineCents,
-        note: row.shelf ? madeToOrderNote(row.shelf, row.quantity, new Date()) : null,
+        note: row.shelf ? promiseNote(row.shelf, row.quantity, new Date()) : null,
       }));
   const taxNote = state.quote?.tax.words ?? '';
   const totals = state.start

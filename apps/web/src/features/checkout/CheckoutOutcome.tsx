@@ -1,4 +1,10 @@
-import { formatUsd, orderLineServed, type TPaymentStart, type TShippingOption } from '@shop/domain';
+import {
+  formatUsd,
+  orderLineServed,
+  type TOrderDetail,
+  type TPaymentStart,
+  type TShippingOption,
+} from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { Icon } from '#/components/Icon';
@@ -28,19 +34,84 @@ interface IConfirmationProps {
   guest?: boolean;
 }
 
-/** Paid: the order number, what was charged, where the confirmation went and where to follow the order. */
+/** What the confirmation shows, from the checkout's own state or from the order as recorded. */
+interface IConfirmationView {
+  orderNumber: string;
+  email: string;
+  guest: boolean;
+  option: Pick<TShippingOption, 'tier' | 'deliveryBy' | 'shipsIn' | 'estimate'> | null;
+  lines: { key: string; quantity: number; name: string; served: string | null; lineCents: number }[];
+  subtotalCents: number;
+  shippingCents: number;
+  discountCents: number;
+  taxCents: number;
+  total: string;
+}
+
+/** Paid, just now: the checkout's state, with the order as recorded for how each line is served. */
 export function OrderConfirmation({ start, lines, option, email, guest = false }: IConfirmationProps) {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
-  // The order as recorded: which quantities ship from stock and which are made to order (issue 18).
-  // A guest has no account to read it from: their mail and the order lookup say which is which.
-  const recorded = trpc.order.mineDetail.useQuery(
-    { number: start.orderNumber },
-    { retry: false, enabled: !guest },
-  );
+  // The order as recorded: which quantities ship from stock and which are made to order, for a guest too (by the
+  // cart session the order was placed from).
+  const recorded = trpc.order.placed.useQuery({ number: start.orderNumber }, { retry: false });
   const servedOf = (productId: number) => {
     const line = recorded.data?.lines.find((l) => l.productId === productId);
     return line ? orderLineServed(line) : null;
   };
+  return (
+    <ConfirmationView
+      view={{
+        orderNumber: start.orderNumber,
+        email,
+        guest,
+        // The promise as the order recorded it (the stock taken), else as quoted.
+        option: recorded.data?.quote ?? option,
+        lines: lines.map((line, i) => ({
+          key: `${line.productId}-${i}`,
+          quantity: line.quantity,
+          name: line.name,
+          served: servedOf(line.productId),
+          lineCents: line.lineCents,
+        })),
+        subtotalCents: start.subtotalCents,
+        shippingCents: start.shippingCents,
+        discountCents: start.discountCents,
+        taxCents: start.taxCents,
+        total: start.total,
+      }}
+    />
+  );
+}
+
+/** The confirmation at its own address (a reload, a bookmark): the order as recorded. */
+export function PlacedOrderConfirmation({ order, guest }: { order: TOrderDetail; guest: boolean }) {
+  return (
+    <ConfirmationView
+      view={{
+        orderNumber: order.number,
+        email: order.email,
+        guest,
+        option: order.quote,
+        lines: order.lines.map((line) => ({
+          key: String(line.id),
+          quantity: line.quantity,
+          name: line.optionsText ? `${line.productName} (${line.optionsText})` : line.productName,
+          served: orderLineServed(line),
+          lineCents: line.lineTotalCents,
+        })),
+        subtotalCents: order.subtotalCents,
+        shippingCents: order.shippingCents,
+        discountCents: order.discountCents,
+        taxCents: order.taxCents,
+        total: order.total,
+      }}
+    />
+  );
+}
+
+/** Paid: the order number, what was charged, where the confirmation went and where to follow the order. */
+function ConfirmationView({ view }: { view: IConfirmationView }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const { option, guest } = view;
   return (
     <section className={styles['checkout-outcome']} aria-labelledby="outcome-title">
       <span className={`${styles['checkout-outcome__icon']} ${styles['checkout-outcome__icon--ok']}`}>
@@ -50,22 +121,24 @@ export function OrderConfirmation({ start, lines, option, email, guest = false }
         Thank you for your order
       </h1>
       <p className={styles['checkout-outcome__number']}>
-        Order number <strong>{start.orderNumber}</strong>
+        Order number <strong>{view.orderNumber}</strong>
       </p>
       <p>
-        We sent a confirmation to <strong>{email}</strong>.
+        We sent a confirmation to <strong>{view.email}</strong>.
         {guest ? ' Keep the order number: with it and this email you can find your order any time.' : ''}
-        {option ? ` ${option.tier} shipping: it should arrive by ${deliveryDate(option.deliveryBy)}.` : ''}
+        {option
+          ? ` ${option.tier} shipping${option.shipsIn ? ` (${option.estimate})` : ''}: it should arrive by ${deliveryDate(option.deliveryBy)}.`
+          : ''}
       </p>
       <ul className={styles['checkout-outcome__lines']}>
-        {lines.map((line, i) => (
-          <li key={`${line.productId}-${i}`}>
+        {view.lines.map((line) => (
+          <li key={line.key}>
             <span>
               {line.quantity} × {line.name}
-              {servedOf(line.productId) ? (
+              {line.served ? (
                 <>
                   <br />
-                  <small data-testid="line-served">{servedOf(line.productId)}</small>
+                  <small data-testid="line-served">{line.served}</small>
                 </>
               ) : null}
             </span>
@@ -76,36 +149,36 @@ export function OrderConfirmation({ start, lines, option, email, guest = false }
       <dl className={`${cartSummaryCss['cart-summary__rows']} ${styles['checkout-outcome__totals']}`}>
         <div>
           <dt>Subtotal</dt>
-          <dd>{formatUsd(start.subtotalCents)}</dd>
+          <dd>{formatUsd(view.subtotalCents)}</dd>
         </div>
         <div>
           <dt>Shipping</dt>
-          <dd>{formatUsd(start.shippingCents)}</dd>
+          <dd>{formatUsd(view.shippingCents)}</dd>
         </div>
-        {start.discountCents > 0 ? (
+        {view.discountCents > 0 ? (
           <div>
             <dt>Discounts</dt>
-            <dd>−{formatUsd(start.discountCents)}</dd>
+            <dd>−{formatUsd(view.discountCents)}</dd>
           </div>
         ) : null}
         <div>
           <dt>Sales tax</dt>
-          <dd>{formatUsd(start.taxCents)}</dd>
+          <dd>{formatUsd(view.taxCents)}</dd>
         </div>
         <div className={cartSummaryCss['cart-summary__total']}>
           <dt>Total paid</dt>
-          <dd>{start.total}</dd>
+          <dd>{view.total}</dd>
         </div>
       </dl>
       <div className={styles['checkout-outcome__actions']}>
         {guest ? (
-          <Link to="/orders/find" search={{ number: start.orderNumber }} className="button">
+          <Link to="/orders/find" search={{ number: view.orderNumber }} className="button">
             Find your order later
           </Link>
         ) : (
           <Link
             to="/my-account/order/detail/$orderDetail"
-            params={{ orderDetail: start.orderNumber }}
+            params={{ orderDetail: view.orderNumber }}
             className="button"
           >
             View your order

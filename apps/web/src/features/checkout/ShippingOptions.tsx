@@ -55,7 +55,7 @@ export function ShippingOptions({ quote, value, onChange, disabled }: IShippingO
           <span className={styles['ship-option__text']}>
             <span className={styles['ship-option__tier']}>{option.tier}</span>
             <span className={styles['ship-option__when']}>
-              Arrives by {deliveryDate(option.deliveryBy)} · {option.minDays}–{option.maxDays} business days
+              Arrives by {deliveryDate(option.deliveryBy)} · {option.estimate}
             </span>
           </span>
           <span className={styles['ship-option__price']}>{option.price}</span>

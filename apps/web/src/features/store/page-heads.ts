@@ -305,6 +305,8 @@ export const heads = {
   cart: () => privatePage('Your cart', 'The products in your cart, priced and checked against our stock.'),
   checkout: () => privatePage('Checkout', 'Shipping address, shipping speed and payment for your order.'),
   findOrder: () => privatePage('Find an order'),
+  orderPlaced: ({ params }) =>
+    privatePage(`Thank you for your order ${(params as { orderNumber: string }).orderNumber}`),
 } satisfies Record<string, THeadOf>;
 
 export type THeads = typeof heads;

@@ -126,7 +126,7 @@ function ProductInfo({
           {shown.variant ? <span className="sr-only">, {shown.variant.title}</span> : null}
         </p>
         <VariantPicker page={loaded} choice={choice} shown={shown} onChoose={choose} />
-        <StockNote product={product} />
+        <StockNote product={product} surchargeLeadDays={shown.surchargeLeadDays} />
         <PayLater amountCents={discountedCents(product.priceCents, product.discountPercent)} />
         {shown.byVariant && !shown.variant ? null : (
           <ProductAddToCart
@@ -151,7 +151,7 @@ function ProductInfo({
         <MaterialSwatches materials={product.materials} />
         <Dimensions product={product} />
         <WillItFit product={product} />
-        <DeliveryEstimate product={product} />
+        <DeliveryEstimate product={product} surchargeLeadDays={shown.surchargeLeadDays} />
       </div>
     </div>
   );

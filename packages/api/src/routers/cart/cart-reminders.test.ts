@@ -81,6 +81,37 @@ describe.each(testDialects())('abandoned-cart reminders on %s', (dialect) => {
     expect((await carts().findOneByOrFail({ id: left.cartId })).remindedAt).not.toBeNull();
   });
 
+  it('names each line with its variant, surcharges and SKU, links absolutely, and has an HTML part', async () => {
+    const left = await leftCart(5);
+    const manager = h.caller(await h.loggedIn('manager'));
+    const saved = await manager.product.saveOptions({
+      id: left.product.id,
+      options: [
+        { name: 'Colour', kind: 'variant', values: [{ label: 'Red' }, { label: 'Blue' }] },
+        {
+          name: 'Finish',
+          kind: 'surcharge',
+          values: [{ label: 'Matte' }, { label: 'Lacquer', surchargeCents: 5_000, surchargeLeadDays: 10 }],
+        },
+      ],
+    });
+    const { variants } = await manager.product.generateVariants({ id: left.product.id });
+    const blue = variants[1]!;
+    await manager.product.updateVariant({ id: left.product.id, variantId: blue.id, stock: 3 });
+    const lacquer = saved.options[1]!.values[1]!.id;
+    await left.shopper.cart.put({
+      lines: [{ productId: left.product.id, variantId: blue.id, surcharges: [lacquer], quantity: 1 }],
+    });
+    await carts().update({ id: left.cartId }, { updatedAt: new Date(Date.now() - 5 * HOUR) });
+    await h.services.cart.sendReminders();
+    const [mail] = await mailsTo(left.email);
+    expect(mail!.text).toContain(
+      `1 x ${left.product.name}\n    Colour: Blue · Finish: Lacquer (+$50.00)\n    SKU ${blue.sku}`,
+    );
+    expect(mail!.text).toMatch(/^http:\/\/localhost:3000\/cart\/restore\?token=/m);
+    expect(mail!.html).toMatch(/<a href="http:\/\/localhost:3000\/cart\/restore\?token=/);
+  });
+
   it('never reminds of a cart that was bought, and counts a reminded cart bought later as recovered', async () => {
     const bought = await leftCart(0);
     const start = await bought.shopper.checkout.initiate({

@@ -77,13 +77,29 @@ describe.each(testDialects())('guest checkout on %s', (dialect) => {
     expect(paid).toMatchObject({ status: 'paid', paymentStatus: 'completed' });
     const [mail] = await mailsTo(email, /confirmed/);
     expect(mail!.subject).toContain(start.orderNumber);
-    expect(mail!.text).toContain('Find an order');
+    // A guest has no account: the mail links the order lookup, absolute, and says what was bought by its SKU.
+    const lookup = `http://localhost:3000/orders/find?number=${start.orderNumber}`;
+    expect(mail!.text).toContain(lookup);
+    expect(mail!.text).not.toMatch(/My account > Orders|\(\/orders\/find\)/);
+    expect(mail!.text).toContain(`SKU ${product.sku}`);
+    expect(mail!.html).toContain(`<a href="${lookup}">`);
     const events = await h.dataSource
       .getRepository(OrderEvent)
       .findBy({ orderId: order.id, kind: 'created' });
     expect(events.map((e) => [e.actorType, e.actorId, e.actorName])).toEqual([
       ['customer', null, ADDRESS.name],
     ]);
+    // The confirmation page has its own address: the guest's cart session reads the order again (a reload, a
+    // bookmark); another guest's session, a visitor without one and a customer get the 404 of an unknown number.
+    const placed = await me.order.placed({ number: start.orderNumber });
+    expect(placed).toMatchObject({ number: start.orderNumber, email, status: 'paid' });
+    expect(placed.lines.map((l) => l.sku)).toEqual([product.sku]);
+    const strangers = [guestHttp(), await h.loggedIn('customer')];
+    for (const stranger of strangers)
+      await expect(h.caller(stranger).order.placed({ number: start.orderNumber })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
+    expect(strangers[0]!.cart).toBeUndefined();
     // The back-office lists the guest's order with the name and email given at checkout.
     const admin = h.caller(await h.loggedIn('admin'));
     const listed = await admin.order.getList({ page: 1, search: start.orderNumber });

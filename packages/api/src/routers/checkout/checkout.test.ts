@@ -240,6 +240,12 @@ describe.each(testDialects())('payment with the test gateway on %s', (dialect) =
     expect(mail!.text).toContain(start.total);
     expect(mail!.text).toContain(ADDRESS.addressLine1);
     expect(mail!.text).toContain('2 x Product');
+    // The mail links the order page absolutely; the confirmation page reads the order again by its number.
+    expect(mail!.text).toContain(`http://localhost:3000/my-account/order/detail/${start.orderNumber}`);
+    expect(await me.order.placed({ number: start.orderNumber })).toMatchObject({
+      number: start.orderNumber,
+      status: 'paid',
+    });
   });
 
   it('records declines with their reason and lets the customer try again until paid', async () => {

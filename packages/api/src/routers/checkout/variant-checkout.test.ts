@@ -1,6 +1,6 @@
 import { Order, OrderLine, Product, ProductVariant, openDatabase, testDialects } from '@shop/db';
 import { seedProduct } from '@shop/db/seed';
-import { CHECKOUT_MESSAGES, VARIANT_MESSAGES, type TCartLine } from '@shop/domain';
+import { CHECKOUT_MESSAGES, VARIANT_MESSAGES, arrival, tierEstimates, type TCartLine } from '@shop/domain';
 import { createServices, type TServices } from '@shop/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContextInner, type IRequestHttp } from '../../context.js';
@@ -91,10 +91,19 @@ describe.each(testDialects())('checkout with variants on %s', (dialect) => {
       { name: 'Finish', value: 'Lacquer', surchargeCents: 5_000, surchargeLeadDays: 10 },
     ]);
     // The customer's order and the staff's list read the snapshot; staff find the order by the SKU sold.
+    // From stock, but the lacquer takes its 10 days first: the line, the quote and the order's date all wait.
+    expect(line!.shipWindow).toBe('ships in 10 days');
+    const standard = tierEstimates(false)[0]!;
+    const promised = arrival({ fromDays: 10, byDays: 10 }, standard, new Date());
     const mine = await callerOn(h.services).order.mineDetail({ number: started.orderNumber });
     expect(mine.lines[0]).toMatchObject({
       sku: blue.sku,
       optionsText: 'Colour: Blue · Finish: Lacquer (+$50.00)',
+    });
+    expect(mine.quote).toMatchObject({
+      deliveryBy: promised.deliveryBy,
+      shipsIn: 'ships in 10 days',
+      estimate: promised.estimate,
     });
     const staff = h.caller(await h.loggedIn('admin'));
     const found = await staff.order.getList({ search: blue.sku.toLowerCase() });
@@ -198,9 +207,11 @@ describe.each(testDialects())('checkout with variants on %s', (dialect) => {
       // 42 days and the lacquer's 10: 52 days, about 7 weeks.
       [1, 2, 'ships in 7–9 weeks'],
     ]);
-    // The confirmation says which is which.
+    // The confirmation says which is which, and its date waits for the made-to-order part.
     const mine = await callerOn(h.services).order.mineDetail({ number: started.orderNumber });
     expect(mine.lines[1]).toMatchObject({ fromStockQuantity: 1, madeToOrderQuantity: 2 });
+    const promised = arrival({ fromDays: 49, byDays: 63 }, tierEstimates(false)[0]!, new Date());
+    expect(mine.quote).toMatchObject({ deliveryBy: promised.deliveryBy, shipsIn: 'ships in 7–9 weeks' });
     await callerOn(h.services).checkout.cancel({ orderNumber: started.orderNumber });
     expect(await stockOf(red.id)).toBe(5);
     expect(await productStock(product.id)).toBe(7);

@@ -66,6 +66,14 @@ export const orderRest = restTable('order', {
     "One of my orders by its number, with lines, payments and timeline (another customer's: 404)",
     [404],
   ],
+  // The confirmation page (its own address, so it survives a reload): the buyer's order, customer or guest.
+  placed: [
+    'POST',
+    '/order/placed',
+    'shopper',
+    'The order just placed, by its number, for its buyer: the customer, or the guest by the cart session it was placed from (anyone else: 404)',
+    [404],
+  ],
   // A guest's order (or anyone's) by number and the email it was placed with: no session, rate limited.
   lookup: [
     'POST',

@@ -8,6 +8,7 @@ import { linesOrderRoute } from './lines-order.js';
 import { lookupOrderRoute } from './lookup-order.js';
 import { mineDetailOrderRoute } from './mine-detail-order.js';
 import { mineOrderRoute } from './mine-order.js';
+import { placedOrderRoute } from './placed-order.js';
 import { processOrderRoute } from './process-order.js';
 import { produceOrderRoute } from './produce-order.js';
 import { readyOrderRoute } from './ready-order.js';
@@ -27,4 +28,5 @@ export const orderRouter = router({
   mine: mineOrderRoute,
   mineDetail: mineDetailOrderRoute,
   lookup: lookupOrderRoute,
+  placed: placedOrderRoute,
 });

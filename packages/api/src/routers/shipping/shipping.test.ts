@@ -1,6 +1,6 @@
 import { OrderEvent, Product, testDialects } from '@shop/db';
 import { seedProduct } from '@shop/db/seed';
-import { CHECKOUT_MESSAGES, addBusinessDays, tierEstimates } from '@shop/domain';
+import { CHECKOUT_MESSAGES, addBusinessDays, arrival, tierEstimates } from '@shop/domain';
 import { tableRateCents } from '@shop/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryHttp } from '../../context.js';
@@ -62,6 +62,31 @@ describe.each(testDialects())('shipping quotes on %s', (dialect) => {
     const [standard, expedited, express] = quote.options.map((o) => o.priceCents) as [number, number, number];
     expect(standard).toBeLessThan(expedited);
     expect(expedited).toBeLessThan(express);
+  });
+
+  it('dates a cart with a made-to-order piece by the one promise: its window first, then the speed', async () => {
+    const made = await seedProduct(h.dataSource, {
+      ...boxed(25),
+      stock: 0,
+      sellingMode: 'made-to-order',
+      leadTimeDays: 42,
+    });
+    const chair = await seedProduct(h.dataSource, boxed(25));
+    const quote = await me.shipping.prepare({
+      lines: [
+        { productId: chair.id, quantity: 1 },
+        { productId: made.id, quantity: 1 },
+      ],
+      address: ADDRESS,
+    });
+    tierEstimates(false).forEach((estimate, i) => {
+      const promised = arrival({ fromDays: 42, byDays: 56 }, estimate, new Date());
+      expect(quote.options[i]).toMatchObject({
+        deliveryBy: promised.deliveryBy,
+        shipsIn: 'ships in 6–8 weeks',
+        estimate: `ships in 6–8 weeks, then ${estimate.minDays}–${estimate.maxDays} business days`,
+      });
+    });
   });
 
   it('goes freight above 150 lb for the whole cart, with the freight services', async () => {

@@ -1,4 +1,4 @@
-import { formatUsd, type TAdminOrderDetail } from '@shop/domain';
+import { estimateWords, formatUsd, type TAdminOrderDetail } from '@shop/domain';
 import { formatDateTime, formatDay } from '#/lib/dates';
 import { statusBadge } from '#/features/order/shared/order-status';
 import { StatusBadge } from '#/features/order/shared/StatusBadge';
@@ -49,7 +49,7 @@ export function OrderShipping({ order }: { order: TAdminOrderDetail }) {
               {quote.tier} · <code>{quote.service}</code> · {quote.price}
               <br />
               <span className={mutedCss.muted}>
-                {quote.minDays}–{quote.maxDays} business days, by {formatDay(quote.deliveryBy)}
+                {estimateWords(quote)}, by {formatDay(quote.deliveryBy)}
               </span>
             </>
           ) : (

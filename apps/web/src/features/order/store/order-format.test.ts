@@ -50,5 +50,15 @@ describe('order states in words', () => {
       '5–7 business days, expected by Fri, Dec 4, 2026',
     );
     expect(deliveryEstimate({ ...quote, minDays: 2, maxDays: 2, deliveryBy: '' })).toBe('2 business days');
+    // Made-to-order pieces first: the date counts their wait, and the words say it.
+    expect(
+      deliveryEstimate({
+        ...quote,
+        minDays: 5,
+        maxDays: 7,
+        deliveryBy: '2027-02-03',
+        shipsIn: 'ships in 6–8 weeks',
+      }),
+    ).toBe('ships in 6–8 weeks, then 5–7 business days, expected by Wed, Feb 3, 2027');
   });
 });

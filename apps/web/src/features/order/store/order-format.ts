@@ -1,7 +1,7 @@
 import { formatDay } from '#/lib/dates';
 import { statusBadge, type IStatusBadge } from '#/features/order/shared/order-status';
 import {
-  businessDaysText,
+  estimateWords,
   isFreightService,
   shippingTierName,
   type TOrderDetail,
@@ -39,8 +39,13 @@ export function shippingLabel(
   );
 }
 
-/** "5–7 business days, expected by Fri, Dec 4, 2026" from the option the order was sold with. */
-export function deliveryEstimate(quote: Pick<TShippingOption, 'minDays' | 'maxDays' | 'deliveryBy'>): string {
+/**
+ * "5–7 business days, expected by Fri, Dec 4, 2026", or "ships in 6–8 weeks, then 5–7 business days, expected by
+ * ..." when the order waits for made-to-order pieces, from the option the order was sold with.
+ */
+export function deliveryEstimate(
+  quote: Pick<TShippingOption, 'minDays' | 'maxDays' | 'deliveryBy' | 'shipsIn'>,
+): string {
   const by = /^\d{4}-\d\d-\d\d$/.test(quote.deliveryBy) ? `, expected by ${formatDay(quote.deliveryBy)}` : '';
-  return `${businessDaysText(quote.minDays, quote.maxDays)}${by}`;
+  return `${estimateWords(quote)}${by}`;
 }

@@ -1,29 +1,50 @@
-import { deliveryEstimates, madeToOrderNote, type TProductPage } from '@shop/domain';
+import { productArrivals, promiseNote, type TProductPage } from '@shop/domain';
+import { formatDay } from '#/lib/dates';
 import { Icon } from '#/components/Icon';
 import { Image } from '#/components/Image';
 import reviewListCss from '#/components/review-list.module.css';
 import reviewCss from '#/components/review.module.css';
 import styles from './ProductFacts.module.css';
 
-export function StockNote({ product }: { product: TProductPage }) {
-  if (product.stock > 5)
-    return <p className={`${styles['stock-note']} ${styles['stock-note--ok']}`}>In stock, ready to ship</p>;
-  if (product.stock > 0)
+/** The shelf the delivery promise reads (@shop/domain delivery-promise.ts): the choice's stock, modes and days. */
+const shelfOf = (product: TProductPage, surchargeLeadDays: number) => ({
+  stock: product.stock,
+  leadTimeDays: product.leadTimeDays,
+  sellingMode: product.sellingMode,
+  surchargeLeadDays,
+});
+
+/**
+ * The badge under the price: the same promise as the delivery table, checkout and the order (one piece). A piece
+ * sold from stock only and sold out says so, and nothing about a restock: nobody orders it again.
+ */
+export function StockNote({
+  product,
+  surchargeLeadDays = 0,
+}: {
+  product: TProductPage;
+  surchargeLeadDays?: number;
+}) {
+  const promised = promiseNote(shelfOf(product, surchargeLeadDays), 1, new Date());
+  if (product.stock > 0) {
+    const low = product.stock <= 5;
+    const left = `Only ${product.stock} left in stock`;
+    // In stock but made up with a surcharge first: "In stock, made up with your options: ships in 14 days (…)".
+    const words = promised
+      ? low
+        ? promised.replace(/^In stock/, left)
+        : promised
+      : low
+        ? left
+        : 'In stock, ready to ship';
     return (
-      <p className={`${styles['stock-note']} ${styles['stock-note--low']}`}>
-        Only {product.stock} left in stock
+      <p className={`${styles['stock-note']} ${low ? styles['stock-note--low'] : styles['stock-note--ok']}`}>
+        {words}
       </p>
     );
-  // Still buyable: made to order or backordered, with the window its lead time promises (issue 18).
-  const made = madeToOrderNote(product, 1, new Date());
+  }
   return (
-    <p className={`${styles['stock-note']} ${styles['stock-note--made']}`}>
-      {/* Sold from stock only: a lead time says when it is back, not that it can be ordered now. */}
-      {made ??
-        (product.leadTimeDays > 0
-          ? `Out of stock: back in about ${product.leadTimeDays} days`
-          : 'Out of stock for now')}
-    </p>
+    <p className={`${styles['stock-note']} ${styles['stock-note--made']}`}>{promised ?? 'Out of stock'}</p>
   );
 }
 
@@ -82,17 +103,27 @@ export function Dimensions({ product }: { product: TProductPage }) {
   );
 }
 
-/** Business days per shipping tier, from the box (parcel or freight) and the lead time when not in stock. */
-export function DeliveryEstimate({ product }: { product: TProductPage }) {
-  const estimates = deliveryEstimates(
+/**
+ * When one piece arrives per shipping speed, from the box (parcel or freight) and the wait before it can leave:
+ * the dates checkout quotes for it (@shop/domain delivery-promise.ts).
+ */
+export function DeliveryEstimate({
+  product,
+  surchargeLeadDays = 0,
+}: {
+  product: TProductPage;
+  surchargeLeadDays?: number;
+}) {
+  const estimates = productArrivals(
     {
       weightLb: product.packageWeightLb,
       lengthIn: product.packageLengthIn,
       widthIn: product.packageWidthIn,
       heightIn: product.packageHeightIn,
     },
-    product.inStock,
-    product.leadTimeDays,
+    shelfOf(product, surchargeLeadDays),
+    1,
+    new Date(),
   );
   const freight = estimates[0]?.freight;
   return (
@@ -118,7 +149,7 @@ export function DeliveryEstimate({ product }: { product: TProductPage }) {
             <tr key={estimate.tier}>
               <th scope="row">{estimate.tier}</th>
               <td>
-                {estimate.minDays}–{estimate.maxDays} business days
+                {estimate.estimate}, by {formatDay(estimate.deliveryBy)}
               </td>
             </tr>
           ))}

@@ -1,4 +1,4 @@
-import type { TProductPage, TVariant } from '@shop/domain';
+import { promiseNote, type TProductPage, type TVariant } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { initialChoice, showChoice } from './variant-choice';
 
@@ -80,8 +80,17 @@ describe('the product page choice', () => {
       discountPercent: 10,
       discountedCents: 162_000,
       stock: 3,
-      leadTimeDays: 14,
+      leadTimeDays: 0,
     });
+    // In stock, but Grade C takes 14 days to make up: the badge says so rather than "ready to ship".
+    expect(large.surchargeLeadDays).toBe(14);
+    expect(
+      promiseNote(
+        { ...large.product, surchargeLeadDays: large.surchargeLeadDays },
+        1,
+        new Date('2026-11-30T12:00:00Z'),
+      ),
+    ).toBe('In stock, made up with your options: ships in 14 days (Dec 14)');
     expect(large.product.images.map((i) => i.image)).toEqual(['uploads/large.jpg', 'uploads/sofa.jpg']);
     expect(large.nearest).toBeNull();
     const small = showChoice(page, { values: [11], surcharges: [31] });
@@ -103,8 +112,9 @@ describe('the product page choice', () => {
       stock: 0,
       inStock: false,
       sellingMode: 'made-to-order',
-      leadTimeDays: 56,
+      leadTimeDays: 42,
     });
+    expect(small.surchargeLeadDays).toBe(14);
     expect(small.nearest).toBeNull();
     // The large one sells from stock as its product does.
     expect(showChoice(made, { values: [12], surcharges: [31] }).product.sellingMode).toBe('stock');

@@ -49,6 +49,8 @@ export interface IShownChoice {
   /** Whether the product has variant options (and so needs a complete, sold choice to be ordered). */
   byVariant: boolean;
   surcharges: ISurchargeChoice[];
+  /** What the chosen surcharges add to the making time, days. */
+  surchargeLeadDays: number;
 }
 
 /** Everything the product page shows for a choice, from the page's one read: no call per click. */
@@ -75,7 +77,9 @@ export function showChoice(page: TProductPage, choice: IVariantChoice): IShownCh
     inStock: stock > 0,
     // The chosen variant's mode (its own, else the product's): the stock note and the cart button follow it.
     sellingMode: variant ? variant.sellsAs : page.sellingMode,
-    leadTimeDays: (variant ?? page).leadTimeDays + extraDays,
+    // The shelf's own lead time: the surcharges' days are `surchargeLeadDays`, since a piece from stock waits for
+    // them too and a made-to-order one for both (@shop/domain delivery-promise.ts).
+    leadTimeDays: (variant ?? page).leadTimeDays,
     ...(variant
       ? {
           widthIn: variant.widthIn,
@@ -91,5 +95,5 @@ export function showChoice(page: TProductPage, choice: IVariantChoice): IShownCh
       ? [{ id: -variant.id, image: variant.image, alt: `${page.name}, ${variant.title}` }, ...page.images]
       : page.images,
   };
-  return { product, variant, nearest, byVariant, surcharges };
+  return { product, variant, nearest, byVariant, surcharges, surchargeLeadDays: extraDays };
 }
