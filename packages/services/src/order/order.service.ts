@@ -23,7 +23,7 @@ import { ConflictError, FieldValidationError, NotFoundError } from '../errors.js
 import { claimRefund, completeRefund, lockOrderRow, pendingRefundOf } from '../checkout/refund.js';
 import { retryDeadlocks } from '../checkout/sql.js';
 import { findCustomerOrder } from '../checkout/customer-order.js';
-import type { ICheckoutCustomer } from '../checkout/initiation.js';
+import type { ICheckoutCustomer } from '../checkout/checkout.service.js';
 import { putBack } from '../checkout/order-writes.js';
 import type { IMailer } from '../mail/mailer.js';
 import type { IPaymentProvider } from '../payments/payment-provider.js';
