@@ -121,10 +121,14 @@ export class CartService {
 
   /**
    * The shopper's email and whether they agree to one reminder if they leave the cart (checkout's first step). A
-   * customer's email is the account's. Makes the cart if there is none yet.
+   * customer's email is the account's. Makes the cart if there is none yet, unless this only says no (no email).
    */
-  async setReminders(owner: ICartOwner, email: string, consent: boolean): Promise<void> {
+  async setReminders(owner: ICartOwner, email: string | undefined, consent: boolean): Promise<void> {
     if (!hasOwner(owner)) return;
+    if (!email) {
+      await this.db.repo(Cart).update(whereOf(owner), { reminderConsent: false });
+      return;
+    }
     const existing = await this.find(this.db, owner);
     if (!existing) await this.put(owner, []);
     await this.db.repo(Cart).update(whereOf(owner), { email, reminderConsent: consent });

@@ -155,5 +155,12 @@ describe.each(testDialects())('abandoned-cart reminders on %s', (dialect) => {
       .cart.reminders({ reminders: true })
       .catch((e: unknown) => e);
     expect(fieldErrorsOf(error)).toEqual({ email: [CART_MESSAGES.reminderEmail] });
+    // Unticking needs no email (the field may be half edited by then): the reminder is off, the address kept.
+    const changed = await leftCart(5);
+    await changed.shopper.cart.reminders({ reminders: false });
+    expect(await carts().findOneByOrFail({ id: changed.cartId })).toMatchObject({
+      reminderConsent: false,
+      email: changed.email,
+    });
   });
 });

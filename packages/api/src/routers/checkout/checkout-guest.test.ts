@@ -1,6 +1,6 @@
 import { Order, OrderEvent, Product, testDialects } from '@shop/db';
 import { seedProduct } from '@shop/db/seed';
-import { CHECKOUT_MESSAGES, ORDER_LOOKUP_MESSAGES } from '@shop/domain';
+import { CHECKOUT_MESSAGES, ORDER_LOOKUP_MESSAGES, guestOrdersAddedMessage } from '@shop/domain';
 import { readOutbox, type IOutboxEntry, type OutboxMailer } from '@shop/services';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryHttp, type IRequestHttp } from '../../context.js';
@@ -215,9 +215,11 @@ describe.each(testDialects())('guest checkout on %s', (dialect) => {
     // Registering alone proves nothing: the orders stay guests' until the mailed link is opened.
     expect((await me.order.mine({ page: 1 })).total).toBe(0);
     const [offer] = await mailsTo(email, /earlier orders/);
+    // The link opens the confirmation screen in its guest-orders wording, not the email change's.
+    expect(offer!.text).toMatch(/\/confirm-email\?token=[\w%-]+&purpose=orders$/m);
     const token = decodeURIComponent(/confirm-email\?token=([\w%-]+)/.exec(offer!.text)![1]!);
     const confirmed = await h.caller(guestHttp()).account.confirmEmail({ token });
-    expect(confirmed.message).toContain('2 earlier orders');
+    expect(confirmed.message).toBe(guestOrdersAddedMessage(2));
     const mine = await me.order.mine({ page: 1 });
     expect(mine.data.map((o) => o.number).sort()).toEqual(
       [first.start.orderNumber, second.start.orderNumber].sort(),
