@@ -89,8 +89,10 @@ export interface IAttemptLimit {
  *   it. A browser or an address that signed in to the account successfully in the last 24 days (see `knownKeys`)
  *   is never held by this count: strangers' guesses cannot lock the owner out. Successful logins are not counted,
  *   and one clears the count;
- * - registration and forgot-password per email: 5 attempts in 15 minutes, which bounds probing and mail sent to
- *   one address.
+ * - registration per email: 5 attempts in 15 minutes, which bounds probing and mail sent to one address;
+ * - forgot-password is never refused per email: strangers asking for one address's reset must not refuse its owner.
+ *   The mail to one address is limited instead (RESET_MAIL_LIMIT): past it, the request answers the same and
+ *   mails nothing, and the owner still has the links mailed within the window (each valid for an hour).
  * Emails are counted whether or not an account exists, so a 429 says nothing about existence.
  */
 export function authAttemptLimits(perAddressPerMinute = 10) {
@@ -218,7 +220,7 @@ export async function beginAuthAttempt(
     if (window.count > limit) waits.push(Math.min(window.resetAt - now, windowMs));
   };
   await count(`${path}:ip:${http.ip}`, limits.perAddress);
-  if (account && kind !== 'login') await count(`${path}:account:${account}`, limits.perRegisterEmail);
+  if (account && kind === 'register') await count(`${path}:account:${account}`, limits.perRegisterEmail);
   const loginAccount = kind === 'login' ? account : undefined;
   const failuresKey = `${path}:failures:${loginAccount}`;
   const { limit, windowMs } = limits.perAccountFailures;
@@ -249,6 +251,16 @@ export async function beginAuthAttempt(
       }
     },
   };
+}
+
+/** Reset mails to one address: 5 in 15 minutes, from any number of requests (see authAttemptLimits). */
+export const RESET_MAIL_LIMIT: IAttemptLimit = { limit: 5, windowMs: 15 * 60_000 };
+
+/** Counts a reset mail to `email` and says whether it may go (false past RESET_MAIL_LIMIT; no error either way). */
+export async function mayMailReset(app: IRateLimited, email: string, now = Date.now()): Promise<boolean> {
+  const { limit, windowMs } = RESET_MAIL_LIMIT;
+  const window = await app.rateLimits.hit(`password-reset:mail:${accountOf({ email })}`, windowMs, now);
+  return window.count <= limit;
 }
 
 /**
