@@ -296,30 +296,20 @@ export async function countContactMessage(app: IRateLimited, ip: string, now = D
 }
 
 /**
- * Guest order lookups (number + email): per client address, and per order number from any address, so that
- * neither numbers nor the emails of one order can be guessed in bulk. Counted whatever the answer.
+ * Guest order lookups (number + email), per requester: 10 in 10 minutes per client address, counted before the read
+ * whatever the answer (so that lookups sent at once cannot pass together). Never per order number: numbers are
+ * consecutive, and a count per number let anyone hold every guest's lookup of their own order.
  */
 export const ORDER_LOOKUP_LIMITS = {
   perAddress: { limit: 10, windowMs: 10 * 60_000 },
-  perNumber: { limit: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, IAttemptLimit>;
 
-/** Counts one order lookup and throws TOO_MANY_REQUESTS (with the wait) past either limit. */
-export async function countOrderLookup(
-  app: IRateLimited,
-  ip: string,
-  number: string,
-  now = Date.now(),
-): Promise<void> {
-  const waits: number[] = [];
-  for (const [key, { limit, windowMs }] of [
-    [`order-lookup:ip:${ip}`, ORDER_LOOKUP_LIMITS.perAddress],
-    [`order-lookup:number:${number.trim().toUpperCase().slice(0, 32)}`, ORDER_LOOKUP_LIMITS.perNumber],
-  ] as const) {
-    const window = await app.rateLimits.hit(key, windowMs, now);
-    if (window.count > limit) waits.push(Math.min(window.resetAt - now, windowMs));
-  }
-  if (waits.length) throw tooManyAttempts(Math.max(1, Math.ceil(Math.max(...waits) / 1000)), 'lookups');
+/** Counts one order lookup from `ip` and throws TOO_MANY_REQUESTS (with the wait) past the limit. */
+export async function countOrderLookup(app: IRateLimited, ip: string, now = Date.now()): Promise<void> {
+  const { limit, windowMs } = ORDER_LOOKUP_LIMITS.perAddress;
+  const window = await app.rateLimits.hit(`order-lookup:ip:${ip}`, windowMs, now);
+  if (window.count > limit)
+    throw tooManyAttempts(Math.max(1, Math.ceil(Math.min(window.resetAt - now, windowMs) / 1000)), 'lookups');
 }
 
 /** "Add my guest orders" per account: each press may mail the account's address, so 3 an hour. */
