@@ -312,6 +312,27 @@ export async function countOrderLookup(app: IRateLimited, ip: string, now = Date
     throw tooManyAttempts(Math.max(1, Math.ceil(Math.min(window.resetAt - now, windowMs) / 1000)), 'lookups');
 }
 
+/**
+ * New guest carts per client address: any request with a new cart session (or a random one) would make a cart row,
+ * so a script could fill the table. Twice the per-address login limit in 10 minutes (20 by default; raised with
+ * LOGIN_ATTEMPTS_PER_MINUTE where many shoppers share one address) is far more than one household starts.
+ */
+export const newCartLimit = (app: IRateLimited): IAttemptLimit => ({
+  limit: 2 * (app.authLimits?.perAddressPerMinute ?? AUTH_ATTEMPT_LIMITS.perAddress.limit),
+  windowMs: 10 * 60_000,
+});
+
+/** Counts one new guest cart from `ip` and throws TOO_MANY_REQUESTS (with the wait) past newCartLimit. */
+export async function countNewCart(app: IRateLimited, ip: string, now = Date.now()): Promise<void> {
+  const { limit, windowMs } = newCartLimit(app);
+  const window = await app.rateLimits.hit(`new-cart:ip:${ip}`, windowMs, now);
+  if (window.count > limit)
+    throw tooManyAttempts(
+      Math.max(1, Math.ceil(Math.min(window.resetAt - now, windowMs) / 1000)),
+      'new carts',
+    );
+}
+
 /** "Add my guest orders" per account: each press may mail the account's address, so 3 an hour. */
 export const GUEST_ORDER_OFFER_LIMIT: IAttemptLimit = { limit: 3, windowMs: 60 * 60_000 };
 

@@ -1,5 +1,6 @@
 import { CART_MESSAGES, ZAccountMessage, ZCartRemindersInput } from '@shop/domain';
 import { FieldValidationError } from '@shop/services';
+import { countNewCart } from '../../rate-limit.js';
 import { shopperProcedure } from '../../trpc.js';
 import { cartRest } from './cart.rest.js';
 
@@ -19,6 +20,7 @@ export const remindersCartRoute = shopperProcedure
       { customerId: buyer.id, tokenHash: buyer.guestSessionHash ?? null },
       email,
       input.reminders,
+      () => countNewCart(ctx.services, ctx.http.ip),
     );
     return { success: true as const, message: input.reminders ? 'Reminder on.' : 'No reminders.' };
   });
