@@ -126,6 +126,8 @@ export type TReviewWriteInput = z.infer<typeof ZReviewWriteInput>;
 export const REVIEW_MESSAGES = {
   notBought: 'Only customers who bought this product can review it.',
   alreadyReviewed: 'You have already reviewed this product.',
+  /** Said to the writer once their review is sent: it waits for staff approval. */
+  awaitingApproval: 'Thank you for your review. It appears on this page once we have checked it.',
 } as const;
 
 export const ZReviewEligibilityInput = z.object({ productId: ZId });

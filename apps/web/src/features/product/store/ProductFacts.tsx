@@ -1,6 +1,7 @@
 import { deliveryEstimates, madeToOrderNote, type TProductPage } from '@shop/domain';
 import { Icon } from '#/components/Icon';
 import { Image } from '#/components/Image';
+import badgeCss from '#/components/badge.module.css';
 import reviewListCss from '#/components/review-list.module.css';
 import reviewCss from '#/components/review.module.css';
 import styles from './ProductFacts.module.css';
@@ -177,6 +178,7 @@ export function ReviewSummary({ reviews }: { reviews: TProductPage['reviews'] })
                     {review.authorName} ·{' '}
                     <time dateTime={review.createdAt}>{reviewDate(review.createdAt)}</time>
                   </span>
+                  {review.verifiedBuyer ? <span className={badgeCss.badge}>Verified buyer</span> : null}
                 </p>
                 <p>{review.body}</p>
               </li>
