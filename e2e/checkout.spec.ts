@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { loginAsAdmin, outboxMails, productsInStock, STAFF_PASSWORD, stockOf } from './support';
+import { loginAsAdmin, mailedLink, outboxMails, productsInStock, STAFF_PASSWORD, stockOf } from './support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const stamp = Date.now().toString(36);
@@ -211,7 +211,10 @@ test('a guest buys without an account, then finds the order by number and email;
     await page.getByRole('button', { name: 'Get shipping options' }).click();
     await expect(page.getByText('Enter a valid email address.')).toBeVisible();
     await page.getByLabel('Email', { exact: true }).fill(email);
+    // The reminder's consent is kept as soon as it is given, whether or not a quote follows.
+    const consentKept = page.waitForResponse((r) => r.url().includes('cart.reminders') && r.ok());
     await page.getByLabel('Email me my cart once if I leave before paying').check();
+    await consentKept;
     await page.getByRole('button', { name: 'Get shipping options' }).click();
     await page.getByRole('radio', { name: /^Standard/ }).check();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -244,6 +247,23 @@ test('a guest buys without an account, then finds the order by number and email;
     await expect(page.getByRole('heading', { level: 2, name: `Order ${orderNumber}` })).toBeVisible();
     await expect(page.getByText(product!.name).first()).toBeVisible();
     await expectAccessible(page);
+  });
+
+  await test.step('registering with that email mails a link that adds the order, in words of its own', async () => {
+    const registered = await page.request.post('/api/customer/register', {
+      headers: XHR,
+      data: { name: 'Ada Checkout', email, password: 'guest-turned-customer-7' },
+    });
+    expect(registered.ok()).toBe(true);
+    const link = new URL(await mailedLink(server.dataDir, email, /https?:\/\/\S+\/confirm-email\?\S+/));
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Add your earlier orders' })).toBeVisible();
+    await expect(page.getByText('Your account moves')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add them to my account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders added' })).toBeVisible();
+    await expect(page.getByText('1 earlier order is now in your account.')).toBeVisible();
+    await page.getByRole('link', { name: 'Your orders' }).click();
+    await expect(page.getByText(orderNumber).first()).toBeVisible();
   });
 });
 

@@ -166,9 +166,18 @@ describe.each(sharedServers())('REST customer account on $dialect', (server) => 
     expect(eligibility.data).toEqual({ canWrite: true, reason: null });
     const created = await me.c.post('/api/product/review/create', { productId: product.id, ...REVIEW });
     expect(created.status).toBe(200);
-    expect(created.data).toMatchObject({ productId: product.id, authorName: 'Contract S.', rating: 5 });
-    const visible = await server.client().get(`/api/product/review/${product.id}`);
-    expect(visible.data.data.map((r: { id: number }) => r.id)).toEqual([created.data.id]);
+    expect(created.data).toMatchObject({
+      productId: product.id,
+      authorName: 'Contract S.',
+      rating: 5,
+      pending: true,
+      verifiedBuyer: true,
+    });
+    // Shown once staff approve it.
+    const visible = () => server.client().get(`/api/product/review/${product.id}`);
+    expect((await visible()).data.data).toEqual([]);
+    expect((await server.as('manager').post(`/api/product/review/show/${created.data.id}`)).status).toBe(200);
+    expect((await visible()).data.data.map((r: { id: number }) => r.id)).toEqual([created.data.id]);
 
     const twice = await me.c.post('/api/product/review/create', { productId: product.id, ...REVIEW });
     expect([twice.status, twice.data.message]).toEqual([409, REVIEW_MESSAGES.alreadyReviewed]);

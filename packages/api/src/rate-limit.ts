@@ -89,8 +89,10 @@ export interface IAttemptLimit {
  *   it. A browser or an address that signed in to the account successfully in the last 24 days (see `knownKeys`)
  *   is never held by this count: strangers' guesses cannot lock the owner out. Successful logins are not counted,
  *   and one clears the count;
- * - registration and forgot-password per email: 5 attempts in 15 minutes, which bounds probing and mail sent to
- *   one address.
+ * - registration per email: 5 attempts in 15 minutes, which bounds probing and mail sent to one address;
+ * - forgot-password is never refused per email: strangers asking for one address's reset must not refuse its owner.
+ *   The mail to one address is limited instead (RESET_MAIL_LIMIT): past it, the request answers the same and
+ *   mails nothing, and the owner still has the links mailed within the window (each valid for an hour).
  * Emails are counted whether or not an account exists, so a 429 says nothing about existence.
  */
 export function authAttemptLimits(perAddressPerMinute = 10) {
@@ -218,7 +220,7 @@ export async function beginAuthAttempt(
     if (window.count > limit) waits.push(Math.min(window.resetAt - now, windowMs));
   };
   await count(`${path}:ip:${http.ip}`, limits.perAddress);
-  if (account && kind !== 'login') await count(`${path}:account:${account}`, limits.perRegisterEmail);
+  if (account && kind === 'register') await count(`${path}:account:${account}`, limits.perRegisterEmail);
   const loginAccount = kind === 'login' ? account : undefined;
   const failuresKey = `${path}:failures:${loginAccount}`;
   const { limit, windowMs } = limits.perAccountFailures;
@@ -249,6 +251,16 @@ export async function beginAuthAttempt(
       }
     },
   };
+}
+
+/** Reset mails to one address: 5 in 15 minutes, from any number of requests (see authAttemptLimits). */
+export const RESET_MAIL_LIMIT: IAttemptLimit = { limit: 5, windowMs: 15 * 60_000 };
+
+/** Counts a reset mail to `email` and says whether it may go (false past RESET_MAIL_LIMIT; no error either way). */
+export async function mayMailReset(app: IRateLimited, email: string, now = Date.now()): Promise<boolean> {
+  const { limit, windowMs } = RESET_MAIL_LIMIT;
+  const window = await app.rateLimits.hit(`password-reset:mail:${accountOf({ email })}`, windowMs, now);
+  return window.count <= limit;
 }
 
 /**
@@ -284,30 +296,41 @@ export async function countContactMessage(app: IRateLimited, ip: string, now = D
 }
 
 /**
- * Guest order lookups (number + email): per client address, and per order number from any address, so that
- * neither numbers nor the emails of one order can be guessed in bulk. Counted whatever the answer.
+ * Guest order lookups (number + email), per requester: 10 in 10 minutes per client address, counted before the read
+ * whatever the answer (so that lookups sent at once cannot pass together). Never per order number: numbers are
+ * consecutive, and a count per number let anyone hold every guest's lookup of their own order.
  */
 export const ORDER_LOOKUP_LIMITS = {
   perAddress: { limit: 10, windowMs: 10 * 60_000 },
-  perNumber: { limit: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, IAttemptLimit>;
 
-/** Counts one order lookup and throws TOO_MANY_REQUESTS (with the wait) past either limit. */
-export async function countOrderLookup(
-  app: IRateLimited,
-  ip: string,
-  number: string,
-  now = Date.now(),
-): Promise<void> {
-  const waits: number[] = [];
-  for (const [key, { limit, windowMs }] of [
-    [`order-lookup:ip:${ip}`, ORDER_LOOKUP_LIMITS.perAddress],
-    [`order-lookup:number:${number.trim().toUpperCase().slice(0, 32)}`, ORDER_LOOKUP_LIMITS.perNumber],
-  ] as const) {
-    const window = await app.rateLimits.hit(key, windowMs, now);
-    if (window.count > limit) waits.push(Math.min(window.resetAt - now, windowMs));
-  }
-  if (waits.length) throw tooManyAttempts(Math.max(1, Math.ceil(Math.max(...waits) / 1000)), 'lookups');
+/** Counts one order lookup from `ip` and throws TOO_MANY_REQUESTS (with the wait) past the limit. */
+export async function countOrderLookup(app: IRateLimited, ip: string, now = Date.now()): Promise<void> {
+  const { limit, windowMs } = ORDER_LOOKUP_LIMITS.perAddress;
+  const window = await app.rateLimits.hit(`order-lookup:ip:${ip}`, windowMs, now);
+  if (window.count > limit)
+    throw tooManyAttempts(Math.max(1, Math.ceil(Math.min(window.resetAt - now, windowMs) / 1000)), 'lookups');
+}
+
+/**
+ * New guest carts per client address: any request with a new cart session (or a random one) would make a cart row,
+ * so a script could fill the table. Twice the per-address login limit in 10 minutes (20 by default; raised with
+ * LOGIN_ATTEMPTS_PER_MINUTE where many shoppers share one address) is far more than one household starts.
+ */
+export const newCartLimit = (app: IRateLimited): IAttemptLimit => ({
+  limit: 2 * (app.authLimits?.perAddressPerMinute ?? AUTH_ATTEMPT_LIMITS.perAddress.limit),
+  windowMs: 10 * 60_000,
+});
+
+/** Counts one new guest cart from `ip` and throws TOO_MANY_REQUESTS (with the wait) past newCartLimit. */
+export async function countNewCart(app: IRateLimited, ip: string, now = Date.now()): Promise<void> {
+  const { limit, windowMs } = newCartLimit(app);
+  const window = await app.rateLimits.hit(`new-cart:ip:${ip}`, windowMs, now);
+  if (window.count > limit)
+    throw tooManyAttempts(
+      Math.max(1, Math.ceil(Math.min(window.resetAt - now, windowMs) / 1000)),
+      'new carts',
+    );
 }
 
 /** "Add my guest orders" per account: each press may mail the account's address, so 3 an hour. */

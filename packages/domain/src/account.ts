@@ -29,6 +29,11 @@ export const emailChangedMessage = (email: string) => `Your email address is now
 /** A confirmed address that had placed guest orders: they are now the account's. */
 export const guestOrdersClaimedMessage = (email: string, count: number) =>
   `Your email address ${email} is confirmed: ${count === 1 ? '1 earlier order is' : `${count} earlier orders are`} now in your account.`;
+/** The guest-orders link opened: the address was the account's already, only orders moved (maybe none were left). */
+export const guestOrdersAddedMessage = (count: number) =>
+  count === 0
+    ? 'Your email address is confirmed. There were no guest orders left to add: they may be in your account already.'
+    : `${count === 1 ? '1 earlier order is' : `${count} earlier orders are`} now in your account.`;
 export const GUEST_ORDERS_OFFERED =
   'If orders were placed as a guest with your email address, we sent a link there that adds them to your account.';
 /** A link confirming a new email works once, for this long. */
@@ -121,6 +126,8 @@ export type TReviewWriteInput = z.infer<typeof ZReviewWriteInput>;
 export const REVIEW_MESSAGES = {
   notBought: 'Only customers who bought this product can review it.',
   alreadyReviewed: 'You have already reviewed this product.',
+  /** Said to the writer once their review is sent: it waits for staff approval. */
+  awaitingApproval: 'Thank you for your review. It appears on this page once we have checked it.',
 } as const;
 
 export const ZReviewEligibilityInput = z.object({ productId: ZId });

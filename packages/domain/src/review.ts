@@ -10,6 +10,10 @@ export const ZReview = z.object({
   rating: z.number().int(),
   body: z.string(),
   hidden: z.boolean(),
+  /** Written by a customer and waiting for staff approval: not on the storefront yet. */
+  pending: z.boolean(),
+  /** Written by a customer who bought the product (customers may review only what they bought). */
+  verifiedBuyer: z.boolean(),
   createdAt: z.string(),
 });
 export type TReview = z.infer<typeof ZReview>;

@@ -105,3 +105,13 @@ export const validateSignInSearch = (search: Record<string, unknown>): ISignInSe
 export const validateTokenSearch = (search: Record<string, unknown>): ITokenSearch => ({
   token: typeof search.token === 'string' && /^[\w-]{20,200}$/.test(search.token) ? search.token : undefined,
 });
+
+/** The confirm-email link, and the guest-orders link that opens the same screen with `purpose=orders`. */
+export interface IConfirmEmailSearch extends ITokenSearch {
+  purpose?: 'orders' | undefined;
+}
+
+export const validateConfirmEmailSearch = (search: Record<string, unknown>): IConfirmEmailSearch => ({
+  ...validateTokenSearch(search),
+  purpose: search.purpose === 'orders' ? 'orders' : undefined,
+});

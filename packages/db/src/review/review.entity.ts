@@ -22,5 +22,7 @@ export class Review {
   @TextColumn() body!: string;
   /** Hidden by staff moderation: kept, but not shown or counted on the storefront. */
   @FlagColumn() hidden!: boolean;
+  /** A customer's review waiting for staff approval: not shown or counted on the storefront until approved. */
+  @FlagColumn() pending!: boolean;
   @CreatedAt() createdAt!: Date;
 }

@@ -107,6 +107,8 @@ export const ZStorefrontReview = z.object({
   authorName: z.string(),
   rating: z.number().int(),
   body: z.string(),
+  /** Written by a customer who bought the product: shown as "Verified buyer". */
+  verifiedBuyer: z.boolean(),
   createdAt: z.string(),
 });
 export type TStorefrontReview = z.infer<typeof ZStorefrontReview>;

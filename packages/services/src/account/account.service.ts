@@ -15,7 +15,7 @@ import { assertAcceptablePassword } from '../auth/password-policy.js';
 import type { IActiveSession, SessionService } from '../auth/session.service.js';
 import type { Db } from '../common/db.js';
 import { FieldValidationError, NotFoundError } from '../errors.js';
-import type { EmailChangeService } from './email-change.service.js';
+import type { EmailChangeService, IEmailConfirmed } from './email-change.service.js';
 
 export function toMyAccount(c: Customer): TMyAccount {
   return {
@@ -81,7 +81,7 @@ export class AccountService {
   }
 
   /** Opens the link mailed to the new address (no session needed: the token is the proof). */
-  confirmEmail(token: string): Promise<{ email: string; claimedOrders: number }> {
+  confirmEmail(token: string): Promise<IEmailConfirmed> {
     return this.emailChanges.confirm(token);
   }
 

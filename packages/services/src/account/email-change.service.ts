@@ -18,6 +18,11 @@ export interface IEmailChangeDeps {
 
 /** Where the confirmation screen lives in the web app; the token travels in the query, as a reset link's does. */
 export const CONFIRM_EMAIL_PATH = '/confirm-email';
+/**
+ * The guest-orders link opens the same screen with this in its query, so that the screen speaks of adding orders
+ * rather than of moving the account (the token alone decides what the button does).
+ */
+export const GUEST_ORDERS_LINK_QUERY = 'purpose=orders';
 const DEFAULT_ORIGIN = 'http://localhost:3000';
 
 export function confirmEmailMail(to: string, name: string, shopName: string, link: string): IMailMessage {
@@ -129,7 +134,7 @@ export class EmailChangeService {
         expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 3_600_000),
       });
     });
-    const link = `${origin}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
+    const link = `${origin}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}&${GUEST_ORDERS_LINK_QUERY}`;
     void this.deps.information
       .detail()
       .then((shop) => this.deps.mailer.send(guestOrdersMail(customer.email, customer.name, shop.name, link)))
@@ -145,11 +150,16 @@ export class EmailChangeService {
    * Uses a link: the account takes the new address. An unknown, used or expired token is a field error on `token`,
    * as is an address another account took meanwhile (the unique index decides between racing confirmations).
    * The address is then proven the customer's: guest orders placed with it become theirs (in the same transaction).
+   * `moved` says whether the account's address changed (false for a guest-orders link, which names the address the
+   * account already has).
    */
-  async confirm(token: string): Promise<{ email: string; claimedOrders: number }> {
+  async confirm(token: string): Promise<IEmailConfirmed> {
     const invalid = () => new FieldValidationError({ token: [ACCOUNT_MESSAGES.emailChangeInvalid] });
     const change = await this.db.repo(EmailChange).findOne({ where: { tokenHash: hashResetToken(token) } });
     if (!change || change.usedAt || change.expiresAt.getTime() <= Date.now()) throw invalid();
+    const before = await this.db
+      .repo(Customer)
+      .findOne({ where: { id: change.customerId }, select: { id: true, email: true } });
     let claimedOrders = 0;
     try {
       await this.db.transaction(async (tx) => {
@@ -168,6 +178,12 @@ export class EmailChangeService {
       if (taken) throw new FieldValidationError({ token: [ACCOUNT_MESSAGES.emailTaken] });
       throw error;
     }
-    return { email: change.newEmail, claimedOrders };
+    return { email: change.newEmail, claimedOrders, moved: before?.email !== change.newEmail };
   }
+}
+
+export interface IEmailConfirmed {
+  email: string;
+  claimedOrders: number;
+  moved: boolean;
 }

@@ -87,8 +87,23 @@ export async function reminderItems(db: Db, lines: readonly TCartLine[]): Promis
 }
 
 /**
+ * Who must not be reminded even though their cart qualifies: a blocked customer (the account's cart, or a guest cart
+ * given the account's address), and a shopper whose order waits at the payment step (a pending order of the
+ * account or of the guest's cart session: they are paying, not leaving). Correlated on the `carts` table, so the
+ * same words serve the select and the claim.
+ */
+const NOT_TO_BE_REMINDED = {
+  sql:
+    'NOT EXISTS (SELECT 1 FROM customers c WHERE c.blocked = :blocked AND ' +
+    '(c.id = carts.customer_id OR c.email = carts.email)) AND ' +
+    'NOT EXISTS (SELECT 1 FROM orders o WHERE o.status = :pending AND o.customer_id = carts.customer_id) AND ' +
+    'NOT EXISTS (SELECT 1 FROM orders o WHERE o.status = :pending AND o.guest_session_hash = carts.token_hash)',
+  params: { blocked: true, pending: 'pending' },
+};
+
+/**
  * The abandoned-cart reminder: a cart whose shopper gave an email and agreed to reminders, left unchanged for
- * ABANDONED_CART_MINUTES and not bought, gets one mail. Every app process sweeps; each cart is claimed by a
+ * ABANDONED_CART_MINUTES and not bought, gets one mail (never to NOT_TO_BE_REMINDED). Every app process sweeps; each cart is claimed by a
  * conditional UPDATE (still unreminded, unbought and untouched since the cutoff) before its mail is sent, so of
  * several processes exactly one sends it. A mail that fails after the claim is logged, not sent again (a reminder
  * is worth less than a second one). Answers how many were sent by this call.
@@ -96,19 +111,22 @@ export async function reminderItems(db: Db, lines: readonly TCartLine[]): Promis
 export async function sendCartReminders(deps: ICartReminderDeps, now: Date = new Date()): Promise<number> {
   const { db } = deps;
   const cutoff = new Date(now.getTime() - deps.abandonedMinutes * 60_000);
-  const due = await db.repo(Cart).find({
-    select: { id: true },
-    where: {
+  const due = await db
+    .repo(Cart)
+    .createQueryBuilder('carts')
+    .select('carts.id', 'id')
+    .where({
       reminderConsent: true,
       email: Not(''),
       remindedAt: IsNull(),
       orderedAt: IsNull(),
       updatedAt: LessThan(cutoff),
       lines: Not('[]'),
-    },
-    order: { id: 'ASC' },
-    take: BATCH,
-  });
+    })
+    .andWhere(NOT_TO_BE_REMINDED.sql, NOT_TO_BE_REMINDED.params)
+    .orderBy('carts.id', 'ASC')
+    .limit(BATCH)
+    .getRawMany<{ id: number }>();
   let sent = 0;
   for (const { id } of due) {
     const token = crypto.randomBytes(32).toString('base64url');
@@ -121,6 +139,7 @@ export async function sendCartReminders(deps: ICartReminderDeps, now: Date = new
         'id = :id AND reminded_at IS NULL AND ordered_at IS NULL AND reminder_consent = :yes AND updated_at < :cutoff',
         { id, yes: true, cutoff },
       )
+      .andWhere(NOT_TO_BE_REMINDED.sql, NOT_TO_BE_REMINDED.params)
       .execute();
     if (!claimed.affected) continue;
     const cart = await db.repo(Cart).findOneByOrFail({ id });

@@ -8,6 +8,7 @@ import { NotFoundError } from '../errors.js';
 import type { IMailer } from '../mail/mailer.js';
 import { cartSessionHash } from './cart-session.js';
 import { DEFAULT_ABANDONED_CART_MINUTES, sendCartReminders } from './cart-reminders.js';
+import { sweepStaleCarts } from './cart-sweep.js';
 
 export interface ICartDeps {
   now?: (() => Date) | undefined;
@@ -41,6 +42,12 @@ const whereOf = (owner: ICartOwner) =>
   owner.customerId !== null ? { customerId: owner.customerId } : { tokenHash: owner.tokenHash! };
 
 const hasOwner = (owner: ICartOwner) => owner.customerId !== null || !!owner.tokenHash;
+
+/**
+ * Called before a guest's cart row is made (not a customer's: one per account), so that the caller can refuse it:
+ * the API limits new guest carts per client address, since any random token makes a new one.
+ */
+export type TBeforeNewCart = () => Promise<void>;
 
 /**
  * The cart kept on the server as well as in the browser: a guest's by their cart session, a customer's on the
@@ -78,7 +85,11 @@ export class CartService {
    * Replaces the lines. A cart filled again after it was bought (or emptied) is a new shopping trip: it may be
    * reminded of once more. Two first writes racing: the one that loses the insert updates the winner's row.
    */
-  async put(owner: ICartOwner, lines: readonly TCartLine[]): Promise<TServerCart> {
+  async put(
+    owner: ICartOwner,
+    lines: readonly TCartLine[],
+    beforeNewCart?: TBeforeNewCart,
+  ): Promise<TServerCart> {
     if (!hasOwner(owner)) return this.view(owner, null);
     const json = JSON.stringify(lines);
     const now = this.now();
@@ -96,6 +107,7 @@ export class CartService {
     const existing = await this.find(this.db, owner);
     if (existing) await update(existing);
     else {
+      if (owner.customerId === null) await beforeNewCart?.();
       try {
         await this.db.repo(Cart).insert({ ...whereOf(owner), lines: json, updatedAt: now });
       } catch (error) {
@@ -121,12 +133,21 @@ export class CartService {
 
   /**
    * The shopper's email and whether they agree to one reminder if they leave the cart (checkout's first step). A
-   * customer's email is the account's. Makes the cart if there is none yet.
+   * customer's email is the account's. Makes the cart if there is none yet, unless this only says no (no email).
    */
-  async setReminders(owner: ICartOwner, email: string, consent: boolean): Promise<void> {
+  async setReminders(
+    owner: ICartOwner,
+    email: string | undefined,
+    consent: boolean,
+    beforeNewCart?: TBeforeNewCart,
+  ): Promise<void> {
     if (!hasOwner(owner)) return;
+    if (!email) {
+      await this.db.repo(Cart).update(whereOf(owner), { reminderConsent: false });
+      return;
+    }
     const existing = await this.find(this.db, owner);
-    if (!existing) await this.put(owner, []);
+    if (!existing) await this.put(owner, [], beforeNewCart);
     await this.db.repo(Cart).update(whereOf(owner), { email, reminderConsent: consent });
   }
 
@@ -155,13 +176,13 @@ export class CartService {
    * session's), on any device. The visitor's cart counts as reminded from then on: no second reminder, and its
    * purchase counts as a recovered cart.
    */
-  async restore(token: string, visitor: ICartOwner): Promise<TServerCart> {
+  async restore(token: string, visitor: ICartOwner, beforeNewCart?: TBeforeNewCart): Promise<TServerCart> {
     const reminded = await this.byLink(token);
     if (!reminded) throw new NotFoundError('Cart', 'This link no longer opens a cart.');
     const target = await this.find(this.db, visitor);
     if (target?.id === reminded.id) return this.view(visitor, target);
     const lines = mergeCartLines(target ? storedLines(target.lines) : [], storedLines(reminded.lines));
-    const answer = await this.put(visitor, lines);
+    const answer = await this.put(visitor, lines, beforeNewCart);
     await this.db
       .repo(Cart)
       .update(
@@ -176,6 +197,11 @@ export class CartService {
     const cart = await this.byLink(token);
     if (!cart) throw new NotFoundError('Cart', 'This link no longer opens a cart.');
     await this.db.repo(Cart).update({ email: cart.email }, { reminderConsent: false });
+  }
+
+  /** Deletes stale guest carts (see sweepStaleCarts); the background sweep calls this now and then. */
+  sweepStale(at: Date = this.now()): Promise<number> {
+    return sweepStaleCarts(this.db, at);
   }
 
   /** Carts bought after their reminder (their purchase paid) since `since`: the dashboard's recovered carts. */

@@ -206,7 +206,7 @@ export class StorefrontProductService {
         [id],
       ),
       this.db.query<{ count: number | string; average: number | string | null }>(
-        'SELECT COUNT(*) AS `count`, AVG(rating) AS `average` FROM reviews WHERE product_id = ? AND hidden = 0',
+        'SELECT COUNT(*) AS `count`, AVG(rating) AS `average` FROM reviews WHERE product_id = ? AND hidden = 0 AND pending = 0',
         [id],
       ),
       this.db.query<{
@@ -214,10 +214,12 @@ export class StorefrontProductService {
         authorName: string;
         rating: number;
         body: string;
+        customerId: number | null;
         createdAt: Date | string;
       }>(
-        'SELECT id AS `id`, author_name AS `authorName`, rating AS `rating`, body AS `body`, created_at AS `createdAt` ' +
-          'FROM reviews WHERE product_id = ? AND hidden = 0 ORDER BY created_at DESC, id DESC LIMIT ?',
+        'SELECT id AS `id`, author_name AS `authorName`, rating AS `rating`, body AS `body`, ' +
+          'customer_id AS `customerId`, created_at AS `createdAt` ' +
+          'FROM reviews WHERE product_id = ? AND hidden = 0 AND pending = 0 ORDER BY created_at DESC, id DESC LIMIT ?',
         [id, PRODUCT_PAGE_REVIEWS],
       ),
       this.db.query<IProductCardRow>(this.relatedSql(), [roomTypeId, id, RELATED_PRODUCTS]),
@@ -258,6 +260,7 @@ export class StorefrontProductService {
           authorName: r.authorName,
           rating: Number(r.rating),
           body: r.body,
+          verifiedBuyer: r.customerId !== null,
           createdAt: isoDate(r.createdAt),
         })),
       },

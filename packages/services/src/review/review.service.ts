@@ -31,15 +31,21 @@ export function toReview(row: TRow<Review>): TReview {
     rating: Number(row.rating),
     body: row.body,
     hidden: bool(row.hidden),
+    pending: bool(row.pending),
+    // Only buyers may write (see write): a review with a customer is a verified buyer's; staff's and seeded have none.
+    verifiedBuyer: row.customerId !== null && row.customerId !== undefined,
     createdAt: isoDate(row.createdAt),
   };
 }
 
-/** Reviews of products as the storefront reads them and as staff moderate them (hide and show). */
+/**
+ * Reviews of products as the storefront reads them and as staff moderate them: a customer's review waits (pending)
+ * until staff approve it (show) or turn it down (hide).
+ */
 export class ReviewService {
   constructor(private readonly db: Db) {}
 
-  /** One product's reviews, newest first; hidden ones only when `includeHidden` (staff moderation). */
+  /** One product's reviews, newest first; hidden and pending ones only when `includeHidden` (staff moderation). */
   async listForProduct(
     productId: number,
     page: number,
@@ -49,7 +55,7 @@ export class ReviewService {
     return pagedList(this.db, Review, {
       where: allOf(
         { sql: 'product_id = ?', params: [productId] },
-        includeHidden ? undefined : { sql: 'hidden = ?', params: [0] },
+        includeHidden ? undefined : { sql: 'hidden = ? AND pending = ?', params: [0, 0] },
       ),
       sort: { property: 'createdAt', direction: 'DESC' },
       page,
@@ -57,11 +63,12 @@ export class ReviewService {
     });
   }
 
+  /** Staff's decision: shown (a pending review approved) or hidden (turned down); either way no longer pending. */
   async setHidden(id: number, hidden: boolean): Promise<TReview> {
     const reviews = this.db.repo(Review);
     const review = await findOrThrow(reviews, id, 'Review');
-    await reviews.update({ id }, { hidden });
-    return toReview({ ...review, hidden });
+    await reviews.update({ id }, { hidden, pending: false });
+    return toReview({ ...review, hidden, pending: false });
   }
 
   /** Whether the customer may review the product: bought it (paid or completed) and not reviewed it yet. */
@@ -72,7 +79,7 @@ export class ReviewService {
   }
 
   /**
-   * A buyer's review, shown on the product page at once (staff can hide it later). Not bought and already
+   * A buyer's review, kept pending until staff approve it in the product's moderation list. Not bought and already
    * reviewed are both 409: the request is well formed, the account's state refuses it.
    */
   async write(customer: TCustomer, input: TReviewWriteInput): Promise<TReview> {
@@ -88,6 +95,7 @@ export class ReviewService {
       authorName: reviewerName(customer.name),
       rating: input.rating,
       body: input.body,
+      pending: true,
     };
     try {
       await reviews.insert(row);

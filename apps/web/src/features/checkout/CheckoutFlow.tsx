@@ -133,8 +133,20 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
   });
   const checkout = useCheckout();
   const { state, outcome } = checkout;
-  const guest = useGuestEmail(state.email ?? '');
   const reminders = trpc.cart.reminders.useMutation();
+  /**
+   * The reminder's consent (and a guest's address for it) goes with the server's cart as soon as it is given, not
+   * only with a quote: a shopper who ticks it and leaves still gets the one mail. A guest's yes waits for a valid
+   * email (sent when the field is left or the form submitted). Its failure stops nothing.
+   */
+  const saveReminders = (consent: boolean, address: string | undefined) => {
+    if (!customer && consent && !address) return;
+    reminders.mutate(
+      { reminders: consent, ...(address && !customer ? { email: address } : {}) },
+      { onError: () => undefined },
+    );
+  };
+  const guest = useGuestEmail(state.email ?? '', saveReminders);
   const email = customer?.email ?? state.email ?? '';
   const ids = useMemo(
     () => [...new Set(cart.lines.map((l) => l.productId))].sort((a, b) => a - b),
@@ -216,12 +228,9 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
   const quote = async (address: TShippingAddress) => {
     const guestEmail = customer ? undefined : guest.check();
     if (guestEmail === null) return;
+    // Before the quote, whose failure must not drop the choice.
+    saveReminders(guest.reminders, guestEmail);
     await checkout.quote(cart.lines, address, guestEmail);
-    // The reminder's consent (and a guest's address for it) goes with the server's cart; its failure stops nothing.
-    reminders.mutate(
-      { reminders: guest.reminders, ...(guestEmail ? { email: guestEmail } : {}) },
-      { onError: () => undefined },
-    );
   };
 
   return (

@@ -5,19 +5,38 @@ import { FormField } from '#/components/FormField';
 import checkboxCss from '#/components/checkbox.module.css';
 import styles from './GuestEmail.module.css';
 
-/** Where a guest's confirmation and order number go; checked as the server checks it before the quote is asked. */
-export function useGuestEmail(initial: string) {
+/**
+ * Where a guest's confirmation and order number go; checked as the server checks it before the quote is asked.
+ * `onConsent` is told of the reminder choice as soon as it is made, with the email when it is a valid one, so that
+ * the choice is kept even if the shopper leaves before asking for shipping options.
+ */
+export function useGuestEmail(
+  initial: string,
+  onConsent?: (reminders: boolean, email: string | undefined) => void,
+) {
   const [email, setEmail] = useState(initial);
   const [reminders, setReminders] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
+  const valid = (value: string) => {
+    const parsed = ZEmail.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+  };
   return {
     email,
     error,
     input,
     /** Whether the shopper wants one reminder mail if they leave the cart (off unless ticked). */
     reminders,
-    setReminders,
+    setReminders(value: boolean) {
+      setReminders(value);
+      onConsent?.(value, valid(email));
+    },
+    /** The email field was left: a reminder already agreed to goes with the address, once it is a valid one. */
+    commitEmail() {
+      const address = valid(email);
+      if (reminders && address) onConsent?.(true, address);
+    },
     change(value: string) {
       setEmail(value);
       if (error) setError(undefined);
@@ -83,6 +102,7 @@ export function GuestEmail({
             value={guest.email}
             disabled={disabled}
             onChange={(event) => guest.change(event.target.value)}
+            onBlur={guest.commitEmail}
           />
         )}
       </FormField>

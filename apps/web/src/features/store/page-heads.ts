@@ -296,7 +296,12 @@ export const heads = {
   forgot: () =>
     privatePage('Forgot your password?', 'Get a link by email to choose a new password for your account.'),
   resetPassword: () => privatePage('Choose a new password'),
-  confirmEmail: () => privatePage('Confirm your new email'),
+  confirmEmail: ({ match }) =>
+    privatePage(
+      (match.search as { purpose?: string }).purpose === 'orders'
+        ? 'Add your earlier orders'
+        : 'Confirm your new email',
+    ),
   account: () => privatePage('Your account'),
   accountDetails: () => privatePage('Your details'),
   accountPassword: () => privatePage('Change your password'),

@@ -2,6 +2,7 @@ import {
   ZAccountMessage,
   ZConfirmEmailInput,
   emailChangedMessage,
+  guestOrdersAddedMessage,
   guestOrdersClaimedMessage,
 } from '@shop/domain';
 import { recoveryAttemptProcedure } from '../../trpc.js';
@@ -13,9 +14,11 @@ export const confirmEmailAccountRoute = recoveryAttemptProcedure
   .input(ZConfirmEmailInput)
   .output(ZAccountMessage)
   .mutation(async ({ ctx, input }) => {
-    const { email, claimedOrders } = await ctx.services.account.confirmEmail(input.token);
-    const message = claimedOrders
-      ? guestOrdersClaimedMessage(email, claimedOrders)
-      : emailChangedMessage(email);
+    const { email, claimedOrders, moved } = await ctx.services.account.confirmEmail(input.token);
+    const message = !moved
+      ? guestOrdersAddedMessage(claimedOrders)
+      : claimedOrders
+        ? guestOrdersClaimedMessage(email, claimedOrders)
+        : emailChangedMessage(email);
     return { success: true as const, message };
   });

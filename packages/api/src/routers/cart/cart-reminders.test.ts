@@ -1,4 +1,4 @@
-import { Cart, openDatabase, testDialects } from '@shop/db';
+import { Cart, Customer, openDatabase, testDialects } from '@shop/db';
 import { seedProduct } from '@shop/db/seed';
 import { CART_MESSAGES } from '@shop/domain';
 import {
@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryHttp } from '../../context.js';
 import { ADDRESS, CARDS, attemptKey, fieldErrorsOf, testCard } from '../../test/checkout.js';
-import { createHarness, type IHarness } from '../../test/harness.js';
+import { createHarness, PASSWORD, type IHarness } from '../../test/harness.js';
 
 const HOUR = 3_600_000;
 
@@ -158,6 +158,41 @@ describe.each(testDialects())('abandoned-cart reminders on %s', (dialect) => {
     expect(await mailsTo(left.email)).toHaveLength(1);
   });
 
+  it('reminds no blocked customer, and no shopper whose order waits at the payment step', async () => {
+    // A customer who agreed, then was blocked; and a guest cart given that customer's address.
+    const http = device();
+    const email = `blocked${count}-${dialect}@test.shop`;
+    const { customer } = await h
+      .caller(http)
+      .auth.customerRegister({ name: 'Blocked Buyer', email, password: PASSWORD });
+    const product = await seedProduct(h.dataSource, { stock: 5 });
+    await h.caller(http).cart.put({ lines: [{ productId: product.id, quantity: 1 }] });
+    await h.caller(http).cart.reminders({ reminders: true });
+    const asGuest = h.caller(device());
+    await asGuest.cart.put({ lines: [{ productId: product.id, quantity: 1 }] });
+    await asGuest.cart.reminders({ email, reminders: true });
+    await h.dataSource.getRepository(Customer).update({ id: customer.id }, { blocked: true });
+    await carts().update({ email }, { updatedAt: new Date(Date.now() - 5 * HOUR) });
+
+    // A guest at the payment step: their order is reserved, not yet paid.
+    const paying = await leftCart(0);
+    const start = await paying.shopper.checkout.initiate({
+      lines: [{ productId: paying.product.id, quantity: 2 }],
+      address: ADDRESS,
+      tier: 'Standard',
+      idempotencyKey: attemptKey(),
+      email: paying.email,
+    });
+    await carts().update({ id: paying.cartId }, { updatedAt: new Date(Date.now() - 5 * HOUR) });
+    await h.services.cart.sendReminders();
+    expect(await mailsTo(email)).toEqual([]);
+    expect(await mailsTo(paying.email)).toEqual([]);
+    // Once the order is no longer waiting (cancelled), the cart left behind is reminded of.
+    await paying.shopper.checkout.cancel({ orderNumber: start.orderNumber });
+    await h.services.cart.sendReminders();
+    expect(await mailsTo(paying.email)).toHaveLength(1);
+  });
+
   it('stops reminders by the unsubscribe link, and refuses unknown links and a guest without an email', async () => {
     const left = await leftCart(5);
     await h.services.cart.sendReminders();
@@ -186,5 +221,12 @@ describe.each(testDialects())('abandoned-cart reminders on %s', (dialect) => {
       .cart.reminders({ reminders: true })
       .catch((e: unknown) => e);
     expect(fieldErrorsOf(error)).toEqual({ email: [CART_MESSAGES.reminderEmail] });
+    // Unticking needs no email (the field may be half edited by then): the reminder is off, the address kept.
+    const changed = await leftCart(5);
+    await changed.shopper.cart.reminders({ reminders: false });
+    expect(await carts().findOneByOrFail({ id: changed.cartId })).toMatchObject({
+      reminderConsent: false,
+      email: changed.email,
+    });
   });
 });

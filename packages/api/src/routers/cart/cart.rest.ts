@@ -12,7 +12,8 @@ export const cartRest = restTable('cart', {
     'POST',
     '/cart',
     'shopper',
-    "Replace my cart's lines (a guest's first write starts their cart session); at most 50 lines, 99 of a product",
+    "Replace my cart's lines (a guest's first write starts their cart session); at most 50 lines, 99 of a product; 429 past 20 new guest carts from one address in 10 minutes",
+    [429],
   ],
   merge: [
     'POST',
@@ -25,13 +26,14 @@ export const cartRest = restTable('cart', {
     '/cart/reminders',
     'shopper',
     "My email (a guest's; a customer's is the account's) and whether I want one reminder if I leave my cart",
+    [429],
   ],
   restore: [
     'POST',
     '/cart/restore',
     'shopper',
     "The reminder mail's restore link: its cart's lines join my cart, on any device (404 for an unknown link)",
-    [404],
+    [404, 429],
   ],
   unsubscribe: [
     'POST',

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { Cart, testDialects } from '@shop/db';
 import { seedProduct } from '@shop/db/seed';
 import { MAX_LINE_QUANTITY } from '@shop/domain';
@@ -140,5 +141,54 @@ describe.each(testDialects())('server carts on %s', (dialect) => {
     await guest.cart.put({ lines: [] });
     await guest.cart.put({ lines });
     expect(await carts.findOneByOrFail({ id: bought.id })).toMatchObject({ orderedAt: null, orderId: null });
+  });
+  it('limits new guest carts per address, however the cart session is made; existing carts keep saving', async () => {
+    const address = '10.63.250.1';
+    const lines = [{ productId: 3, quantity: 1 }];
+    const kept = memoryHttp(address);
+    await h.caller(kept).cart.put({ lines });
+    // Cookie-less writes, then forged tokens of the right shape: each would make a cart row.
+    for (let i = 1; i < 20; i++) {
+      const http = memoryHttp(address);
+      if (i % 2) http.cart = crypto.randomBytes(32).toString('base64url');
+      await h.caller(http).cart.put({ lines });
+    }
+    const before = await h.dataSource.getRepository(Cart).count();
+    await expect(h.caller(memoryHttp(address)).cart.put({ lines })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
+    await expect(
+      h.caller(memoryHttp(address)).cart.reminders({ email: 'x@test.shop', reminders: true }),
+    ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(await h.dataSource.getRepository(Cart).count()).toBe(before);
+    // The first shopper's cart is theirs already: it keeps saving. Another address starts carts as before.
+    expect((await h.caller(kept).cart.put({ lines: [{ productId: 3, quantity: 2 }] })).saved).toBe(true);
+    expect((await h.caller(memoryHttp('10.63.250.2')).cart.put({ lines })).saved).toBe(true);
+  });
+
+  it('sweeps empty guest carts after a day and any guest cart after 30 days, never a customer or recovered one', async () => {
+    const carts = h.dataSource.getRepository(Cart);
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const guest = async (lines: string, updatedAt: Date, recoveredAt: Date | null = null) => {
+      const tokenHash = cartSessionHash(crypto.randomBytes(32).toString('base64url'));
+      await carts.insert({ tokenHash, lines, updatedAt, recoveredAt });
+      return (await carts.findOneByOrFail({ tokenHash })).id;
+    };
+    const full = JSON.stringify([{ productId: 3, quantity: 1 }]);
+    const emptyOld = await guest('[]', daysAgo(2));
+    const emptyNew = await guest('[]', daysAgo(0.5));
+    const left = await guest(full, daysAgo(31));
+    const recent = await guest(full, daysAgo(29));
+    const recovered = await guest('[]', daysAgo(40), daysAgo(35));
+    const login = await newCustomer();
+    await h.caller(await login()).cart.put({ lines: [] });
+    const customerCart = (await carts.find({ order: { id: 'DESC' }, take: 1 }))[0]!;
+    await carts.update({ id: customerCart.id }, { updatedAt: daysAgo(60) });
+
+    expect(await h.services.cart.sweepStale(now)).toBeGreaterThanOrEqual(2);
+    const ids = new Set((await carts.find({ select: { id: true } })).map((c) => c.id));
+    expect([emptyOld, left].filter((id) => ids.has(id))).toEqual([]);
+    expect([emptyNew, recent, recovered, customerCart.id].every((id) => ids.has(id))).toBe(true);
   });
 });

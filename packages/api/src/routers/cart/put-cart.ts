@@ -1,4 +1,5 @@
 import { ZCartPutInput, ZServerCart } from '@shop/domain';
+import { countNewCart } from '../../rate-limit.js';
 import { shopperProcedure } from '../../trpc.js';
 import { cartRest } from './cart.rest.js';
 
@@ -12,5 +13,6 @@ export const putCartRoute = shopperProcedure
     return ctx.services.cart.put(
       { customerId: buyer.id, tokenHash: buyer.guestSessionHash ?? null },
       input.lines,
+      () => countNewCart(ctx.services, ctx.http.ip),
     );
   });

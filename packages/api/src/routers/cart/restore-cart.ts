@@ -1,4 +1,5 @@
 import { ZCartLinkInput, ZServerCart } from '@shop/domain';
+import { countNewCart } from '../../rate-limit.js';
 import { shopperProcedure } from '../../trpc.js';
 import { cartRest } from './cart.rest.js';
 
@@ -9,8 +10,9 @@ export const restoreCartRoute = shopperProcedure
   .output(ZServerCart)
   .mutation(({ ctx, input }) => {
     const buyer = ctx.shopper.buyer();
-    return ctx.services.cart.restore(input.token, {
-      customerId: buyer.id,
-      tokenHash: buyer.guestSessionHash ?? null,
-    });
+    return ctx.services.cart.restore(
+      input.token,
+      { customerId: buyer.id, tokenHash: buyer.guestSessionHash ?? null },
+      () => countNewCart(ctx.services, ctx.http.ip),
+    );
   });

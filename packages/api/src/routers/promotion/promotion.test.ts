@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContextInner, memoryHttp, type IRequestHttp } from '../../context.js';
 import { createCaller } from '../../router.js';
 import { ADDRESS, CARDS, attemptKey, fieldErrorsOf, testCard } from '../../test/checkout.js';
-import { createHarness, type IHarness } from '../../test/harness.js';
+import { createHarness, PASSWORD, type IHarness } from '../../test/harness.js';
 
 const NYC = { ...ADDRESS, city: 'New York', state: 'NY' as const, postalCode: '10016' };
 const NYC_PPM = 88_750;
@@ -322,5 +322,57 @@ describe.each(testDialects())('promotions on %s', (dialect) => {
     expect(held).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     // Without a code the quote still answers.
     await h.caller(guesser).shipping.prepare({ lines, address: ADDRESS });
+  });
+
+  /** A customer of their own (the harness's signed-in customer is shared by every test), at address `ip`. */
+  async function newCustomer(ip: string) {
+    const http = memoryHttp(ip);
+    const email = `coder${Math.random().toString(36).slice(2, 8)}-${dialect}@test.shop`;
+    await h.caller(http).auth.customerRegister({ name: 'Code User', email, password: PASSWORD });
+    return http;
+  }
+
+  it("counts guesses per guesser: strangers' guesses never refuse another shopper's valid code", async () => {
+    const valid = code('MINE');
+    await staff().create({ name: 'Mine', kind: 'percent', percent: 5, code: valid });
+    const lines = [{ productId, quantity: 1 }];
+    const quote = (http: IRequestHttp, c: string) =>
+      h.caller(http).shipping.prepare({ lines, address: ADDRESS, code: c });
+    const refused = (http: IRequestHttp, c: string) =>
+      quote(http, c).then(
+        () => 'answered',
+        (e: unknown) => (e as { code?: string }).code,
+      );
+    // Ten strangers, each from an address of their own, guess with the very cart the customer has.
+    for (let i = 0; i < 10; i++) {
+      const stranger = memoryHttp(`10.80.0.${i + 1}`);
+      expect((await quote(stranger, `NOPE${i}X`)).discount.codeMessage).toBe(PROMOTION_MESSAGES.unknownCode);
+    }
+    const shopper = await newCustomer('10.80.0.100');
+    expect((await quote(shopper, valid)).discount.code).toBe(valid);
+    const start = await h.caller(shopper).checkout.initiate({
+      lines,
+      address: ADDRESS,
+      tier: 'Standard',
+      idempotencyKey: attemptKey(),
+      code: valid,
+    });
+    expect(start.discountCents).toBeGreaterThan(0);
+
+    // A guest behind one address, starting a new cart session for every guess, is still held by the address.
+    const office = '10.80.1.1';
+    for (let i = 0; i < 10; i++) await quote(memoryHttp(office), `OFFICE${i}X`);
+    expect(await refused(memoryHttp(office), valid)).toBe('TOO_MANY_REQUESTS');
+    // A colleague signed in at that address who guessed nothing is not held by the address's count.
+    const colleague = await newCustomer(office);
+    expect((await quote(colleague, valid)).discount.code).toBe(valid);
+    // One guest session moving from address to address is held by its session.
+    const roaming = memoryHttp('10.80.2.1');
+    for (let i = 0; i < 10; i++) {
+      roaming.ip = `10.80.2.${i + 1}`;
+      await quote(roaming, `ROAM${i}X`);
+    }
+    roaming.ip = '10.80.2.99';
+    expect(await refused(roaming, valid)).toBe('TOO_MANY_REQUESTS');
   });
 });

@@ -7,15 +7,20 @@ export const reviewRest = restTable('review', {
     'GET',
     '/product/review/all/{id}',
     'staff',
-    "All of a product's reviews, hidden ones included, for moderation",
+    "All of a product's reviews, hidden and pending (awaiting approval) ones included, for moderation",
   ],
   hide: ['POST', '/product/review/hide/{id}', 'staff', 'Hide a review from the storefront'],
-  show: ['POST', '/product/review/show/{id}', 'staff', 'Show a hidden review again'],
+  show: [
+    'POST',
+    '/product/review/show/{id}',
+    'staff',
+    'Approve a pending review, or show a hidden one again',
+  ],
   write: [
     'POST',
     '/product/review/create',
     'customer',
-    'Review a product I bought (paid or completed order), once; 409 when not bought or already reviewed',
+    'Review a product I bought (paid or completed order), once; it waits for staff approval; 409 when not bought or already reviewed',
     [404, 409],
   ],
   eligibility: [

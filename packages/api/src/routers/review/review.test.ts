@@ -44,7 +44,7 @@ describe.each(testDialects())('writing reviews on %s', (dialect) => {
     }
   });
 
-  it('lets a buyer of a paid or completed order review once; the review shows on the product page at once', async () => {
+  it('lets a buyer of a paid or completed order review once; it shows, marked verified, once staff approve it', async () => {
     const me = await buyer();
     const chair = await seedProduct(h.dataSource);
     const table = await seedProduct(h.dataSource);
@@ -66,10 +66,24 @@ describe.each(testDialects())('writing reviews on %s', (dialect) => {
       rating: 4,
       body: BODY,
       hidden: false,
+      pending: true,
+      verifiedBuyer: true,
     });
-    const page = await h.caller().product.withAll({ slug: chair.slug });
-    expect(page.reviews).toMatchObject({ count: 1, average: 4 });
-    expect(page.reviews.latest[0]).toMatchObject({ id: review.id, authorName: 'Jordan B.' });
+    // Waiting for approval: neither shown nor counted on the storefront, listed for staff.
+    const storefront = async () => ({
+      page: (await h.caller().product.withAll({ slug: chair.slug })).reviews,
+      list: (await h.caller().review.list({ id: chair.id, page: 1 })).total,
+    });
+    expect(await storefront()).toEqual({ page: { count: 0, average: null, latest: [] }, list: 0 });
+    const staff = h.caller(await h.loggedIn('manager')).review;
+    expect((await staff.listForStaff({ id: chair.id, page: 1 })).data[0]).toMatchObject({
+      id: review.id,
+      pending: true,
+    });
+    expect(await staff.show({ id: review.id })).toMatchObject({ pending: false, hidden: false });
+    const { page } = await storefront();
+    expect(page).toMatchObject({ count: 1, average: 4 });
+    expect(page.latest[0]).toMatchObject({ id: review.id, authorName: 'Jordan B.', verifiedBuyer: true });
     expect(await me.api.review.eligibility({ productId: chair.id })).toEqual({
       canWrite: false,
       reason: 'reviewed',
@@ -139,12 +153,21 @@ describe.each(testDialects())('writing reviews on %s', (dialect) => {
     );
   });
 
-  it('leaves a review staff have hidden off the product page', async () => {
+  it('leaves a review staff have turned down off the product page; a review with no customer is not verified', async () => {
     const me = await buyer();
     const product = await seedProduct(h.dataSource);
     await seedOrder(h.dataSource, { customerId: me.id, lines: [{ productId: product.id }] });
     const review = await me.api.review.write({ productId: product.id, rating: 2, body: BODY });
-    await h.caller(await h.loggedIn('manager')).review.hide({ id: review.id });
+    expect(await h.caller(await h.loggedIn('manager')).review.hide({ id: review.id })).toMatchObject({
+      pending: false,
+      hidden: true,
+    });
     expect((await h.caller().product.withAll({ slug: product.slug })).reviews.count).toBe(0);
+    // A review written by the shop (no customer) is published as before, without the buyer's mark.
+    await h.dataSource
+      .getRepository(Review)
+      .insert({ productId: product.id, authorName: 'The shop', rating: 5, body: BODY });
+    const [shop] = (await h.caller().product.withAll({ slug: product.slug })).reviews.latest;
+    expect(shop).toMatchObject({ authorName: 'The shop', verifiedBuyer: false });
   });
 });

@@ -5,7 +5,7 @@ import { shippingRest } from './shipping.rest.js';
 
 /**
  * Products, prices and weights come from the database: the client sends only product ids and quantities, and
- * a discount code (guesses are rate limited per address and per cart: code-attempts.ts).
+ * a discount code (guesses are rate limited per address and per account or cart session: code-attempts.ts).
  */
 export const prepareShippingRoute = shopperProcedure
   .meta(shippingRest.prepare)
@@ -17,6 +17,7 @@ export const prepareShippingRoute = shopperProcedure
     return withCodeAttempts(
       ctx.services,
       ctx.http,
+      buyer,
       input,
       () => ctx.services.shipping.quote(input, buyer.id),
       (quote) => quote.discount.codeMessage === PROMOTION_MESSAGES.unknownCode,

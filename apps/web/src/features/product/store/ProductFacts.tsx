@@ -2,6 +2,7 @@ import { productArrivals, promiseNote, type TProductPage } from '@shop/domain';
 import { formatDay } from '#/lib/dates';
 import { Icon } from '#/components/Icon';
 import { Image } from '#/components/Image';
+import badgeCss from '#/components/badge.module.css';
 import reviewListCss from '#/components/review-list.module.css';
 import reviewCss from '#/components/review.module.css';
 import styles from './ProductFacts.module.css';
@@ -208,6 +209,7 @@ export function ReviewSummary({ reviews }: { reviews: TProductPage['reviews'] })
                     {review.authorName} ·{' '}
                     <time dateTime={review.createdAt}>{reviewDate(review.createdAt)}</time>
                   </span>
+                  {review.verifiedBuyer ? <span className={badgeCss.badge}>Verified buyer</span> : null}
                 </p>
                 <p>{review.body}</p>
               </li>

@@ -12,7 +12,10 @@ import styles from './ProductReviews.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** Moderation on the product's update screen: every review, newest first, hidden ones marked, hide and show. */
+/**
+ * Moderation on the product's update screen: every review, newest first. A customer's new review waits for approval
+ * (approve shows it, hide turns it down); hidden ones are marked and can be shown again.
+ */
 export function ProductReviews({ productId }: { productId: number }) {
   const [page, setPage] = useState(1);
   const toast = useToast();
@@ -23,7 +26,7 @@ export function ProductReviews({ productId }: { productId: number }) {
   );
   const settled = {
     onSuccess: async (review: { hidden: boolean }) => {
-      toast.success(review.hidden ? 'Review hidden from the shop.' : 'Review shown in the shop again.');
+      toast.success(review.hidden ? 'Review hidden from the shop.' : 'Review shown in the shop.');
       await utils.review.listForStaff.invalidate({ id: productId });
     },
     onError: (err: unknown) => toast.error(errorMessageOf(err, 'The review could not be changed.')),
@@ -53,9 +56,25 @@ export function ProductReviews({ productId }: { productId: number }) {
                 <p className={reviewCss.review__meta}>
                   <strong>{r.authorName}</strong> · {r.rating} of 5 ·{' '}
                   <time dateTime={r.createdAt}>{dateFormat.format(new Date(r.createdAt))}</time>
+                  {r.verifiedBuyer ? <span className={badgeCss.badge}>Verified buyer</span> : null}
+                  {r.pending ? (
+                    <span className={`${badgeCss.badge} ${badgeCss['badge--pending']}`}>
+                      Awaiting approval
+                    </span>
+                  ) : null}
                   {r.hidden ? <span className={badgeCss.badge}>Hidden</span> : null}
                 </p>
                 <p>{r.body}</p>
+                {r.pending ? (
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    disabled={hide.isPending || show.isPending}
+                    onClick={() => show.mutate({ id: r.id })}
+                  >
+                    Approve review
+                  </button>
+                ) : null}
                 <button
                   type="button"
                   className="button button--ghost"

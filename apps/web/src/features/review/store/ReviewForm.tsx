@@ -1,4 +1,4 @@
-import { ZReviewWriteInput, type TReviewWriteInput } from '@shop/domain';
+import { REVIEW_MESSAGES, ZReviewWriteInput, type TReviewWriteInput } from '@shop/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -15,7 +15,7 @@ import styles from './ReviewForm.module.css';
 type TFormInput = z.input<typeof ZReviewWriteInput>;
 const BODY_MAX = 2000;
 
-/** A buyer's review: stars and a few words. It shows on the product page as soon as it is saved. */
+/** A buyer's review: stars and a few words. It shows on the product page once staff have approved it. */
 export default function ReviewForm({ productId, slug }: { productId: number; slug: string }) {
   const toast = useToast();
   const utils = trpc.useUtils();
@@ -30,7 +30,7 @@ export default function ReviewForm({ productId, slug }: { productId: number; slu
   const [rating, body] = useWatch({ control: form.control, name: ['rating', 'body'] });
   const write = trpc.review.write.useMutation({
     onSuccess: async () => {
-      toast.success('Thank you! Your review is now on the page.');
+      toast.success(REVIEW_MESSAGES.awaitingApproval);
       await Promise.all([
         utils.product.withAll.invalidate({ slug }),
         utils.review.eligibility.invalidate({ productId }),
@@ -67,7 +67,7 @@ export default function ReviewForm({ productId, slug }: { productId: number; slu
         </FormField>
         <div className={formCss.form__actions}>
           <button type="submit" className="button" disabled={!alive || write.isPending}>
-            {write.isPending ? 'Publishing…' : 'Publish review'}
+            {write.isPending ? 'Sending…' : 'Send review'}
           </button>
         </div>
       </form>
