@@ -277,4 +277,26 @@ describe.each(testDialects())('product options and variants on %s', (dialect) =>
     expect(await manager.product.detail({ id: product.id })).toMatchObject({ discountPercent: 5, stock: 4 });
     expect(await manager.product.detail({ id: plain.id })).toMatchObject({ discountPercent: 5, stock: 1 });
   });
+
+  it("derives generated SKUs from the product's SKU, and the first variants keep the product's stock", async () => {
+    const manager = await staff();
+    const product = await manager.product.create(
+      productForm(c, 'Rowan Sofa', { sku: 'rowan-3s', priceCents: 90_000, stock: 7 }),
+    );
+    await manager.product.saveOptions({
+      id: product.id,
+      options: [{ name: 'Cover', kind: 'variant', values: [{ label: 'Linen' }, { label: 'Leather' }] }],
+    });
+    const { variants } = await manager.product.generateVariants({ id: product.id });
+    for (const variant of variants) expect(variant.sku).toMatch(/^ROWAN-3S-V\d+$/);
+    expect(variants.map((v) => v.stock)).toEqual([7, 0]);
+    expect(await manager.product.detail({ id: product.id })).toMatchObject({ stock: 7 });
+    // A blank SKU on a variant is the generated one again.
+    const blank = await manager.product.updateVariant({
+      id: product.id,
+      variantId: variants[1]!.id,
+      sku: '',
+    });
+    expect(blank.sku).toBe(variants[1]!.sku);
+  });
 });
