@@ -76,7 +76,11 @@ test('the admin ships an order with a tracking number, the customer is told, and
   await test.step('the order page offers only shipping and cancelling; Escape closes the ship dialog', async () => {
     await openOrder(page, TO_SHIP);
     const actions = page.getByRole('group', { name: 'Order actions' });
-    await expect(actions.getByRole('button')).toHaveText(['Mark as shipped', 'Cancel and refund']);
+    await expect(actions.getByRole('button')).toHaveText([
+      'Mark as shipped',
+      'Cancel and refund',
+      'Refund part',
+    ]);
     await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Being prepared');
     await screenshots(page, 'detail');
 
@@ -102,8 +106,26 @@ test('the admin ships an order with a tracking number, the customer is told, and
     await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(`Avery Admin · `);
     await expect(page.getByRole('group', { name: 'Order actions' }).getByRole('button')).toHaveText([
       'Mark as delivered',
+      'Refund part',
     ]);
     await screenshots(page, 'detail-shipped');
+  });
+
+  await test.step('one item of the shipped order goes back with its tax, listed with the payment; the order goes on', async () => {
+    const actions = page.getByRole('group', { name: 'Order actions' });
+    await actions.getByRole('button', { name: 'Refund part' }).click();
+    const dialog = page.getByRole('dialog', { name: `Refund part of order ${TO_SHIP}` });
+    await expect(dialog.getByRole('radio', { name: 'Some items, with their tax' })).toBeFocused();
+    await dialog.getByRole('spinbutton').first().fill('1');
+    await expect(dialog.getByText(/goes back, of which \$[\d.,]+ is tax\./)).toBeVisible();
+    const submit = dialog.getByRole('button', { name: /^Refund \$/ });
+    const amount = ((await submit.textContent()) ?? '').replace('Refund ', '');
+    await keepScreenshot(page, path.join(SHOTS, 'refund-part-dialog-1280.png'));
+    await submit.click();
+    await expect(page.getByText(`${amount} refunded on order ${TO_SHIP}.`)).toBeVisible();
+    await expect(page.getByTestId('order-states')).toContainText('Delivery: Shipped');
+    await expect(page.getByRole('list', { name: 'Refunds' })).toContainText(amount);
+    await expect(actions.getByRole('button')).toHaveText(['Mark as delivered', 'Refund part']);
   });
 
   await test.step('the customer sees the state and the tracking number on their order page, and got the mail', async () => {

@@ -33,6 +33,11 @@ test('a manager makes a 10% code for a room type; a buyer pays with it, taxed on
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Code').fill(code.toLowerCase());
   await page.getByLabel('Percentage').fill('10');
+  // Money in dollars and products by name, as any shop admin has them.
+  await page.getByLabel('Minimum subtotal (USD)').fill('1.50');
+  await page.getByRole('combobox', { name: 'Add to products' }).fill(product!.name);
+  await page.getByRole('option', { name: product!.name }).first().click();
+  await expect(page.getByRole('list', { name: 'Products: chosen' })).toContainText(product!.name);
   await page
     .getByRole('group', { name: /Room types/ })
     .locator('div', { hasText: detail.room.name })

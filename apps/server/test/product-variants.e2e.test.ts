@@ -70,6 +70,17 @@ describe.each(sharedServers())('REST product variants on $dialect', (server) => 
     });
     expect(taken.status).toBe(422);
     expect(taken.data.errors).toEqual({ sku: ['This SKU is already used by another product or variant.'] });
+    // A price the variants decide is refused on its field, never a 200 that keeps the old price.
+    const detail = (await manager.get(`/api/product/detail/${product.id}`)).data as Record<string, unknown>;
+    const { id: _id, roomTypeName: _t, materials, images, ...form } = detail;
+    const priced = await manager.post(`/api/product/update/${product.id}`, {
+      ...form,
+      sku: undefined,
+      materialIds: (materials as { id: number }[]).map((m) => m.id),
+      images: (images as { image: string; alt: string }[]).map(({ image, alt }) => ({ image, alt })),
+      priceCents: 12_345,
+    });
+    expect([priced.status, Object.keys(priced.data.errors ?? {})]).toEqual([422, ['priceCents']]);
     expect((await manager.get('/api/product/99999999/variants')).status).toBe(404);
     expect((await manager.post(`/api/product/${product.id}/variant/99999999`, { stock: 1 })).status).toBe(
       404,

@@ -194,7 +194,7 @@ describe.each(sharedServers())('REST products and reviews on $dialect', (server)
       ids,
       set: { stock: 7, discountPercent: 20 },
     });
-    expect([updated.status, updated.data]).toEqual([200, { updated: 2 }]);
+    expect([updated.status, updated.data]).toEqual([200, { updated: 2, throughVariants: [] }]);
     for (const id of ids)
       expect((await anon.get(`/api/product/detail/${id}`)).data).toMatchObject({
         stock: 7,

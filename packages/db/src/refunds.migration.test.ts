@@ -4,6 +4,7 @@ import { createDataSource } from './data-source.js';
 import { Refund } from './entities/index.js';
 import { seedOrder } from './order/order.factory.js';
 import { createTestDatabase, testDialects, type ITestDatabase } from './test-database.js';
+import { undoMigrationsThrough } from './undo-migrations.js';
 
 /** The refunds table of migration RefundAttempts, as the refund code relies on it. */
 describe.each(testDialects())('refunds table on %s', (dialect) => {
@@ -45,5 +46,22 @@ describe.each(testDialects())('refunds table on %s', (dialect) => {
     await expect(refunds.insert(refund(order.id, 999_999, `refund-${dialect}-2`))).rejects.toThrow();
     await dataSource.query('DELETE FROM orders WHERE id = ?', [order.id]);
     expect(await refunds.countBy({ orderId: order.id })).toBe(0);
+  });
+
+  it('keeps the items of a partial refund; refunds from before RefundLines were of an amount', async () => {
+    const order = await seedOrder(dataSource);
+    const refunds = dataSource.getRepository(Refund);
+    await undoMigrationsThrough(dataSource, 'RefundLines');
+    await dataSource.query(
+      `INSERT INTO refunds (order_id, payment_id, amount_cents, purpose, idempotency_key) VALUES (?, ?, 700, 'refund', ?)`,
+      [order.id, order.payment.id, `refund-${dialect}-old`],
+    );
+    await dataSource.runMigrations({ transaction: dialect === 'mysql' ? 'all' : 'none' });
+    expect(await refunds.findOneByOrFail({ idempotencyKey: `refund-${dialect}-old` })).toMatchObject({
+      amountCents: 700,
+      lines: '',
+    });
+    await refunds.insert({ ...refund(order.id, order.payment.id, `refund-${dialect}-3`), lines: '4:1,5:2' });
+    expect((await refunds.findOneByOrFail({ idempotencyKey: `refund-${dialect}-3` })).lines).toBe('4:1,5:2');
   });
 });

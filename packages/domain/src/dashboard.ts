@@ -3,7 +3,10 @@ import { ORDER_STATUSES } from './order/order.js';
 
 /** The dashboard's window: today and the 29 days before it, in UTC. */
 export const DASHBOARD_DAYS = 30;
-/** Orders that count as sales: paid, or paid and completed. Pending and cancelled orders are not money made. */
+/**
+ * Orders that count as sales: paid, or paid and completed; a cancelled order counts only for the part of its payment
+ * it kept. Pending orders are not money made.
+ */
 export const SALES_ORDER_STATUSES = ['paid', 'completed'] as const;
 /** Low stock is the product list's rule (LOW_STOCK_THRESHOLD): one meaning of "low" across the back-office. */
 export const LOW_STOCK_ROWS = 10;

@@ -37,6 +37,7 @@ export * from './cart.js';
 export * from './order/order.js';
 export * from './account.js';
 export * from './order/order-admin.js';
+export * from './order/refund-part.js';
 export * from './dashboard.js';
 export * from './people.js';
 export * from './people-messages.js';

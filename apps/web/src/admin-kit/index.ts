@@ -14,6 +14,7 @@ export { idParams, idParamsOf } from './id-params';
 export { answerMessage, useRowDelete, type IDeleteMutation } from './use-row-delete';
 export { EntityForm } from './EntityForm';
 export { CheckboxField, NumberField, TextField } from './fields';
+export { DollarsField } from './DollarsField';
 export { SelectField, type ISelectOption } from './SelectField';
 export { ImageField } from './ImageField';
 export { ImageUpload, type IImageUploadProps } from './ImageUpload';

@@ -26,6 +26,8 @@ export class Refund {
   @StatusColumn('pending') status!: string;
   /** 'cancel': once the money is back the order is cancelled and its stock returned; 'refund': the money only. */
   @Column({ type: 'varchar', length: 20 }) purpose!: string;
+  /** The items a partial refund gave back, "lineId:quantity,…" (@shop/domain refundLinesOf); '' for an amount. */
+  @Column({ type: 'varchar', length: 1000, default: '' }) lines!: string;
   /** Sent to the provider with every try of this refund (Stripe's Idempotency-Key). */
   @Column({ type: 'varchar', length: 64, unique: true }) idempotencyKey!: string;
   /** The provider's id of the refund once it succeeded. */

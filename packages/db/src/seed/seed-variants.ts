@@ -3,7 +3,7 @@
  * from each table's highest, so that no row has to be read back to link the next table: the seed and the catalogue
  * growth are the only writers while they run (one transaction).
  */
-import { combinationKey, generatedVariantSku } from '@shop/domain';
+import { combinationKey, defaultSku, generatedVariantSku } from '@shop/domain';
 import type { EntityManager } from 'typeorm';
 import type { IVariantPlan } from './variant-gen.js';
 
@@ -87,7 +87,7 @@ export async function insertVariantPlans(
       variants.push([
         variantId++,
         productId,
-        generatedVariantSku(productId, ids),
+        generatedVariantSku(defaultSku(productId), ids),
         combinationKey(ids),
         ids[0]!,
         ids[1] ?? null,

@@ -9,6 +9,7 @@ import {
   ZOrderLine,
   ZOrderSummary,
 } from './order.js';
+import { ZOrderRefund } from './refund-part.js';
 
 /** What staff can do to an order, in the order they usually happen. */
 /** `produce` and `ready` move an order with made-to-order pieces through the workshop (issue 18). */
@@ -112,6 +113,8 @@ export const ZAdminOrderDetail = ZOrderDetail.extend({
   refundable: z.string(),
   /** A refund waiting to be retried; while there is one, 'cancel' (retry it) is the only move. */
   pendingRefund: ZPendingRefund.nullable(),
+  /** Every refund of the order, oldest first: what went back, its tax and the items it named. */
+  refunds: z.array(ZOrderRefund),
 });
 export type TAdminOrderDetail = z.infer<typeof ZAdminOrderDetail>;
 

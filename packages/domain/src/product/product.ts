@@ -25,6 +25,18 @@ export const PRODUCT_MESSAGES = {
   tooManyImages: `A product can have at most ${MAX_PRODUCT_IMAGES} images.`,
 } as const;
 
+/**
+ * A product sold by variants takes its price, discount and stock from them (the cheapest variant, the sum of
+ * their stock): a different value for one of these on the product itself is refused with these words, never
+ * dropped in silence.
+ */
+export const FROM_VARIANTS_MESSAGES = {
+  priceCents: 'This product is sold by variants: change the price on its variants.',
+  discountPercent: 'This product is sold by variants: change the discount on its variants.',
+  stock: 'This product is sold by variants: its stock is counted per variant, change it there.',
+} as const;
+export type TFromVariantsField = keyof typeof FROM_VARIANTS_MESSAGES;
+
 /** One product row of the back-office table: what the list shows, with the room type's name joined in. */
 export const ZProduct = z.object({
   id: z.number().int(),
@@ -173,8 +185,19 @@ export const ZProductForm = z.object({
 });
 export type TProductForm = z.output<typeof ZProductForm>;
 export type TProductFormInput = z.input<typeof ZProductForm>;
-export const ZProductUpdateInput = ZProductForm.extend({ id: ZId });
+/**
+ * Saving a product: the form, where price, discount and stock may be left out (they stay as they are). A product
+ * sold by variants takes them from its variants, so for one of those they are left out or sent unchanged; another
+ * value answers 422 on the field (FROM_VARIANTS_MESSAGES).
+ */
+export const ZProductUpdateInput = ZProductForm.extend({
+  id: ZId,
+  priceCents: ZProductForm.shape.priceCents.optional(),
+  discountPercent: ZProductForm.shape.discountPercent.unwrap().optional(),
+  stock: ZProductForm.shape.stock.optional(),
+});
 export type TProductUpdateInput = z.infer<typeof ZProductUpdateInput>;
+export type TProductUpdateForm = Omit<TProductUpdateInput, 'id'>;
 
 /** A delete answers whether the product went away or was archived because orders still name it. */
 export const ZProductDeleteResult = z.object({
@@ -216,7 +239,14 @@ export const ZProductBulkUpdateInput = z.object({
     .refine((set) => Object.values(set).some((value) => value !== undefined), BULK_MESSAGES.nothingToSet),
 });
 export type TProductBulkUpdateInput = z.infer<typeof ZProductBulkUpdateInput>;
-export const ZProductBulkUpdateResult = z.object({ updated: z.number().int() });
+export const ZProductBulkUpdateResult = z.object({
+  updated: z.number().int(),
+  /**
+   * The products sold by variants among them whose price, discount or stock was set: the value went to each of
+   * their variants (a product's own price and stock are its variants' summary).
+   */
+  throughVariants: z.array(z.object({ id: z.number().int(), name: z.string(), variants: z.number().int() })),
+});
 export type TProductBulkUpdateResult = z.infer<typeof ZProductBulkUpdateResult>;
 
 /** The choices the product form offers: room types under their rooms, materials under their types. */

@@ -51,11 +51,12 @@ export const VARIANT_MESSAGES = {
 export const ZVariantSku = ZSku;
 
 /**
- * The SKU a variant gets when it is generated or its SKU is left blank: the product's number and the variant's
- * values (FS-000123-V12-15), unique because a product has one variant per combination.
+ * The SKU a variant gets when it is generated or its SKU is left blank: the product's own SKU and the variant's
+ * values (ROWAN-3S-V12-15, or FS-000123-V12-15 for a product named after its id), unique because a product has
+ * one variant per combination; cut to the 64 characters a SKU may have.
  */
-export function generatedVariantSku(productId: number, valueIds: readonly number[]): string {
-  return `FS-${String(productId).padStart(6, '0')}-V${valueIds.join('-')}`;
+export function generatedVariantSku(productSku: string, valueIds: readonly number[]): string {
+  return `${productSku}-V${valueIds.join('-')}`.slice(0, 64);
 }
 
 const cents = (max: number) =>

@@ -83,6 +83,15 @@ async function resumeRefund(tx: Db, pending: Refund, amountCents: number | undef
  * new one is written for `amountCents` of the payment (all that is left of it when undefined). Refuses a payment
  * that is not completed, one made with a provider not configured now, and an amount outside 1 cent..what is left.
  */
+export interface IRefundClaim {
+  /** The refund's own key (a partial refund derives it from the staff member's request); else a random one. */
+  idempotencyKey?: string;
+  /** The tax inside a refund of items (their own tax); else its share in proportion to the payment. */
+  taxCents?: number;
+  /** The items it gives back, "lineId:quantity,…". */
+  lines?: string;
+}
+
 export async function claimRefund(
   tx: Db,
   provider: IPaymentProvider,
@@ -90,6 +99,7 @@ export async function claimRefund(
   amountCents: number | undefined,
   purpose: TRefundPurpose,
   now = new Date(),
+  claim: IRefundClaim = {},
 ): Promise<Refund> {
   const pending = await pendingRefundOf(tx, payment.orderId);
   // A cancel's refund finishes with the cancel (the order and its stock), so only a cancel retries it.
@@ -113,10 +123,11 @@ export async function claimRefund(
     orderId: payment.orderId,
     paymentId: payment.id,
     amountCents: amount,
-    taxCents: await taxInRefund(tx, payment, amount),
+    taxCents: claim.taxCents ?? (await taxInRefund(tx, payment, amount)),
     status: 'pending',
     purpose,
-    idempotencyKey: `refund-${crypto.randomUUID()}`,
+    lines: claim.lines ?? '',
+    idempotencyKey: claim.idempotencyKey ?? `refund-${crypto.randomUUID()}`,
     attempts: 0,
     sendingUntil: new Date(now.getTime() + REFUND_SENDING_MS),
   });
@@ -127,7 +138,7 @@ export async function claimRefund(
  * The sales tax inside a refund of `amountCents` of this payment: its share in proportion to the payment, the rest
  * of the tax with the rest of the payment (refundTaxShare), so the tax report falls with what went back.
  */
-async function taxInRefund(tx: Db, payment: Payment, amountCents: number): Promise<number> {
+export async function taxInRefund(tx: Db, payment: Payment, amountCents: number): Promise<number> {
   const order = await tx.repo(Order).findOneBy({ id: payment.orderId });
   if (!order || order.taxCents <= 0) return 0;
   const [given] = await tx.query<{ tax: number | string | null }>(

@@ -26,6 +26,7 @@ import { assertStillAdmin } from '../common/still-admin.js';
 import { FieldValidationError } from '../errors.js';
 import type { IStaffActor } from '../common/staff-actor.js';
 import { COUNTED_ORDERS, customerOrderSummaries, toOrderStats } from './customer-orders.js';
+import { KEPT_CENTS, MONEY_KEPT_ORDERS } from '../common/kept-money.js';
 
 interface ICustomerListRow {
   id: number;
@@ -50,7 +51,7 @@ const LIST_COLUMNS = [
   'c.blocked AS `blocked`',
   'c.created_at AS `createdAt`',
   `(SELECT COUNT(*) FROM orders o WHERE o.customer_id = c.id AND ${COUNTED_ORDERS}) AS \`orderCount\``,
-  `(SELECT SUM(o.total_cents) FROM orders o WHERE o.customer_id = c.id AND ${COUNTED_ORDERS}) AS \`totalSpentCents\``,
+  `(SELECT SUM(${KEPT_CENTS}) FROM orders o WHERE o.customer_id = c.id AND ${MONEY_KEPT_ORDERS}) AS \`totalSpentCents\``,
 ];
 
 const ORDER_BY: Record<string, string> = {
@@ -171,7 +172,8 @@ export class CustomerService {
   private async orderStats(id: number): Promise<TCustomerOrderStats> {
     const [totals, items] = await Promise.all([
       this.db.query<{ orders: number | string; spent: number | string | null }>(
-        `SELECT COUNT(*) AS orders, SUM(o.total_cents) AS spent FROM orders o WHERE o.customer_id = ? AND ${COUNTED_ORDERS}`,
+        `SELECT SUM(CASE WHEN ${COUNTED_ORDERS} THEN 1 ELSE 0 END) AS orders, SUM(${KEPT_CENTS}) AS spent ` +
+          `FROM orders o WHERE o.customer_id = ? AND ${MONEY_KEPT_ORDERS}`,
         [id],
       ),
       this.db.query<{ items: number | string | null }>(

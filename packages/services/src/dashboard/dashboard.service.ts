@@ -18,6 +18,7 @@ import {
 } from '@shop/domain';
 import { In, LessThanOrEqual } from 'typeorm';
 import type { Db } from '../common/db.js';
+import { KEPT_CENTS, MONEY_KEPT_ORDERS } from '../common/kept-money.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { ContactService } from '../contact/contact.service.js';
 
@@ -61,7 +62,11 @@ export class DashboardService {
     return this.db.metadata(entity).tableName;
   }
 
-  /** Paid and completed orders per UTC day of their placing, every day of the window present. */
+  /**
+   * The money orders kept, per UTC day of their placing, every day of the window present: paid and completed
+   * orders, and cancelled ones whose payment was not all given back (a cancel may keep part of it), each less what
+   * was refunded.
+   */
   private async sales(from: string, to: string, window: string[]): Promise<TDashboardSales> {
     const rows = await this.db.query<{
       day: string | Date;
@@ -69,11 +74,11 @@ export class DashboardService {
       cents: TNumber | null;
       discountCents: TNumber | null;
     }>(
-      `SELECT DATE(created_at) AS day, COUNT(*) AS orders, SUM(total_cents) AS cents,
-         SUM(discount_cents) AS discountCents FROM ${this.table(Order)}
-         WHERE status IN (${SALES_PLACEHOLDERS}) AND created_at >= ? AND created_at < ?
-         GROUP BY DATE(created_at)`,
-      [...SALES_ORDER_STATUSES, ...window],
+      `SELECT DATE(o.created_at) AS day, COUNT(*) AS orders, SUM(${KEPT_CENTS}) AS cents,
+         SUM(o.discount_cents) AS discountCents FROM ${this.table(Order)} o
+         WHERE ${MONEY_KEPT_ORDERS} AND o.created_at >= ? AND o.created_at < ?
+         GROUP BY DATE(o.created_at)`,
+      window,
     );
     const byDay = new Map(rows.map((row) => [dayOf(row.day), row]));
     const days = dayRange(from, to).map((day) => {

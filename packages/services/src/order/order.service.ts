@@ -12,7 +12,7 @@ import {
   type TOrderLine,
   type TOrderListQuery,
   type TOrderSummary,
-  type TPendingRefund,
+  type TRefundPartInput,
 } from '@shop/domain';
 import { In, MoreThan } from 'typeorm';
 import type { Db } from '../common/db.js';
@@ -36,6 +36,7 @@ import {
   type TOrderSummaryRow,
 } from './order-mapper.js';
 import { sameEmail } from './guest-orders.js';
+import { refundPart, refundsOf, toPendingRefund } from './refund-part.js';
 import { productionMail, shippedMail } from './order-mail.js';
 import type { IStaffActor } from '../common/staff-actor.js';
 import { ORDER_TRANSITIONS, allowedActions, refusalOf, type IOrderState } from './order-transitions.js';
@@ -113,17 +114,6 @@ const stateOf = (order: Order, madeToOrder = false): IOrderState => ({
 /** Whether some line of the order is made to order (issue 18): only then does it go through production. */
 async function hasMadeToOrder(db: Db, orderId: number): Promise<boolean> {
   return db.repo(OrderLine).exists({ where: { orderId, madeToOrderQuantity: MoreThan(0) } });
-}
-
-function toPendingRefund(refund: Refund, now = new Date()): TPendingRefund {
-  return {
-    amountCents: refund.amountCents,
-    amount: formatUsd(refund.amountCents),
-    purpose: refund.purpose === 'cancel' ? 'cancel' : 'refund',
-    reason: refund.failureReason,
-    attempts: refund.attempts,
-    sending: refund.sendingUntil !== null && refund.sendingUntil > now,
-  };
 }
 
 /**
@@ -269,6 +259,12 @@ export class OrderService {
     return this.detail(id);
   }
 
+  /** Gives back part of a paid order that goes on: some items or an amount, each with its tax (refund-part.ts). */
+  async refundPart(input: TRefundPartInput, actor: IStaffActor): Promise<TAdminOrderDetail> {
+    await refundPart(this.db, this.deps.payments, input, actor);
+    return this.detail(input.id);
+  }
+
   /**
    * A cancel's first transaction: the refund to send (the pending one again, or a new one), or null when nothing
    * is left to give back, in which case the order was cancelled right here.
@@ -380,7 +376,7 @@ export class OrderService {
 
   private async detailIn(db: Db, id: number): Promise<TAdminOrderDetail> {
     const order = await findOrThrow(db.repo(Order), id, 'Order');
-    const [detail, customer, pending] = await Promise.all([
+    const [detail, customer, pending, refunds] = await Promise.all([
       readOrderDetail(db, order),
       order.customerId === null
         ? null
@@ -388,6 +384,7 @@ export class OrderService {
             .repo(Customer)
             .findOne({ where: { id: order.customerId }, select: { id: true, name: true, email: true } }),
       pendingRefundOf(db, id),
+      refundsOf(db, id),
     ]);
     const refundableCents = detail.payments
       .filter((p) => p.status === 'completed')
@@ -411,6 +408,7 @@ export class OrderService {
       refundableCents,
       refundable: formatUsd(refundableCents),
       pendingRefund: pending ? toPendingRefund(pending) : null,
+      refunds,
     };
   }
 

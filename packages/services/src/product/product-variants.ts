@@ -349,8 +349,9 @@ export class ProductVariants {
 
   /**
    * Creates a variant for every combination of the variant options' values that has none, priced, sized and
-   * boxed like the product, with no stock (stock is counted per variant) and a generated SKU. Existing variants
-   * are not touched.
+   * boxed like the product, with a SKU derived from the product's. Stock is counted per variant: the first ones
+   * generated take over the product's stock on hand (on the first variant), later ones start at 0. Existing
+   * variants are not touched.
    */
   async generate(productId: number): Promise<TGenerateVariantsResult> {
     const created = await this.db.transaction(async (tx) => {
@@ -367,8 +368,11 @@ export class ProductVariants {
       const taken = new Set(existing.map((v) => v.combination));
       const missing = combos.filter((combo) => !taken.has(combinationKey(combo)));
       let position = existing.reduce((max, v) => Math.max(max, v.position + 1), 0);
+      // The first variants of a product take over its stock on hand (on the first of them, for staff to spread
+      // over the right ones), rather than the product's stock dropping to their sum of 0.
+      let stockOnHand = existing.length === 0 ? product.stock : 0;
       for (const combo of missing) {
-        let sku = generatedVariantSku(productId, combo);
+        let sku = generatedVariantSku(product.sku, combo);
         if (!(await isSkuFree(tx, sku))) sku = `${sku}-${Date.now().toString(36).toUpperCase()}`.slice(0, 64);
         await tx.repo(ProductVariant).insert({
           productId,
@@ -379,7 +383,7 @@ export class ProductVariants {
           value3Id: combo[2] ?? null,
           priceCents: product.priceCents,
           discountPercent: product.discountPercent,
-          stock: 0,
+          stock: stockOnHand,
           leadTimeDays: product.leadTimeDays,
           widthIn: product.widthIn,
           depthIn: product.depthIn,
@@ -392,6 +396,7 @@ export class ProductVariants {
           active: true,
           position: position++,
         });
+        stockOnHand = 0;
       }
       await syncFromVariants(tx, productId);
       return missing.length;
@@ -411,7 +416,10 @@ export class ProductVariants {
         Object.entries(fields).filter(([, value]) => value !== undefined),
       );
       if (sku !== undefined) {
-        const wanted = sku === '' ? generatedVariantSku(productId, valueIdsOf(row)) : sku;
+        const { sku: productSku } = await tx
+          .repo(Product)
+          .findOneOrFail({ select: { id: true, sku: true }, where: { id: productId } });
+        const wanted = sku === '' ? generatedVariantSku(productSku, valueIdsOf(row)) : sku;
         if (wanted !== row.sku) {
           if (!(await isSkuFree(tx, wanted, { variantId }))) throw skuTaken();
           set.sku = wanted;

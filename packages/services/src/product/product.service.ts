@@ -18,6 +18,7 @@ import {
   type TProductDeleteResult,
   type TProductDetail,
   type TProductForm,
+  type TProductUpdateForm,
   type TProductFormOptions,
   type TProductListQuery,
   type TProductSort,
@@ -44,6 +45,7 @@ import type { UnusedImages } from '../images/unused-images.js';
 import type { ProductViewCounter } from './product-views.js';
 import { StorefrontProductService } from './storefront-product.js';
 import { ProductVariants, isSkuFree as isSkuFreeAnywhere, syncFromVariants } from './product-variants.js';
+import { bulkUpdateProducts, refuseVariantSummaryChange } from './variant-summary.js';
 import { checkSlug, writeWithFreeSlug } from '../common/slug.js';
 
 type TProductRow = TRow<Product> & { roomTypeName: string | null };
@@ -139,8 +141,10 @@ export function productListFilter(input: TProductListQuery): ISqlCondition | und
 }
 
 /** The product's own columns from the form; `image` mirrors the first (main) image. */
-function productColumns({ materialIds: _materialIds, images, sku, ...fields }: TProductForm) {
-  return { ...fields, ...(sku ? { sku } : {}), image: images[0]?.image ?? null };
+function productColumns({ materialIds: _materialIds, images, sku, ...fields }: TProductUpdateForm) {
+  // Price, discount or stock left out of an update stay as they are.
+  const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  return { ...given, ...(sku ? { sku } : {}), image: images[0]?.image ?? null };
 }
 
 const skuTaken = () => new FieldValidationError({ sku: [SKU_MESSAGES.taken] });
@@ -341,12 +345,13 @@ export class ProductService {
     return this.detail(id);
   }
 
-  async update(id: number, form: TProductForm): Promise<TProductDetail> {
+  async update(id: number, form: TProductUpdateForm): Promise<TProductDetail> {
     await existsOrThrow(this.db.repo(Product), id, 'Product');
     const before = await this.db.transaction(async (tx) => {
       // First, before any read: see writeMaterialsAndImages.
       await lockProduct(tx, id);
       await roomTypeMustExist(tx, form.roomTypeId);
+      await refuseVariantSummaryChange(tx, id, form);
       const products = tx.repo(Product);
       const pictures = await tx
         .repo(ProductImage)
@@ -356,7 +361,7 @@ export class ProductService {
         writeWithFreeSlug(products, form.slug, id, () => products.update({ id }, productColumns(form))),
       );
       await writeMaterialsAndImages(tx, id, form, { isNew: false });
-      // A product with variants keeps their summary, whatever the form said of its price and stock.
+      // A product with variants keeps their summary (refuseVariantSummaryChange let only that summary through).
       await syncFromVariants(tx, id);
       return [image, ...pictures.map((picture) => picture.image)];
     });
@@ -365,17 +370,9 @@ export class ProductService {
     return this.detail(id);
   }
 
-  /** The same values on every selected product, in one transaction: an unknown product changes nothing (404). */
-  async bulkUpdate({ ids, set }: TProductBulkUpdateInput): Promise<TProductBulkUpdateResult> {
-    await this.db.transaction(async (tx) => {
-      if (set.roomTypeId !== undefined) await roomTypeMustExist(tx, set.roomTypeId);
-      const found = await tx.repo(Product).count({ where: { id: In(ids) } });
-      if (found !== ids.length) throw new NotFoundError('Product');
-      await tx.repo(Product).update({ id: In(ids) }, set);
-      if (set.priceCents !== undefined || set.discountPercent !== undefined || set.stock !== undefined)
-        for (const id of ids) await syncFromVariants(tx, id);
-    });
-    return { updated: ids.length };
+  /** The same values on every selected product, all or none; products sold by variants through their variants. */
+  bulkUpdate(input: TProductBulkUpdateInput): Promise<TProductBulkUpdateResult> {
+    return bulkUpdateProducts(this.db, input);
   }
 
   /** Orders keep naming a product they sold, so such a product is archived (inactive) rather than deleted. */
@@ -438,7 +435,7 @@ async function lockProduct(tx: Db, id: number): Promise<void> {
 async function writeMaterialsAndImages(
   tx: Db,
   productId: number,
-  form: TProductForm,
+  form: Pick<TProductForm, 'materialIds' | 'images'>,
   { isNew }: { isNew: boolean },
 ): Promise<void> {
   if (form.materialIds.length) {

@@ -15,7 +15,7 @@ export function SalesCard({ sales }: { sales: TDashboardSales }) {
   return (
     <ChartCard
       title="Sales per day"
-      note={`Paid and completed orders, shipping included · last 30 days, UTC · discounts given: ${sales.discount}`}
+      note={`Money kept from paid orders, refunds taken off, shipping included · last 30 days, UTC · discounts given: ${sales.discount}`}
       summary={salesSummary(sales)}
       className={dashCardCss['dash-card--wide']}
       empty={

@@ -115,6 +115,25 @@ describe.each(testDialects())('customer back-office procedures on %s', (dialect)
     expect((await admin.customer.getList({ page: 1, status: 'blocked' })).total).toBe(0);
   });
 
+  it('counts as spent what a customer paid and the shop kept: less refunds, a cancelled order for the part kept', async () => {
+    const admin = h.caller(await h.loggedIn('admin'));
+    const kept = await seedCustomer(h.dataSource, { name: 'Kept Part', email: 'kept-part@example.com' });
+    const paid = { customerId: kept.id, shippingCents: 0, totalCents: 3_000 };
+    await seedOrder(h.dataSource, { ...paid, payment: { amountCents: 3_000, refundedCents: 1_000 } });
+    await seedOrder(h.dataSource, {
+      ...paid,
+      status: 'cancelled',
+      paymentStatus: 'completed',
+      payment: { status: 'completed', amountCents: 3_000, refundedCents: 2_500 },
+    });
+    expect(await admin.customer.stats({ id: kept.id })).toMatchObject({
+      orderCount: 1,
+      totalSpentCents: 2_500,
+    });
+    const listed = await admin.customer.getList({ page: 1, search: 'kept-part@example.com' });
+    expect(listed.data[0]).toMatchObject({ orderCount: 1, totalSpentCents: 2_500 });
+  });
+
   it('counts orders, items and spending for one customer, and lists all their orders newest first', async () => {
     const admin = h.caller(await h.loggedIn('admin'));
     expect(await admin.customer.stats({ id: rosa.id })).toEqual({

@@ -218,5 +218,29 @@ describe.each(testDialects())('dashboard summary on %s', (dialect) => {
       const admin = h.caller(await h.loggedIn('admin'));
       expect((await admin.dashboard.summary()).sales.orders).toBe(5);
     });
+
+    it('counts the money an order kept: a cancelled order keeping part of its payment, a paid one less its refunds', async () => {
+      const day = addDays(today, -10);
+      const placed = (status: string, paymentStatus: string, totalCents: number, refundedCents: number) =>
+        seedOrder(h.dataSource, {
+          status,
+          paymentStatus,
+          createdAt: at(day, '10:00:00'),
+          shippingCents: 0,
+          totalCents,
+          payment: { status: paymentStatus, amountCents: totalCents, refundedCents },
+        });
+      await placed('cancelled', 'completed', 6_000, 4_000);
+      await placed('paid', 'completed', 3_000, 1_000);
+      // Cancelled with all of it given back: no money made.
+      await placed('cancelled', 'refunded', 5_000, 5_000);
+      const { sales } = await summary();
+      expect(sales.days.find((d) => d.day === day)).toEqual({
+        day,
+        orders: 2,
+        cents: 4_000,
+        discountCents: 0,
+      });
+    });
   });
 });

@@ -5,6 +5,7 @@ import { hashPassword, readOutbox, refusalOf, type IOrderState, type OutboxMaile
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryHttp } from '../../context.js';
 import { createHarness, PASSWORD, type IHarness } from '../../test/harness.js';
+import { ordersAtOnce } from '../../test/orders-at-once.js';
 
 /** The states an order can be found in, and the moves the issue allows from each. */
 const STATES: Record<string, { over: ISeedOrderOverrides; allowed: TOrderAction[] }> = {
@@ -46,38 +47,8 @@ describe.each(testDialects())('order moves on %s', (dialect) => {
   };
   const stockOf = async (id: number) =>
     (await h.dataSource.getRepository(Product).findOneByOrFail({ id })).stock;
-  /**
-   * Runs two moves at once. On MySQL a third transaction holds the order's row until both have read it and wait
-   * to write, so both start from the same state and only the conditional update can tell the loser; SQLite's
-   * transactions take turns (common/db.ts), so there the second simply finds the order moved.
-   */
-  async function atOnce<T>(orderId: number, moves: (() => Promise<T>)[]): Promise<PromiseSettledResult<T>[]> {
-    if (dialect !== 'mysql') return Promise.allSettled(moves.map((m) => m()));
-    const holder = h.dataSource.createQueryRunner();
-    await holder.connect();
-    await holder.startTransaction();
-    try {
-      await holder.query('SELECT id FROM orders WHERE id = ? FOR UPDATE', [orderId]);
-      const settled = Promise.allSettled(moves.map((m) => m()));
-      // Released once every move waits on the row, or after about two seconds on a machine too loaded for that:
-      // a move that arrives after the release meets the moved order, and exactly one must still win. Holding
-      // longer let the waiting moves run past the 10 s query timeout, and both failed.
-      for (let waiting = 0, polls = 0; waiting < moves.length && polls < 100; polls++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        const [row] = await h.dataSource.query<{ n: number | string }[]>(
-          // Only this database's waits: other suites share the MySQL server.
-          'SELECT COUNT(*) AS n FROM information_schema.innodb_trx t JOIN information_schema.processlist p ' +
-            "ON p.id = t.trx_mysql_thread_id WHERE t.trx_state = 'LOCK WAIT' AND p.db = DATABASE()",
-        );
-        waiting = Number(row?.n ?? 0);
-      }
-      await holder.commitTransaction();
-      return await settled;
-    } finally {
-      if (holder.isTransactionActive) await holder.rollbackTransaction();
-      await holder.release();
-    }
-  }
+  const atOnce = <T>(orderId: number, moves: (() => Promise<T>)[]) =>
+    ordersAtOnce(h, dialect, orderId, moves);
 
   const move = (who: typeof admin, action: TOrderAction, id: number) =>
     action === 'ship' ? who.order.ship({ id, trackingNumber: 'TRACK 1' }) : who.order[action]({ id });

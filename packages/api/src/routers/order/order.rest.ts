@@ -57,6 +57,13 @@ export const orderRest = restTable('order', {
     'Cancel a paid order not yet shipped: refund (all, or amountCents), return its stock',
     [404, 409],
   ],
+  refundPart: [
+    'POST',
+    '/order/refund-part/{id}',
+    'admin',
+    'Refund part of a paid order that goes on: some items (lines: lineId, quantity) with their tax, or amountCents; idempotencyKey makes a retry the same refund',
+    [404, 409],
+  ],
   // The session customer's own orders (the account screens); the paths are the spec's.
   mine: ['POST', '/my-account/order', 'customer', 'My orders, newest first, 15 a page'],
   mineDetail: [

@@ -12,6 +12,7 @@ import { placedOrderRoute } from './placed-order.js';
 import { processOrderRoute } from './process-order.js';
 import { produceOrderRoute } from './produce-order.js';
 import { readyOrderRoute } from './ready-order.js';
+import { refundPartOrderRoute } from './refund-part-order.js';
 import { shipOrderRoute } from './ship-order.js';
 
 export const orderRouter = router({
@@ -25,6 +26,7 @@ export const orderRouter = router({
   ship: shipOrderRoute,
   deliver: deliverOrderRoute,
   cancel: cancelOrderRoute,
+  refundPart: refundPartOrderRoute,
   mine: mineOrderRoute,
   mineDetail: mineDetailOrderRoute,
   lookup: lookupOrderRoute,

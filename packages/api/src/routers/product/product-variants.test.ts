@@ -1,5 +1,5 @@
 import { Product, ProductVariant, testDialects } from '@shop/db';
-import { VARIANT_MESSAGES } from '@shop/domain';
+import { FROM_VARIANTS_MESSAGES, VARIANT_MESSAGES } from '@shop/domain';
 import type { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../../errors.js';
@@ -139,12 +139,13 @@ describe.each(testDialects())('product options and variants on %s', (dialect) =>
       discountPercent: 10,
       salePriceCents: 90_000,
     });
-    // The product form cannot put them out of step.
-    await manager.product.update({
-      ...productForm(c, 'Solent Sofa'),
-      id: product.id,
-      priceCents: 1,
-      stock: 999,
+    // The product form cannot put them out of step: another price or stock is refused, not dropped.
+    const outOfStep = await errorOf(
+      manager.product.update({ ...productForm(c, 'Solent Sofa'), id: product.id, priceCents: 1, stock: 999 }),
+    );
+    expect(fieldErrorsOf(outOfStep!)).toMatchObject({
+      priceCents: [FROM_VARIANTS_MESSAGES.priceCents],
+      stock: [FROM_VARIANTS_MESSAGES.stock],
     });
     expect(await h.dataSource.getRepository(Product).findOneByOrFail({ id: product.id })).toMatchObject({
       stock: 13,
@@ -237,5 +238,65 @@ describe.each(testDialects())('product options and variants on %s', (dialect) =>
     expect(await errorOf(manager.product.saveOptions({ id: 999_999, options: [] }))).toMatchObject({
       code: 'NOT_FOUND',
     });
+  });
+
+  it('never answers 200 while ignoring a price, discount or stock that its variants decide', async () => {
+    const { manager, product } = await arrangeSofa('Marlow Sofa');
+    const { variants } = await manager.product.generateVariants({ id: product.id });
+    await manager.product.updateVariant({ id: product.id, variantId: variants[0]!.id, stock: 2 });
+    const detail = await manager.product.detail({ id: product.id });
+    const form = { ...productForm(c, 'Marlow Sofa'), slug: detail.slug, id: product.id };
+    // A different value on the product itself would be overwritten by the variants' summary: refused by field.
+    const changed = await errorOf(
+      manager.product.update({ ...form, priceCents: 90_000, discountPercent: 5, stock: detail.stock }),
+    );
+    expect(fieldErrorsOf(changed!)).toEqual({
+      priceCents: [FROM_VARIANTS_MESSAGES.priceCents],
+      discountPercent: [FROM_VARIANTS_MESSAGES.discountPercent],
+    });
+    // Sent as they are, or left out, the rest of the form is saved.
+    const { priceCents, discountPercent, stock } = detail;
+    expect(
+      await manager.product.update({ ...form, name: 'Marlow Sofa II', priceCents, discountPercent, stock }),
+    ).toMatchObject({ name: 'Marlow Sofa II', priceCents: 100_000, stock: 2 });
+    const { priceCents: _p, discountPercent: _d, stock: _s, ...rest } = form;
+    expect(await manager.product.update({ ...rest, name: 'Marlow Sofa' })).toMatchObject({ stock: 2 });
+
+    // Bulk edit sets price, discount and stock on each variant of such a product, and says which it did so for.
+    const plain = await manager.product.create(productForm(c, 'Plain Stool', { priceCents: 5_000 }));
+    const result = await manager.product.bulkUpdate({
+      ids: [plain.id, product.id],
+      set: { discountPercent: 5, stock: 1 },
+    });
+    expect(result).toEqual({
+      updated: 2,
+      throughVariants: [{ id: product.id, name: 'Marlow Sofa', variants: 4 }],
+    });
+    const rows = await h.dataSource.getRepository(ProductVariant).findBy({ productId: product.id });
+    expect(rows.map((row) => [row.discountPercent, row.stock])).toEqual(rows.map(() => [5, 1]));
+    expect(await manager.product.detail({ id: product.id })).toMatchObject({ discountPercent: 5, stock: 4 });
+    expect(await manager.product.detail({ id: plain.id })).toMatchObject({ discountPercent: 5, stock: 1 });
+  });
+
+  it("derives generated SKUs from the product's SKU, and the first variants keep the product's stock", async () => {
+    const manager = await staff();
+    const product = await manager.product.create(
+      productForm(c, 'Rowan Sofa', { sku: 'rowan-3s', priceCents: 90_000, stock: 7 }),
+    );
+    await manager.product.saveOptions({
+      id: product.id,
+      options: [{ name: 'Cover', kind: 'variant', values: [{ label: 'Linen' }, { label: 'Leather' }] }],
+    });
+    const { variants } = await manager.product.generateVariants({ id: product.id });
+    for (const variant of variants) expect(variant.sku).toMatch(/^ROWAN-3S-V\d+$/);
+    expect(variants.map((v) => v.stock)).toEqual([7, 0]);
+    expect(await manager.product.detail({ id: product.id })).toMatchObject({ stock: 7 });
+    // A blank SKU on a variant is the generated one again.
+    const blank = await manager.product.updateVariant({
+      id: product.id,
+      variantId: variants[1]!.id,
+      sku: '',
+    });
+    expect(blank.sku).toBe(variants[1]!.sku);
   });
 });

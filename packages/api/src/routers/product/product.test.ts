@@ -222,7 +222,7 @@ describe.each(testDialects())('product procedures on %s', (dialect) => {
           roomTypeId: c.roomTypeIds[1],
         },
       }),
-    ).toEqual({ updated: 2 });
+    ).toEqual({ updated: 2, throughVariants: [] });
     for (const id of ids)
       expect(await h.caller().product.detail({ id })).toMatchObject({
         priceCents: 12_500,

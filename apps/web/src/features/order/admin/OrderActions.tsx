@@ -5,6 +5,7 @@ import { useToast } from '#/components/Toast';
 import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
 import { FormDialog } from './FormDialog';
+import { RefundPartDialog, canRefundPart } from './RefundPartDialog';
 import { centsToDollars, parseDollars, refundProblem } from './refund-amount';
 import styles from './OrderActions.module.css';
 
@@ -18,7 +19,7 @@ const PROVIDERS: Record<string, string> = { test: 'the test gateway', stripe: 'S
 export function OrderActions({ order }: { order: TAdminOrderDetail }) {
   const utils = trpc.useUtils();
   const toast = useToast();
-  const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
+  const [dialog, setDialog] = useState<'ship' | 'cancel' | 'refundPart' | null>(null);
   const [tracking, setTracking] = useState('');
   const [refund, setRefund] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -28,7 +29,9 @@ export function OrderActions({ order }: { order: TAdminOrderDetail }) {
   const ship = trpc.order.ship.useMutation();
   const deliver = trpc.order.deliver.useMutation();
   const cancel = trpc.order.cancel.useMutation();
+  const refundPart = trpc.order.refundPart.useMutation();
   const busy =
+    refundPart.isPending ||
     process.isPending ||
     produce.isPending ||
     ready.isPending ||
@@ -144,7 +147,8 @@ export function OrderActions({ order }: { order: TAdminOrderDetail }) {
     );
   };
 
-  if (order.actions.length === 0) return null;
+  const partly = canRefundPart(order);
+  if (order.actions.length === 0 && !partly) return null;
   const paidWith = order.payments.find((p) => p.status === 'completed')?.provider ?? '';
   const provider = PROVIDERS[paidWith] ?? 'the payment provider';
   return (
@@ -164,6 +168,33 @@ export function OrderActions({ order }: { order: TAdminOrderDetail }) {
             : ORDER_ACTION_LABELS[action]}
         </button>
       ))}
+      {partly ? (
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy}
+          onClick={() => {
+            setErrors({});
+            setDialog('refundPart');
+          }}
+        >
+          Refund part
+        </button>
+      ) : null}
+
+      <RefundPartDialog
+        order={order}
+        open={dialog === 'refundPart'}
+        busy={refundPart.isPending}
+        errors={errors}
+        onCancel={() => setDialog(null)}
+        onSubmit={(input, amount) =>
+          refundPart.mutate(input, {
+            onSuccess: (next) => done(next, `${amount} refunded on order ${order.number}.`),
+            onError: failed,
+          })
+        }
+      />
 
       <FormDialog
         open={dialog === 'ship'}

@@ -103,6 +103,41 @@ export function OrderPayments({ order }: { order: TAdminOrderDetail }) {
           ))}
         </ul>
       )}
+      <OrderRefunds order={order} />
     </section>
+  );
+}
+
+const REFUND_STATES = { succeeded: 'Refunded', pending: 'Pending', failed: 'Refused' } as const;
+
+/** Every refund of the order, oldest first: how much, its tax, what for, and whether it went through. */
+function OrderRefunds({ order }: { order: TAdminOrderDetail }) {
+  if (order.refunds.length === 0) return null;
+  const names = new Map(order.lines.map((line) => [line.id, line.productName]));
+  return (
+    <>
+      <h3 className={styles['admin-order-refunds__title']}>Refunds</h3>
+      <ul className={styles['admin-order-payments']} aria-label="Refunds">
+        {order.refunds.map((refund) => (
+          <li key={refund.id} className={styles['admin-order-payment']}>
+            <div className={styles['admin-order-payment__head']}>
+              <span className={styles['admin-order-payment__amount']}>{refund.amount}</span>
+              <span>{REFUND_STATES[refund.status]}</span>
+            </div>
+            <p className={mutedCss.muted}>
+              {refund.purpose === 'cancel' ? 'With the cancellation' : 'Part of the order'} · tax {refund.tax}{' '}
+              · <time dateTime={refund.createdAt}>{formatDateTime(refund.createdAt)}</time>
+            </p>
+            {refund.lines.length > 0 ? (
+              <p>
+                {refund.lines
+                  .map(({ lineId, quantity }) => `${quantity} × ${names.get(lineId) ?? 'item'}`)
+                  .join(', ')}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -11,15 +11,23 @@ interface IMaterialsPickerProps {
   value: number[];
   onChange: (ids: number[]) => void;
   error?: string | undefined;
+  /** The group's name; "Materials" unless said otherwise. */
+  legend?: string;
 }
 
 /** Checkboxes grouped under their material types; the order of the ids follows the order they were ticked. */
-export function MaterialsPicker({ materials, value, onChange, error }: IMaterialsPickerProps) {
+export function MaterialsPicker({
+  materials,
+  value,
+  onChange,
+  error,
+  legend = 'Materials',
+}: IMaterialsPickerProps) {
   const id = useId();
   const types = [...new Set(materials.map((m) => m.typeName))];
   return (
     <fieldset className={formSectionCss['form-section']} aria-describedby={`${id}-error`}>
-      <legend>Materials</legend>
+      <legend>{legend}</legend>
       {types.length === 0 ? (
         <p className={fieldCss.field__hint}>No materials yet: add them under Materials first.</p>
       ) : null}

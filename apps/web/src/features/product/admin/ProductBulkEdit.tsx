@@ -3,6 +3,7 @@ import {
   PRODUCT_MESSAGES,
   ZProductBulkUpdateInput,
   type TProductBulkUpdateInput,
+  type TProductBulkUpdateResult,
   type TProductFormOptions,
 } from '@shop/domain';
 import { useId, useState, type FormEvent } from 'react';
@@ -60,6 +61,13 @@ function errorsByBox(errors: Record<string, string | string[] | undefined>) {
   };
 }
 
+/** Products sold by variants got the price, discount or stock on each variant: the message says which ones. */
+function throughVariantsNote(products: TProductBulkUpdateResult['throughVariants']): string {
+  if (products.length === 0) return '';
+  const named = products.map((p) => `${p.name} (${p.variants} variant${p.variants === 1 ? '' : 's'})`);
+  return ` Sold by variants, so set on each of their variants: ${named.join(', ')}.`;
+}
+
 /**
  * The product list's bulk edit: with products chosen, set any of price, discount, stock, state and room type on
  * all of them at once. Empty boxes leave that field alone; the server changes every product or none.
@@ -84,8 +92,10 @@ export function ProductBulkEdit({ ids, options, done }: IProductBulkEditProps) {
     }
     setErrors(errorsByBox({}));
     try {
-      const { updated } = await mutation.mutateAsync(parsed.data);
-      toast.success(`${updated} product${updated === 1 ? '' : 's'} updated.`);
+      const { updated, throughVariants } = await mutation.mutateAsync(parsed.data);
+      toast.success(
+        `${updated} product${updated === 1 ? '' : 's'} updated.${throughVariantsNote(throughVariants)}`,
+      );
       setDraft(EMPTY);
       done();
       await utils.product.invalidate();

@@ -75,12 +75,19 @@ export function ProductForm(props: TProductFormProps) {
   const utils = trpc.useUtils();
   const create = trpc.product.create.useMutation();
   const update = trpc.product.update.useMutation();
+  // The variants editor below reads the same query: a product sold by variants takes price and stock from them.
+  const variants = trpc.product.variants.useQuery({ id: product?.id ?? 0 }, { enabled: product !== null });
+  const byVariants = (variants.data?.variants.length ?? 0) > 0;
   const form = useEntityForm({
     schema: ZProductForm,
     mode: props.mode,
     defaults: defaultsOf(product),
-    save: (values) =>
-      product ? update.mutateAsync({ id: product.id, ...values }) : create.mutateAsync(values),
+    save: (values) => {
+      if (!product) return create.mutateAsync(values);
+      // Left out, they stay as the variants made them; the form's copy may be older than the last variant saved.
+      const { priceCents: _price, discountPercent: _discount, stock: _stock, ...rest } = values;
+      return update.mutateAsync({ id: product.id, ...(byVariants ? rest : values) });
+    },
     onSaved: async (saved) => {
       utils.product.detail.setData({ id: saved.id }, saved);
       await utils.product.getList.invalidate();
@@ -106,8 +113,8 @@ export function ProductForm(props: TProductFormProps) {
         <TextField form={form} name="description" label="Description" rows={5} maxLength={5000} />
         <CheckboxField form={form} name="active" label="Active (shown in the shop)" />
       </fieldset>
-      <PricingFields form={form} />
-      <StockAndShippingFields form={form} />
+      <PricingFields form={form} byVariants={byVariants} />
+      <StockAndShippingFields form={form} byVariants={byVariants} />
       <MaterialsField form={form} materials={props.options.materials} />
       <ImagesField form={form} />
     </EntityForm>

@@ -116,8 +116,27 @@ function DollarsBox({ field, error }: IDollarsBoxProps) {
   );
 }
 
+interface IPricingProps extends IFieldProps {
+  /** Sold by variants: price, discount and stock are theirs, so the product's own boxes are not offered. */
+  byVariants?: boolean;
+}
+
 /** Price and discount, with what shoppers pay by the SPEC rule, updated as either changes. */
-export function PricingFields({ form }: IFieldProps) {
+export function PricingFields({ form, byVariants = false }: IPricingProps) {
+  if (byVariants)
+    return (
+      <fieldset className={formSectionCss['form-section']}>
+        <legend>Pricing</legend>
+        <p className={styles['price-preview']}>
+          This product is sold by variants: set the price, discount and stock of each one under Variants
+          below. The shop shows the cheapest variant's price and counts their stock together.
+        </p>
+      </fieldset>
+    );
+  return <OwnPricingFields form={form} />;
+}
+
+function OwnPricingFields({ form }: IFieldProps) {
   const [priceCents, discountPercent] = useWatch({
     control: form.methods.control,
     name: ['priceCents', 'discountPercent'],
@@ -139,12 +158,12 @@ export function PricingFields({ form }: IFieldProps) {
   );
 }
 
-export function StockAndShippingFields({ form }: IFieldProps) {
+export function StockAndShippingFields({ form, byVariants = false }: IPricingProps) {
   return (
     <fieldset className={formSectionCss['form-section']}>
       <legend>Stock and shipping</legend>
       <div className={formRowCss['form-row']}>
-        <NumberField form={form} name="stock" label="In stock" />
+        {byVariants ? null : <NumberField form={form} name="stock" label="In stock" />}
         <NumberField
           form={form}
           name="leadTimeDays"

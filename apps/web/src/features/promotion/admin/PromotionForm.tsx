@@ -5,8 +5,22 @@ import {
   type TPromotion,
   type TPromotionFormInput,
 } from '@shop/domain';
-import { CheckboxField, EntityForm, NumberField, SelectField, TextField, useEntityForm } from '#/admin-kit';
+import {
+  CheckboxField,
+  DollarsField,
+  EntityForm,
+  NumberField,
+  SelectField,
+  TextField,
+  useEntityForm,
+} from '#/admin-kit';
 import { trpc } from '#/lib/trpc';
+import {
+  PromotionCustomersField,
+  PromotionMaterialsField,
+  PromotionProductsField,
+  PromotionRoomsField,
+} from './PromotionPickers';
 import { RoomTypeChecklist } from './RoomTypeChecklist';
 
 export type TPromotionFormProps = { mode: 'create' } | { mode: 'update'; promotion: TPromotion };
@@ -35,11 +49,11 @@ export function PromotionForm(props: TPromotionFormProps) {
     stackable: promotion?.stackable ?? true,
     active: promotion?.active ?? true,
     minSubtotalCents: promotion?.minSubtotalCents ?? 0,
-    productIds: (promotion?.productIds ?? []).join(', ') as never,
+    productIds: promotion?.productIds ?? [],
     roomTypeIds: promotion?.roomTypeIds ?? [],
-    roomIds: (promotion?.roomIds ?? []).join(', ') as never,
-    materialIds: (promotion?.materialIds ?? []).join(', ') as never,
-    customerIds: (promotion?.customerIds ?? []).join(', ') as never,
+    roomIds: promotion?.roomIds ?? [],
+    materialIds: promotion?.materialIds ?? [],
+    customerIds: promotion?.customerIds ?? [],
     customerGroup: promotion?.customerGroup ?? null,
     startsAt: localUtc(promotion?.startsAt ?? null),
     endsAt: localUtc(promotion?.endsAt ?? null),
@@ -78,16 +92,16 @@ export function PromotionForm(props: TPromotionFormProps) {
         options={PROMOTION_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
       />
       <NumberField form={form} name="percent" label="Percentage" hint="For a percentage: 1 to 100." />
-      <NumberField
+      <DollarsField
         form={form}
         name="amountCents"
-        label="Amount in cents"
-        hint="For a fixed amount: 2500 is $25.00."
+        label="Amount off (USD)"
+        hint="For a fixed amount, such as 25.00."
       />
-      <NumberField
+      <DollarsField
         form={form}
         name="minSubtotalCents"
-        label="Minimum subtotal in cents"
+        label="Minimum subtotal (USD)"
         hint="The items at sale prices, before promotions; 0 for none."
       />
       <CheckboxField form={form} name="active" label="Active" />
@@ -100,25 +114,10 @@ export function PromotionForm(props: TPromotionFormProps) {
         value={(form.methods.watch('roomTypeIds') as number[] | undefined) ?? []}
         onChange={(ids) => form.methods.setValue('roomTypeIds', ids as never, { shouldDirty: true })}
       />
-      <TextField
-        form={form}
-        name="productIds"
-        label="Product ids"
-        hint="Comma-separated; empty: any product."
-      />
-      <TextField form={form} name="roomIds" label="Room ids" hint="Comma-separated; empty: any room." />
-      <TextField
-        form={form}
-        name="materialIds"
-        label="Material ids"
-        hint="Comma-separated; a product with any of them qualifies."
-      />
-      <TextField
-        form={form}
-        name="customerIds"
-        label="Customer ids"
-        hint="Comma-separated; empty: everyone."
-      />
+      <PromotionRoomsField form={form} />
+      <PromotionProductsField form={form} />
+      <PromotionMaterialsField form={form} />
+      <PromotionCustomersField form={form} />
       <SelectField
         form={form}
         name="customerGroup"
