@@ -23,6 +23,7 @@ import {
 import { NotFoundError } from '../errors.js';
 import {
   CARD_COLUMNS,
+  STOCK_COLUMN,
   placeholders,
   sqlDateTime,
   toProductCard,
@@ -32,7 +33,7 @@ import { isBot } from '../common/visitor.js';
 import type { ProductViewCounter } from './product-views.js';
 import { loadOptions, toVariant, VARIANT_COLUMNS, type TVariantRow } from './product-variants.js';
 import { ProductVariant } from '@shop/db';
-import { materialCondition, optionFacets, optionValueCondition } from './option-filters.js';
+import { choiceCondition, matchingStock, optionFacets } from './option-filters.js';
 import { In } from 'typeorm';
 
 /**
@@ -70,15 +71,30 @@ const ACTIVE_WALKED: ISqlCondition = { sql: '+p.active = 1', params: [] };
 const condition = (sql: string, ...params: unknown[]): ISqlCondition => ({ sql, params });
 
 function shelfFilter(input: TCustomerProductListQuery, active = ACTIVE): ISqlCondition | undefined {
+  // Filtered by materials or option values, "in stock" means the matching variants' stock, as the cards say.
+  const stock = matchingStock(input.materialIds, input.optionValues);
   return allOf(
     input.roomTypeId ? condition('p.room_type_id = ?', input.roomTypeId) : undefined,
     active,
-    materialCondition(input.materialIds),
-    optionValueCondition(input.optionValues),
+    choiceCondition(input.materialIds, input.optionValues),
     input.minPriceCents === undefined ? undefined : condition('p.sale_price_cents >= ?', input.minPriceCents),
     input.maxPriceCents === undefined ? undefined : condition('p.sale_price_cents <= ?', input.maxPriceCents),
-    input.inStock ? condition('p.stock > 0') : undefined,
+    input.inStock
+      ? stock
+        ? condition(`${stock.sql} > 0`, ...stock.params)
+        : condition('p.stock > 0')
+      : undefined,
   );
+}
+
+/** The card columns of a list: filtered by materials or option values, with the matching variants' stock. */
+function shelfColumns(input: TCustomerProductListQuery): { columns: readonly string[]; params: unknown[] } {
+  const stock = matchingStock(input.materialIds, input.optionValues);
+  if (!stock) return { columns: CARD_COLUMNS, params: [] };
+  return {
+    columns: CARD_COLUMNS.map((column) => (column === STOCK_COLUMN ? `${stock.sql} AS \`stock\`` : column)),
+    params: stock.params,
+  };
 }
 
 interface IPageRow extends IProductCardRow {
@@ -153,10 +169,12 @@ export class StorefrontProductService {
   private readonly shelf = (input: TCustomerProductListQuery): IPagedQuery<IProductCardRow, TProductCard> => {
     const shelf = !!input.roomTypeId;
     const hint = shelf && this.db.dialect === 'mysql' ? ` FORCE INDEX (${SHELF_INDEX[input.sort]})` : '';
+    const { columns, params: columnParams } = shelfColumns(input);
     return {
       table: `products p${hint}`,
       countTable: 'products p',
-      columns: CARD_COLUMNS,
+      columns,
+      columnParams,
       where: shelfFilter(input, shelf ? ACTIVE : ACTIVE_WALKED),
       countWhere: shelfFilter(input),
       orderBy: SHELF_ORDER[input.sort],
