@@ -12,13 +12,15 @@ export const cartRest = restTable('cart', {
     'POST',
     '/cart',
     'shopper',
-    "Replace my cart's lines (a guest's first write starts their cart session); at most 50 lines, 99 of a product",
+    "Replace my cart's lines (a guest's first write starts their cart session); at most 50 lines, 99 of a product; " +
+      'a product with options needs its variant and one value of each surcharge option (422 on the line)',
   ],
   merge: [
     'POST',
     '/cart/merge',
     'customer',
-    "At login: add this browser's lines to my account's cart (the same line's quantities summed, within the limits)",
+    "At login: add this browser's lines to my account's cart (the same line's quantities summed, within the limits); " +
+      'lines without their options are refused as for a put',
   ],
   reminders: [
     'POST',
