@@ -110,9 +110,13 @@ export function CartLineItem({ row, checking, onQuantity, onRemove }: ICartLineI
             ) : null}
             {problem.kind === 'choose-options' && product ? (
               // The product page's picker makes a line the cart can sell; this one is removed by hand.
-              <Link to="/product/$slug" params={{ slug: product.slug }} className="button button--small">
+              <Link
+                to="/product/$slug"
+                params={{ slug: product.slug }}
+                className="button button--small"
+                aria-label={`Choose options: ${name}`}
+              >
                 Choose options
-                <span className="sr-only">: {name}</span>
               </Link>
             ) : null}
             {problem.kind === 'over-stock' ? null : (
