@@ -61,7 +61,11 @@ export function HotspotScene({
                   aria-label={spot.product.name}
                 >
                   <p className={styles.card__name}>{spot.product.name}</p>
-                  <Price cents={spot.product.priceCents} discountPercent={spot.product.discountPercent} />
+                  <Price
+                    cents={spot.product.priceCents}
+                    discountPercent={spot.product.discountPercent}
+                    from={spot.product.fromPrice}
+                  />
                   <div className={styles.card__actions}>
                     {spot.product.inStock && spot.product.chooseOptions ? (
                       // A line without the buyer's choice (a size, a fabric) cannot be sold: the picker is there.
