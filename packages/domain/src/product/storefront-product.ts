@@ -120,6 +120,8 @@ const ZPlace = z.object({ id: z.number().int(), name: z.string(), slug: z.string
 
 /** The product page in one read (POST /api/product/get-product-with-all and product-detail/{id}). */
 export const ZProductPage = ZProductCard.extend({
+  /** The product's own SKU, shown on its page (a chosen variant shows its own, `variants[].sku`). */
+  sku: z.string(),
   description: z.string(),
   stock: z.number().int(),
   /** Assembled size in inches. */

@@ -98,6 +98,7 @@ function shelfColumns(input: TCustomerProductListQuery): { columns: readonly str
 }
 
 interface IPageRow extends IProductCardRow {
+  sku: string;
   description: string;
   roomTypeId: number | string;
   roomTypeName: string;
@@ -115,7 +116,7 @@ interface IPageRow extends IProductCardRow {
 }
 
 const PAGE_SQL =
-  `SELECT ${CARD_COLUMNS.join(', ')}, p.description AS \`description\`, p.width_in AS \`widthIn\`, ` +
+  `SELECT ${CARD_COLUMNS.join(', ')}, p.sku AS \`sku\`, p.description AS \`description\`, p.width_in AS \`widthIn\`, ` +
   'p.depth_in AS `depthIn`, p.height_in AS `heightIn`, p.package_length_in AS `packageLengthIn`, ' +
   'p.package_width_in AS `packageWidthIn`, p.package_height_in AS `packageHeightIn`, ' +
   'p.package_weight_lb AS `packageWeightLb`, rt.id AS `roomTypeId`, rt.name AS `roomTypeName`, ' +
@@ -250,6 +251,7 @@ export class StorefrontProductService {
       summary?.average === null || summary?.average === undefined ? null : Number(summary.average);
     return {
       ...toProductCard(row),
+      sku: row.sku,
       description: row.description,
       stock: Number(row.stock),
       widthIn: Number(row.widthIn),
