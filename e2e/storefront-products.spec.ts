@@ -138,6 +138,10 @@ test('a visitor searches, filters a room type, saves a product as a guest, regis
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next picture' })).toBeVisible();
     await expectNoSidewaysScroll(page);
+    // The buying bar stays at the foot of the first screen, below the pictures.
+    const buy = (await page.getByTestId('product-buy').boundingBox())!;
+    expect(buy.y + buy.height).toBeLessThanOrEqual(844);
+    expect(buy.y).toBeGreaterThan(400);
     await page.goto('/my-wishlist');
     await expect(page.getByRole('heading', { name: productName })).toBeVisible();
     await expectNoSidewaysScroll(page);

@@ -161,20 +161,22 @@ function ProductInfo({
         <StockNote product={product} surchargeLeadDays={shown.surchargeLeadDays} />
         <PayLater amountCents={discountedCents(product.priceCents, product.discountPercent)} />
         {shown.byVariant && !shown.variant ? null : (
-          <ProductAddToCart
-            product={product}
-            choice={
-              shown.byVariant || shown.surcharges.length
-                ? {
-                    variantId: shown.variant?.id,
-                    surcharges: shown.surcharges.map((s) => s.valueId),
-                    title: [shown.variant?.title, ...shown.surcharges.map((s) => s.valueLabel)]
-                      .filter(Boolean)
-                      .join(', '),
-                  }
-                : undefined
-            }
-          />
+          <div className={styles['product-page__buy']} data-testid="product-buy">
+            <ProductAddToCart
+              product={product}
+              choice={
+                shown.byVariant || shown.surcharges.length
+                  ? {
+                      variantId: shown.variant?.id,
+                      surcharges: shown.surcharges.map((s) => s.valueId),
+                      title: [shown.variant?.title, ...shown.surcharges.map((s) => s.valueLabel)]
+                        .filter(Boolean)
+                        .join(', '),
+                    }
+                  : undefined
+              }
+            />
+          </div>
         )}
         <WishlistButton product={loaded} wishlist={wishlist} withText />
         {product.description ? (
