@@ -128,10 +128,20 @@ test('a visitor searches, filters a room type, saves a product as a guest, regis
     await expect(page.getByRole('heading', { level: 1, name: shelf.typeName })).toBeVisible();
     await expect(page.getByText(/^Showing 1–/)).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await page.getByRole('article').first().getByRole('link').click();
+    // Two cards a row on a phone, not one picture filling the screen.
+    const [first, second] = await Promise.all(
+      [0, 1].map((n) => page.getByRole('article').nth(n).boundingBox()),
+    );
+    expect(second!.y).toBe(first!.y);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+    await page.getByRole('article').first().getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next picture' })).toBeVisible();
     await expectNoSidewaysScroll(page);
+    // The buying bar stays at the foot of the first screen, below the pictures.
+    const buy = (await page.getByTestId('product-buy').boundingBox())!;
+    expect(buy.y + buy.height).toBeLessThanOrEqual(844);
+    expect(buy.y).toBeGreaterThan(400);
     await page.goto('/my-wishlist');
     await expect(page.getByRole('heading', { name: productName })).toBeVisible();
     await expectNoSidewaysScroll(page);

@@ -119,6 +119,8 @@ export interface ICartProduct extends ICard {
   stock: number;
   active: boolean;
   variants?: unknown[];
+  /** Sold with options the buyer chooses (variants or surcharges): cards lead to the product page instead. */
+  chooseOptions?: true;
 }
 
 /** Products of the demo catalogue with stock on hand, as any client finds them. */
@@ -133,8 +135,8 @@ export async function productsInStock(request: APIRequestContext, atLeast: numbe
     request,
     list.data.filter((p) => p.inStock).map((p) => p.id),
   );
-  // A product with variants is sold by variant only: the journeys that add products by id leave it out.
-  return stocked.filter((p) => p.active && p.stock >= atLeast && !p.variants?.length);
+  // A product with options is sold with them only: the journeys that add products by id leave it out.
+  return stocked.filter((p) => p.active && p.stock >= atLeast && !p.chooseOptions);
 }
 
 export async function stockOf(request: APIRequestContext, ids: number[]): Promise<ICartProduct[]> {

@@ -19,15 +19,26 @@ describe.each(sharedServers())('REST cart on $dialect', (server) => {
     expect((await server.client().get('/api/cart')).data.lines).toEqual([]);
   });
 
-  it('answers 422 naming the line for bad input and 401 for a merge without an account, writing nothing', async () => {
+  it('answers 422 naming the line for bad input or a product without its variant, and 401 for a merge without an account, writing nothing', async () => {
     const guest = server.client();
-    await guest.post('/api/cart', { lines: [{ productId: 2, quantity: 1 }] });
-    const bad = await guest.post('/api/cart', { lines: [{ productId: 2, quantity: 0 }] });
+    const products = (
+      await guest.post('/api/product/get-product-by-ids', {
+        ids: Array.from({ length: 40 }, (_, i) => i + 1),
+      })
+    ).data as { id: number; chooseOptions?: true; variants?: unknown[] }[];
+    const plain = products.find((p) => !p.chooseOptions)!.id;
+    const byVariant = products.find((p) => p.variants?.length)!.id;
+    await guest.post('/api/cart', { lines: [{ productId: plain, quantity: 1 }] });
+    const bad = await guest.post('/api/cart', { lines: [{ productId: plain, quantity: 0 }] });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.data.errors)).toEqual(['lines.0.quantity']);
+    // A product sold by variants never goes in without one: the cart could not sell that line.
+    const unchosen = await guest.post('/api/cart', { lines: [{ productId: byVariant, quantity: 1 }] });
+    expect(unchosen.status).toBe(422);
+    expect(unchosen.data.errors).toEqual({ 'lines.0.variantId': ['Choose the options of this product.'] });
     const merge = await guest.post('/api/cart/merge', { lines: [] });
     expect(merge.status).toBe(401);
-    expect((await guest.get('/api/cart')).data.lines).toEqual([{ productId: 2, quantity: 1 }]);
+    expect((await guest.get('/api/cart')).data.lines).toEqual([{ productId: plain, quantity: 1 }]);
   });
 
   it("merges a browser's lines into the customer's cart", async () => {

@@ -20,6 +20,11 @@ export const ZProductCard = z.object({
   leadTimeDays: z.number().int(),
   /** A product with variants: the price is its cheapest variant's, shown "from $X". */
   fromPrice: z.literal(true).optional(),
+  /**
+   * The buyer chooses options (a size, a fabric grade) before it can go in the cart: a card offers "Choose options"
+   * (its product page) instead of adding a line the cart could not sell.
+   */
+  chooseOptions: z.literal(true).optional(),
   /** From stock only, or still buyable when out of stock: made to order or backordered in the lead time. */
   sellingMode: z.enum(SELLING_MODES),
   /** Materials the buyer may pick (fabric swatches of its options), at most CARD_SWATCHES; absent when none. */
@@ -117,6 +122,8 @@ const ZPlace = z.object({ id: z.number().int(), name: z.string(), slug: z.string
 
 /** The product page in one read (POST /api/product/get-product-with-all and product-detail/{id}). */
 export const ZProductPage = ZProductCard.extend({
+  /** The product's own SKU, shown on its page (a chosen variant shows its own, `variants[].sku`). */
+  sku: z.string(),
   description: z.string(),
   stock: z.number().int(),
   /** Assembled size in inches. */

@@ -1,10 +1,11 @@
-import { Cart } from '@shop/db';
-import { IsNull, MoreThanOrEqual, Not } from 'typeorm';
-import { mergeCartLines, ZCartLine, type TCartLine, type TServerCart } from '@shop/domain';
+import { Cart, Product } from '@shop/db';
+import { In, IsNull, MoreThanOrEqual, Not } from 'typeorm';
+import { mergeCartLines, VARIANT_MESSAGES, ZCartLine, type TCartLine, type TServerCart } from '@shop/domain';
 import { z } from 'zod';
 import type { Db } from '../common/db.js';
 import { isUniqueViolation } from '../checkout/sql.js';
-import { NotFoundError } from '../errors.js';
+import { FieldValidationError, NotFoundError } from '../errors.js';
+import { choiceProblem, loadChoices } from '../shipping/cart.js';
 import type { IMailer } from '../mail/mailer.js';
 import { cartSessionHash } from './cart-session.js';
 import { DEFAULT_ABANDONED_CART_MINUTES, sendCartReminders } from './cart-reminders.js';
@@ -90,6 +91,38 @@ export class CartService {
     lines: readonly TCartLine[],
     beforeNewCart?: TBeforeNewCart,
   ): Promise<TServerCart> {
+    await this.refuseUnchosen(lines);
+    return this.write(owner, lines, beforeNewCart);
+  }
+
+  /**
+   * A 422 on `lines.<i>.variantId` or `lines.<i>.surcharges` for a line the cart could never sell as it is named: a
+   * product sold by variants without one of its own, or without one value of each surcharge option. Lines that
+   * became unsellable after they were added (a product or variant withdrawn, stock gone) are kept: the cart page
+   * says what to do about them.
+   */
+  private async refuseUnchosen(lines: readonly TCartLine[]): Promise<void> {
+    if (!lines.length) return;
+    const ids = [...new Set(lines.map((line) => line.productId))];
+    const [live, choices] = await Promise.all([
+      this.db.repo(Product).find({ select: { id: true }, where: { id: In(ids), active: true } }),
+      loadChoices(this.db, lines),
+    ]);
+    const sold = new Set(live.map((product) => product.id));
+    const errors: Record<string, string[]> = {};
+    lines.forEach((line, i) => {
+      const problem = sold.has(line.productId) ? choiceProblem(line, choices) : null;
+      if (problem && problem.message !== VARIANT_MESSAGES.inactiveVariant)
+        errors[`lines.${i}.${problem.field}`] = [problem.message];
+    });
+    if (Object.keys(errors).length) throw new FieldValidationError(errors);
+  }
+
+  private async write(
+    owner: ICartOwner,
+    lines: readonly TCartLine[],
+    beforeNewCart?: TBeforeNewCart,
+  ): Promise<TServerCart> {
     if (!hasOwner(owner)) return this.view(owner, null);
     const json = JSON.stringify(lines);
     const now = this.now();
@@ -123,10 +156,11 @@ export class CartService {
    * summed within the limits; the guest's server cart of this browser, now in the account's, is dropped.
    */
   async merge(customerId: number, guestTokenHash: string | null, lines: readonly TCartLine[]) {
+    await this.refuseUnchosen(lines);
     const owner = { customerId, tokenHash: null };
     const account = await this.find(this.db, owner);
     const merged = mergeCartLines(account ? storedLines(account.lines) : [], lines);
-    const answer = await this.put(owner, merged);
+    const answer = await this.write(owner, merged);
     if (guestTokenHash) await this.db.repo(Cart).delete({ tokenHash: guestTokenHash });
     return answer;
   }
@@ -147,7 +181,7 @@ export class CartService {
       return;
     }
     const existing = await this.find(this.db, owner);
-    if (!existing) await this.put(owner, [], beforeNewCart);
+    if (!existing) await this.write(owner, [], beforeNewCart);
     await this.db.repo(Cart).update(whereOf(owner), { email, reminderConsent: consent });
   }
 
@@ -182,7 +216,7 @@ export class CartService {
     const target = await this.find(this.db, visitor);
     if (target?.id === reminded.id) return this.view(visitor, target);
     const lines = mergeCartLines(target ? storedLines(target.lines) : [], storedLines(reminded.lines));
-    const answer = await this.put(visitor, lines, beforeNewCart);
+    const answer = await this.write(visitor, lines, beforeNewCart);
     await this.db
       .repo(Cart)
       .update(

@@ -11,23 +11,32 @@ import type { ISqlCondition } from '../common/reads/paged-query.js';
 /** `?, ?, ?` for an IN list. */
 export const placeholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
 
-/** Products made of one of the materials, or offering it as an option value (a fabric's swatch). */
-export function materialCondition(materialIds: readonly number[]): ISqlCondition | undefined {
+/**
+ * A value test on `ov` (an option value of the product `p`): with a variant `v` in scope, the value must be one of
+ * that variant's, unless it is a surcharge (which every variant of the product may take).
+ */
+const offeredBy = (variant: boolean) =>
+  variant ? " AND (o.kind = 'surcharge' OR ov.id IN (v.value1_id, v.value2_id, v.value3_id))" : '';
+
+/** Products made of one of the materials, or offering it as an option value (a fabric's swatch); or such a variant. */
+function materialTest(materialIds: readonly number[], variant: boolean): ISqlCondition | undefined {
   if (!materialIds.length) return undefined;
   const list = placeholders(materialIds);
+  const join = variant ? ' JOIN product_options o ON o.id = ov.option_id' : '';
   return {
     sql:
       `(EXISTS (SELECT 1 FROM product_materials pm WHERE pm.product_id = p.id AND pm.material_id IN (${list})) ` +
-      `OR EXISTS (SELECT 1 FROM product_option_values ov WHERE ov.product_id = p.id AND ov.material_id IN (${list})))`,
+      `OR EXISTS (SELECT 1 FROM product_option_values ov${join} WHERE ov.product_id = p.id ` +
+      `AND ov.material_id IN (${list})${offeredBy(variant)}))`,
     params: [...materialIds, ...materialIds],
   };
 }
 
 /**
- * Products offering the option values (`Size:Large`): one of the values of each option named. Each test reads the
- * product's few option values through IDX on product_option_values.product_id.
+ * Products offering the option values (`Size:Large`), or such a variant: one of the values of each option named.
+ * Each test reads the product's few option values through IDX on product_option_values.product_id.
  */
-export function optionValueCondition(values: readonly string[]): ISqlCondition | undefined {
+function optionValueTest(values: readonly string[], variant: boolean): ISqlCondition | undefined {
   const byName = new Map<string, string[]>();
   for (const entry of values) {
     const parsed = parseOptionValue(entry);
@@ -38,10 +47,65 @@ export function optionValueCondition(values: readonly string[]): ISqlCondition |
   const tests = [...byName].map(([name, labels]) => ({
     sql:
       'EXISTS (SELECT 1 FROM product_option_values ov JOIN product_options o ON o.id = ov.option_id ' +
-      `WHERE ov.product_id = p.id AND o.name = ? AND ov.label IN (${placeholders(labels)}))`,
+      `WHERE ov.product_id = p.id AND o.name = ? AND ov.label IN (${placeholders(labels)})${offeredBy(variant)})`,
     params: [name, ...labels],
   }));
   return { sql: tests.map((t) => t.sql).join(' AND '), params: tests.flatMap((t) => t.params) };
+}
+
+export const materialCondition = (materialIds: readonly number[]) => materialTest(materialIds, false);
+export const optionValueCondition = (values: readonly string[]) => optionValueTest(values, false);
+
+const ACTIVE_VARIANTS = 'FROM product_variants v WHERE v.product_id = p.id AND v.active = 1';
+
+/** The variant `v` matches every filter: what the filtered list's cards answer for. */
+function variantMatch(materialIds: readonly number[], values: readonly string[]): ISqlCondition | undefined {
+  const tests = [materialTest(materialIds, true), optionValueTest(values, true)].filter(
+    (t) => t !== undefined,
+  );
+  if (!tests.length) return undefined;
+  return { sql: tests.map((t) => t.sql).join(' AND '), params: tests.flatMap((t) => t.params) };
+}
+
+/**
+ * A list filtered by materials and option values: products offering them and, for a product sold by variants, one
+ * of its active variants offering them all together (Velvet in Large, not a Large in Oak and a Small in Velvet).
+ * Undefined without such filters.
+ */
+export function choiceCondition(
+  materialIds: readonly number[],
+  values: readonly string[],
+): ISqlCondition | undefined {
+  const match = variantMatch(materialIds, values);
+  if (!match) return undefined;
+  const offered = [materialCondition(materialIds), optionValueCondition(values)].filter(
+    (t) => t !== undefined,
+  );
+  return {
+    sql:
+      `${offered.map((t) => t.sql).join(' AND ')} AND (NOT EXISTS (SELECT 1 ${ACTIVE_VARIANTS}) ` +
+      `OR EXISTS (SELECT 1 ${ACTIVE_VARIANTS} AND ${match.sql}))`,
+    params: [...offered.flatMap((t) => t.params), ...match.params],
+  };
+}
+
+/**
+ * The stock a filtered list's card answers for: a product sold by variants has what its matching active variants
+ * hold (a sofa whose Velvet is sold out is not in stock in Velvet, however many Linen ones there are); any other
+ * product its own. Undefined without such filters: the product's stock, which is its active variants' summed.
+ */
+export function matchingStock(
+  materialIds: readonly number[],
+  values: readonly string[],
+): ISqlCondition | undefined {
+  const match = variantMatch(materialIds, values);
+  if (!match) return undefined;
+  return {
+    sql:
+      `(CASE WHEN EXISTS (SELECT 1 ${ACTIVE_VARIANTS}) THEN ` +
+      `(SELECT COALESCE(SUM(v.stock), 0) ${ACTIVE_VARIANTS} AND ${match.sql}) ELSE p.stock END)`,
+    params: match.params,
+  };
 }
 
 /**

@@ -12,6 +12,7 @@ export interface IProductCardRow {
   stock: number | string;
   leadTimeDays: number | string;
   hasVariants?: number | string | boolean | null;
+  hasOptions?: number | string | boolean | null;
   sellingMode: string;
   swatches?: string | null;
 }
@@ -19,6 +20,15 @@ export interface IProductCardRow {
 /** Whether the product (aliased `p`) sells variants: its price is then its cheapest variant's, shown "from". */
 export const HAS_VARIANTS_COLUMN =
   '(EXISTS (SELECT 1 FROM product_variants pv WHERE pv.product_id = p.id AND pv.active = 1))';
+
+/**
+ * Whether the product has options (variant or surcharge) the buyer must choose: a line without them cannot be
+ * sold, so its cards send the buyer to choose rather than add.
+ */
+export const HAS_OPTIONS_COLUMN = '(EXISTS (SELECT 1 FROM product_options po WHERE po.product_id = p.id))';
+
+/** The card's stock column, which a list filtered by option values replaces by its matching variants' stock. */
+export const STOCK_COLUMN = 'p.stock AS `stock`';
 
 /** Only the columns a card shows; the products table is aliased `p`. */
 export const CARD_COLUMNS = [
@@ -32,6 +42,7 @@ export const CARD_COLUMNS = [
   ['p.lead_time_days', 'leadTimeDays'],
   // A product with variants shows its cheapest variant's price (its own columns, see syncFromVariants) as "from".
   [HAS_VARIANTS_COLUMN, 'hasVariants'],
+  [HAS_OPTIONS_COLUMN, 'hasOptions'],
   ['p.selling_mode', 'sellingMode'],
   [SWATCHES_COLUMN, 'swatches'],
 ].map(([column, alias]) => `${column} AS \`${alias}\``);
@@ -52,6 +63,7 @@ export function toProductCard(row: IProductCardRow): TProductCard {
     inStock: Number(row.stock) > 0,
     leadTimeDays: Number(row.leadTimeDays),
     ...(Number(row.hasVariants) ? { fromPrice: true as const } : {}),
+    ...(Number(row.hasOptions) ? { chooseOptions: true as const } : {}),
     sellingMode: sellingMode(row.sellingMode),
     ...(swatches ? { swatches } : {}),
   };

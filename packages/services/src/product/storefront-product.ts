@@ -8,18 +8,10 @@ import {
   type TProductCard,
   type TProductPage,
   type TRoomTypePage,
-  type TStorefrontSort,
 } from '@shop/domain';
 import { KEEP_COSTLY_LIST_FROM, KEPT_MAX_AGE_MS, readKept } from '../common/reads/policy.js';
 import type { Db } from '../common/db.js';
-import {
-  allOf,
-  bool,
-  isoDate,
-  pagedAnswer,
-  type IPagedQuery,
-  type ISqlCondition,
-} from '../common/reads/paged-query.js';
+import { bool, isoDate, pagedAnswer, type IPagedQuery } from '../common/reads/paged-query.js';
 import { NotFoundError } from '../errors.js';
 import {
   CARD_COLUMNS,
@@ -32,56 +24,12 @@ import { isBot } from '../common/visitor.js';
 import type { ProductViewCounter } from './product-views.js';
 import { loadOptions, toVariant, VARIANT_COLUMNS, type TVariantRow } from './product-variants.js';
 import { ProductVariant } from '@shop/db';
-import { materialCondition, optionFacets, optionValueCondition } from './option-filters.js';
+import { optionFacets } from './option-filters.js';
+import { ACTIVE, ACTIVE_WALKED, SHELF_INDEX, SHELF_ORDER, shelfColumns, shelfFilter } from './shelf-query.js';
 import { In } from 'typeorm';
 
-/**
- * Each order is served by one of the IDX_products_shelf_* indexes (room type, active, sort column, id) when the list
- * is one room type's, and by the single-column sort indexes otherwise. `price` is the price the customer pays and
- * every card shows (sale_price_cents, which the database computes on every write), as the price filter reads it.
- */
-const SHELF_ORDER: Record<TStorefrontSort, string> = {
-  newest: 'p.created_at DESC, p.id DESC',
-  price: 'p.sale_price_cents ASC, p.id ASC',
-  '-price': 'p.sale_price_cents DESC, p.id DESC',
-  name: 'p.name ASC, p.id ASC',
-  popular: 'p.view_count DESC, p.id DESC',
-};
-
-/**
- * MariaDB left the shelf indexes aside at 100 000 products: it intersected the room type and active indexes, then
- * sorted the room type's ~4 000 rows for a page of 15 (77 ms for `newest`; SQLite picks the shelf index by itself).
- */
-const SHELF_INDEX: Record<TStorefrontSort, string> = {
-  newest: 'IDX_products_shelf_newest',
-  price: 'IDX_products_shelf_price',
-  '-price': 'IDX_products_shelf_price',
-  name: 'IDX_products_shelf_name',
-  popular: 'IDX_products_shelf_popular',
-};
-
-const ACTIVE: ISqlCondition = { sql: 'p.active = 1', params: [] };
-/**
- * Without a room type, the list walks a single-column sort index and skips the rare archived product. The unary
- * plus keeps SQLite from reading every active product through the active index and sorting them all (43 ms at
- * 100 000); it means nothing to MySQL.
- */
-const ACTIVE_WALKED: ISqlCondition = { sql: '+p.active = 1', params: [] };
-const condition = (sql: string, ...params: unknown[]): ISqlCondition => ({ sql, params });
-
-function shelfFilter(input: TCustomerProductListQuery, active = ACTIVE): ISqlCondition | undefined {
-  return allOf(
-    input.roomTypeId ? condition('p.room_type_id = ?', input.roomTypeId) : undefined,
-    active,
-    materialCondition(input.materialIds),
-    optionValueCondition(input.optionValues),
-    input.minPriceCents === undefined ? undefined : condition('p.sale_price_cents >= ?', input.minPriceCents),
-    input.maxPriceCents === undefined ? undefined : condition('p.sale_price_cents <= ?', input.maxPriceCents),
-    input.inStock ? condition('p.stock > 0') : undefined,
-  );
-}
-
 interface IPageRow extends IProductCardRow {
+  sku: string;
   description: string;
   roomTypeId: number | string;
   roomTypeName: string;
@@ -99,7 +47,7 @@ interface IPageRow extends IProductCardRow {
 }
 
 const PAGE_SQL =
-  `SELECT ${CARD_COLUMNS.join(', ')}, p.description AS \`description\`, p.width_in AS \`widthIn\`, ` +
+  `SELECT ${CARD_COLUMNS.join(', ')}, p.sku AS \`sku\`, p.description AS \`description\`, p.width_in AS \`widthIn\`, ` +
   'p.depth_in AS `depthIn`, p.height_in AS `heightIn`, p.package_length_in AS `packageLengthIn`, ' +
   'p.package_width_in AS `packageWidthIn`, p.package_height_in AS `packageHeightIn`, ' +
   'p.package_weight_lb AS `packageWeightLb`, rt.id AS `roomTypeId`, rt.name AS `roomTypeName`, ' +
@@ -153,10 +101,12 @@ export class StorefrontProductService {
   private readonly shelf = (input: TCustomerProductListQuery): IPagedQuery<IProductCardRow, TProductCard> => {
     const shelf = !!input.roomTypeId;
     const hint = shelf && this.db.dialect === 'mysql' ? ` FORCE INDEX (${SHELF_INDEX[input.sort]})` : '';
+    const { columns, params: columnParams } = shelfColumns(input);
     return {
       table: `products p${hint}`,
       countTable: 'products p',
-      columns: CARD_COLUMNS,
+      columns,
+      columnParams,
       where: shelfFilter(input, shelf ? ACTIVE : ACTIVE_WALKED),
       countWhere: shelfFilter(input),
       orderBy: SHELF_ORDER[input.sort],
@@ -234,6 +184,7 @@ export class StorefrontProductService {
       summary?.average === null || summary?.average === undefined ? null : Number(summary.average);
     return {
       ...toProductCard(row),
+      sku: row.sku,
       description: row.description,
       stock: Number(row.stock),
       widthIn: Number(row.widthIn),

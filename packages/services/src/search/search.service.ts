@@ -18,10 +18,9 @@ import { readKeptRows } from '../common/reads/policy.js';
 import { HAS_VARIANTS_COLUMN, placeholders } from '../product/product-card.js';
 import {
   SWATCHES_COLUMN,
-  materialCondition,
+  choiceCondition,
   materialFacetsQuery,
   optionFacetsQuery,
-  optionValueCondition,
   parseSwatches,
   type IFacetQuery,
 } from '../product/option-filters.js';
@@ -105,7 +104,7 @@ export class SearchService {
     };
     if (!searchWords(text).length) return empty;
     const dialect = this.db.dialect;
-    const filter = allOf(materialCondition(materialIds), optionValueCondition(optionValues));
+    const filter = choiceCondition(materialIds, optionValues);
     const [{ products, facets }, rooms, materials] = await Promise.all([
       this.products(text, page, filter),
       this.rooms(rankedMatch(dialect, ROOMS, text)!),

@@ -95,6 +95,27 @@ function quantityByVariant(lines: readonly TCartLine[]): Map<number, number> {
 }
 
 /**
+ * What is wrong with a line's choice of options, or null: a product with variant options sells only a variant of
+ * its own, still active, and a product with surcharge options needs one value of each.
+ */
+export function choiceProblem(
+  line: TCartLine,
+  choices: ILineChoices,
+): { field: 'variantId' | 'surcharges'; message: string } | null {
+  const options = choices.options.get(line.productId) ?? [];
+  const variant = line.variantId === undefined ? undefined : choices.variants.get(line.variantId);
+  const byVariant = variantOptions(options).length > 0;
+  if (byVariant && line.variantId === undefined)
+    return { field: 'variantId', message: VARIANT_MESSAGES.chooseVariant };
+  if (line.variantId !== undefined && (!variant || variant.productId !== line.productId || !byVariant))
+    return { field: 'variantId', message: VARIANT_MESSAGES.unknownVariant };
+  if (variant && !variant.active) return { field: 'variantId', message: VARIANT_MESSAGES.inactiveVariant };
+  if (chosenSurcharges(options, line.surcharges ?? []) === null)
+    return { field: 'surcharges', message: VARIANT_MESSAGES.chooseSurcharge };
+  return null;
+}
+
+/**
  * The field errors of a cart against the products as they are now: an unknown or archived product on its
  * `lines.<i>.productId`, more than MAX_LINE_QUANTITY or the stock on its `lines.<i>.quantity`. Both limits hold
  * for a product's lines summed (a made-to-order product sells beyond its stock, see splitQuantity): the schema
@@ -113,18 +134,11 @@ export function cartProblems(
   const errors: Record<string, string[]> = {};
   lines.forEach((line, i) => {
     const product = products.get(line.productId);
-    const options = choices.options.get(line.productId) ?? [];
     const variant = line.variantId === undefined ? undefined : choices.variants.get(line.variantId);
-    const byVariant = variantOptions(options).length > 0;
+    const choice = choiceProblem(line, choices);
     if (!product) errors[`lines.${i}.productId`] = [CHECKOUT_MESSAGES.unknownProduct];
     else if (!product.active) errors[`lines.${i}.productId`] = [CHECKOUT_MESSAGES.inactive];
-    else if (byVariant && line.variantId === undefined)
-      errors[`lines.${i}.variantId`] = [VARIANT_MESSAGES.chooseVariant];
-    else if (line.variantId !== undefined && (!variant || variant.productId !== line.productId || !byVariant))
-      errors[`lines.${i}.variantId`] = [VARIANT_MESSAGES.unknownVariant];
-    else if (variant && !variant.active) errors[`lines.${i}.variantId`] = [VARIANT_MESSAGES.inactiveVariant];
-    else if (chosenSurcharges(options, line.surcharges ?? []) === null)
-      errors[`lines.${i}.surcharges`] = [VARIANT_MESSAGES.chooseSurcharge];
+    else if (choice) errors[`lines.${i}.${choice.field}`] = [choice.message];
     else if (wanted.get(line.productId)! > MAX_LINE_QUANTITY)
       errors[`lines.${i}.quantity`] = [CHECKOUT_MESSAGES.overProductLimit];
     else if (

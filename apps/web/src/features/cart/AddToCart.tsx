@@ -57,11 +57,31 @@ function AddToCartForm({
   );
 }
 
-/** A product card's button: adds one. A card knows only whether there is stock; the cart checks the count. */
-export function CardAddToCart({ product }: { product: TCartProductLike }) {
+/**
+ * A product card's button: adds one. A card knows only whether there is stock; the cart checks the count. A product
+ * whose buyer chooses options (a size, a fabric grade) is never added from here: a line without its choice cannot be
+ * sold, so the card leads to the product page's picker instead.
+ */
+export function CardAddToCart({
+  product,
+}: {
+  product: TCartProductLike & { slug: string; chooseOptions?: true | undefined };
+}) {
   const add = useAddToCart();
   const limit = orderableLimit(product);
   if (limit === 0) return <Unavailable product={product} />;
+  if (product.chooseOptions) {
+    return (
+      <Link
+        to="/product/$slug"
+        params={{ slug: product.slug }}
+        className={`button button--small button--ghost ${styles['add-to-cart--card']}`}
+        aria-label={`Choose options: ${product.name}`}
+      >
+        Choose options
+      </Link>
+    );
+  }
   return (
     <AddToCartForm
       productId={product.id}

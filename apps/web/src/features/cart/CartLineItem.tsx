@@ -46,7 +46,11 @@ export function CartLineItem({ row, checking, onQuantity, onRemove }: ICartLineI
   const problemId = useId();
   const { product, problem } = row;
   const name = product?.name ?? 'A product no longer in our catalogue';
-  const sellable = product && problem?.kind !== 'inactive' && problem?.kind !== 'out-of-stock';
+  const sellable =
+    product &&
+    problem?.kind !== 'inactive' &&
+    problem?.kind !== 'out-of-stock' &&
+    problem?.kind !== 'choose-options';
 
   return (
     <li
@@ -103,7 +107,19 @@ export function CartLineItem({ row, checking, onQuantity, onRemove }: ICartLineI
                 Reduce to {problem.available}
                 <span className="sr-only">: {name}</span>
               </button>
-            ) : (
+            ) : null}
+            {problem.kind === 'choose-options' && product ? (
+              // The product page's picker makes a line the cart can sell; this one is removed by hand.
+              <Link
+                to="/product/$slug"
+                params={{ slug: product.slug }}
+                className="button button--small"
+                aria-label={`Choose options: ${name}`}
+              >
+                Choose options
+              </Link>
+            ) : null}
+            {problem.kind === 'over-stock' ? null : (
               <button type="button" className="button button--small button--danger" onClick={onRemove}>
                 Remove from cart
                 <span className="sr-only">: {name}</span>

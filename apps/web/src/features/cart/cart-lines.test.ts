@@ -157,9 +157,35 @@ describe('priceCart', () => {
       priced.rows.map((r) => [r.title, r.unitCents, r.listCents, r.limit, r.problem?.kind ?? null]),
     ).toEqual([
       ['Large, Grade C', 31_500, 105_000, 2, 'over-stock'],
-      ['Small', 20_000, 20_000, 3, 'inactive'],
-      [null, 10_000, 10_000, 5, 'inactive'],
+      ['Small', 20_000, 20_000, 3, 'choose-options'],
+      [null, 10_000, 10_000, 5, 'choose-options'],
     ]);
+    // A line made without a choice (a card's or a hotspot's tap) says what to do, not that the choice is gone.
+    expect(priced.rows.map((r) => r.problem?.message)).toEqual([
+      'Only 2 left in stock.',
+      'This choice of options is no longer sold. Choose other options.',
+      'Choose the options of this product to buy it.',
+    ]);
+    expect(priced).toMatchObject({ itemCount: 0, problemCount: 3 });
+  });
+
+  it('flags a line without one value of each surcharge option, as the server refuses it', () => {
+    const chair = product(8, {
+      variants: [],
+      surcharges: [
+        { id: 81, optionName: 'Fabric', label: 'Grade A', surchargeCents: 0, surchargeLeadDays: 0 },
+        { id: 82, optionName: 'Fabric', label: 'Grade C', surchargeCents: 5_000, surchargeLeadDays: 0 },
+        { id: 91, optionName: 'Finish', label: 'Oak', surchargeCents: 0, surchargeLeadDays: 0 },
+      ],
+    });
+    const kinds = (surcharges?: number[]) =>
+      priceCart([{ productId: 8, quantity: 1, ...(surcharges ? { surcharges } : {}) }], [chair]).rows[0]!
+        .problem?.kind ?? null;
+    expect(kinds()).toBe('choose-options');
+    expect(kinds([81])).toBe('choose-options');
+    expect(kinds([81, 82])).toBe('choose-options');
+    expect(kinds([81, 99])).toBe('choose-options');
+    expect(kinds([82, 91])).toBeNull();
   });
 
   it('lets a made-to-order variant be ordered beyond its stock, its shelf the variant with the surcharge days', () => {

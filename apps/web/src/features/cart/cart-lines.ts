@@ -10,6 +10,8 @@ import type { ICartLine } from './cart-store';
 export type TLineProblem =
   | { kind: 'unavailable'; message: string }
   | { kind: 'inactive'; message: string }
+  /** The line names no variant, or not one of each surcharge option, or a choice no longer sold: choose again. */
+  | { kind: 'choose-options'; message: string }
   | { kind: 'out-of-stock'; message: string }
   | { kind: 'over-stock'; message: string; available: number };
 
@@ -52,17 +54,42 @@ function problemOf(
   line: ICartLine,
   product: TCartProduct | null,
   limit: number,
-  choiceGone: boolean,
+  choice: 'missing' | 'gone' | null,
 ): TLineProblem | null {
   if (!product) return { kind: 'unavailable', message: 'This product is no longer available.' };
   if (!product.active) return { kind: 'inactive', message: 'This product is no longer sold.' };
-  if (choiceGone) return { kind: 'inactive', message: 'This choice of options is no longer sold.' };
+  if (choice === 'missing')
+    return { kind: 'choose-options', message: 'Choose the options of this product to buy it.' };
+  if (choice === 'gone')
+    return {
+      kind: 'choose-options',
+      message: 'This choice of options is no longer sold. Choose other options.',
+    };
   if (limit === 0) return { kind: 'out-of-stock', message: 'Out of stock for now.' };
   if (line.quantity > limit) {
     const message = limit === 1 ? 'Only 1 left in stock.' : `Only ${limit} left in stock.`;
     return { kind: 'over-stock', message, available: limit };
   }
   return null;
+}
+
+/**
+ * What is wrong with a line's choice of options, as the server's cart check sees it: a product sold by variants
+ * needs one of its variants, and a product with surcharge options one value of each ('missing'); a variant or value
+ * since withdrawn is 'gone'. Either way the buyer chooses on the product page.
+ */
+export function choiceProblem(line: ICartLine, product: TCartProduct): 'missing' | 'gone' | null {
+  const chosen = line.surcharges ?? [];
+  const values = chosen.map((id) => product.surcharges?.find((s) => s.id === id));
+  if (line.variantId !== undefined) {
+    const variant = product.variants?.find((v) => v.id === line.variantId);
+    if (!variant?.active) return 'gone';
+  } else if (product.variants?.length) return 'missing';
+  if (values.some((value) => !value)) return 'gone';
+  const needed = new Set((product.surcharges ?? []).map((s) => s.optionName));
+  const named = new Set(values.map((value) => value!.optionName));
+  if (named.size !== chosen.length) return 'gone';
+  return named.size < needed.size ? 'missing' : null;
 }
 
 /**
@@ -76,11 +103,7 @@ export function priceCart(lines: readonly ICartLine[], products: readonly TCartP
     // A variant line is priced and stocked by its variant; surcharges add to its unit price before the discount.
     const variant = line.variantId ? product?.variants?.find((v) => v.id === line.variantId) : undefined;
     const surcharges = (line.surcharges ?? []).map((id) => product?.surcharges?.find((s) => s.id === id));
-    const choiceGone =
-      Boolean(product) &&
-      ((line.variantId !== undefined && !variant?.active) ||
-        (line.variantId === undefined && Boolean(product?.variants?.length)) ||
-        surcharges.some((s) => !s));
+    const choice = product ? choiceProblem(line, product) : null;
     const base = variant ?? product;
     const extraCents = surcharges.reduce((sum, s) => sum + (s?.surchargeCents ?? 0), 0);
     const limit = base
@@ -118,7 +141,7 @@ export function priceCart(lines: readonly ICartLine[], products: readonly TCartP
       quantity: line.quantity,
       product,
       limit,
-      problem: problemOf(line, product, limit, choiceGone),
+      problem: problemOf(line, product, limit, choice),
       unitCents,
       lineCents: unitCents * line.quantity,
       listCents: listUnit * line.quantity,

@@ -1,6 +1,6 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@shop/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY, cartCount, createCartStore, parseCart } from './cart-store';
+import { CART_STORAGE_KEY, canAddLine, cartCount, createCartStore, parseCart } from './cart-store';
 
 /** A Storage stand-in: a map, optionally refusing every call as a browser with storage switched off does. */
 function fakeStorage(refuse = false) {
@@ -175,5 +175,14 @@ describe('cart store', () => {
     store.remove(1);
     expect(listener).not.toHaveBeenCalled();
     expect(store.read()).toEqual([]);
+  });
+});
+
+describe('canAddLine', () => {
+  it('refuses a bare line for a product whose buyer chooses options, and takes one naming the choice', () => {
+    expect(canAddLine({ chooseOptions: true }, 7)).toBe(false);
+    expect(canAddLine({ chooseOptions: true }, { productId: 7, variantId: 71 })).toBe(true);
+    expect(canAddLine({ chooseOptions: true }, { productId: 7, surcharges: [81] })).toBe(true);
+    expect(canAddLine({}, 7)).toBe(true);
   });
 });

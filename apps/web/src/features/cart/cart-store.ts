@@ -35,6 +35,14 @@ export function isLine(line: ICartLine, key: TLineKey): boolean {
   );
 }
 
+/**
+ * Whether a line may go in the cart as keyed: a product whose buyer chooses options (`chooseOptions` on its card)
+ * needs a line naming them (the product page's), never its bare id, which the cart could not sell.
+ */
+export function canAddLine(product: { chooseOptions?: true | undefined }, key: TLineKey): boolean {
+  return !product.chooseOptions || typeof key !== 'number';
+}
+
 export type TAddOutcome =
   /** Added in full. */
   | 'added'

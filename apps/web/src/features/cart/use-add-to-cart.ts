@@ -1,6 +1,6 @@
 import { MAX_CART_LINES } from '@shop/domain';
 import { useToast } from '#/components/Toast';
-import { cartStore, type TLineKey } from './cart-store';
+import { canAddLine, cartStore, type IAddResult, type TLineKey } from './cart-store';
 import { useCartSync } from './use-cart-sync';
 
 /** Adds to the cart and says what happened in a toast (the live region announces it to screen readers). */
@@ -8,11 +8,16 @@ export function useAddToCart() {
   const toast = useToast();
   useCartSync();
   return (
-    product: { id: number; name: string },
+    product: { id: number; name: string; chooseOptions?: true | undefined },
     quantity: number,
     limit: number,
     line: TLineKey = product.id,
-  ) => {
+  ): IAddResult | undefined => {
+    // A product whose buyer chooses options cannot be sold as a bare line: refused here, whoever calls.
+    if (!canAddLine(product, line)) {
+      toast.error(`Choose the options of ${product.name} on its page first.`);
+      return undefined;
+    }
     const result = cartStore.add(line, quantity, limit);
     const inCart = `You have ${result.quantity} in your cart.`;
     switch (result.outcome) {

@@ -18,7 +18,12 @@ import {
 } from '#/features/product/store/ProductFacts';
 import { WillItFit } from '#/features/product/store/WillItFit';
 import { VariantPicker } from '#/features/product/store/VariantPicker';
-import { initialChoice, showChoice, type IVariantChoice } from '#/features/product/store/variant-choice';
+import {
+  initialChoice,
+  showChoice,
+  surchargesOf,
+  type IVariantChoice,
+} from '#/features/product/store/variant-choice';
 import { WriteReview } from '#/features/review/store/WriteReview';
 import { WishlistButton } from '#/features/wishlist/WishlistButton';
 import { useWishlist } from '#/features/wishlist/use-wishlist';
@@ -29,9 +34,26 @@ import sectionCss from '#/components/section.module.css';
 import shopBreadcrumbCss from './shop-breadcrumb.module.css';
 import styles from './store-product-slug.module.css';
 
-/** `?variant=SKU`: the variant a shared link shows (the server draws the page with it chosen). */
-const validateProductSearch = (search: Record<string, unknown>): { variant?: string } =>
-  typeof search.variant === 'string' && search.variant ? { variant: search.variant } : {};
+interface IProductSearch {
+  variant?: string;
+  /** Surcharge value ids, comma-separated; one id alone is read from the address as a number. */
+  surcharges?: string | number;
+}
+
+/**
+ * `?variant=SKU&surcharges=<id>,<id>`: the variant and the surcharge values (a fabric grade) a shared link shows;
+ * the server draws the page with them chosen.
+ */
+const validateProductSearch = (search: Record<string, unknown>): IProductSearch => {
+  const surcharges = surchargesOf(String(search.surcharges ?? ''));
+  return {
+    ...(typeof search.variant === 'string' && search.variant ? { variant: search.variant } : {}),
+    ...(surcharges.length ? { surcharges: addressOf(surcharges) } : {}),
+  };
+};
+
+/** Surcharge value ids as the address keeps them (a lone id as a number, so that the address shows it bare). */
+const addressOf = (ids: readonly number[]): string | number => (ids.length === 1 ? ids[0]! : ids.join(','));
 
 export const Route = createFileRoute('/_store/product/$slug')({
   validateSearch: validateProductSearch,
@@ -90,9 +112,9 @@ function ProductPage() {
 }
 
 /**
- * The gallery and the facts beside it, as the chosen options make them: price, stock message, delivery estimate,
- * size and images follow the choice, and a choice that names a variant goes into the address (`?variant=SKU`,
- * replaced, so Back leaves the page) for sharing.
+ * The gallery and the facts beside it, as the chosen options make them: price, SKU, stock message, delivery
+ * estimate, size and images follow the choice, and the choice goes into the address (`?variant=SKU` for a variant,
+ * `&surcharges=<id>,<id>` for surcharge values; replaced, so Back leaves the page) for sharing.
  */
 function ProductInfo({
   loaded,
@@ -101,26 +123,36 @@ function ProductInfo({
   loaded: TProductPage;
   wishlist: ReturnType<typeof useWishlist>;
 }) {
-  const { variant: sku } = Route.useSearch();
+  const { variant: sku, surcharges: grades } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   // A combination that is not sold has no SKU for the address: it is held here until the next complete choice.
   const [held, setHeld] = useState<IVariantChoice | null>(null);
-  const fromAddress = initialChoice(loaded, sku);
+  const fromAddress = initialChoice(loaded, sku, surchargesOf(String(grades ?? '')));
   const choice = held ? held : fromAddress;
   const shown = showChoice(loaded, choice);
   const product = shown.product;
   const choose = (next: IVariantChoice) => {
     const picked = showChoice(loaded, next).variant;
-    const sameValues = picked && picked.sku === sku;
-    setHeld(picked && !sameValues ? { values: picked.optionValueIds, surcharges: next.surcharges } : next);
-    if (picked && !sameValues)
-      void navigate({ search: { variant: picked.sku }, replace: true, resetScroll: false });
+    setHeld(picked ? { values: picked.optionValueIds, surcharges: next.surcharges } : next);
+    const search: IProductSearch = {
+      ...(picked ? { variant: picked.sku } : sku ? { variant: sku } : {}),
+      ...(next.surcharges.length ? { surcharges: addressOf(next.surcharges) } : {}),
+    };
+    if (search.variant !== sku || String(search.surcharges ?? '') !== String(grades ?? ''))
+      void navigate({ search, replace: true, resetScroll: false });
   };
+  // The SKU sold: the chosen variant's, or the product's own when it has no variants.
+  const shownSku = shown.variant?.sku ?? (shown.byVariant ? null : loaded.sku);
   return (
     <div className={styles['product-page']}>
       <ProductGallery key={shown.variant?.id ?? 0} images={product.images} name={product.name} />
       <div className={styles['product-page__info']}>
         <h1 className={pageTitleCss['page-title']}>{product.name}</h1>
+        {shownSku ? (
+          <p className={styles['product-page__sku']} aria-live="polite">
+            SKU <span data-testid="sku">{shownSku}</span>
+          </p>
+        ) : null}
         <p className={styles['product-page__price']} aria-live="polite">
           <Price cents={product.priceCents} discountPercent={product.discountPercent} />
           {shown.variant ? <span className="sr-only">, {shown.variant.title}</span> : null}
@@ -129,20 +161,22 @@ function ProductInfo({
         <StockNote product={product} surchargeLeadDays={shown.surchargeLeadDays} />
         <PayLater amountCents={discountedCents(product.priceCents, product.discountPercent)} />
         {shown.byVariant && !shown.variant ? null : (
-          <ProductAddToCart
-            product={product}
-            choice={
-              shown.byVariant || shown.surcharges.length
-                ? {
-                    variantId: shown.variant?.id,
-                    surcharges: shown.surcharges.map((s) => s.valueId),
-                    title: [shown.variant?.title, ...shown.surcharges.map((s) => s.valueLabel)]
-                      .filter(Boolean)
-                      .join(', '),
-                  }
-                : undefined
-            }
-          />
+          <div className={styles['product-page__buy']} data-testid="product-buy">
+            <ProductAddToCart
+              product={product}
+              choice={
+                shown.byVariant || shown.surcharges.length
+                  ? {
+                      variantId: shown.variant?.id,
+                      surcharges: shown.surcharges.map((s) => s.valueId),
+                      title: [shown.variant?.title, ...shown.surcharges.map((s) => s.valueLabel)]
+                        .filter(Boolean)
+                        .join(', '),
+                    }
+                  : undefined
+              }
+            />
+          </div>
         )}
         <WishlistButton product={loaded} wishlist={wishlist} withText />
         {product.description ? (

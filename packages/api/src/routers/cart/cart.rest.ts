@@ -12,14 +12,17 @@ export const cartRest = restTable('cart', {
     'POST',
     '/cart',
     'shopper',
-    "Replace my cart's lines (a guest's first write starts their cart session); at most 50 lines, 99 of a product; 429 past 20 new guest carts from one address in 10 minutes",
+    "Replace my cart's lines (a guest's first write starts their cart session); at most 50 lines, 99 of a product; " +
+      'a product with options needs its variant and one value of each surcharge option (422 on the line); ' +
+      '429 past 20 new guest carts from one address in 10 minutes',
     [429],
   ],
   merge: [
     'POST',
     '/cart/merge',
     'customer',
-    "At login: add this browser's lines to my account's cart (the same line's quantities summed, within the limits)",
+    "At login: add this browser's lines to my account's cart (the same line's quantities summed, within the limits); " +
+      'lines without their options are refused as for a put',
   ],
   reminders: [
     'POST',

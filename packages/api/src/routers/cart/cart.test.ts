@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Cart, testDialects } from '@shop/db';
 import { seedProduct } from '@shop/db/seed';
-import { MAX_LINE_QUANTITY } from '@shop/domain';
+import { MAX_LINE_QUANTITY, VARIANT_MESSAGES, type TCartLine } from '@shop/domain';
 import { cartSessionHash } from '@shop/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryHttp } from '../../context.js';
@@ -114,6 +114,53 @@ describe.each(testDialects())('server carts on %s', (dialect) => {
       expect(Object.keys(fieldErrorsOf(error)).length).toBeGreaterThan(0);
     }
     expect((await guest.cart.get()).lines).toEqual([{ productId: 9, quantity: 1 }]);
+  });
+
+  it('refuses a line of a product sold by variants that names none, or misses a surcharge, put or merged', async () => {
+    const product = await seedProduct(h.dataSource, { stock: 0 });
+    const manager = h.caller(await h.loggedIn('manager'));
+    const saved = await manager.product.saveOptions({
+      id: product.id,
+      options: [
+        { name: 'Size', kind: 'variant', values: [{ label: 'Small' }, { label: 'Large' }] },
+        { name: 'Fabric', kind: 'surcharge', values: [{ label: 'Linen' }, { label: 'Velvet' }] },
+      ],
+    });
+    const { variants } = await manager.product.generateVariants({ id: product.id });
+    const [small, large] = variants;
+    await manager.product.updateVariant({ id: product.id, variantId: large!.id, active: false });
+    const linen = saved.options[1]!.values[0]!.id;
+    const plain = await seedProduct(h.dataSource, { stock: 5 });
+    const guest = h.caller(device());
+    const refusal = (lines: TCartLine[], call = guest.cart.put) =>
+      call({ lines }).then(
+        () => undefined,
+        (e: unknown) => fieldErrorsOf(e),
+      );
+    expect(
+      await refusal([
+        { productId: plain.id, quantity: 1 },
+        { productId: product.id, quantity: 1 },
+      ]),
+    ).toEqual({ 'lines.1.variantId': [VARIANT_MESSAGES.chooseVariant] });
+    expect(await refusal([{ productId: product.id, variantId: small!.id, quantity: 1 }])).toEqual({
+      'lines.0.surcharges': [VARIANT_MESSAGES.chooseSurcharge],
+    });
+    expect(
+      await refusal([{ productId: plain.id, variantId: small!.id, surcharges: [linen], quantity: 1 }]),
+    ).toEqual({ 'lines.0.variantId': [VARIANT_MESSAGES.unknownVariant] });
+    expect((await guest.cart.get()).lines).toEqual([]);
+    // A whole choice is kept; so is one withdrawn since it was added, which the cart page flags with its fix.
+    const chosen = [
+      { productId: product.id, variantId: small!.id, surcharges: [linen], quantity: 1 },
+      { productId: product.id, variantId: large!.id, surcharges: [linen], quantity: 1 },
+    ];
+    expect((await guest.cart.put({ lines: chosen })).lines).toEqual(chosen);
+    // The merge at login refuses the same.
+    const customer = h.caller(await (await newCustomer())());
+    expect(await refusal([{ productId: product.id, quantity: 1 }], customer.cart.merge)).toEqual({
+      'lines.0.variantId': [VARIANT_MESSAGES.chooseVariant],
+    });
   });
 
   it('marks the cart bought when its order is paid, and a refilled cart starts afresh', async () => {

@@ -97,7 +97,10 @@ describe.each(testDialects())('option value filters, facets and card swatches on
     const harbor = cards.find((card) => card.id === ids.harbor)!;
     expect(harbor).toMatchObject({ fromPrice: true, priceCents: 85_000 });
     expect(harbor.swatches?.map((s) => s.name)).toEqual(['Linen', 'Oak']);
+    // Its options are chosen on its page: its card offers that rather than a line the cart cannot sell.
+    expect(harbor.chooseOptions).toBe(true);
     const plain = cards.find((card) => card.id === ids.plain)!;
+    expect(plain.chooseOptions).toBeUndefined();
     expect(plain.fromPrice).toBeUndefined();
     expect(plain.swatches).toBeUndefined();
   });
@@ -143,5 +146,43 @@ describe.each(testDialects())('option value filters, facets and card swatches on
     });
     const after = await search();
     expect(after.facets.options[0]!.values.map((v) => v.label)).toEqual(['Small', 'Medium', 'Large', 'Huge']);
+  });
+  it('answers filters and stock badges for the matching variants, not the product as a whole', async () => {
+    const manager = await h.loggedIn('manager').then((http) => h.caller(http));
+    const { variants } = await h.services.product.variants.list(ids.harbor!);
+    const variant = (title: string) => variants.find((v) => v.title === title)!;
+    // Harbor has Large in the first finish on hand, and nothing in the second finish.
+    await manager.product.updateVariant({
+      id: ids.harbor!,
+      variantId: variant(`Large / Finish ${c.materialIds[0]}`).id,
+      stock: 3,
+    });
+    const stockOf = async (over: { optionValues?: string[]; materialIds?: number[]; inStock?: boolean }) =>
+      Object.fromEntries((await shelf(over)).data.map((card) => [card.name, card.inStock]));
+    expect((await stockOf({}))['Harbor Sofa']).toBe(true);
+    expect((await stockOf({ materialIds: [c.materialIds[0]] }))['Harbor Sofa']).toBe(true);
+    // Found in the second finish, which it offers, but sold out in it: its card says so.
+    expect((await stockOf({ materialIds: [c.materialIds[2]] }))['Harbor Sofa']).toBe(false);
+    expect(
+      (await stockOf({ materialIds: [c.materialIds[0]], optionValues: ['Size:Small'] }))['Harbor Sofa'],
+    ).toBe(false);
+    expect(
+      (await stockOf({ materialIds: [c.materialIds[0]], optionValues: ['Size:Large'] }))['Harbor Sofa'],
+    ).toBe(true);
+    // "In stock only" answers the same way.
+    expect(await stockOf({ materialIds: [c.materialIds[2]], inStock: true })).toEqual({});
+    expect(await stockOf({ materialIds: [c.materialIds[0]], inStock: true })).toEqual({
+      'Harbor Sofa': true,
+    });
+    // A size whose only variant is withdrawn is not offered any more, on the shelf or in the search.
+    const solent = (await h.services.product.variants.list(ids.solent!)).variants;
+    await manager.product.updateVariant({
+      id: ids.solent!,
+      variantId: solent.find((v) => v.title.startsWith('Large'))!.id,
+      active: false,
+    });
+    expect(names(await shelf({ optionValues: ['Size:Large'] }))).toEqual(['Harbor Sofa']);
+    const search = await h.caller().search.getList({ q: 'sofa', page: 1, optionValues: ['Size:Large'] });
+    expect(search.products.data.map((p) => p.name)).toEqual(['Harbor Sofa']);
   });
 });

@@ -175,6 +175,8 @@ describe.each(testDialects())('product options and variants on %s', (dialect) =>
     // The product page carries the options and the active variants for the picker.
     await manager.product.updateVariant({ id: product.id, variantId: variants[3]!.id, active: false });
     const page = await anonymous.product.withAll({ slug: product.slug });
+    // The page shows the product's own SKU, and each variant's for the chosen one.
+    expect(page.sku).toBe(product.sku);
     expect(page.options).toHaveLength(3);
     expect(page.variants.map((v) => v.id)).toEqual([variants[0]!.id, variants[1]!.id, variants[2]!.id]);
     expect(page.variants[0]).toMatchObject({ discountedCents: 90_000, availability: 'InStock' });

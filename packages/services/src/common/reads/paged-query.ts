@@ -14,6 +14,8 @@ export interface IPagedQuery<TRow, TItem> {
   /** The COUNT query's FROM when `table` joins tables only for their columns (the WHERE must not name them). */
   countTable?: string;
   columns: readonly string[];
+  /** Values of placeholders in `columns` (a filtered shelf's stock of the matching variants), in their order. */
+  columnParams?: readonly unknown[] | undefined;
   where?: ISqlCondition | undefined;
   /** The COUNT query's WHERE when it counts from `countTable` by an equivalent, cheaper condition. */
   countWhere?: ISqlCondition | undefined;
@@ -83,13 +85,14 @@ export function pagedAnswer<TInput, TRow, TItem>(
 function pageStatement({
   table,
   columns,
+  columnParams = [],
   where,
   orderBy,
   page,
-}: Pick<IPagedQuery<unknown, unknown>, 'table' | 'columns' | 'where' | 'orderBy' | 'page'>) {
+}: Pick<IPagedQuery<unknown, unknown>, 'table' | 'columns' | 'columnParams' | 'where' | 'orderBy' | 'page'>) {
   return {
     sql: `SELECT ${columns.join(', ')} FROM ${table}${whereSql(where)} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
-    params: [...(where?.params ?? []), PAGE_SIZE, pageOffset(page)],
+    params: [...columnParams, ...(where?.params ?? []), PAGE_SIZE, pageOffset(page)],
   };
 }
 
@@ -105,14 +108,32 @@ export async function pagedQuery<TRow, TItem>(
   query: IPagedQuery<TRow, TItem>,
 ): Promise<IPaginated<TItem>> {
   const { sql, params } = pageStatement(query);
-  const { table, countTable = table, columns, where, countWhere = where, orderBy, page, map } = query;
+  const {
+    table,
+    countTable = table,
+    columns,
+    columnParams,
+    where,
+    countWhere = where,
+    orderBy,
+    page,
+    map,
+  } = query;
   const knownTotal = query.total;
   const read = async () => (await db.query<TRow>(sql, params)).map(map);
   const counts = db.counts;
   const count = countOf(countTable, countWhere);
   if (knownTotal === undefined && counts && !counts.exact && counts.wasShort(count.key)) {
     const readAt = counts.now();
-    const found = await pageWithTotal<TRow>(db, { columns, table, where, orderBy, page, count });
+    const found = await pageWithTotal<TRow>(db, {
+      columns,
+      columnParams,
+      table,
+      where,
+      orderBy,
+      page,
+      count,
+    });
     if (found) {
       counts.noteTotal(count.key, found.total, count.tables, readAt);
       return paginated(found.rows.map(map), found.total, page);
@@ -138,19 +159,20 @@ async function pageWithTotal<TRow>(
   db: Db,
   {
     columns,
+    columnParams = [],
     table,
     where,
     orderBy,
     page,
     count,
-  }: Pick<IPagedQuery<TRow, unknown>, 'columns' | 'table' | 'where' | 'orderBy' | 'page'> & {
+  }: Pick<IPagedQuery<TRow, unknown>, 'columns' | 'columnParams' | 'table' | 'where' | 'orderBy' | 'page'> & {
     count: ReturnType<typeof countOf>;
   },
 ): Promise<{ rows: TRow[]; total: number } | undefined> {
   const rows = await db.query<TRow & { [PAGE_TOTAL]?: number | string }>(
     `SELECT ${columns.join(', ')}, (${count.sql}) AS \`${PAGE_TOTAL}\` FROM ${table}` +
       `${where ? ` WHERE ${where.sql}` : ''} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
-    [...count.params, ...(where?.params ?? []), PAGE_SIZE, pageOffset(page)],
+    [...columnParams, ...count.params, ...(where?.params ?? []), PAGE_SIZE, pageOffset(page)],
   );
   if (!rows.length) return undefined;
   const total = Number(rows[0]![PAGE_TOTAL]);

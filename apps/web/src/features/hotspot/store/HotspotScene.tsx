@@ -12,8 +12,10 @@ export const spotsOf = (hotspots: readonly THotspot[] | undefined, kind: THotspo
 /**
  * A picture with its products marked on it, drawn by the server: each marker is a button that opens a small card
  * through the browser's own popover (`popovertarget`), so it works before the page's script has run and adds no
- * script of its own; its Add to cart is the cart page's own way in (`/cart?add=<id>`), which adds the line there. The browser closes the card on Escape or a tap outside, and gives the focus back to the
- * marker. Markers sit at percentages of the picture's frame, so they stay on their piece at every width.
+ * script of its own; its Add to cart is the cart page's own way in (`/cart?add=<id>`), which adds the line there
+ * (a product with options to choose offers its page instead). The browser closes the card on Escape or a tap
+ * outside, and gives the focus back to the marker. Markers sit at percentages of the picture's frame, so they stay
+ * on their piece at every width.
  */
 export function HotspotScene({
   hotspots,
@@ -59,9 +61,23 @@ export function HotspotScene({
                   aria-label={spot.product.name}
                 >
                   <p className={styles.card__name}>{spot.product.name}</p>
-                  <Price cents={spot.product.priceCents} discountPercent={spot.product.discountPercent} />
+                  <Price
+                    cents={spot.product.priceCents}
+                    discountPercent={spot.product.discountPercent}
+                    from={spot.product.fromPrice}
+                  />
                   <div className={styles.card__actions}>
-                    {spot.product.inStock ? (
+                    {spot.product.inStock && spot.product.chooseOptions ? (
+                      // A line without the buyer's choice (a size, a fabric) cannot be sold: the picker is there.
+                      <Link
+                        to="/product/$slug"
+                        params={{ slug: spot.product.slug }}
+                        className={`button button--small ${styles.card__add}`}
+                        aria-label={`Choose options: ${spot.product.name}`}
+                      >
+                        Choose options
+                      </Link>
+                    ) : spot.product.inStock ? (
                       // The cart's own way in (cart-intent.ts): the cart page adds the line and shows it.
                       <form method="get" action={ADD_TO_CART_ACTION}>
                         <input type="hidden" name="add" value={spot.product.id} />

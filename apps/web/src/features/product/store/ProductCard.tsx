@@ -56,13 +56,11 @@ export function ProductCard({ product, wishlist, eager, heading: Heading = 'h3' 
         <Heading className={styles['product-card__name']}>{product.name}</Heading>
       </Link>
       <div className={styles['product-card__footer']}>
-        {product.fromPrice ? (
-          <span>
-            from <Price cents={product.priceCents} discountPercent={product.discountPercent} />
-          </span>
-        ) : (
-          <Price cents={product.priceCents} discountPercent={product.discountPercent} />
-        )}
+        <Price
+          cents={product.priceCents}
+          discountPercent={product.discountPercent}
+          from={product.fromPrice}
+        />
         <WishlistButton product={product} wishlist={wishlist} />
       </div>
       {product.swatches?.length ? (

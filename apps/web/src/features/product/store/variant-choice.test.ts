@@ -1,6 +1,6 @@
 import { promiseNote, type TProductPage, type TVariant } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
-import { initialChoice, showChoice } from './variant-choice';
+import { initialChoice, showChoice, surchargesOf } from './variant-choice';
 
 const value = (id: number, label: string, surchargeCents = 0, surchargeLeadDays = 0) => ({
   id,
@@ -71,6 +71,15 @@ describe('the product page choice', () => {
     expect(initialChoice(page, 'sofa-5')).toEqual({ values: [11], surcharges: [31] });
     expect(initialChoice(page, undefined)).toEqual({ values: [12], surcharges: [31] });
     expect(initialChoice(page, 'NOPE')).toEqual({ values: [12], surcharges: [31] });
+  });
+
+  it('opens on the surcharge values of ?surcharges=, each only if it is a value of its option', () => {
+    expect(initialChoice(page, 'sofa-5', surchargesOf('33'))).toEqual({ values: [11], surcharges: [33] });
+    expect(initialChoice(page, undefined, surchargesOf('11'))).toEqual({ values: [12], surcharges: [31] });
+    expect(surchargesOf('81,93')).toEqual([81, 93]);
+    expect(surchargesOf('81,x')).toEqual([]);
+    expect(surchargesOf('1,2,3,4')).toEqual([]);
+    expect(surchargesOf(undefined)).toEqual([]);
   });
 
   it("shows the variant's price with surcharges, its stock, lead time and image, and the nearest when sold out", () => {

@@ -22,9 +22,14 @@ export const available = (variant: TVariant) =>
 
 /**
  * The choice a page opens with: the variant its `?variant=SKU` names (what a shared link shows), else the first
- * variant in stock, else the first; and the first value of each surcharge option (the base grade).
+ * variant in stock, else the first; and the values its `?surcharges=<id>,<id>` names, one per surcharge option in
+ * order, else the first value of each (the base grade).
  */
-export function initialChoice(page: TProductPage, sku: string | undefined): IVariantChoice {
+export function initialChoice(
+  page: TProductPage,
+  sku: string | undefined,
+  surcharges: readonly number[] = [],
+): IVariantChoice {
   const wanted = sku?.trim().toUpperCase();
   const variant =
     page.variants.find((v) => v.sku === wanted) ??
@@ -33,10 +38,16 @@ export function initialChoice(page: TProductPage, sku: string | undefined): IVar
     null;
   return {
     values: variantOptions(page.options).map((_, i) => variant?.optionValueIds[i] ?? null),
-    surcharges: surchargeOptions(page.options).flatMap((option) =>
-      option.values[0] ? [option.values[0].id] : [],
-    ),
+    surcharges: surchargeOptions(page.options).flatMap((option, i) => {
+      const named = option.values.find((value) => value.id === surcharges[i]);
+      return named ? [named.id] : option.values[0] ? [option.values[0].id] : [];
+    }),
   };
+}
+
+/** `?surcharges=81,93` as value ids (up to three, in surcharge option order); anything else reads as none. */
+export function surchargesOf(text: string | undefined): number[] {
+  return /^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,2}$/.test(text ?? '') ? text!.split(',').map(Number) : [];
 }
 
 export interface IShownChoice {
