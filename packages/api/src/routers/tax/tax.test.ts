@@ -169,6 +169,50 @@ describe.each(testDialects())('sales tax on %s', (dialect) => {
     expect(await overrides.count()).toBe(before + 1);
   });
 
+  it('adds an override file by default; replacing deletes only the previewed overrides, once confirmed', async () => {
+    const tax = h.caller(admin).tax;
+    const overrides = h.dataSource.getRepository(TaxOverride);
+    const before = await overrides.find();
+    const nyc = before.filter((o) => o.state === 'NY');
+    expect(nyc.length).toBeGreaterThan(0);
+    const oneRow = 'state,zip,county,rate\nWY,82001,Cheyenne,6\n';
+    // No choice made: the file adds to the table, New York City keeps its rate.
+    expect(await tax.importOverrides({ csv: oneRow })).toEqual({ imported: 1, removed: 0 });
+    expect(await overrides.count()).toBe(before.length + 1);
+    const nycQuote = await h.caller(customer).shipping.prepare({ lines: lines(), address: NYC });
+    expect(nycQuote.tax.ratePpm).toBe(88_750);
+
+    // Replacing: the preview names what goes, and the import refuses to delete anything without that list.
+    const preview = await tax.previewOverrides({ csv: oneRow, replace: true });
+    expect(preview).toMatchObject({ rows: 1, added: 0, changed: 0 });
+    expect(preview.removed.map((o) => o.id).sort()).toEqual(before.map((o) => o.id).sort());
+    expect(await tax.previewOverrides({ csv: oneRow })).toMatchObject({ rows: 1, removed: [] });
+    const unconfirmed = await tax.importOverrides({ csv: oneRow, replace: true }).catch((e: unknown) => e);
+    expect(fieldErrorsOf(unconfirmed)).toEqual({
+      confirmRemoved: [TAX_MESSAGES.replaceUnconfirmed(before.length)],
+    });
+    const partly = preview.removed.slice(1).map((o) => o.id);
+    await expect(
+      tax.importOverrides({ csv: oneRow, replace: true, confirmRemoved: partly }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: TAX_MESSAGES.replaceChanged,
+    });
+    expect(await overrides.count()).toBe(before.length + 1);
+
+    const confirmRemoved = preview.removed.map((o) => o.id);
+    expect(await tax.importOverrides({ csv: oneRow, replace: true, confirmRemoved })).toEqual({
+      imported: 1,
+      removed: before.length + 1,
+    });
+    expect((await overrides.find()).map((o) => `${o.state} ${o.zip}`)).toEqual(['WY 82001']);
+    // Put the table back as it was for the tests after this one.
+    await overrides.clear();
+    await overrides.insert(
+      before.map(({ state, zip, county, ratePpm }) => ({ state, zip, county, ratePpm })),
+    );
+  });
+
   it('keeps the settings and the report to ADMINs', async () => {
     const manager = h.caller(await h.loggedIn('manager'));
     await expect(manager.tax.settings()).rejects.toMatchObject({ code: 'FORBIDDEN' });
