@@ -5,6 +5,7 @@ export * from './text.js';
 export * from './image.js';
 export * from './shipping.js';
 export * from './us-states.js';
+export * from './zip-prefixes.js';
 export * from './pagination.js';
 export * from './sorts.js';
 export * from './common.js';

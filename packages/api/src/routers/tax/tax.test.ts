@@ -1,12 +1,12 @@
 import { Order, OrderLine, Refund, TaxOverride, testDialects } from '@shop/db';
 import { seedProduct } from '@shop/db/seed';
-import { TAX_MESSAGES, formatUsd, taxOn } from '@shop/domain';
+import { TAX_MESSAGES, formatUsd, taxOn, zipNotInState } from '@shop/domain';
 import { readOutbox } from '@shop/services';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, CARDS, attemptKey, fieldErrorsOf, testCard } from '../../test/checkout.js';
 import { createHarness, type IHarness } from '../../test/harness.js';
-import type { IRequestHttp } from '../../context.js';
+import { memoryHttp, type IRequestHttp } from '../../context.js';
 
 const NYC = { ...ADDRESS, city: 'New York', state: 'NY' as const, postalCode: '10016' };
 const NEWARK = { ...ADDRESS, city: 'Newark', state: 'NJ' as const, postalCode: '07102' };
@@ -59,6 +59,41 @@ describe.each(testDialects())('sales tax on %s', (dialect) => {
     // Oregon, the shop's home: collected, at no rate.
     const home = await h.caller(customer).shipping.prepare({ lines: lines(), address: ADDRESS });
     expect(home.tax).toMatchObject({ collected: true, ratePpm: 0, message: TAX_MESSAGES.noTaxIn('Oregon') });
+  });
+
+  it('refuses a ZIP that is not in the state, wherever an address is given (422 on its postalCode)', async () => {
+    const me = h.caller(customer);
+    const guest = h.caller(memoryHttp('10.62.0.1'));
+    const orToNyc = { ...ADDRESS, state: 'OR' as const, postalCode: '10001' };
+    const nyToSalem = { ...NYC, postalCode: '97301' };
+    const refusals = [
+      me.shipping.prepare({ lines: lines(), address: orToNyc }),
+      me.checkout.initiate({
+        lines: lines(),
+        address: nyToSalem,
+        tier: 'Standard',
+        idempotencyKey: attemptKey(),
+      }),
+      guest.shipping.prepare({ lines: lines(), address: nyToSalem }),
+      guest.checkout.initiate({
+        lines: lines(),
+        address: orToNyc,
+        tier: 'Standard',
+        idempotencyKey: attemptKey(),
+        email: `guest-zip-${dialect}@test.shop`,
+      }),
+    ];
+    for (const refusal of refusals) {
+      const error = await refusal.catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: 'BAD_REQUEST' });
+      expect(Object.keys(fieldErrorsOf(error))).toEqual(['address.postalCode']);
+    }
+    const account = await me.account.detail();
+    const saved = await me.account
+      .update({ id: account.id, name: account.name, email: account.email, state: 'OR', postalCode: '10001' })
+      .catch((e: unknown) => e);
+    expect(fieldErrorsOf(saved)).toEqual({ postalCode: [zipNotInState('OR')] });
+    expect(await h.dataSource.getRepository(Order).countBy({ state: 'OR' })).toBe(0);
   });
 
   it('stores the tax on the order and its lines, charges it, refunds it in proportion and reports it', async () => {
