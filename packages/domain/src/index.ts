@@ -48,6 +48,7 @@ export * from './form-post.js';
 export * from './form-notices.js';
 export * from './fit.js';
 export * from './made-to-order.js';
+export * from './csv.js';
 export * from './tax.js';
 export * from './hotspot.js';
 export * from './promotion.js';

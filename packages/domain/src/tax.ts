@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvSafeCell } from './csv.js';
 import { US_STATES, US_STATE_CODES, type TUsState } from './us-states.js';
 
 /**
@@ -360,9 +361,12 @@ export const ZTaxReport = z.object({
 });
 export type TTaxReport = z.infer<typeof ZTaxReport>;
 
-/** The report as CSV (RFC 4180: every field quoted, CRLF lines), the same for the screen's button and REST. */
+/**
+ * The report as CSV (RFC 4180: every field quoted, CRLF lines; cells neutralised by csvSafeCell), the same for the
+ * screen's button and REST.
+ */
 export function taxReportCsv(report: TTaxReport): string {
-  const quote = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
+  const quote = (value: string | number) => `"${csvSafeCell(value).replace(/"/g, '""')}"`;
   const dollars = (cents: number) => (cents / 100).toFixed(2);
   const rows = [
     ['month', 'state', 'orders', 'sales', 'tax', 'refunded_tax', 'net_tax'],

@@ -5,6 +5,7 @@ import {
   MAX_CATALOGUE_ROWS,
   ZCatalogueRow,
   ZCatalogueVariantRow,
+  csvCellValue,
   type TCatalogueColumn,
   type TCatalogueError,
   type TCatalogueRow,
@@ -142,7 +143,8 @@ export function parseCatalogueCsv(text: string): IParsedCatalogue {
       continue;
     }
     const cells: TCatalogueRowCells = {};
-    columns.forEach((column, index) => (cells[column] = record[index]!));
+    // A cell the export neutralised ('=...) reads back as it was (csvCellValue).
+    columns.forEach((column, index) => (cells[column] = csvCellValue(record[index]!)));
     // A row naming its product is a variant's.
     const result = cells.product_sku?.trim()
       ? ZCatalogueVariantRow.safeParse(cells)

@@ -3,6 +3,7 @@ import {
   CATALOGUE_LIST_SEPARATOR,
   CATALOGUE_MESSAGES,
   IMAGE_KEY_PATTERN,
+  csvSafeCell,
   formatCentsAsDollars,
   imageUrl,
   slugify,
@@ -373,7 +374,17 @@ export function changedColumns(before: ICatalogueProduct, after: ICatalogueProdu
   });
 }
 
+/**
+ * csv-stringify's options for catalogue CSV, the export's stream and catalogueCsvText alike: the header, and every
+ * cell through csvSafeCell (a name starting with `=` is not a formula in the owner's spreadsheet).
+ */
+export const CATALOGUE_CSV_WRITE = {
+  header: true,
+  columns: [...CATALOGUE_COLUMNS],
+  cast: { string: (value: string) => csvSafeCell(value) },
+};
+
 /** Records as one CSV text with the header (tests and small files; the export streams instead). */
 export function catalogueCsvText(records: readonly string[][]): string {
-  return stringify(records as string[][], { header: true, columns: [...CATALOGUE_COLUMNS] });
+  return stringify(records as string[][], CATALOGUE_CSV_WRITE);
 }

@@ -4,6 +4,7 @@ import {
   TAX_MESSAGES,
   US_STATE_CODES,
   US_STATES,
+  csvCellValue,
   formatTaxRate,
   formatUsd,
   parseTaxRate,
@@ -256,10 +257,10 @@ export function parseOverrideCsv(text: string): IOverrideRow[] {
   const rows: IOverrideRow[] = [];
   records.forEach((record, i) => {
     const line = `Row ${i + 2}`;
-    const state = (record.state ?? '').toUpperCase();
-    const zip = record.zip ?? '';
-    const county = record.county ?? '';
-    const ratePpm = parseTaxRate(record.rate ?? '');
+    const state = csvCellValue(record.state ?? '').toUpperCase();
+    const zip = csvCellValue(record.zip ?? '');
+    const county = csvCellValue(record.county ?? '');
+    const ratePpm = parseTaxRate(csvCellValue(record.rate ?? ''));
     if (!(US_STATE_CODES as readonly string[]).includes(state))
       errors.push(`${line}: "${state}" is not a US state code.`);
     else if (!/^\d{3}(\d{2})?$/.test(zip))
