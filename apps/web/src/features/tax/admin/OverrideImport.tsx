@@ -1,4 +1,4 @@
-import type { TTaxOverride, TTaxOverridePreview } from '@shop/domain';
+import { plural, type TTaxOverride, type TTaxOverridePreview } from '@shop/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '#/components/ConfirmDialog';
 import { useToast } from '#/components/Toast';
@@ -15,7 +15,6 @@ function csvErrorsOf(error: unknown): string[] {
     : [errorMessageOf(error)];
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const overrideName = (o: TTaxOverride) =>
   `${o.state} ${o.zip.length === 3 ? `${o.zip}xx` : o.zip}${o.county ? ` ${o.county}` : ''}, ${o.rate}`;
 
