@@ -2,9 +2,11 @@ import { plainRouteError } from '@shop/api';
 import { FieldValidationError } from '@shop/services';
 import type { FastifyInstance } from 'fastify';
 
-/** What a route of /api/* may say of its query string: the keys that may be repeated (a list's). */
-export interface IQueryConfig {
-  queryArrays?: readonly string[];
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route of /api/*: the query keys that may be repeated (a list's); any other repeated key answers 422. */
+    queryArrays?: readonly string[];
+  }
 }
 
 const once = (key: string) => `Give ${key} once.`;
@@ -21,7 +23,7 @@ export function registerQueryGuard(app: FastifyInstance) {
     const route = request.routeOptions.url ?? '';
     if (!route.startsWith('/api/') || route.endsWith('/*')) return done();
     const query = request.query as Record<string, unknown> | undefined;
-    const arrays = (request.routeOptions.config as IQueryConfig | undefined)?.queryArrays ?? [];
+    const arrays = request.routeOptions.config.queryArrays ?? [];
     const repeated = Object.keys(query ?? {}).filter(
       (key) => Array.isArray(query![key]) && !arrays.includes(key),
     );

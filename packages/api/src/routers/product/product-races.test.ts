@@ -94,7 +94,7 @@ describe.each(testDialects())('concurrent product writes on %s', (dialect) => {
       const results = await Promise.allSettled(
         Array.from({ length: 9 }, (_, i) =>
           i === at
-            ? services.product.variants.update(sofa.id, { variantId: variants[0]!.id, sku })
+            ? services.product.variants.update(sofa.id, { id: sofa.id, variantId: variants[0]!.id, sku })
             : services.product.create({ ...form(`Race Stool ${round}-${i}`, i), sku }),
         ),
       );
