@@ -77,6 +77,26 @@ test('an ADMIN keeps the tax table, with its verify notice, and exports the repo
   await expect(page.getByRole('status').getByText('Wyoming: 4.5%, not collected.')).toBeVisible();
   await expect(states.getByRole('row', { name: /Wyoming \(WY\)/ })).toContainText('4.5%');
 
+  // An override file adds to the table unless replacing is chosen; replacing names what it deletes first.
+  const overrides = page.getByRole('form', { name: 'Import ZIP overrides' });
+  const overridesTitle = page.getByRole('heading', { level: 2, name: /^ZIP and area overrides/ });
+  const overridesBefore = await overridesTitle.innerText();
+  await expect(overrides.getByRole('radio', { name: /^Add the file to them/ })).toBeChecked();
+  await overrides.getByLabel('CSV file').setInputFiles({
+    name: 'one-row.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('state,zip,county,rate\nWY,82001,Cheyenne,6\n'),
+  });
+  await overrides.getByRole('radio', { name: /^Replace them all/ }).check();
+  await overrides.getByRole('button', { name: 'Check and replace' }).click();
+  const confirm = page.getByRole('dialog', { name: /^Delete \d+ overrides\?$/ });
+  await expect(confirm.getByRole('list', { name: 'Overrides to delete' })).toContainText(
+    'NY 100xx New York City, 8.875%',
+  );
+  await confirm.getByRole('button', { name: 'Keep them' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(overridesTitle).toHaveText(overridesBefore);
+
   await page.getByRole('link', { name: 'Tax collected per state and month' }).click();
   await expect(
     page.getByRole('heading', { level: 2, name: 'Tax collected per state and month' }),

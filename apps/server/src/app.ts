@@ -10,6 +10,7 @@ import { registerNoStore } from './http/no-store.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { linkOriginFor } from './http/link-origin.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
+import { registerQueryGuard } from './http/query-guard.js';
 import { registerXhrGuard } from './http/xhr-guard.js';
 import { registerSharedKeptReads } from './http/shared-kept-reads.js';
 import { serializeRequestForLog } from './http/log-redaction.js';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   registerXhrGuard(app);
+  registerQueryGuard(app);
   // Whether this instance's storefront pages draw: the page handler records it, /readyz reads it.
   const renderHealth = new RenderHealth();
   // Other app processes' writes retire this one's kept values (REDIS_URL), from before the first request.

@@ -106,6 +106,19 @@ describe.each(sharedServers())('REST sales tax on $dialect', (server) => {
       replace: false,
     });
     expect([badCsv.status, badCsv.data.errors]).toEqual([422, { csv: [TAX_MESSAGES.csvHeader] }]);
+    // Replacing deletes overrides: refused without the preview's list (422), and with a stale one (409).
+    const file = 'state,zip,county,rate\nWY,82009,"Cheyenne, test",6\n';
+    const unconfirmed = await admin.post('/api/tax/override/import', { csv: file, replace: true });
+    expect([unconfirmed.status, Object.keys(unconfirmed.data.errors)]).toEqual([422, ['confirmRemoved']]);
+    const preview = await admin.post('/api/tax/override/preview', { csv: file, replace: true });
+    expect(preview.status).toBe(200);
+    expect(preview.data.removed.length).toBeGreaterThanOrEqual(11);
+    const stale = await admin.post('/api/tax/override/import', {
+      csv: file,
+      replace: true,
+      confirmRemoved: preview.data.removed.slice(1).map((o: { id: number }) => o.id),
+    });
+    expect([stale.status, stale.data.message]).toEqual([409, TAX_MESSAGES.replaceChanged]);
     const csv = await admin.get('/api/tax/report/csv?from=2026-01&to=2026-12');
     expect(csv.data.filename).toBe('sales-tax-2026-01-to-2026-12.csv');
     expect(csv.data.csv.split('\r\n')[0]).toBe(

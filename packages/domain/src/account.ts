@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { US_STATE_CODES, US_ZIP_PATTERN } from './us-states.js';
+import { refineZipInState } from './zip-prefixes.js';
 import { ZEmail, ZId, ZName, ZPassword } from './common.js';
 
 export const ACCOUNT_MESSAGES = {
@@ -73,31 +74,34 @@ export type TMyAccountDetail = z.infer<typeof ZMyAccountDetail>;
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default('');
 
 /** The saved address is optional (it pre-fills checkout); when a state or ZIP is given it must be a US one. */
-export const ZMyAccountForm = z.object({
-  name: ZName,
-  email: ZEmail,
-  phone: optionalText(40),
-  addressLine1: optionalText(120),
-  addressLine2: optionalText(120),
-  city: optionalText(80),
-  state: z.enum(US_STATE_CODES, 'Choose a US state.').or(z.literal('')).default(''),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(US_ZIP_PATTERN, 'Enter a 5-digit ZIP code (or ZIP+4).')
-    .or(z.literal(''))
-    .default(''),
-});
+export const ZMyAccountForm = z
+  .object({
+    name: ZName,
+    email: ZEmail,
+    phone: optionalText(40),
+    addressLine1: optionalText(120),
+    addressLine2: optionalText(120),
+    city: optionalText(80),
+    state: z.enum(US_STATE_CODES, 'Choose a US state.').or(z.literal('')).default(''),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(US_ZIP_PATTERN, 'Enter a 5-digit ZIP code (or ZIP+4).')
+      .or(z.literal(''))
+      .default(''),
+  })
+  // Refined: the schemas built on it use safeExtend, which keeps the check (extend would refuse).
+  .superRefine(refineZipInState);
 export type TMyAccountForm = z.infer<typeof ZMyAccountForm>;
 /**
  * POST /api/my-account/update/{id}: only the session's own id; any other answers 404. A different `email` needs
  * `currentPassword` and takes effect only once the new address confirms it (the answer's `pendingEmail`).
  */
-export const ZMyAccountUpdateForm = ZMyAccountForm.extend({
+export const ZMyAccountUpdateForm = ZMyAccountForm.safeExtend({
   currentPassword: z.string().max(200, 'Password must be at most 200 characters.').optional(),
 });
 export type TMyAccountUpdate = z.infer<typeof ZMyAccountUpdateForm>;
-export const ZMyAccountUpdateInput = ZMyAccountUpdateForm.extend({ id: ZId });
+export const ZMyAccountUpdateInput = ZMyAccountUpdateForm.safeExtend({ id: ZId });
 
 /** POST /api/my-account/confirm-email: the token of the link mailed to the new address. */
 export const ZConfirmEmailInput = z.object({

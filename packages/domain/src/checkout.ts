@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-limits.js';
 import { SHIPPING_TIERS } from './shipping.js';
 import { US_STATE_CODES, US_ZIP_PATTERN } from './us-states.js';
+import { refineZipInState } from './zip-prefixes.js';
 import { ZEmail, ZId } from './common.js';
 import { ZQuoteTax } from './tax.js';
 import { ZPromotionCode, ZQuoteDiscount } from './promotion.js';
@@ -39,20 +40,22 @@ const text = (max: number, required?: string) =>
     ? z.string().trim().min(1, required).max(max, `At most ${max} characters.`)
     : z.string().trim().max(max, `At most ${max} characters.`);
 
-/** A US delivery address; the carrier serves the states and DC only. */
-export const ZShippingAddress = z.object({
-  name: text(120, 'Name is required.'),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^[+\d][\d\s().-]{6,24}$/, 'Enter a phone number the carrier can call.'),
-  addressLine1: text(120, 'Street address is required.'),
-  addressLine2: text(120).default(''),
-  city: text(80, 'City is required.'),
-  state: z.enum(US_STATE_CODES, CHECKOUT_MESSAGES.stateInvalid),
-  postalCode: z.string().trim().regex(US_ZIP_PATTERN, CHECKOUT_MESSAGES.zipInvalid),
-  country: z.literal('US').default('US'),
-});
+/** A US delivery address; the carrier serves the states and DC only. Its ZIP must be its state's (tax follows it). */
+export const ZShippingAddress = z
+  .object({
+    name: text(120, 'Name is required.'),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^[+\d][\d\s().-]{6,24}$/, 'Enter a phone number the carrier can call.'),
+    addressLine1: text(120, 'Street address is required.'),
+    addressLine2: text(120).default(''),
+    city: text(80, 'City is required.'),
+    state: z.enum(US_STATE_CODES, CHECKOUT_MESSAGES.stateInvalid),
+    postalCode: z.string().trim().regex(US_ZIP_PATTERN, CHECKOUT_MESSAGES.zipInvalid),
+    country: z.literal('US').default('US'),
+  })
+  .superRefine(refineZipInState);
 export type TShippingAddress = z.infer<typeof ZShippingAddress>;
 
 export const ZCartLine = z.object({

@@ -51,13 +51,13 @@ export type TCustomerAdminDetail = z.infer<typeof ZCustomerAdminDetail>;
  * The back-office form: the details a customer edits in their account, and the block. `blocked` left out keeps
  * the customer's block as it is; true ends every session of theirs and refuses their logins.
  */
-export const ZCustomerAdminForm = ZMyAccountForm.extend({
+export const ZCustomerAdminForm = ZMyAccountForm.safeExtend({
   blocked: z.boolean().optional(),
   /** Left out: the customer's group stays as it is. */
   customerGroup: z.enum(CUSTOMER_GROUPS, 'Choose none, trade or designer.').optional(),
 });
 export type TCustomerAdminForm = z.infer<typeof ZCustomerAdminForm>;
-export const ZCustomerAdminUpdateInput = ZCustomerAdminForm.extend({ id: ZId });
+export const ZCustomerAdminUpdateInput = ZCustomerAdminForm.safeExtend({ id: ZId });
 export type TCustomerAdminUpdateInput = z.infer<typeof ZCustomerAdminUpdateInput>;
 
 /** Block or unblock alone, for the back-office's Block button (no detail is sent, so none is overwritten). */

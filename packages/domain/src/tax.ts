@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvSafeCell } from './csv.js';
 import { US_STATES, US_STATE_CODES, type TUsState } from './us-states.js';
 
 /**
@@ -29,6 +30,10 @@ export const TAX_MESSAGES = {
   csvEmpty: 'The file holds no override rows.',
   csvHeader: 'The first row must name the columns: state, zip, county, rate.',
   csvTooMany: 'At most 5000 override rows per file.',
+  replaceUnconfirmed: (count: number) =>
+    `Replacing deletes ${count} current ${count === 1 ? 'override' : 'overrides'}: preview the file and confirm which.`,
+  replaceChanged:
+    'The overrides changed since the preview, so nothing was imported. Preview the file again and confirm.',
 } as const;
 
 /** Round half up of net x ratePpm / 1 000 000, in integer arithmetic (no float ever touches the cents). */
@@ -286,10 +291,37 @@ export const ZTaxStateUpdateInput = z.object({
 });
 export type TTaxStateUpdateInput = z.infer<typeof ZTaxStateUpdateInput>;
 
-/** POST /api/tax/override/import: a CSV file's text (state,zip,county,rate); `replace` drops the old overrides. */
-export const ZTaxOverrideImportInput = z.object({
-  csv: z.string().min(1, TAX_MESSAGES.csvEmpty).max(500_000, 'At most 500 kB of CSV.'),
-  replace: z.boolean().default(true),
+/** The CSV text of an override file (state,zip,county,rate). */
+const ZOverrideCsv = z.string().min(1, TAX_MESSAGES.csvEmpty).max(500_000, 'At most 500 kB of CSV.');
+
+/**
+ * POST /api/tax/override/preview: what importing the file would do, changing nothing. `replace` false (the
+ * default) adds the file to the current overrides (a row replaces the override of its state and ZIP); true also
+ * deletes every current override the file does not name.
+ */
+export const ZTaxOverridePreviewInput = z.object({
+  csv: ZOverrideCsv,
+  replace: z.boolean().default(false),
+});
+export type TTaxOverridePreviewInput = z.input<typeof ZTaxOverridePreviewInput>;
+
+/** The preview: the file's rows as new or changed overrides, and the current overrides a replace deletes. */
+export const ZTaxOverridePreview = z.object({
+  rows: z.number().int(),
+  added: z.number().int(),
+  changed: z.number().int(),
+  /** The overrides the import deletes (only when replacing), as the import's `confirmRemoved` must name them. */
+  removed: z.array(ZTaxOverride),
+});
+export type TTaxOverridePreview = z.infer<typeof ZTaxOverridePreview>;
+
+/**
+ * POST /api/tax/override/import. Replacing deletes overrides, so it must name them: `confirmRemoved` is the ids of
+ * the preview's `removed`; left out, the import answers 422, and when the overrides a replace would delete are no
+ * longer those (someone changed the table since the preview), 409, deleting nothing.
+ */
+export const ZTaxOverrideImportInput = ZTaxOverridePreviewInput.extend({
+  confirmRemoved: z.array(z.number().int().positive()).max(100_000).optional(),
 });
 export type TTaxOverrideImportInput = z.input<typeof ZTaxOverrideImportInput>;
 export const ZTaxOverrideImportResult = z.object({ imported: z.number().int(), removed: z.number().int() });
@@ -329,9 +361,12 @@ export const ZTaxReport = z.object({
 });
 export type TTaxReport = z.infer<typeof ZTaxReport>;
 
-/** The report as CSV (RFC 4180: every field quoted, CRLF lines), the same for the screen's button and REST. */
+/**
+ * The report as CSV (RFC 4180: every field quoted, CRLF lines; cells neutralised by csvSafeCell), the same for the
+ * screen's button and REST.
+ */
 export function taxReportCsv(report: TTaxReport): string {
-  const quote = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
+  const quote = (value: string | number) => `"${csvSafeCell(value).replace(/"/g, '""')}"`;
   const dollars = (cents: number) => (cents / 100).toFixed(2);
   const rows = [
     ['month', 'state', 'orders', 'sales', 'tax', 'refunded_tax', 'net_tax'],

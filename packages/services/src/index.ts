@@ -104,7 +104,7 @@ export * from './shipping/rate-table.js';
 export * from './shipping/tier-offer.js';
 export type { IFedexConfig } from './shipping/fedex.client.js';
 export * from './catalogue/catalogue.service.js';
-export { catalogueCsvText } from './catalogue/catalogue-rows.js';
+export { CATALOGUE_CSV_WRITE, catalogueCsvText } from './catalogue/catalogue-rows.js';
 export * from './tax/tax.service.js';
 export * from './tax/tax-provider.js';
 export * from './tax/rate-table.provider.js';

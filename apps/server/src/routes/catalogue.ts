@@ -1,12 +1,7 @@
 import { Readable } from 'node:stream';
 import { httpStatusOf, plainRouteError, restErrorBody, sessionRequired } from '@shop/api';
-import {
-  CATALOGUE_COLUMNS,
-  CATALOGUE_MESSAGES,
-  MAX_CATALOGUE_CSV_BYTES,
-  ZCatalogueExportInput,
-} from '@shop/domain';
-import { FieldValidationError, ServiceError, type TServices } from '@shop/services';
+import { CATALOGUE_MESSAGES, MAX_CATALOGUE_CSV_BYTES, ZCatalogueExportInput } from '@shop/domain';
+import { CATALOGUE_CSV_WRITE, FieldValidationError, ServiceError, type TServices } from '@shop/services';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../http/session-cookies.js';
@@ -46,9 +41,9 @@ export async function registerCatalogueRoutes(app: FastifyInstance, services: TS
       );
     const filters = parsed.data;
     const origin = publicUrl ? new URL(publicUrl).origin : '';
-    // csv-stringify quotes what needs quoting; pipe() holds the database reads back while the client is slow.
+    // csv-stringify quotes what needs quoting and neutralises formulas (CATALOGUE_CSV_WRITE); pipe() holds the database reads back while the client is slow.
     const csv = Readable.from(services.catalogue.exportRecords(filters, origin)).pipe(
-      stringify({ header: true, columns: [...CATALOGUE_COLUMNS], bom: true, record_delimiter: 'windows' }),
+      stringify({ ...CATALOGUE_CSV_WRITE, bom: true, record_delimiter: 'windows' }),
     );
     const date = new Date().toISOString().slice(0, 10);
     return reply

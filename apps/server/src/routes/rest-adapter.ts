@@ -137,7 +137,7 @@ export async function registerRestAdapter<TContext>(
     const handler = (request: FastifyRequest, reply: FastifyReply) => answer(request, reply, route);
     // The library matched with a trailing slash too.
     for (const path of [`${basePath}${url}`, `${basePath}${url}/`])
-      scope.route({ method, url: path, handler });
+      scope.route({ method, url: path, handler, config: { queryArrays: route.arrayKeys } });
   }
   scope.route({
     method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],

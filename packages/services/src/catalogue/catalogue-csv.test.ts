@@ -1,6 +1,7 @@
-import { CATALOGUE_MESSAGES } from '@shop/domain';
+import { CATALOGUE_COLUMNS, CATALOGUE_MESSAGES } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { parseCatalogueCsv } from './catalogue-csv.js';
+import { catalogueCsvText } from './catalogue-rows.js';
 
 const HEADER = 'sku,name,room_type,price,stock,materials,active';
 
@@ -64,6 +65,25 @@ describe('parseCatalogueCsv', () => {
       { line: 5, field: 'sku', message: expect.stringMatching(/SKU/) },
       { line: 6, field: null, message: CATALOGUE_MESSAGES.cellCount(2, 7) },
     ]);
+  });
+
+  it('writes formula-like cells neutralised and reads them back unchanged', () => {
+    const name = '=HYPERLINK("http://evil.example","x")';
+    const description = '@cmd\t-2+3';
+    const columns = CATALOGUE_COLUMNS.length;
+    const record = (cells: Partial<Record<(typeof CATALOGUE_COLUMNS)[number], string>>) =>
+      CATALOGUE_COLUMNS.map((column) => cells[column] ?? '');
+    const text = catalogueCsvText([
+      record({ sku: 'EVIL-1', name, room_type: 'living-room', price: '10.00', stock: '1', description }),
+    ]);
+    const cells = text.split('\n')[1]!;
+    expect(cells).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(cells).toContain(`'@cmd`);
+    expect(cells.split(',').some((cell) => /^[=+\-@]/.test(cell))).toBe(false);
+    const parsed = parseCatalogueCsv(text);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.columns).toHaveLength(columns);
+    expect(parsed.lines[0]!.row).toMatchObject({ sku: 'EVIL-1', name, description, price: 1000, stock: 1 });
   });
 
   it('says when the file is empty or has no products', () => {

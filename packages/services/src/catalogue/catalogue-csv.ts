@@ -5,6 +5,7 @@ import {
   MAX_CATALOGUE_ROWS,
   ZCatalogueRow,
   ZCatalogueVariantRow,
+  csvCellValue,
   type TCatalogueColumn,
   type TCatalogueError,
   type TCatalogueRow,
@@ -12,6 +13,7 @@ import {
   type TCatalogueVariantRow,
 } from '@shop/domain';
 import { parse } from 'csv-parse/sync';
+import type { TLineReferences } from './catalogue-rows.js';
 
 /** One product line of the file: where it starts, the header's columns it gave, and those cells checked. */
 export interface ICatalogueLine {
@@ -34,6 +36,11 @@ export interface IParsedCatalogue {
   lines: ICatalogueLine[];
   /** The variant lines that passed the variant row schema. */
   variantLines: ICatalogueVariantLine[];
+  /**
+   * Product lines refused by the row schema whose references could still be read: checked against the database
+   * too, so that one upload reports every error of a line (an unknown room type with a bad price).
+   */
+  refusedReferences: { line: number; row: TLineReferences }[];
   /** Every line's problems, by line; a file with any is applied nowhere. */
   errors: TCatalogueError[];
   /** Product lines in the file, good and bad. */
@@ -41,6 +48,9 @@ export interface IParsedCatalogue {
 }
 
 const KNOWN = new Set<string>(CATALOGUE_COLUMNS);
+
+/** A product line's references alone, read from a line the whole row schema refused. */
+const ZLineReferences = ZCatalogueRow.pick({ room_type: true, materials: true, image_urls: true });
 
 /** The header's names checked: known, none twice, the required ones present (errors on line 1). */
 function checkHeader(header: string[]): { columns: TCatalogueColumn[]; errors: TCatalogueError[] } {
@@ -113,12 +123,20 @@ export function parseCatalogueCsv(text: string): IParsedCatalogue {
       columns: [],
       lines: [],
       variantLines: [],
+      refusedReferences: [],
       errors: [{ line: 1, field: null, message: CATALOGUE_MESSAGES.empty }],
       rowCount: 0,
     };
   const checked = checkHeader(header.record);
   if (checked.errors.length)
-    return { columns: [], lines: [], variantLines: [], errors: checked.errors, rowCount: body.length };
+    return {
+      columns: [],
+      lines: [],
+      variantLines: [],
+      refusedReferences: [],
+      errors: checked.errors,
+      rowCount: body.length,
+    };
   const { columns } = checked;
   if (body.length === 0 && errors.length === 0)
     errors.push({ line: 2, field: null, message: CATALOGUE_MESSAGES.noRows });
@@ -127,11 +145,13 @@ export function parseCatalogueCsv(text: string): IParsedCatalogue {
       columns,
       lines: [],
       variantLines: [],
+      refusedReferences: [],
       errors: [{ line: 1, field: null, message: CATALOGUE_MESSAGES.tooManyRows }],
       rowCount: body.length,
     };
   const lines: ICatalogueLine[] = [];
   const variantLines: ICatalogueVariantLine[] = [];
+  const refusedReferences: IParsedCatalogue['refusedReferences'] = [];
   for (const { record, line } of body) {
     if (record.length !== columns.length) {
       errors.push({
@@ -142,7 +162,8 @@ export function parseCatalogueCsv(text: string): IParsedCatalogue {
       continue;
     }
     const cells: TCatalogueRowCells = {};
-    columns.forEach((column, index) => (cells[column] = record[index]!));
+    // A cell the export neutralised ('=...) reads back as it was (csvCellValue).
+    columns.forEach((column, index) => (cells[column] = csvCellValue(record[index]!)));
     // A row naming its product is a variant's.
     const result = cells.product_sku?.trim()
       ? ZCatalogueVariantRow.safeParse(cells)
@@ -151,10 +172,13 @@ export function parseCatalogueCsv(text: string): IParsedCatalogue {
       if ('product_sku' in result.data && result.data.product_sku)
         variantLines.push({ line, cells, row: result.data as TCatalogueVariantRow });
       else lines.push({ line, cells, row: result.data as TCatalogueRow });
-    } else
+    } else {
       for (const issue of result.error.issues)
         errors.push({ line, field: String(issue.path[0] ?? '') || null, message: issue.message });
+      const references = cells.product_sku?.trim() ? undefined : ZLineReferences.safeParse(cells);
+      if (references?.success) refusedReferences.push({ line, row: references.data });
+    }
   }
   errors.sort((a, b) => a.line - b.line);
-  return { columns, lines, variantLines, errors, rowCount: body.length };
+  return { columns, lines, variantLines, refusedReferences, errors, rowCount: body.length };
 }

@@ -1,8 +1,7 @@
 import {
   CATALOGUE_COLUMNS,
   CATALOGUE_LIST_SEPARATOR,
-  CATALOGUE_MESSAGES,
-  IMAGE_KEY_PATTERN,
+  csvSafeCell,
   formatCentsAsDollars,
   imageUrl,
   slugify,
@@ -13,6 +12,14 @@ import {
 } from '@shop/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { ICatalogueLine } from './catalogue-csv.js';
+import { resolveReferences, type ICatalogueReferences } from './catalogue-references.js';
+
+export {
+  imageKeyOf,
+  resolveReferences,
+  type ICatalogueReferences,
+  type TLineReferences,
+} from './catalogue-references.js';
 
 /**
  * The one mapping between a product (and each of its variants) and its CSV row, both ways: the export walks products
@@ -250,28 +257,6 @@ export function variantToRecord(productSku: string, variant: IExportedVariant, o
   return CATALOGUE_COLUMNS.map((column) => cell[column] ?? '');
 }
 
-/** An image named in a file: its key, from a key or any URL of ours that carries one (`?path=<key>`). */
-export function imageKeyOf(reference: string): string | undefined {
-  const trimmed = reference.trim();
-  if (IMAGE_KEY_PATTERN.test(trimmed)) return trimmed;
-  try {
-    const key = new URL(trimmed, 'http://shop.invalid').searchParams.get('path');
-    return key && IMAGE_KEY_PATTERN.test(key) ? key : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** What the database knows that rows name: room types by slug and name, materials by name, images by key. */
-export interface ICatalogueReferences {
-  roomTypeBySlug: Map<string, number>;
-  roomTypesByName: Map<string, number[]>;
-  materialsByName: Map<string, number[]>;
-  knownImages: Set<string>;
-}
-
-const key = (text: string) => text.trim().toLowerCase();
-
 /** A new product's slug when the file gives none: its name and SKU, so that two products never share one. */
 export function slugForNew(name: string, sku: string): string {
   return slugify(`${name} ${sku}`).slice(0, 140).replace(/-+$/, '');
@@ -288,39 +273,8 @@ export function lineToProduct(
   refs: ICatalogueReferences,
   existing: ICatalogueProduct | undefined,
 ): { product?: ICatalogueProduct; errors: TCatalogueError[] } {
-  const errors: TCatalogueError[] = [];
   const given = new Set(columns);
-  const fail = (field: TCatalogueColumn, message: string) => errors.push({ line, field, message });
-
-  let roomTypeId = refs.roomTypeBySlug.get(key(row.room_type));
-  if (roomTypeId === undefined) {
-    const named = refs.roomTypesByName.get(key(row.room_type)) ?? [];
-    if (named.length === 1) roomTypeId = named[0];
-    else
-      fail(
-        'room_type',
-        named.length
-          ? CATALOGUE_MESSAGES.ambiguousRoomType(row.room_type)
-          : CATALOGUE_MESSAGES.unknownRoomType(row.room_type),
-      );
-  }
-  const materialIds: number[] = [];
-  for (const name of row.materials) {
-    const found = refs.materialsByName.get(key(name)) ?? [];
-    if (found.length !== 1)
-      fail(
-        'materials',
-        found.length ? CATALOGUE_MESSAGES.ambiguousMaterial(name) : CATALOGUE_MESSAGES.unknownMaterial(name),
-      );
-    else if (!materialIds.includes(found[0]!)) materialIds.push(found[0]!);
-  }
-  const images: string[] = [];
-  for (const reference of row.image_urls) {
-    const image = imageKeyOf(reference);
-    if (!image || !refs.knownImages.has(image))
-      fail('image_urls', CATALOGUE_MESSAGES.unknownImage(reference));
-    else if (!images.includes(image)) images.push(image);
-  }
+  const { roomTypeId, materialIds, images, errors } = resolveReferences(line, row, refs);
   if (errors.length) return { errors };
 
   const fromRow: ICatalogueProduct = {
@@ -373,7 +327,17 @@ export function changedColumns(before: ICatalogueProduct, after: ICatalogueProdu
   });
 }
 
+/**
+ * csv-stringify's options for catalogue CSV, the export's stream and catalogueCsvText alike: the header, and every
+ * cell through csvSafeCell (a name starting with `=` is not a formula in the owner's spreadsheet).
+ */
+export const CATALOGUE_CSV_WRITE = {
+  header: true,
+  columns: [...CATALOGUE_COLUMNS],
+  cast: { string: (value: string) => csvSafeCell(value) },
+};
+
 /** Records as one CSV text with the header (tests and small files; the export streams instead). */
 export function catalogueCsvText(records: readonly string[][]): string {
-  return stringify(records as string[][], { header: true, columns: [...CATALOGUE_COLUMNS] });
+  return stringify(records as string[][], CATALOGUE_CSV_WRITE);
 }

@@ -22,6 +22,7 @@ import {
   fromProductRow,
   imageKeyOf,
   lineToProduct,
+  resolveReferences,
   type ICatalogueProduct,
   type ICatalogueReferences,
   type IExportedProduct,
@@ -103,6 +104,7 @@ export class CatalogueService {
     columns,
     lines,
     variantLines,
+    refusedReferences,
     errors: parseErrors,
     rowCount,
   }: IParsedCatalogue): Promise<ICataloguePlan> {
@@ -118,7 +120,12 @@ export class CatalogueService {
     const all = [...lines, ...variantLines].sort((a, b) => a.line - b.line).filter(once);
     const unique = lines.filter((line) => all.includes(line));
     const uniqueVariants = variantLines.filter((line) => all.includes(line));
-    const refs = await this.references([...lines, ...variantLines].flatMap((line) => line.row.image_urls));
+    const refs = await this.references(
+      [...lines, ...variantLines, ...refusedReferences].flatMap((line) => line.row.image_urls),
+    );
+    // A line the row schema refused has its references checked as well: all of its errors in one upload.
+    for (const refused of refusedReferences)
+      errors.push(...resolveReferences(refused.line, refused.row, refs).errors);
     const existing = await this.existingBySku(unique.map((line) => line.row.sku));
     const variantPlan = await planVariants(
       this.db,

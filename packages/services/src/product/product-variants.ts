@@ -179,19 +179,22 @@ export async function isSkuFree(
   db: Db,
   sku: string,
   exclude: { productId?: number; variantId?: number } = {},
+  /** False for a SKU made from a new row's own id, which no one else can be choosing (no gap locks to wait on). */
+  lockInTransaction = true,
 ): Promise<boolean> {
-  const [product, variant] = await Promise.all([
-    db
-      .query<{ id: number }>(
-        `SELECT id AS \`id\` FROM products WHERE sku = ?${exclude.productId ? ' AND id <> ?' : ''} LIMIT 1`,
-        exclude.productId ? [sku, exclude.productId] : [sku],
-      )
-      .catch(() => []), // TEMP until products.sku lands
-    db.query<{ id: number }>(
-      `SELECT id AS \`id\` FROM product_variants WHERE sku = ?${exclude.variantId ? ' AND id <> ?' : ''} LIMIT 1`,
-      exclude.variantId ? [sku, exclude.variantId] : [sku],
-    ),
-  ]);
+  // In a MySQL transaction the reads lock what they find, or the gap where the SKU would go, in both tables: a
+  // product and a variant (or two products) taking one SKU at once cannot both pass, whichever order they run in.
+  // One waits for the other, or InnoDB picks a deadlock victim that Db.transaction runs again; either way the
+  // second read is a current one, sees the first SKU committed and refuses it (a snapshot read would not).
+  const lock = lockInTransaction && db.inTransaction && db.dialect === 'mysql' ? ' FOR UPDATE' : '';
+  const product = await db.query<{ id: number }>(
+    `SELECT id AS \`id\` FROM products WHERE sku = ?${exclude.productId ? ' AND id <> ?' : ''} LIMIT 1${lock}`,
+    exclude.productId ? [sku, exclude.productId] : [sku],
+  );
+  const variant = await db.query<{ id: number }>(
+    `SELECT id AS \`id\` FROM product_variants WHERE sku = ?${exclude.variantId ? ' AND id <> ?' : ''} LIMIT 1${lock}`,
+    exclude.variantId ? [sku, exclude.variantId] : [sku],
+  );
   return product.length === 0 && variant.length === 0;
 }
 

@@ -336,7 +336,7 @@ export class ProductService {
       if (!form.sku) {
         const own = defaultSku(created);
         // Staff may have given another product this very SKU by hand: then the id is spelled out in full.
-        const sku = (await isSkuFree(tx, own)) ? own : `FS-ID-${created}`;
+        const sku = (await isSkuFreeAnywhere(tx, own, {}, false)) ? own : `FS-ID-${created}`;
         await products.update({ id: created }, { sku });
       }
       await writeMaterialsAndImages(tx, created, form, { isNew: true });

@@ -4,11 +4,13 @@ import {
   TAX_MESSAGES,
   US_STATE_CODES,
   US_STATES,
+  csvCellValue,
   formatTaxRate,
   formatUsd,
   parseTaxRate,
   taxReportCsv,
   type TTaxOverride,
+  type TTaxOverridePreview,
   type TTaxReport,
   type TTaxReportInput,
   type TTaxReportRow,
@@ -20,7 +22,7 @@ import {
 import { parse } from 'csv-parse/sync';
 import type { Db } from '../common/db.js';
 import { assertStillAdmin } from '../common/still-admin.js';
-import { FieldValidationError } from '../errors.js';
+import { ConflictError, FieldValidationError } from '../errors.js';
 import type { IStaffActor } from '../common/staff-actor.js';
 import { RateTableTaxProvider } from './rate-table.provider.js';
 import { StripeTaxProvider, type IStripeTaxConfig } from './stripe-tax.provider.js';
@@ -114,31 +116,47 @@ export class TaxService {
     });
   }
 
+  /** What importing the file would do (nothing is written): see ZTaxOverridePreviewInput. */
+  async previewOverrides(input: { csv: string; replace: boolean }): Promise<TTaxOverridePreview> {
+    const rows = parseOverrideCsv(input.csv);
+    return overridePreview(rows, await this.db.repo(TaxOverride).find(), input.replace);
+  }
+
   /**
    * Imports local overrides from CSV text with a header row `state,zip,county,rate` (rate in percent, "8.875";
    * zip a 5-digit ZIP or a 3-digit area). Every row is checked before anything is written: one bad row refuses
-   * the file (422 on `csv`, naming the rows), so a half-imported table never exists. `replace` drops the old
-   * overrides in the same transaction; otherwise a row replaces the one of its state and ZIP.
+   * the file (422 on `csv`, naming the rows), so a half-imported table never exists. A row replaces the override
+   * of its state and ZIP; `replace` also deletes the overrides the file does not name, only when `confirmRemoved`
+   * names exactly those (the preview's), checked in the same transaction: a file of one row cannot silently take
+   * a city's rates away.
    */
   async importOverrides(
-    input: { csv: string; replace: boolean },
+    input: { csv: string; replace: boolean; confirmRemoved?: number[] | undefined },
     actor: IStaffActor,
   ): Promise<{ imported: number; removed: number }> {
     const rows = parseOverrideCsv(input.csv);
     return this.db.transaction(async (tx) => {
       await assertStillAdmin(tx, actor.id);
       const repo = tx.repo(TaxOverride);
-      let removed = 0;
-      if (input.replace) {
-        removed = await repo.count();
-        // A DELETE, not clear(): MySQL's TRUNCATE would commit the transaction half-way.
-        await repo.createQueryBuilder().delete().execute();
-      } else {
-        for (const row of rows)
-          removed += (await repo.delete({ state: row.state, zip: row.zip })).affected ?? 0;
+      const current = await repo.find({
+        lock: tx.dialect === 'mysql' ? { mode: 'pessimistic_write' } : undefined,
+      });
+      const preview = overridePreview(rows, current, input.replace);
+      const removing = preview.removed.map((o) => o.id);
+      if (input.replace && removing.length > 0) {
+        if (!input.confirmRemoved)
+          throw new FieldValidationError({
+            confirmRemoved: [TAX_MESSAGES.replaceUnconfirmed(removing.length)],
+          });
+        const confirmed = new Set(input.confirmRemoved);
+        if (confirmed.size !== removing.length || removing.some((id) => !confirmed.has(id)))
+          throw new ConflictError(TAX_MESSAGES.replaceChanged);
       }
+      const replaced = current.filter((o) => rows.some((r) => r.state === o.state && r.zip === o.zip));
+      const ids = [...removing, ...replaced.map((o) => o.id)];
+      for (let i = 0; i < ids.length; i += 500) await repo.delete(ids.slice(i, i + 500));
       for (let i = 0; i < rows.length; i += 500) await repo.insert(rows.slice(i, i + 500));
-      return { imported: rows.length, removed };
+      return { imported: rows.length, removed: ids.length };
     });
   }
 
@@ -185,6 +203,25 @@ export class TaxService {
   }
 }
 
+/** The file's rows against the current overrides: new, changed, and (replacing) the ones deleted. */
+function overridePreview(
+  rows: readonly IOverrideRow[],
+  current: readonly TaxOverride[],
+  replace: boolean,
+): TTaxOverridePreview {
+  const byKey = new Map(current.map((o) => [`${o.state} ${o.zip}`, o]));
+  const inFile = new Set(rows.map((r) => `${r.state} ${r.zip}`));
+  let added = 0;
+  let changed = 0;
+  for (const row of rows) {
+    const old = byKey.get(`${row.state} ${row.zip}`);
+    if (!old) added++;
+    else if (old.ratePpm !== row.ratePpm || old.county !== row.county) changed++;
+  }
+  const removed = replace ? current.filter((o) => !inFile.has(`${o.state} ${o.zip}`)) : [];
+  return { rows: rows.length, added, changed, removed: removed.map(toOverride) };
+}
+
 interface IOverrideRow {
   state: string;
   zip: string;
@@ -220,10 +257,10 @@ export function parseOverrideCsv(text: string): IOverrideRow[] {
   const rows: IOverrideRow[] = [];
   records.forEach((record, i) => {
     const line = `Row ${i + 2}`;
-    const state = (record.state ?? '').toUpperCase();
-    const zip = record.zip ?? '';
-    const county = record.county ?? '';
-    const ratePpm = parseTaxRate(record.rate ?? '');
+    const state = csvCellValue(record.state ?? '').toUpperCase();
+    const zip = csvCellValue(record.zip ?? '');
+    const county = csvCellValue(record.county ?? '');
+    const ratePpm = parseTaxRate(csvCellValue(record.rate ?? ''));
     if (!(US_STATE_CODES as readonly string[]).includes(state))
       errors.push(`${line}: "${state}" is not a US state code.`);
     else if (!/^\d{3}(\d{2})?$/.test(zip))

@@ -48,7 +48,7 @@ describe.each(testDialects())('catalogue CSV on %s', (dialect) => {
     }
   }
 
-  it('reports each bad line (unknown room type, duplicate SKU, bad number, unknown material) and changes nothing', async () => {
+  it('reports each bad line (unknown room type, duplicate SKU, bad number, unknown material), every error of a line at once, and changes nothing', async () => {
     const before = await h.dataSource.getRepository(Product).count();
     const report = await h.services.catalogue.upload(
       [
@@ -58,15 +58,19 @@ describe.each(testDialects())('catalogue CSV on %s', (dialect) => {
         'NEW-1,Twin chair,sofas,10.00,1,,',
         'NEW-3,Cheap chair,sofas,ten,1,,',
         'NEW-4,Odd chair,Beds,1,1,Oak|Marble,5',
+        // A bad price and an unknown room type on one line: both reported at once.
+        'NEW-5,Lost cheap chair,garage,ten,1,,',
       ].join('\n'),
       'bad.csv',
     );
-    expect(report).toMatchObject({ status: 'invalid', rows: 5, errorCount: 4 });
+    expect(report).toMatchObject({ status: 'invalid', rows: 6, errorCount: 6 });
     expect(report.errors).toEqual([
       { line: 3, field: 'room_type', message: CATALOGUE_MESSAGES.unknownRoomType('garage') },
       { line: 4, field: 'sku', message: CATALOGUE_MESSAGES.duplicateSku(2) },
       { line: 5, field: 'price', message: 'Enter the price, such as 249.99.' },
       { line: 6, field: 'materials', message: CATALOGUE_MESSAGES.unknownMaterial('Marble') },
+      { line: 7, field: 'price', message: 'Enter the price, such as 249.99.' },
+      { line: 7, field: 'room_type', message: CATALOGUE_MESSAGES.unknownRoomType('garage') },
     ]);
     await expect(h.caller(manager).catalogue.applyImport({ id: report.id })).rejects.toMatchObject({
       code: 'CONFLICT',

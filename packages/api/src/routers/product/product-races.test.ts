@@ -78,4 +78,37 @@ describe.each(testDialects())('concurrent product writes on %s', (dialect) => {
     expect(detail.materials.map((m) => m.id)).toEqual([c.materialIds[0], c.materialIds[1]]);
     expect(detail.images.map((i) => i.image)).toEqual(['uploads/1-front.jpg', 'uploads/1-side.jpg']);
   }, 120_000);
+
+  it('gives one SKU to one writer when products and a variant race for it; the others hear 422 on sku', async () => {
+    const staff = h.caller(await h.loggedIn('manager'));
+    const sofa = await staff.product.create(productForm(c, 'Race Sofa', { stock: 0 }));
+    await staff.product.saveOptions({
+      id: sofa.id,
+      options: [{ name: 'Size', kind: 'variant', values: [{ label: 'Small' }, { label: 'Large' }] }],
+    });
+    const { variants } = await staff.product.generateVariants({ id: sofa.id });
+    for (const round of [1, 2, 3]) {
+      const sku = `RACE-SKU-${round}`;
+      // The variant joins the race at a different place in each round.
+      const at = round * 2;
+      const results = await Promise.allSettled(
+        Array.from({ length: 9 }, (_, i) =>
+          i === at
+            ? services.product.variants.update(sofa.id, { id: sofa.id, variantId: variants[0]!.id, sku })
+            : services.product.create({ ...form(`Race Stool ${round}-${i}`, i), sku }),
+        ),
+      );
+      const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+      expect(results.length - refused.length, sku).toBe(1);
+      for (const reason of refused)
+        expect((reason as { fieldErrors?: unknown }).fieldErrors, String(reason)).toEqual({
+          sku: [expect.stringMatching(/already used/)],
+        });
+      const [owners] = await busy.query(
+        `SELECT (SELECT COUNT(*) FROM products WHERE sku = ?) + (SELECT COUNT(*) FROM product_variants WHERE sku = ?) AS n`,
+        [sku, sku],
+      );
+      expect(Number(owners.n)).toBe(1);
+    }
+  }, 120_000);
 });

@@ -1,12 +1,12 @@
 import { Order, OrderLine, Refund, TaxOverride, testDialects } from '@shop/db';
 import { seedProduct } from '@shop/db/seed';
-import { TAX_MESSAGES, formatUsd, taxOn } from '@shop/domain';
+import { TAX_MESSAGES, formatUsd, taxOn, zipNotInState } from '@shop/domain';
 import { readOutbox } from '@shop/services';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, CARDS, attemptKey, fieldErrorsOf, testCard } from '../../test/checkout.js';
 import { createHarness, type IHarness } from '../../test/harness.js';
-import type { IRequestHttp } from '../../context.js';
+import { memoryHttp, type IRequestHttp } from '../../context.js';
 
 const NYC = { ...ADDRESS, city: 'New York', state: 'NY' as const, postalCode: '10016' };
 const NEWARK = { ...ADDRESS, city: 'Newark', state: 'NJ' as const, postalCode: '07102' };
@@ -59,6 +59,41 @@ describe.each(testDialects())('sales tax on %s', (dialect) => {
     // Oregon, the shop's home: collected, at no rate.
     const home = await h.caller(customer).shipping.prepare({ lines: lines(), address: ADDRESS });
     expect(home.tax).toMatchObject({ collected: true, ratePpm: 0, message: TAX_MESSAGES.noTaxIn('Oregon') });
+  });
+
+  it('refuses a ZIP that is not in the state, wherever an address is given (422 on its postalCode)', async () => {
+    const me = h.caller(customer);
+    const guest = h.caller(memoryHttp('10.62.0.1'));
+    const orToNyc = { ...ADDRESS, state: 'OR' as const, postalCode: '10001' };
+    const nyToSalem = { ...NYC, postalCode: '97301' };
+    const refusals = [
+      me.shipping.prepare({ lines: lines(), address: orToNyc }),
+      me.checkout.initiate({
+        lines: lines(),
+        address: nyToSalem,
+        tier: 'Standard',
+        idempotencyKey: attemptKey(),
+      }),
+      guest.shipping.prepare({ lines: lines(), address: nyToSalem }),
+      guest.checkout.initiate({
+        lines: lines(),
+        address: orToNyc,
+        tier: 'Standard',
+        idempotencyKey: attemptKey(),
+        email: `guest-zip-${dialect}@test.shop`,
+      }),
+    ];
+    for (const refusal of refusals) {
+      const error = await refusal.catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: 'BAD_REQUEST' });
+      expect(Object.keys(fieldErrorsOf(error))).toEqual(['address.postalCode']);
+    }
+    const account = await me.account.detail();
+    const saved = await me.account
+      .update({ id: account.id, name: account.name, email: account.email, state: 'OR', postalCode: '10001' })
+      .catch((e: unknown) => e);
+    expect(fieldErrorsOf(saved)).toEqual({ postalCode: [zipNotInState('OR')] });
+    expect(await h.dataSource.getRepository(Order).countBy({ state: 'OR' })).toBe(0);
   });
 
   it('stores the tax on the order and its lines, charges it, refunds it in proportion and reports it', async () => {
@@ -167,6 +202,50 @@ describe.each(testDialects())('sales tax on %s', (dialect) => {
     const newark = await h.caller(customer).shipping.prepare({ lines: lines(), address: NEWARK });
     expect(newark.tax).toMatchObject({ ratePpm: 96_250, jurisdiction: 'NJ Newark, city' });
     expect(await overrides.count()).toBe(before + 1);
+  });
+
+  it('adds an override file by default; replacing deletes only the previewed overrides, once confirmed', async () => {
+    const tax = h.caller(admin).tax;
+    const overrides = h.dataSource.getRepository(TaxOverride);
+    const before = await overrides.find();
+    const nyc = before.filter((o) => o.state === 'NY');
+    expect(nyc.length).toBeGreaterThan(0);
+    const oneRow = 'state,zip,county,rate\nWY,82001,Cheyenne,6\n';
+    // No choice made: the file adds to the table, New York City keeps its rate.
+    expect(await tax.importOverrides({ csv: oneRow })).toEqual({ imported: 1, removed: 0 });
+    expect(await overrides.count()).toBe(before.length + 1);
+    const nycQuote = await h.caller(customer).shipping.prepare({ lines: lines(), address: NYC });
+    expect(nycQuote.tax.ratePpm).toBe(88_750);
+
+    // Replacing: the preview names what goes, and the import refuses to delete anything without that list.
+    const preview = await tax.previewOverrides({ csv: oneRow, replace: true });
+    expect(preview).toMatchObject({ rows: 1, added: 0, changed: 0 });
+    expect(preview.removed.map((o) => o.id).sort()).toEqual(before.map((o) => o.id).sort());
+    expect(await tax.previewOverrides({ csv: oneRow })).toMatchObject({ rows: 1, removed: [] });
+    const unconfirmed = await tax.importOverrides({ csv: oneRow, replace: true }).catch((e: unknown) => e);
+    expect(fieldErrorsOf(unconfirmed)).toEqual({
+      confirmRemoved: [TAX_MESSAGES.replaceUnconfirmed(before.length)],
+    });
+    const partly = preview.removed.slice(1).map((o) => o.id);
+    await expect(
+      tax.importOverrides({ csv: oneRow, replace: true, confirmRemoved: partly }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: TAX_MESSAGES.replaceChanged,
+    });
+    expect(await overrides.count()).toBe(before.length + 1);
+
+    const confirmRemoved = preview.removed.map((o) => o.id);
+    expect(await tax.importOverrides({ csv: oneRow, replace: true, confirmRemoved })).toEqual({
+      imported: 1,
+      removed: before.length + 1,
+    });
+    expect((await overrides.find()).map((o) => `${o.state} ${o.zip}`)).toEqual(['WY 82001']);
+    // Put the table back as it was for the tests after this one.
+    await overrides.clear();
+    await overrides.insert(
+      before.map(({ state, zip, county, ratePpm }) => ({ state, zip, county, ratePpm })),
+    );
   });
 
   it('keeps the settings and the report to ADMINs', async () => {

@@ -1,5 +1,5 @@
 import { US_STATES, type TTaxSettings, type TUsState } from '@shop/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormField } from '#/components/FormField';
 import { useToast } from '#/components/Toast';
 import { errorMessageOf, fieldErrorsOf } from '#/lib/api-errors';
@@ -8,18 +8,10 @@ import checkboxCss from '#/components/checkbox.module.css';
 import noticeCss from '#/components/notice.module.css';
 import panelCss from '#/components/panel.module.css';
 import tableCss from '#/components/table.module.css';
+import { OverrideImport } from './OverrideImport';
 import styles from './TaxAdmin.module.css';
 
 const yes = (value: boolean) => (value ? 'Yes' : 'No');
-
-/** Every message the server gave on `csv` (one per bad row, up to five), or the error's sentence. */
-function csvErrorsOf(error: unknown): string[] {
-  const data = (error as { data?: { errors?: Record<string, unknown> } } | null)?.data;
-  const messages = data?.errors?.csv;
-  return Array.isArray(messages) && messages.every((m) => typeof m === 'string')
-    ? (messages as string[])
-    : [errorMessageOf(error)];
-}
 
 /** The "verify these rates" notice, worded by the server (TAX_MESSAGES.verifyRates). */
 function VerifyRatesNotice({ notice }: { notice: string }) {
@@ -117,67 +109,6 @@ function StateEditor({ settings }: { settings: TTaxSettings }) {
           {update.isPending ? 'Saving…' : 'Save state'}
         </button>
       </div>
-    </form>
-  );
-}
-
-/** ZIP and area overrides from a CSV file: every row checked on the server, all imported or none. */
-function OverrideImport() {
-  const utils = trpc.useUtils();
-  const toast = useToast();
-  const importCsv = trpc.tax.importOverrides.useMutation();
-  const [csv, setCsv] = useState('');
-  const [replace, setReplace] = useState(true);
-  const [errors, setErrors] = useState<string[]>([]);
-  const fileId = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors([]);
-    try {
-      const result = await importCsv.mutateAsync({ csv, replace });
-      await utils.tax.settings.invalidate();
-      toast.success(`Imported ${result.imported} overrides (${result.removed} replaced).`);
-      setCsv('');
-    } catch (error) {
-      setErrors(csvErrorsOf(error));
-    }
-  };
-
-  return (
-    <form onSubmit={submit} aria-label="Import ZIP overrides">
-      <p>
-        A CSV file with the header <code>state,zip,county,rate</code>: <code>zip</code> is a 5-digit ZIP code
-        or the first 3 digits shared by an area (a county or a city); <code>rate</code> is the combined rate
-        in percent. A 5-digit ZIP wins over its area, an area over the state.
-      </p>
-      <div className={styles['tax-edit']}>
-        <div>
-          <label htmlFor={fileId}>CSV file</label>
-          <input
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={async (e) => setCsv((await e.target.files?.[0]?.text()) ?? '')}
-          />
-        </div>
-        <label className={checkboxCss.checkbox}>
-          <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} />
-          Replace all current overrides
-        </label>
-        <div>
-          <button type="submit" className="button" disabled={!csv || importCsv.isPending}>
-            {importCsv.isPending ? 'Importing…' : 'Import'}
-          </button>
-        </div>
-      </div>
-      {errors.length > 0 ? (
-        <ul className={styles['tax-errors']} role="alert">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      ) : null}
     </form>
   );
 }
