@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { EmptyState } from '#/components/EmptyState';
 import { ErrorState } from '#/components/ErrorState';
+import { NeedsScript } from '#/components/NeedsScript';
 import { Spinner } from '#/components/Spinner';
 import { priceCart } from '#/features/cart/cart-lines';
 import { useCart } from '#/features/cart/use-cart';
@@ -54,6 +55,10 @@ function Titled({ email, children }: { email: string | null; children: ReactNode
             : 'Checking out as a guest: no account needed.'}
         </p>
       </header>
+      <NeedsScript>
+        Checking out needs JavaScript: the delivery options and the card payment run in your browser. Turn
+        JavaScript on and reload this page. Your cart is kept: <a href="/cart">see your cart</a>.
+      </NeedsScript>
       {children}
     </>
   );

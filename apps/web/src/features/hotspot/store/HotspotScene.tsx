@@ -12,7 +12,7 @@ export const spotsOf = (hotspots: readonly THotspot[] | undefined, kind: THotspo
 /**
  * A picture with its products marked on it, drawn by the server: each marker is a button that opens a small card
  * through the browser's own popover (`popovertarget`), so it works before the page's script has run and adds no
- * script of its own; its Add to cart is the cart page's own way in (`/cart?add=<id>`), which adds the line there. The browser closes the card on Escape or a tap outside, and gives the focus back to the
+ * script of its own; its Add to cart posts the product page's form (`POST /cart/add`, cart-intent-search.ts), which adds the line to the server cart and shows the cart. The browser closes the card on Escape or a tap outside, and gives the focus back to the
  * marker. Markers sit at percentages of the picture's frame, so they stay on their piece at every width.
  */
 export function HotspotScene({
@@ -62,8 +62,8 @@ export function HotspotScene({
                   <Price cents={spot.product.priceCents} discountPercent={spot.product.discountPercent} />
                   <div className={styles.card__actions}>
                     {spot.product.inStock ? (
-                      // The cart's own way in (cart-intent.ts): the cart page adds the line and shows it.
-                      <form method="get" action={ADD_TO_CART_ACTION}>
+                      // The cart's own way in without script: the server adds the line and shows the cart.
+                      <form method="post" action={ADD_TO_CART_ACTION}>
                         <input type="hidden" name="add" value={spot.product.id} />
                         <button
                           type="submit"
