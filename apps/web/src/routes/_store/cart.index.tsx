@@ -10,11 +10,11 @@ import { CartSummary } from '#/features/cart/CartSummary';
 import { useCartIntent } from '#/features/cart/cart-intent';
 import { validateCartIntentSearch } from '#/features/cart/cart-intent-search';
 import { priceCart } from '#/features/cart/cart-lines';
-import { cartCount, type ICartLine, type TLineKey } from '#/features/cart/cart-store';
+import { cartCount, type TLineKey } from '#/features/cart/cart-store';
+import { loadServerCart, productIdsOf, useShownCartLines } from '#/features/cart/server-cart';
 import { useCart } from '#/features/cart/use-cart';
 import { useCartSync } from '#/features/cart/use-cart-sync';
 import { trpc } from '#/lib/trpc';
-import { useHydrated } from '#/lib/use-hydrated';
 import { pageHead } from '#/lib/route-head';
 import cartLayoutCss from '#/components/cart-layout.module.css';
 import cartLineCss from '#/components/cart-line.module.css';
@@ -25,20 +25,10 @@ import pageTitleCss from '#/components/page-title.module.css';
 import sectionCss from '#/components/section.module.css';
 import styles from './store-cart-index.module.css';
 
-/** The products of a cart, sorted, so that changing a quantity or the order of lines does not ask again. */
-const productIdsOf = (lines: readonly ICartLine[]) =>
-  [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
-
 export const Route = createFileRoute('/_store/cart/')({
   validateSearch: validateCartIntentSearch,
-  // Drawn on the server from the server cart, priced: a visitor without script (or before it has run) sees the
-  // lines that "Add to cart" posted there. The browser's own cart (localStorage) is not the server's to read.
-  loader: async ({ context }) => {
-    if (typeof window !== 'undefined') return;
-    const kept = await context.trpc.cart.get.ensureData();
-    const ids = productIdsOf(kept.lines);
-    if (ids.length) await context.trpc.product.byIds.ensureData({ ids });
-  },
+  // Drawn on the server from the server cart, priced (server-cart.ts).
+  loader: ({ context }) => loadServerCart(context),
   head: pageHead('cart'),
   component: CartPage,
 });
@@ -69,11 +59,7 @@ function CartPage() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const search = Route.useSearch();
   useCartIntent(search);
-  // Until the page is alive it shows the server cart it was drawn from (hydration draws the same); then the
-  // browser's, which the cart sync fills from the server's.
-  const hydrated = useHydrated();
-  const kept = trpc.cart.get.useQuery(undefined, { enabled: false });
-  const lines = hydrated ? cart.lines : (kept.data?.lines ?? cart.lines);
+  const lines = useShownCartLines();
   const count = cartCount(lines);
   const ids = useMemo(() => productIdsOf(lines), [lines]);
   // Prices and stock are asked for every time the cart is shown: what the server says now is what checkout charges.
