@@ -17,8 +17,8 @@ export function StoreFrame({ children }: { children: ReactNode }) {
       <StoreHeader />
       <Main className={styles.store__main}>
         <NeedsScript banner>
-          JavaScript is off in your browser. You can browse the shop and fill your cart; checking out, paying and
-          finding an order need JavaScript.
+          JavaScript is off in your browser. You can browse the shop and fill your cart; checking out, paying
+          and finding an order need JavaScript.
         </NeedsScript>
         {children}
       </Main>
