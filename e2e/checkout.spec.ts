@@ -217,6 +217,14 @@ test('a guest buys without an account, then finds the order by number and email;
     await consentKept;
     await page.getByRole('button', { name: 'Get shipping options' }).click();
     await page.getByRole('radio', { name: /^Standard/ }).check();
+    // On a phone the summary is below the steps: a bar keeps the total in view while the speed is chosen.
+    const wide = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const bar = page.getByRole('group', { name: 'Your order total' });
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText(/^Total \$[\d,]+\.\d\d/);
+    await page.setViewportSize(wide);
+    await expect(bar).toBeHidden();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     const reserved = page.getByText(/Order HT-\d+ is reserved for you until/);
     await expect(reserved).toBeVisible();
@@ -246,6 +254,10 @@ test('a guest buys without an account, then finds the order by number and email;
     await page.getByRole('button', { name: 'Find order' }).click();
     await expect(page.getByRole('heading', { level: 2, name: `Order ${orderNumber}` })).toBeVisible();
     await expect(page.getByText(product!.name).first()).toBeVisible();
+    // The items card takes the row's width, not a third of it.
+    const items = page.getByRole('region', { name: 'Items' });
+    const found = page.getByRole('region', { name: `Order ${orderNumber}` });
+    expect((await items.boundingBox())!.width).toBeGreaterThan((await found.boundingBox())!.width * 0.9);
     await expectAccessible(page);
   });
 

@@ -114,7 +114,7 @@ test('staff place products on a room picture by pointer and keyboard; a shopper 
     await shopper.keyboard.press('Escape');
     await expect(card).toBeHidden();
     await expect(marker).toBeFocused();
-    // Add to cart goes through the cart's own way in: the cart page adds the line.
+    // Add to cart posts to the server, which adds the line to the server cart and shows the cart.
     await marker.click();
     await card.getByRole('button', { name: `Add to cart: ${first!.name}` }).click();
     await expect(shopper).toHaveURL(/\/cart$/);

@@ -28,7 +28,7 @@ test('"Will it fit?" turns a sofa away from a 30-inch door, lets it through a wi
   const door = panel.getByRole('group', { name: 'Door' });
   await door.getByLabel('Width').fill('30');
   const answer = panel.locator('[aria-live="polite"]');
-  await expect(answer).toContainText('It does not fit: ');
+  await expect(answer).toContainText('It does not fit through the door: ');
   await expect(answer).toContainText(`Unboxed: The piece is ${smallest} in`);
   await expect(answer).toContainText('your door is 30 in wide.');
 

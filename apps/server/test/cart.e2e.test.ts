@@ -84,6 +84,70 @@ describe.each(sharedServers())('REST cart on $dialect', (server) => {
     expect(api.status).toBe(404);
   });
 
+  it("adds the product page's form, posted without script, to the server cart, and draws /cart from it", async () => {
+    const manager = server.as('manager');
+    const product = (await server.seed.product({ priceCents: 40_000, stock: 5 })) as {
+      id: number;
+      slug: string;
+      name: string;
+    };
+    await manager.post(`/api/product/${product.id}/options`, {
+      options: [{ name: 'Size', kind: 'variant', values: [{ label: 'Snug' }, { label: 'Roomy' }] }],
+    });
+    await manager.post(`/api/product/${product.id}/variants/generate`);
+    const { options, variants } = (await manager.get(`/api/product/${product.id}/variants`)).data as {
+      options: { id: number; values: { id: number; label: string }[] }[];
+      variants: { id: number; title: string; optionValueIds: number[] }[];
+    };
+    const [size] = options;
+    const roomy = size!.values.find((v) => v.label === 'Roomy')!;
+    const roomyVariant = variants.find((v) => v.optionValueIds[0] === roomy.id)!;
+    const snugVariant = variants.find((v) => v !== roomyVariant)!;
+    await manager.post(`/api/product/${product.id}/variants/bulk-set`, {
+      variantIds: variants.map((v) => v.id),
+      set: { stock: 4 },
+    });
+
+    const guest = server.client();
+    const post = (body: string, site = 'same-origin') =>
+      guest.post('/cart/add', undefined, {
+        xhr: false,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': site },
+        body,
+      });
+    // The page was drawn with Snug; the shopper picked Roomy on its radio, which the form carries.
+    const added = await post(
+      `add=${product.id}&slug=${product.slug}&variant=${snugVariant.id}&quantity=2&option-${size!.id}=${roomy.id}`,
+    );
+    expect(added.status).toBe(303);
+    expect(added.headers.get('location')).toBe('/cart');
+    expect(added.headers.getSetCookie().join('\n')).toMatch(/shop_cart=[\w-]{43};.*HttpOnly/i);
+    // The drawn choice alone (no radios), and the same line again: its quantities are summed.
+    await post(`add=${product.id}&variant=${snugVariant.id}&quantity=1`);
+    await post(`add=${product.id}&variant=${snugVariant.id}&quantity=1`);
+    expect((await guest.get('/api/cart')).data.lines).toEqual([
+      { productId: product.id, quantity: 2, variantId: roomyVariant.id },
+      { productId: product.id, quantity: 2, variantId: snugVariant.id },
+    ]);
+
+    const page = await guest.get('/cart');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(product.name);
+    expect(page.text).toContain('Roomy');
+    // React marks the joins of its text with comments: "4<!-- --> <!-- -->items".
+    expect(page.text).toMatch(/>4(<!-- -->| )+items(<!-- -->)? · /);
+    expect(page.text).toContain('Checking out needs JavaScript');
+
+    // Another site's form adds nothing; a form naming no line says so on the cart.
+    const crossSite = await post(`add=${product.id}&quantity=1`, 'cross-site');
+    expect(crossSite.headers.get('location')).toBe('/cart');
+    const unsold = await post(`add=${product.id}&slug=${product.slug}&option-${size!.id}=999999`);
+    expect(unsold.headers.get('location')).toBe('/cart?notice=not-added');
+    expect((await guest.get('/api/cart')).data.lines).toHaveLength(2);
+    const notice = await guest.get('/cart?notice=not-added');
+    expect(notice.text).toContain('That product could not be added to your cart.');
+  });
+
   it('lists the cart calls in the OpenAPI document', async () => {
     const doc = (await server.client().get('/api/openapi.json')).data;
     expect(doc.paths['/cart'].get).toBeDefined();

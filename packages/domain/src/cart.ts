@@ -41,6 +41,12 @@ export function mergeCartLines(first: readonly TCartLine[], second: readonly TCa
   return [...merged.values()];
 }
 
+/**
+ * "Add to cart" without script (or before the page's script has run): the product page's form posts here,
+ * form-encoded, and the server adds the line to the visitor's server cart, then sends them to /cart (303).
+ */
+export const CART_ADD_PATH = '/cart/add';
+
 /** POST /api/cart/reminders: a guest's email (a customer's is the account's) and their word on one reminder. */
 export const ZCartRemindersInput = z.object({ email: ZEmail.optional(), reminders: z.boolean() });
 /** The reminder mail's restore and unsubscribe links carry this token. */

@@ -61,7 +61,9 @@ describe('will it fit', () => {
     expect(door!.box!.reason).toBe('The box is 38 in tall, your door is 32 in wide.');
     expect(door!.assembled!.reason).toBe('The piece is 34 in tall, your door is 32 in wide.');
     expect(door!.assembled!.marginIn).toBe(-2);
-    expect(answer.summary).toBe('It does not fit: the box is 38 in tall, your door is 32 in wide.');
+    expect(answer.summary).toBe(
+      'It does not fit through the door: the piece is 34 in tall, your door is 32 in wide.',
+    );
   });
 
   it('lets the same sofa through a 36 in door only unboxed, and says to unbox it', () => {
@@ -101,7 +103,11 @@ describe('will it fit', () => {
     expect(answer.verdict).toBe('no');
     // 36√2 · 2 − 34 · 2 ≈ 33.8 in round the corner for a piece 34 in across.
     expect(answer.checks[0]!.assembled!.reason).toBe(
-      'The piece is 84 in wide: a right-angle turn in a hallway 36 in wide takes at most 33.8 in for a piece 34 in across.',
+      'The piece is 84 in wide, and a right-angle turn in a hallway 36 in wide takes at most 33.8 in for a piece 34 in across.',
+    );
+    // Of the two forms the headline gives the nearer miss: the box is 2 in too tall, the piece 50 in too long.
+    expect(answer.summary).toBe(
+      "It does not fit round the hallway's turn: the box is 38 in tall, your hallway is 36 in wide.",
     );
   });
 
@@ -137,7 +143,9 @@ describe('will it fit', () => {
     // about 30° from upright it fits the 54 × 84 in side view.
     const flatOnly = willItFit(rug, { elevatorDoorWidthIn: 36, elevatorDepthIn: 54 })!;
     expect(flatOnly.verdict).toBe('no');
-    expect(flatOnly.summary).toBe('It does not fit: the piece is 90 in wide, your elevator is 54 in deep.');
+    expect(flatOnly.summary).toBe(
+      'It does not fit into the elevator: the piece is 90 in wide, your elevator is 54 in deep.',
+    );
     const tilted = willItFit(rug, { elevatorDoorWidthIn: 36, elevatorDepthIn: 54, elevatorHeightIn: 84 })!;
     expect(tilted.verdict).not.toBe('no');
     expect(tilted.checks[0]!.assembled!.marginIn).toBeGreaterThan(0);
@@ -160,6 +168,41 @@ describe('will it fit', () => {
     const answer = willItFit(sofa, { doorWidthIn: 36, hallwayWidthIn: 36 })!;
     expect(answer.checks.map((c) => c.verdict)).toEqual(['fits', 'no']);
     expect(answer.verdict).toBe('no');
+  });
+
+  it('names the passage that stops it, never one its line says it gets through', () => {
+    // The box does not pass the 36 in door, but the piece does ("Door: fits"); the hallway stops both.
+    const answer = willItFit(sofa, { doorWidthIn: 36, doorHeightIn: 80, hallwayWidthIn: 36 })!;
+    expect(answer.checks.map((c) => [c.passage, c.verdict])).toEqual([
+      ['door', 'fits'],
+      ['hallway', 'no'],
+    ]);
+    expect(answer.summary).toMatch(
+      /^It does not fit round the hallway's turn: the box is 38 in tall, your hallway /,
+    );
+    expect(answer.summary).not.toMatch(/door/);
+  });
+
+  it('says where each form stops when every passage lets one of them through, but neither the whole way', () => {
+    // A long bench: unboxed it is 30 in across (through a 33 in door) but too long for the turn; its box is 36 in
+    // across (not through the door) but short enough to turn.
+    const bench: IFitPiece = {
+      widthIn: 90,
+      depthIn: 30,
+      heightIn: 30,
+      packageLengthIn: 40,
+      packageWidthIn: 36,
+      packageHeightIn: 36,
+    };
+    const answer = willItFit(bench, { doorWidthIn: 33, hallwayWidthIn: 40 })!;
+    expect(answer.checks.map((c) => [c.passage, c.verdict])).toEqual([
+      ['door', 'fits'],
+      ['hallway', 'fits'],
+    ]);
+    expect(answer.verdict).toBe('no');
+    expect(answer.summary).toBe(
+      'It does not fit the whole way, boxed or unboxed: in its box it stops at the door (the box is 36 in wide, your door is 33 in wide); unboxed, at the hallway (the piece is 90 in wide, and a right-angle turn in a hallway 40 in wide takes at most 53.1 in for a piece 30 in across).',
+    );
   });
 
   it('accepts positive inches up to 240 and nulls, and refuses the rest with a sentence', () => {

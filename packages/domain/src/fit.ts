@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import { normalizeFitPassages, type TFitPassages } from './fit-passages.js';
+
+// The passages' fields and schemas live beside the rule; every import of them from here stays as it was.
+export * from './fit-passages.js';
 
 /**
  * "Will it fit?": whether a piece of furniture gets from the street to its room through the narrowest door,
@@ -39,63 +42,6 @@ import { z } from 'zod';
 
 /** Less room to spare than this (inches) makes a passage "tight". */
 export const FIT_TIGHT_MARGIN_IN = 1;
-/** The largest measurement accepted (inches): 20 feet. */
-export const FIT_MAX_IN = 240;
-
-export const FIT_PASSAGE_FIELDS = [
-  'doorWidthIn',
-  'doorHeightIn',
-  'hallwayWidthIn',
-  'stairWidthIn',
-  'stairHeadroomIn',
-  'elevatorDoorWidthIn',
-  'elevatorDepthIn',
-  'elevatorHeightIn',
-] as const;
-export type TFitPassageField = (typeof FIT_PASSAGE_FIELDS)[number];
-
-const passageInches = (what: string) =>
-  z
-    .number({ error: `Enter the ${what} in inches.` })
-    .positive(`Enter the ${what} in inches, more than 0.`)
-    .max(FIT_MAX_IN, `Enter the ${what} in inches, at most ${FIT_MAX_IN}.`)
-    .nullable()
-    .optional();
-
-/**
- * The narrowest passages on the way in, in inches, each optional (null or absent: not measured). Saved in the
- * browser for everyone and on the account for customers.
- */
-export const ZFitPassages = z.object({
-  doorWidthIn: passageInches("door's width"),
-  doorHeightIn: passageInches("door's height"),
-  hallwayWidthIn: passageInches("hallway's width"),
-  stairWidthIn: passageInches("stair's width"),
-  stairHeadroomIn: passageInches("stair's headroom"),
-  elevatorDoorWidthIn: passageInches("elevator door's width"),
-  elevatorDepthIn: passageInches("elevator's depth"),
-  elevatorHeightIn: passageInches("elevator's height"),
-});
-export type TFitPassages = z.infer<typeof ZFitPassages>;
-/** What the account answers: the saved passages, every field present (null when not measured). */
-export const ZSavedFitPassages = z.object(
-  Object.fromEntries(FIT_PASSAGE_FIELDS.map((f) => [f, z.number().nullable()])) as Record<
-    TFitPassageField,
-    z.ZodNullable<z.ZodNumber>
-  >,
-);
-export type TSavedFitPassages = z.infer<typeof ZSavedFitPassages>;
-
-/** Every field present, null when not measured: what is stored and answered. */
-export function normalizeFitPassages(passages: TFitPassages | null | undefined): TSavedFitPassages {
-  const out = {} as TSavedFitPassages;
-  for (const field of FIT_PASSAGE_FIELDS) {
-    const value = passages?.[field];
-    out[field] = typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
-  }
-  return out;
-}
-
 /** The sizes of a product the rule reads (the storefront product carries them): inches, 0 when unknown. */
 export interface IFitPiece {
   widthIn: number;
@@ -230,7 +176,7 @@ function roundHallwayTurn(b: IBlock, hallway: number, doorHeight: number | null)
   if (margin < 0)
     return outcome(
       margin,
-      `${b.name} is ${inches(long.size)} ${long.word}: a right-angle turn in a hallway ${inches(hallway)} wide takes at most ${inches(limit)} for a piece ${inches(small.size)} across.`,
+      `${b.name} is ${inches(long.size)} ${long.word}, and a right-angle turn in a hallway ${inches(hallway)} wide takes at most ${inches(limit)} for a piece ${inches(small.size)} across.`,
     );
   return outcome(margin, `${b.name} turns the hallway's corner carried flat ${spare(margin)}.`);
 }
@@ -290,6 +236,22 @@ const PASSAGE_WORDS: Record<TFitPassage, string> = {
   elevator: 'elevator',
 };
 export const fitPassageWord = (p: TFitPassage) => PASSAGE_WORDS[p];
+
+/** How a piece makes each passage, for a headline that names where it stops. */
+const PASSAGE_WAYS: Record<TFitPassage, string> = {
+  door: 'through the door',
+  hallway: "round the hallway's turn",
+  stair: 'up the stairs',
+  elevator: 'into the elevator',
+};
+
+/**
+ * What the hallway's check assumes, said beside its field and in its answer: the turn the rule measures (one right
+ * angle, both legs as wide as measured). A straight hallway only needs to be wider than the piece, which the door's
+ * check already asks for.
+ */
+export const FIT_HALLWAY_ASSUMPTION =
+  'We check one right-angle turn, with the hallway as wide before and after it as you measured.';
 
 /**
  * Whether the piece gets through the passages the buyer measured. Null when nothing can be said: no passage
@@ -358,8 +320,26 @@ function summarize(
 ): string {
   const firstOf = (form: TFitForm, verdict: TFitVerdict) => checks.find((c) => c[form]?.verdict === verdict);
   if (best.verdict === 'no') {
-    const stop = firstOf(best.form, 'no')!;
-    return `It does not fit: ${clause(stop[best.form]!.reason)}`;
+    // The headline names the passage that stops it whichever way it is carried: the one whose own line says
+    // "does not fit", never one that another form gets through.
+    const blocked = checks.find((c) => c.verdict === 'no');
+    if (blocked) {
+      // Of the two forms, the one that comes nearer: its numbers say what would have to change.
+      const [nearest] = [blocked.assembled, blocked.box]
+        .filter((o): o is IFitOutcome => o !== undefined)
+        .sort((x, y) => y.marginIn - x.marginIn);
+      const reason = nearest!.reason;
+      return `It does not fit ${PASSAGE_WAYS[blocked.passage]}: ${clause(reason)}`;
+    }
+    // Every passage lets one form through, but neither form gets through them all.
+    const boxStop = firstOf('box', 'no')!;
+    const pieceStop = firstOf('assembled', 'no')!;
+    const why = (reason: string) => clause(reason).replace(/\.$/, '');
+    return (
+      `It does not fit the whole way, boxed or unboxed: in its box it stops at the ` +
+      `${fitPassageWord(boxStop.passage)} (${why(boxStop.box!.reason)}); unboxed, at the ` +
+      `${fitPassageWord(pieceStop.passage)} (${why(pieceStop.assembled!.reason)}).`
+    );
   }
   const how = !both
     ? ''

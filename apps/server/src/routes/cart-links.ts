@@ -1,11 +1,15 @@
 import { createCaller, type TContext } from '@shop/api';
-import { CART_MESSAGES } from '@shop/domain';
+import { CART_ADD_PATH, CART_MESSAGES } from '@shop/domain';
 import { CART_RESTORE_PATH, CART_UNSUBSCRIBE_PATH } from '@shop/services';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSameOriginFormPost } from '../http/same-origin-form.js';
+import { addToServerCart, type TCartAddFields } from './cart-add.js';
 
-/** The unsubscribe form posts here without script, so without the X-Requested-With header (xhr-guard.ts). */
-export const CART_LINK_POST_ROUTES: ReadonlySet<string> = new Set([CART_UNSUBSCRIBE_PATH]);
+/**
+ * The unsubscribe form and the product page's "Add to cart" post here without script, so without the
+ * X-Requested-With header (xhr-guard.ts).
+ */
+export const CART_LINK_POST_ROUTES: ReadonlySet<string> = new Set([CART_UNSUBSCRIBE_PATH, CART_ADD_PATH]);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -30,6 +34,8 @@ function page(reply: FastifyReply, status: number, body: string) {
  *   else a guest cart session), then 303 to /cart, whose sync shows them.
  * - GET /cart/unsubscribe?token=…: a page with one button (a mail scanner opening the link changes nothing);
  *   POST (same-origin form) stops the reminders to that address.
+ * - POST /cart/add: "Add to cart" without script, or tapped before the page's script has run (cart-add.ts); 303 to
+ *   /cart, which the server draws from the server cart.
  */
 export async function registerCartLinks(
   app: FastifyInstance,
@@ -54,6 +60,18 @@ export async function registerCartLinks(
         .cart.restore({ token })
         .catch((error: unknown) => request.log.info({ err: error }, 'cart restore link refused'));
       return reply.redirect('/cart', 303);
+    });
+
+    links.post(CART_ADD_PATH, async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      // Another site's form adds nothing to this visitor's cart; the cart shows what it holds.
+      if (!isSameOriginFormPost(request, options.publicUrl)) return reply.redirect('/cart', 303);
+      const fields = (request.body ?? {}) as TCartAddFields;
+      const added = await addToServerCart(caller(request, reply), fields).catch((error: unknown) => {
+        request.log.info({ err: error }, 'add to cart form refused');
+        return false;
+      });
+      return reply.redirect(added ? '/cart' : '/cart?notice=not-added', 303);
     });
 
     links.get(CART_UNSUBSCRIBE_PATH, async (request, reply) => {

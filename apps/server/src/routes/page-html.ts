@@ -101,6 +101,15 @@ const PAGE_TAGS =
 
 const ROOT = '<div id="root"></div>';
 
+/**
+ * #root of a page the browser alone draws (the back-office, or any page when the server does not draw them): its
+ * script replaces it. Without script it says so, styled as the storefront's notices (NeedsScript.module.css, by the
+ * names the web build gives that module's classes).
+ */
+const SHELL_ROOT =
+  '<div id="root"><noscript><div class="container"><p class="NeedsScript_needs-script NeedsScript_needs-script--banner">' +
+  'This page needs JavaScript. Turn it on in your browser and reload the page.</p></div></noscript></div>';
+
 /** A page drawn on the server: the markup of #root, and the answers it was drawn from for the browser's cache. */
 export interface IPageBody {
   html: string;
@@ -138,7 +147,7 @@ export function splitTemplate(
   return (headTags, body) => {
     const root = body
       ? `<div id="root">${body.html}</div>\n    <script id="ssr-state" type="application/json"${body.hydrate ? '' : ' data-hydrate="false"'}${publicUrlAttribute}>${scriptJson(body.state)}</script>`
-      : ROOT;
+      : SHELL_ROOT;
     return `${beforeHeadEnd}  ${imageBaseMeta}${headTags}\n  ${beforeRoot}${root}${afterRoot}`;
   };
 }

@@ -25,17 +25,24 @@ function Unavailable({ product, large }: { product: TCartProductLike; large?: bo
 
 /**
  * The form around an Add to cart button: alive, it adds in place; before that (or without script) the browser
- * sends it to the cart page, which adds the line once alive (cart-intent.ts), so no tap is lost.
+ * posts it to the server, which adds the line to the server cart and shows the cart (cart-intent-search.ts), so no
+ * tap is lost.
  */
 function AddToCartForm({
+  id,
   productId,
+  slug,
   variantId,
   surcharges,
   onAdd,
   className,
   children,
 }: {
+  /** The product page's form: its option radios belong to it through their `form` attribute. */
+  id?: string | undefined;
   productId: number;
+  /** With option radios: the page the server reads the options of, to tell the variant the radios name. */
+  slug?: string | undefined;
   /** A product page's choice: sent along so that the line added before hydration is the chosen one. */
   variantId?: number | undefined;
   surcharges?: readonly number[] | undefined;
@@ -48,8 +55,9 @@ function AddToCartForm({
     onAdd();
   };
   return (
-    <form method="get" action={ADD_TO_CART_ACTION} className={className} onSubmit={submit}>
+    <form id={id} method="post" action={ADD_TO_CART_ACTION} className={className} onSubmit={submit}>
       <input type="hidden" name="add" value={productId} />
+      {slug ? <input type="hidden" name="slug" value={slug} /> : null}
       {variantId ? <input type="hidden" name="variant" value={variantId} /> : null}
       {surcharges?.length ? <input type="hidden" name="surcharges" value={surcharges.join(',')} /> : null}
       {children}
@@ -100,12 +108,17 @@ export function CardAddToCart({
   );
 }
 
+/** The id of the product page's Add to cart form, which the option radios name as their form. */
+export const PRODUCT_ADD_TO_CART_FORM = 'product-add-to-cart';
+
 /** A product page's choice of options: the variant and surcharges its line carries, and their words. */
 export interface IProductChoice {
   variantId?: number;
   surcharges: number[];
   /** "Large / Oak, Grade C": said in the toast. */
   title: string;
+  /** The product's page, whose options the radios posted with the form are read against. */
+  slug: string;
 }
 
 /** The product page's quantity and button; the stepper stops at what is left once the cart's units are counted. */
@@ -143,7 +156,9 @@ export function ProductAddToCart({
     <div className={styles['add-to-cart']}>
       {left > 0 ? (
         <AddToCartForm
+          id={PRODUCT_ADD_TO_CART_FORM}
           productId={product.id}
+          slug={choice?.slug}
           variantId={choice?.variantId}
           surcharges={choice?.surcharges}
           className={styles['add-to-cart__row']}

@@ -1,6 +1,7 @@
 import { formatUsd } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { Icon } from '#/components/Icon';
+import { NeedsScript } from '#/components/NeedsScript';
 import { Skeleton } from '#/components/Spinner';
 import { trpc } from '#/lib/trpc';
 import { PayLater } from '#/features/checkout/PayLater';
@@ -110,6 +111,10 @@ export function CartSummary({ priced, checking }: { priced: IPricedCart; checkin
       ) : null}
       <PayLater amountCents={priced.subtotalCents} />
       <CheckoutAction problems={priced.problemCount} checking={checking} />
+      <NeedsScript>
+        Checking out needs JavaScript: the delivery options and the card payment run in your browser. Turn
+        JavaScript on and reload this page to check out. Your cart is kept.
+      </NeedsScript>
     </aside>
   );
 }

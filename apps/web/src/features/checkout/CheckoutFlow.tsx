@@ -3,14 +3,16 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { EmptyState } from '#/components/EmptyState';
 import { ErrorState } from '#/components/ErrorState';
+import { NeedsScript } from '#/components/NeedsScript';
 import { Spinner } from '#/components/Spinner';
 import { priceCart } from '#/features/cart/cart-lines';
-import { useCart } from '#/features/cart/use-cart';
+import { productIdsOf, useShownCartLines } from '#/features/cart/server-cart';
 import { useCartSync } from '#/features/cart/use-cart-sync';
 import { trpc } from '#/lib/trpc';
 import { AddressForm, EMPTY_ADDRESS, type TAddressInput } from './AddressForm';
 import { OrderCancelled, OrderConfirmation } from './CheckoutOutcome';
 import { CheckoutStep, type TStepState } from './CheckoutStep';
+import { CheckoutTotalBar } from './CheckoutTotalBar';
 import { GuestEmail, useGuestEmail } from './GuestEmail';
 import { OrderSummary, type ISummaryLine } from './OrderSummary';
 import { PaymentStep } from './PaymentStep';
@@ -54,6 +56,10 @@ function Titled({ email, children }: { email: string | null; children: ReactNode
             : 'Checking out as a guest: no account needed.'}
         </p>
       </header>
+      <NeedsScript>
+        Checking out needs JavaScript: the delivery options and the card payment run in your browser. Turn
+        JavaScript on and reload this page. Your cart is kept: <a href="/cart">see your cart</a>.
+      </NeedsScript>
       {children}
     </>
   );
@@ -124,7 +130,9 @@ function savedAddress(account: TMyAccount | undefined, name: string): TAddressIn
 
 /** A customer checks out with their account; a guest (customer null) gives an email first. */
 export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
-  const cart = useCart();
+  // Drawn by the server with the server cart's lines (the route's loader): a visitor without script sees their
+  // order, and the notice that paying needs JavaScript, rather than an empty cart.
+  const cartLines = useShownCartLines();
   useCartSync();
   const account = trpc.account.detail.useQuery(undefined, {
     staleTime: Infinity,
@@ -148,16 +156,13 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
   };
   const guest = useGuestEmail(state.email ?? '', saveReminders);
   const email = customer?.email ?? state.email ?? '';
-  const ids = useMemo(
-    () => [...new Set(cart.lines.map((l) => l.productId))].sort((a, b) => a - b),
-    [cart.lines],
-  );
+  const ids = useMemo(() => productIdsOf(cartLines), [cartLines]);
   // Checked again here: the cart may have changed since the cart page priced it. Not needed once the order exists.
   const products = trpc.product.byIds.useQuery(
     { ids },
     { enabled: ids.length > 0 && !state.start && !outcome, staleTime: 0, refetchOnMount: 'always' },
   );
-  const priced = useMemo(() => priceCart(cart.lines, products.data ?? []), [cart.lines, products.data]);
+  const priced = useMemo(() => priceCart(cartLines, products.data ?? []), [cartLines, products.data]);
   const option = state.quote?.options.find((o) => o.tier === state.tier) ?? null;
   const navigate = useNavigate();
   const paidNumber = outcome?.kind === 'paid' ? outcome.orderNumber : null;
@@ -185,7 +190,7 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
   }
   if (outcome) return <OrderCancelled orderNumber={outcome.orderNumber} message={outcome.message} />;
 
-  const problem = state.start ? null : cartBlocker(cart.lines.length, products, priced.problemCount);
+  const problem = state.start ? null : cartBlocker(cartLines.length, products, priced.problemCount);
   if (problem) return <Titled email={customer?.email ?? null}>{problem}</Titled>;
 
   const lines: ISummaryLine[] = state.start
@@ -230,7 +235,7 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
     if (guestEmail === null) return;
     // Before the quote, whose failure must not drop the choice.
     saveReminders(guest.reminders, guestEmail);
-    await checkout.quote(cart.lines, address, guestEmail);
+    await checkout.quote(cartLines, address, guestEmail);
   };
 
   return (
@@ -271,7 +276,7 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
                 <PromoCode
                   key={state.quote.discount.code ?? ''}
                   discount={state.quote.discount}
-                  onApply={(code) => checkout.applyCode(cart.lines, code)}
+                  onApply={(code) => checkout.applyCode(cartLines, code)}
                   disabled={checkout.ordering}
                 />
                 <ShippingOptions
@@ -291,7 +296,7 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
                     className="button button--large"
                     disabled={!state.tier || checkout.ordering}
                     aria-busy={checkout.ordering}
-                    onClick={() => void checkout.placeOrder(cart.lines, lines)}
+                    onClick={() => void checkout.placeOrder(cartLines, lines)}
                   >
                     {checkout.ordering ? 'Placing your order…' : 'Continue to payment'}
                   </button>
@@ -316,6 +321,7 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
         </ol>
         <OrderSummary lines={lines} totals={totals} />
       </div>
+      <CheckoutTotalBar subtotalCents={totals.subtotalCents} totalCents={totals.totalCents} />
     </Titled>
   );
 }

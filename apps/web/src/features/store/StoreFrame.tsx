@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Main } from '#/components/Main';
+import { NeedsScript } from '#/components/NeedsScript';
 import { StoreFooter } from './StoreFooter';
 import { StoreHead } from './StoreHead';
 import { StoreHeader } from './StoreHeader';
@@ -14,7 +15,13 @@ export function StoreFrame({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <StoreHeader />
-      <Main className={styles.store__main}>{children}</Main>
+      <Main className={styles.store__main}>
+        <NeedsScript banner>
+          JavaScript is off in your browser. You can browse the shop and fill your cart; checking out, paying
+          and finding an order need JavaScript.
+        </NeedsScript>
+        {children}
+      </Main>
       <StoreFooter />
     </div>
   );

@@ -10,7 +10,8 @@ import { CartSummary } from '#/features/cart/CartSummary';
 import { useCartIntent } from '#/features/cart/cart-intent';
 import { validateCartIntentSearch } from '#/features/cart/cart-intent-search';
 import { priceCart } from '#/features/cart/cart-lines';
-import type { TLineKey } from '#/features/cart/cart-store';
+import { cartCount, type TLineKey } from '#/features/cart/cart-store';
+import { loadServerCart, productIdsOf, useShownCartLines } from '#/features/cart/server-cart';
 import { useCart } from '#/features/cart/use-cart';
 import { useCartSync } from '#/features/cart/use-cart-sync';
 import { trpc } from '#/lib/trpc';
@@ -26,6 +27,8 @@ import styles from './store-cart-index.module.css';
 
 export const Route = createFileRoute('/_store/cart/')({
   validateSearch: validateCartIntentSearch,
+  // Drawn on the server from the server cart, priced (server-cart.ts).
+  loader: ({ context }) => loadServerCart(context),
   head: pageHead('cart'),
   component: CartPage,
 });
@@ -54,18 +57,17 @@ function CartPage() {
   useCartSync();
   const toast = useToast();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useCartIntent(Route.useSearch());
-  // Sorted, so that changing a quantity or the order of lines does not ask the server again.
-  const ids = useMemo(
-    () => [...new Set(cart.lines.map((l) => l.productId))].sort((a, b) => a - b),
-    [cart.lines],
-  );
+  const search = Route.useSearch();
+  useCartIntent(search);
+  const lines = useShownCartLines();
+  const count = cartCount(lines);
+  const ids = useMemo(() => productIdsOf(lines), [lines]);
   // Prices and stock are asked for every time the cart is shown: what the server says now is what checkout charges.
   const query = trpc.product.byIds.useQuery(
     { ids },
     { enabled: ids.length > 0, staleTime: 0, refetchOnMount: 'always', placeholderData: keepPreviousData },
   );
-  const priced = useMemo(() => priceCart(cart.lines, query.data ?? []), [cart.lines, query.data]);
+  const priced = useMemo(() => priceCart(lines, query.data ?? []), [lines, query.data]);
 
   const remove = (line: TLineKey, name: string) => {
     cart.remove(line);
@@ -75,7 +77,7 @@ function CartPage() {
   };
 
   let body;
-  if (!cart.lines.length) {
+  if (!lines.length) {
     body = (
       <EmptyState
         title="Your cart is empty"
@@ -90,7 +92,7 @@ function CartPage() {
       </EmptyState>
     );
   } else if (query.isPending) {
-    body = <CartPageSkeleton lines={cart.lines.length} />;
+    body = <CartPageSkeleton lines={lines.length} />;
   } else if (query.isError && !query.data) {
     body = (
       <ErrorState
@@ -139,12 +141,17 @@ function CartPage() {
         <h1 className={pageTitleCss['page-title']} ref={titleRef} tabIndex={-1}>
           Your cart
         </h1>
-        {cart.count > 0 ? (
+        {count > 0 ? (
           <p className={pageLeadCss['page-lead']}>
-            {cart.count} {cart.count === 1 ? 'item' : 'items'} · <Link to="/rooms">Continue shopping</Link>
+            {count} {count === 1 ? 'item' : 'items'} · <Link to="/rooms">Continue shopping</Link>
           </p>
         ) : null}
       </header>
+      {search.notice === 'not-added' ? (
+        <p className={styles['cart-alert']} role="alert">
+          That product could not be added to your cart. Choose its options on its page and try again.
+        </p>
+      ) : null}
       {body}
     </div>
   );

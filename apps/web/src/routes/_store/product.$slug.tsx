@@ -4,7 +4,7 @@ import { discountedCents, type TProductPage } from '@shop/domain';
 import { Price } from '#/components/Price';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
-import { ProductAddToCart } from '#/features/cart/AddToCart';
+import { PRODUCT_ADD_TO_CART_FORM, ProductAddToCart } from '#/features/cart/AddToCart';
 import { PayLater } from '#/features/checkout/PayLater';
 import { loadOr404 } from '#/lib/load-or-404';
 import { ProductGallery } from '#/features/product/store/ProductGallery';
@@ -157,7 +157,13 @@ function ProductInfo({
           <Price cents={product.priceCents} discountPercent={product.discountPercent} />
           {shown.variant ? <span className="sr-only">, {shown.variant.title}</span> : null}
         </p>
-        <VariantPicker page={loaded} choice={choice} shown={shown} onChoose={choose} />
+        <VariantPicker
+          page={loaded}
+          choice={choice}
+          shown={shown}
+          onChoose={choose}
+          form={PRODUCT_ADD_TO_CART_FORM}
+        />
         <StockNote product={product} surchargeLeadDays={shown.surchargeLeadDays} />
         <PayLater amountCents={discountedCents(product.priceCents, product.discountPercent)} />
         {shown.byVariant && !shown.variant ? null : (
@@ -172,6 +178,7 @@ function ProductInfo({
                       title: [shown.variant?.title, ...shown.surcharges.map((s) => s.valueLabel)]
                         .filter(Boolean)
                         .join(', '),
+                      slug: loaded.slug,
                     }
                   : undefined
               }

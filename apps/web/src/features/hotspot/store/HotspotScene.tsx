@@ -12,10 +12,10 @@ export const spotsOf = (hotspots: readonly THotspot[] | undefined, kind: THotspo
 /**
  * A picture with its products marked on it, drawn by the server: each marker is a button that opens a small card
  * through the browser's own popover (`popovertarget`), so it works before the page's script has run and adds no
- * script of its own; its Add to cart is the cart page's own way in (`/cart?add=<id>`), which adds the line there
- * (a product with options to choose offers its page instead). The browser closes the card on Escape or a tap
- * outside, and gives the focus back to the marker. Markers sit at percentages of the picture's frame, so they stay
- * on their piece at every width.
+ * script of its own; its Add to cart posts the product page's form (`POST /cart/add`, cart-intent-search.ts), which
+ * adds the line to the server cart and shows the cart (a product with options to choose offers its page instead).
+ * The browser closes the card on Escape or a tap outside, and gives the focus back to the marker. Markers sit at
+ * percentages of the picture's frame, so they stay on their piece at every width.
  */
 export function HotspotScene({
   hotspots,
@@ -78,8 +78,8 @@ export function HotspotScene({
                         Choose options
                       </Link>
                     ) : spot.product.inStock ? (
-                      // The cart's own way in (cart-intent.ts): the cart page adds the line and shows it.
-                      <form method="get" action={ADD_TO_CART_ACTION}>
+                      // The cart's own way in without script: the server adds the line and shows the cart.
+                      <form method="post" action={ADD_TO_CART_ACTION}>
                         <input type="hidden" name="add" value={spot.product.id} />
                         <button
                           type="submit"

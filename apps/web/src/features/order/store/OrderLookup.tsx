@@ -1,6 +1,7 @@
 import type { TOrderDetail } from '@shop/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormAlert, FormField } from '#/components/FormField';
+import { NeedsScript } from '#/components/NeedsScript';
 import { OrderTimeline } from '#/features/order/shared/OrderTimeline';
 import { StatusBadges } from '#/features/order/shared/StatusBadge';
 import { errorMessageOf, fieldErrorsOf } from '#/lib/api-errors';
@@ -120,6 +121,10 @@ export function OrderLookup({ number: initialNumber }: { number: string }) {
           >
             {lookup.isPending ? 'Looking…' : 'Find order'}
           </button>
+          <NeedsScript>
+            Finding an order needs JavaScript: the button above works once it is on. Turn JavaScript on and
+            reload this page.
+          </NeedsScript>
         </div>
       </form>
       <div ref={found}>{lookup.data ? <FoundOrder order={lookup.data} /> : null}</div>

@@ -1,4 +1,5 @@
 import {
+  FIT_HALLWAY_ASSUMPTION,
   FIT_MAX_IN,
   fitPassageWord,
   normalizeFitPassages,
@@ -18,7 +19,12 @@ import styles from './WillItFit.module.css';
 
 type TTexts = Record<TFitPassageField, string>;
 
-const GROUPS: { legend: string; fields: { field: TFitPassageField; label: string }[] }[] = [
+const GROUPS: {
+  legend: string;
+  /** What the check assumes of this passage, said under its fields. */
+  hint?: string;
+  fields: { field: TFitPassageField; label: string }[];
+}[] = [
   {
     legend: 'Door',
     fields: [
@@ -26,7 +32,11 @@ const GROUPS: { legend: string; fields: { field: TFitPassageField; label: string
       { field: 'doorHeightIn', label: 'Height' },
     ],
   },
-  { legend: 'Hallway', fields: [{ field: 'hallwayWidthIn', label: 'Width' }] },
+  {
+    legend: 'Hallway',
+    hint: FIT_HALLWAY_ASSUMPTION,
+    fields: [{ field: 'hallwayWidthIn', label: 'Width' }],
+  },
   {
     legend: 'Stairs',
     fields: [
@@ -113,6 +123,10 @@ export default function FitPanel({ product }: { product: TProductPage }) {
             <legend className={styles['fit-panel__legend']}>{group.legend}</legend>
             {group.fields.map(({ field, label }) => {
               const error = errors[field];
+              const described = [
+                group.hint ? `${id}-${group.legend}-hint` : '',
+                error ? `${id}-${field}-error` : '',
+              ].filter(Boolean);
               return (
                 <div key={field} className={styles['fit-panel__field']}>
                   <label htmlFor={`${id}-${field}`}>
@@ -128,7 +142,7 @@ export default function FitPanel({ product }: { product: TProductPage }) {
                     step="any"
                     value={texts[field]}
                     aria-invalid={Boolean(error)}
-                    aria-describedby={error ? `${id}-${field}-error` : undefined}
+                    aria-describedby={described.length ? described.join(' ') : undefined}
                     onChange={(event) => {
                       const value = event.currentTarget.value;
                       setTexts((t) => ({ ...t, [field]: value }));
@@ -142,6 +156,11 @@ export default function FitPanel({ product }: { product: TProductPage }) {
                 </div>
               );
             })}
+            {group.hint ? (
+              <p id={`${id}-${group.legend}-hint`} className={styles['fit-panel__hint']}>
+                {group.hint}
+              </p>
+            ) : null}
           </fieldset>
         ))}
       </form>

@@ -16,6 +16,11 @@ interface IVariantPickerProps {
   choice: IVariantChoice;
   shown: IShownChoice;
   onChoose: (choice: IVariantChoice) => void;
+  /**
+   * The id of the Add to cart form the radios belong to: without script, that form posts the values picked, and
+   * the server reads the variant they name (apps/server/src/routes/cart-add.ts).
+   */
+  form?: string | undefined;
 }
 
 /**
@@ -24,7 +29,7 @@ interface IVariantPickerProps {
  * a material show its swatch; surcharge values say what they add. Drawn by the server with the choice of the
  * address's `?variant=SKU`.
  */
-export function VariantPicker({ page, choice, shown, onChoose }: IVariantPickerProps) {
+export function VariantPicker({ page, choice, shown, onChoose, form }: IVariantPickerProps) {
   const variantOpts = variantOptions(page.options);
   const surchargeOpts = surchargeOptions(page.options);
   if (!variantOpts.length && !surchargeOpts.length) return null;
@@ -43,6 +48,7 @@ export function VariantPicker({ page, choice, shown, onChoose }: IVariantPickerP
         <OptionGroup
           key={option.id}
           option={option}
+          form={form}
           chosen={choice.values[i] ?? null}
           unavailable={(value) => !sold(i, value)}
           extra={() => null}
@@ -53,6 +59,7 @@ export function VariantPicker({ page, choice, shown, onChoose }: IVariantPickerP
         <OptionGroup
           key={option.id}
           option={option}
+          form={form}
           chosen={choice.surcharges[i] ?? null}
           unavailable={() => false}
           extra={(value) =>
@@ -95,12 +102,14 @@ export function VariantPicker({ page, choice, shown, onChoose }: IVariantPickerP
 
 function OptionGroup({
   option,
+  form,
   chosen,
   unavailable,
   extra,
   onChoose,
 }: {
   option: TProductOption;
+  form: string | undefined;
   chosen: number | null;
   unavailable: (value: TOptionValue) => boolean;
   extra: (value: TOptionValue) => string | null;
@@ -124,6 +133,7 @@ function OptionGroup({
             >
               <input
                 type="radio"
+                form={form}
                 name={`option-${option.id}`}
                 value={value.id}
                 checked={value.id === chosen}
