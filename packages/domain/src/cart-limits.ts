@@ -4,3 +4,10 @@
  */
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_CART_LINES = 50;
+
+/**
+ * "Add to cart" without script (or before the page's script has run): the product page's form posts here,
+ * form-encoded, and the server adds the line to the visitor's server cart, then sends them to /cart (303).
+ * Here, with the limits and no schema, so that the storefront's route tree can name it without loading zod.
+ */
+export const CART_ADD_PATH = '/cart/add';

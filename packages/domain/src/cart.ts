@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-limits.js';
+
+export { CART_ADD_PATH } from './cart-limits.js';
 import { ZCartLine, type TCartLine } from './checkout.js';
 import { ZEmail } from './common.js';
 
@@ -40,12 +42,6 @@ export function mergeCartLines(first: readonly TCartLine[], second: readonly TCa
   }
   return [...merged.values()];
 }
-
-/**
- * "Add to cart" without script (or before the page's script has run): the product page's form posts here,
- * form-encoded, and the server adds the line to the visitor's server cart, then sends them to /cart (303).
- */
-export const CART_ADD_PATH = '/cart/add';
 
 /** POST /api/cart/reminders: a guest's email (a customer's is the account's) and their word on one reminder. */
 export const ZCartRemindersInput = z.object({ email: ZEmail.optional(), reminders: z.boolean() });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadServerCart } from '#/features/cart/server-cart';
+import { loadServerCart } from '#/features/cart/server-cart-loader';
 import { CheckoutFlow } from '#/features/checkout/CheckoutFlow';
 import { currentCustomer } from '#/lib/guards';
 import { pageHead } from '#/lib/route-head';

@@ -18,12 +18,8 @@ import {
 } from '#/features/product/store/ProductFacts';
 import { WillItFit } from '#/features/product/store/WillItFit';
 import { VariantPicker } from '#/features/product/store/VariantPicker';
-import {
-  initialChoice,
-  showChoice,
-  surchargesOf,
-  type IVariantChoice,
-} from '#/features/product/store/variant-choice';
+import { initialChoice, showChoice, type IVariantChoice } from '#/features/product/store/variant-choice';
+import { surchargesOf } from '#/features/product/store/surcharges-search';
 import { WriteReview } from '#/features/review/store/WriteReview';
 import { WishlistButton } from '#/features/wishlist/WishlistButton';
 import { useWishlist } from '#/features/wishlist/use-wishlist';

@@ -10,6 +10,8 @@ import {
   type TVariant,
 } from '@shop/domain';
 
+export { surchargesOf } from './surcharges-search';
+
 /** What the shopper picked: one value per variant option (null: not yet), one per surcharge option. */
 export interface IVariantChoice {
   values: (number | null)[];
@@ -43,11 +45,6 @@ export function initialChoice(
       return named ? [named.id] : option.values[0] ? [option.values[0].id] : [];
     }),
   };
-}
-
-/** `?surcharges=81,93` as value ids (up to three, in surcharge option order); anything else reads as none. */
-export function surchargesOf(text: string | undefined): number[] {
-  return /^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,2}$/.test(text ?? '') ? text!.split(',').map(Number) : [];
 }
 
 export interface IShownChoice {
