@@ -490,7 +490,7 @@ test('a made-to-order piece sells beyond its stock: which is which in the order,
     const actions = staff.getByRole('group', { name: 'Order actions' });
     await actions.getByRole('button', { name: 'Start production' }).click();
     await actions.getByRole('button', { name: 'Mark as ready to ship' }).click();
-    await expect(actions.getByRole('button')).toHaveText(['Mark as shipped', 'Cancel and refund']);
+    await expect(actions.getByRole('button')).toHaveText(['Mark as shipped', 'Cancel and refund', 'Refund part']);
     await page.reload();
     const timeline = page.getByRole('region', { name: 'History' });
     await expect(timeline).toContainText('In production');
