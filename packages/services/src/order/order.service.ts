@@ -111,7 +111,7 @@ const stateOf = (order: Order, madeToOrder = false): IOrderState => ({
   madeToOrder,
 });
 
-/** Whether some line of the order is made to order (issue 18): only then does it go through production. */
+/** Whether some line of the order is made to order: only then does it go through production. */
 async function hasMadeToOrder(db: Db, orderId: number): Promise<boolean> {
   return db.repo(OrderLine).exists({ where: { orderId, madeToOrderQuantity: MoreThan(0) } });
 }
@@ -189,7 +189,7 @@ export class OrderService {
 
   /**
    * The made-to-order pieces go into the workshop (produce) and come out of it (ready): each step is on the
-   * customer's timeline and mailed to them once stored; a failed mail does not undo the step (issue 18).
+   * customer's timeline and mailed to them once stored; a failed mail does not undo the step.
    */
   async productionStep(
     id: number,
