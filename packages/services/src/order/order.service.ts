@@ -21,7 +21,6 @@ import { allOf, pagedQuery, searchCondition, type ISqlCondition } from '../commo
 import { assertStillAdmin } from '../common/still-admin.js';
 import { ConflictError, FieldValidationError, NotFoundError } from '../errors.js';
 import { claimRefund, completeRefund, lockOrderRow, pendingRefundOf } from '../checkout/refund.js';
-import { retryDeadlocks } from '../checkout/sql.js';
 import { findCustomerOrder } from '../checkout/customer-order.js';
 import type { ICheckoutCustomer } from '../checkout/checkout.service.js';
 import { putBack } from '../checkout/order-writes.js';
@@ -242,9 +241,7 @@ export class OrderService {
    * refund is pending the order makes no other move.
    */
   async cancel(id: number, amountCents: number | undefined, actor: IStaffActor): Promise<TAdminOrderDetail> {
-    const refund = await retryDeadlocks(() =>
-      this.db.transaction((tx) => this.claimCancel(tx, id, amountCents, actor)),
-    );
+    const refund = await this.db.transaction((tx) => this.claimCancel(tx, id, amountCents, actor));
     if (refund) {
       const recorded = await completeRefund(this.db, refund, {
         provider: this.deps.payments,
