@@ -49,7 +49,7 @@ async function archive(staff: Page, productId: number) {
 }
 
 /**
- * Made to order per variant (issue 18): staff make one size of a product made to order and give it its box in the
+ * Made to order per variant: staff make one size of a product made to order and give it its box in the
  * variant table's details dialog; a customer buys two of that size with one on hand and the confirmation says
  * which one comes from stock and which is made.
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Screenshots of every screen, to prove a change that should not show (issue 17's CSS scoping) does not:
+// Screenshots of every screen, to prove a change that should not show (a change of how styles are scoped, say) does not:
 //   node scripts/screens.mjs capture <dir>      every screen at 1280 and 390 px, full page, as <dir>/<width>/<name>.png
 //   node scripts/screens.mjs compare <a> <b>    the number of differing pixels per file; exits 1 when any differ
 // Not part of `npm test`: it needs `pnpm build` first and takes minutes. The server runs on E2E_PORT (default 3500)

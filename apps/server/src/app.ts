@@ -17,11 +17,11 @@ import { serializeRequestForLog } from './http/log-redaction.js';
 import { contextFactory, registerApi } from './routes/api.js';
 import { registerCatalogueRoutes } from './routes/catalogue.js';
 import { registerDocs } from './routes/docs.js';
-import { registerCartLinks } from './routes/cart-links.js';
-import { registerFormPosts } from './routes/form-posts.js';
+import { CART_LINK_POST_ROUTES, registerCartLinks } from './routes/cart-links.js';
+import { FORM_POST_ROUTES, registerFormPosts } from './routes/form-posts.js';
 import { registerHealth } from './routes/health.js';
 import { registerImageRoutes } from './routes/images.js';
-import { registerPaymentWebhook } from './routes/payment-webhook.js';
+import { PAYMENT_WEBHOOK_PATH, registerPaymentWebhook } from './routes/payment-webhook.js';
 import { registerCartReminderSweep } from './http/cart-reminder-sweep.js';
 import { registerReservationSweep } from './http/reservation-sweep.js';
 import { registerSeo } from './routes/seo.js';
@@ -127,7 +127,10 @@ export async function buildApp({
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
-  registerXhrGuard(app);
+  // The payment webhook is authenticated by its signature (a header check would only lock out the provider), and
+  // the storefront's plain form posts, which a browser sends without script and so without the header, accept only
+  // posts the browser says came from the shop's own pages (same-origin-form.ts).
+  registerXhrGuard(app, new Set([PAYMENT_WEBHOOK_PATH, ...FORM_POST_ROUTES, ...CART_LINK_POST_ROUTES]));
   registerQueryGuard(app);
   // Whether this instance's storefront pages draw: the page handler records it, /readyz reads it.
   const renderHealth = new RenderHealth();

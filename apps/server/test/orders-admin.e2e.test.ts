@@ -25,7 +25,7 @@ describe.each(sharedServers())('REST orders back-office on $dialect', (server) =
     const paid = await server.seed.order({ customerId });
     const processing = await server.seed.order({ customerId, fulfilmentStatus: 'processing' });
     const cancel = await server.seed.order({ customerId, lines: [{ productId, quantity: 2 }] });
-    // An order with a made-to-order line goes through production (issue 18).
+    // An order with a made-to-order line goes through production.
     // Its own customer: the counts below are of Rita's orders.
     const maker = await server.seed.customer({ name: `Mo Maker ${tag}`, email: `mo-${tag}@example.com` });
     const made = await server.seed.order({ customerId: maker.id, lines: [{ productId, quantity: 3 }] });

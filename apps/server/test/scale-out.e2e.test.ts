@@ -32,7 +32,7 @@ const mysqlUrl = process.env.TEST_MYSQL_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-/** How long the other process may take to show a write once it is acknowledged (issue 20's bound). */
+/** How long the other process may take to show a write once it is acknowledged (the bound the shop promises). */
 const AGREES_WITHIN_MS = 200;
 const ADDRESS = {
   name: 'Scale Shopper',

@@ -1,5 +1,5 @@
 /**
- * Made to order and backorder (issue 18), as plain rules without zod: the storefront's product page, cart line and
+ * Made to order and backorder, as plain rules without zod: the storefront's product page, cart line and
  * checkout read them, and so does the server when it reserves stock and records each order line.
  *
  * A product is sold from stock only ('stock'), or, once its stock runs out, made to order in the workshop

@@ -4,7 +4,7 @@
  */
 export const ORDER_STATUSES = ['pending', 'paid', 'completed', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['initiated', 'completed', 'failed', 'cancelled', 'refunded'] as const;
-/** 'in_production' and 'ready_to_ship' are the steps of an order with made-to-order pieces (issue 18). */
+/** 'in_production' and 'ready_to_ship' are the steps of an order with made-to-order pieces. */
 export const FULFILMENT_STATUSES = [
   'unfulfilled',
   'processing',

@@ -1,7 +1,6 @@
 import { KEPT_MAX_AGE_MS, shareKeptReads } from '@shop/services';
 import type { FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
-import type { TConfig } from '../config.js';
 
 /** How long start-up waits for Redis: down, the shop starts anyway and keeps trying in the background. */
 const REDIS_START_WAIT_MS = 2_000;
@@ -18,7 +17,7 @@ export type TCachesDetail = () => string | undefined;
 export async function registerSharedKeptReads(
   app: FastifyInstance,
   dataSource: DataSource,
-  config: Pick<TConfig, 'REDIS_URL' | 'REDIS_PREFIX'>,
+  config: { REDIS_URL?: string | undefined; REDIS_PREFIX: string },
 ): Promise<TCachesDetail> {
   if (!config.REDIS_URL) return () => undefined;
   const shared = await shareKeptReads(dataSource, {

@@ -43,7 +43,7 @@ export class OrderLine {
   @Column({ type: 'varchar', length: 80, default: '' }) taxJurisdiction!: string;
   @IntColumn() taxCents!: number;
   /**
-   * How the quantity is served (issue 18): what was reserved from the shelf, and what is made to order (or
+   * How the quantity is served: what was reserved from the shelf, and what is made to order (or
    * backordered) after the sale, shipping in the promised window. The two add up to the quantity; only the part
    * from stock goes back to the shelf when the order is cancelled. Lines sold before the MadeToOrder migration
    * came wholly from stock.

@@ -12,7 +12,7 @@ import {
 import { ZOrderRefund } from './refund-part.js';
 
 /** What staff can do to an order, in the order they usually happen. */
-/** `produce` and `ready` move an order with made-to-order pieces through the workshop (issue 18). */
+/** `produce` and `ready` move an order with made-to-order pieces through the workshop. */
 export const ORDER_ACTIONS = ['process', 'produce', 'ready', 'ship', 'deliver', 'cancel'] as const;
 export type TOrderAction = (typeof ORDER_ACTIONS)[number];
 

@@ -41,7 +41,7 @@ export const ZOrderLine = z.object({
   taxCents: z.number().int(),
   /** Promotions' share of the line (tax is on lineTotalCents - discountCents); 0 without promotions. */
   discountCents: z.number().int(),
-  /** How the quantity is served (issue 18): from stock, and made to order in the promised window. */
+  /** How the quantity is served: from stock, and made to order in the promised window. */
   fromStockQuantity: z.number().int(),
   madeToOrderQuantity: z.number().int(),
   /** "ships in 6–8 weeks", its first and last day (YYYY-MM-DD); empty and null when all is from stock. */

@@ -161,7 +161,7 @@ export const ZProductForm = z.object({
     .default(0),
   stock: count(1_000_000, PRODUCT_MESSAGES.stockNegative),
   leadTimeDays: count(365).default(0),
-  /** What happens when the stock runs out: nothing more sold, made to order, or backordered (issue 18). */
+  /** What happens when the stock runs out: nothing more sold, made to order, or backordered. */
   sellingMode: z.enum(SELLING_MODES, { error: 'Choose how this product sells.' }).default('stock'),
   widthIn: count(1000).default(0),
   depthIn: count(1000).default(0),

@@ -5,7 +5,7 @@ import { SELLING_MODES, type TSellingMode } from '../made-to-order.js';
 import { ZSku } from './sku.js';
 
 /**
- * Options, variants and surcharges of a product (issue 18).
+ * Options, variants and surcharges of a product.
  *
  * A product has up to MAX_PRODUCT_OPTIONS option kinds. A `variant` option's values change what is on the shelf
  * (a size, a stocked colour): each combination of the variant options' values is a variant with its own SKU,

@@ -5,7 +5,7 @@ import { In, IsNull, LessThan, Not } from 'typeorm';
 import type { Db } from '../common/db.js';
 import type { IMailer, IMailMessage } from '../mail/mailer.js';
 import { cartSessionHash } from './cart-session.js';
-import { storedLines } from './cart.service.js';
+import { storedLines } from './stored-lines.js';
 import { loadChoices, priceLines } from '../shipping/cart.js';
 
 /** ABANDONED_CART_MINUTES' default: a cart left for 4 hours. */

@@ -1,7 +1,6 @@
 import { Cart, Product } from '@shop/db';
 import { In, IsNull, MoreThanOrEqual, Not } from 'typeorm';
-import { mergeCartLines, VARIANT_MESSAGES, ZCartLine, type TCartLine, type TServerCart } from '@shop/domain';
-import { z } from 'zod';
+import { mergeCartLines, VARIANT_MESSAGES, type TCartLine, type TServerCart } from '@shop/domain';
 import type { Db } from '../common/db.js';
 import { isUniqueViolation } from '../checkout/sql.js';
 import { FieldValidationError, NotFoundError } from '../errors.js';
@@ -10,6 +9,7 @@ import type { IMailer } from '../mail/mailer.js';
 import { cartSessionHash } from './cart-session.js';
 import { DEFAULT_ABANDONED_CART_MINUTES, sendCartReminders } from './cart-reminders.js';
 import { sweepStaleCarts } from './cart-sweep.js';
+import { storedLines } from './stored-lines.js';
 
 export interface ICartDeps {
   now?: (() => Date) | undefined;
@@ -25,18 +25,6 @@ export interface ICartDeps {
 export interface ICartOwner {
   customerId: number | null;
   tokenHash: string | null;
-}
-
-const ZStoredLines = z.array(ZCartLine);
-
-/** The stored JSON as cart lines; anything unreadable (written by hand) reads as an empty cart. */
-export function storedLines(json: string): TCartLine[] {
-  try {
-    const parsed = ZStoredLines.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
 }
 
 const whereOf = (owner: ICartOwner) =>

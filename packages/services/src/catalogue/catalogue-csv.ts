@@ -13,7 +13,6 @@ import {
   type TCatalogueVariantRow,
 } from '@shop/domain';
 import { parse } from 'csv-parse/sync';
-import type { TLineReferences } from './catalogue-rows.js';
 
 /** One product line of the file: where it starts, the header's columns it gave, and those cells checked. */
 export interface ICatalogueLine {
@@ -21,6 +20,9 @@ export interface ICatalogueLine {
   cells: TCatalogueRowCells;
   row: TCatalogueRow;
 }
+
+/** The references a product line names: its room type, its materials and its images. */
+export type TLineReferences = Pick<ICatalogueLine['row'], 'room_type' | 'materials' | 'image_urls'>;
 
 /** One variant line (`product_sku` given), its cells checked. */
 export interface ICatalogueVariantLine {

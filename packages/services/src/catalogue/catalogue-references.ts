@@ -5,7 +5,7 @@ import {
   type TCatalogueColumn,
   type TCatalogueError,
 } from '@shop/domain';
-import type { ICatalogueLine } from './catalogue-csv.js';
+import type { TLineReferences } from './catalogue-csv.js';
 
 /** An image named in a file: its key, from a key or any URL of ours that carries one (`?path=<key>`). */
 export function imageKeyOf(reference: string): string | undefined {
@@ -28,9 +28,6 @@ export interface ICatalogueReferences {
 }
 
 const key = (text: string) => text.trim().toLowerCase();
-
-/** The references a product line names: its room type, its materials and its images. */
-export type TLineReferences = Pick<ICatalogueLine['row'], 'room_type' | 'materials' | 'image_urls'>;
 
 /** A line's references resolved against the database; each that does not resolve is an error of its column. */
 export function resolveReferences(

@@ -14,12 +14,8 @@ import { stringify } from 'csv-stringify/sync';
 import type { ICatalogueLine } from './catalogue-csv.js';
 import { resolveReferences, type ICatalogueReferences } from './catalogue-references.js';
 
-export {
-  imageKeyOf,
-  resolveReferences,
-  type ICatalogueReferences,
-  type TLineReferences,
-} from './catalogue-references.js';
+export { imageKeyOf, resolveReferences, type ICatalogueReferences } from './catalogue-references.js';
+export type { TLineReferences } from './catalogue-csv.js';
 
 /**
  * The one mapping between a product (and each of its variants) and its CSV row, both ways: the export walks products

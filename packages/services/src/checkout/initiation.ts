@@ -24,7 +24,7 @@ import { ownsOrder, type ICheckoutCustomer } from './customer-order.js';
 import type { PromotionService } from '../promotion/promotion.service.js';
 import { insertNumberedOrder } from './order-number.js';
 import { addOrderEvent } from './order-writes.js';
-import { isUniqueViolation, retryDeadlocks, updateWhere } from './sql.js';
+import { isUniqueViolation, updateWhere } from './sql.js';
 import { madeToOrderColumns, orderWait, takeFromStock, takeVariantFromStock } from './stock-reservation.js';
 
 export interface IPaymentInitiationDeps {
@@ -88,8 +88,8 @@ export class PaymentInitiation {
     } = quote.options[0]!;
     let created: { order: Order; payment: Payment };
     try {
-      created = await retryDeadlocks(() =>
-        this.deps.db.transaction((tx) => this.createOrder(tx, customer, input, option, tax, discount)),
+      created = await this.deps.db.transaction((tx) =>
+        this.createOrder(tx, customer, input, option, tax, discount),
       );
     } catch (error) {
       if (!(error instanceof RepeatedAttempt)) throw error;

@@ -17,7 +17,7 @@ import {
 } from './order-writes.js';
 import { refundPayment } from './refund.js';
 import { attemptResult, CANCELLED_MESSAGE, PAID_MESSAGE, paymentResult } from './payment-result.js';
-import { isUniqueViolation, retryDeadlocks } from './sql.js';
+import { isUniqueViolation } from './sql.js';
 
 export interface IPaymentOutcomeDeps {
   db: Db;
@@ -73,8 +73,8 @@ export class PaymentOutcomeService {
       return { ...paymentResult(order, outcome.reason), paymentStatus: 'initiated' };
     if (outcome.kind === 'declined' && expired) throw new ConflictError(CHECKOUT_MESSAGES.notPayable);
     try {
-      const paid = await retryDeadlocks(() =>
-        db.transaction((tx) => this.applyAttempt(tx, order, ledgerId, outcome, customerActor(customer))),
+      const paid = await db.transaction((tx) =>
+        this.applyAttempt(tx, order, ledgerId, outcome, customerActor(customer)),
       );
       if (paid) await this.sendConfirmation(order.id);
     } catch (error) {
@@ -163,8 +163,8 @@ export class PaymentOutcomeService {
     const { db } = this.deps;
     const order = await findCustomerOrder(db, customer, input.orderNumber);
     if (order.status === 'pending') {
-      const cancelled = await retryDeadlocks(() =>
-        db.transaction((tx) => cancelPending(tx, order.id, 'cancelled', customerActor(customer))),
+      const cancelled = await db.transaction((tx) =>
+        cancelPending(tx, order.id, 'cancelled', customerActor(customer)),
       );
       if (cancelled) await this.abandonPayments(order.id);
     }

@@ -4,7 +4,7 @@ import { WebhookSignatureError } from '../payments/payment-provider.js';
 import { verifyStripeWebhook } from '../payments/stripe.provider.js';
 import { markPaid, recordDecline, recordLatePayment, type IOrderActor } from './order-writes.js';
 import type { PaymentOutcomeService } from './payment-outcome.service.js';
-import { isUniqueViolation, retryDeadlocks } from './sql.js';
+import { isUniqueViolation } from './sql.js';
 
 export interface IPaymentWebhookDeps {
   db: Db;
@@ -46,18 +46,16 @@ export class PaymentWebhookService {
     if (succeeded && event.amountCents !== payment.amountCents) return result('ignored');
     let settled: 'paid' | 'late' | 'none';
     try {
-      settled = await retryDeadlocks(() =>
-        db.transaction(async (tx) => {
-          await tx.repo(PaymentEvent).insert({ provider: 'stripe', eventId: event.id, type: event.type });
-          const order = await tx.repo(Order).findOneByOrFail({ id: payment.orderId });
-          if (!succeeded) {
-            await recordDecline(tx, order, payment, event.reason, STRIPE);
-            return 'none';
-          }
-          if (await markPaid(tx, order, payment, event.providerRef, STRIPE)) return 'paid';
-          return (await recordLatePayment(tx, payment)) ? 'late' : 'none';
-        }),
-      );
+      settled = await db.transaction(async (tx) => {
+        await tx.repo(PaymentEvent).insert({ provider: 'stripe', eventId: event.id, type: event.type });
+        const order = await tx.repo(Order).findOneByOrFail({ id: payment.orderId });
+        if (!succeeded) {
+          await recordDecline(tx, order, payment, event.reason, STRIPE);
+          return 'none';
+        }
+        if (await markPaid(tx, order, payment, event.providerRef, STRIPE)) return 'paid';
+        return (await recordLatePayment(tx, payment)) ? 'late' : 'none';
+      });
     } catch (error) {
       if (isUniqueViolation(error)) return result('duplicate');
       throw error;

@@ -5,7 +5,7 @@ import type { Db } from '../common/db.js';
 import { ConflictError, FieldValidationError, NotFoundError, ProviderUnavailableError } from '../errors.js';
 import { RefundRefusedError, type IPaymentProvider } from '../payments/payment-provider.js';
 import { addOrderEvent, SYSTEM_ACTOR, type IOrderActor } from './order-writes.js';
-import { retryDeadlocks, updateWhere } from './sql.js';
+import { updateWhere } from './sql.js';
 
 /**
  * Refunds in three steps, so that no transaction is open while the provider is asked (one that waited on Stripe
@@ -226,32 +226,30 @@ async function recordRefundFailure(
   outcome: Extract<TRefundOutcome, { ok: false }>,
   actor: IOrderActor,
 ) {
-  await retryDeadlocks(() =>
-    db.transaction(async (tx) => {
-      await lockOrderRow(tx, refund.orderId);
-      const changed = await updateWhere(
-        tx,
-        Refund,
-        {
-          status: outcome.refused ? 'failed' : 'pending',
-          failureReason: outcome.reason,
-          sendingUntil: null,
-          attempts: refund.attempts + 1,
-        },
-        'id = :id AND status = :pending',
-        { id: refund.id, pending: 'pending' },
-      );
-      if (!changed) return;
-      const what = `The refund of ${formatUsd(refund.amountCents)}`;
-      await addOrderEvent(
-        tx,
-        refund.orderId,
-        'refund_failed',
-        actor,
-        outcome.refused ? `${what} was refused: ${outcome.reason}` : `${what} is pending: ${outcome.reason}`,
-      );
-    }),
-  );
+  await db.transaction(async (tx) => {
+    await lockOrderRow(tx, refund.orderId);
+    const changed = await updateWhere(
+      tx,
+      Refund,
+      {
+        status: outcome.refused ? 'failed' : 'pending',
+        failureReason: outcome.reason,
+        sendingUntil: null,
+        attempts: refund.attempts + 1,
+      },
+      'id = :id AND status = :pending',
+      { id: refund.id, pending: 'pending' },
+    );
+    if (!changed) return;
+    const what = `The refund of ${formatUsd(refund.amountCents)}`;
+    await addOrderEvent(
+      tx,
+      refund.orderId,
+      'refund_failed',
+      actor,
+      outcome.refused ? `${what} was refused: ${outcome.reason}` : `${what} is pending: ${outcome.reason}`,
+    );
+  });
 }
 
 /** The error a failed try answers: 409 when refused for good, 503 (try again) when the outcome is unknown. */
@@ -279,15 +277,13 @@ export async function completeRefund(db: Db, refund: Refund, run: IRefundRun): P
     await recordRefundFailure(db, refund, outcome, run.actor);
     throw refundError(outcome);
   }
-  return retryDeadlocks(() =>
-    db.transaction((tx) =>
-      recordRefunded(
-        tx,
-        refund,
-        outcome.providerRef,
-        run.actor,
-        run.alsoDo && ((status) => run.alsoDo!(tx, status)),
-      ),
+  return db.transaction((tx) =>
+    recordRefunded(
+      tx,
+      refund,
+      outcome.providerRef,
+      run.actor,
+      run.alsoDo && ((status) => run.alsoDo!(tx, status)),
     ),
   );
 }
@@ -307,13 +303,11 @@ export async function refundPayment(
   const id = typeof paymentOrId === 'number' ? paymentOrId : paymentOrId.id;
   const known = await db.repo(Payment).findOne({ where: { id } });
   if (!known) throw new NotFoundError('Payment');
-  const refund = await retryDeadlocks(() =>
-    db.transaction(async (tx) => {
-      await lockOrderRow(tx, known.orderId);
-      const payment = await tx.repo(Payment).findOneByOrFail({ id });
-      return claimRefund(tx, provider, payment, amountCents, 'refund');
-    }),
-  );
+  const refund = await db.transaction(async (tx) => {
+    await lockOrderRow(tx, known.orderId);
+    const payment = await tx.repo(Payment).findOneByOrFail({ id });
+    return claimRefund(tx, provider, payment, amountCents, 'refund');
+  });
   const result = await completeRefund(db, refund, { provider, actor });
   if (!result) throw new ConflictError('The payment changed meanwhile; reload it and try again.');
   return result;

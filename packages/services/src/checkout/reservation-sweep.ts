@@ -3,7 +3,6 @@ import { LessThan } from 'typeorm';
 import type { Db } from '../common/db.js';
 import { cancelPending, SYSTEM_ACTOR } from './order-writes.js';
 import type { PaymentOutcomeService } from './payment-outcome.service.js';
-import { retryDeadlocks } from './sql.js';
 
 /** Orders handled per sweep; the next minute takes the rest. */
 const BATCH = 100;
@@ -26,9 +25,7 @@ export async function expireReservations(
   });
   let expired = 0;
   for (const { id } of due) {
-    const done = await retryDeadlocks(() =>
-      db.transaction((tx) => cancelPending(tx, id, 'expired', SYSTEM_ACTOR, now)),
-    );
+    const done = await db.transaction((tx) => cancelPending(tx, id, 'expired', SYSTEM_ACTOR, now));
     if (!done) continue;
     expired++;
     await outcomes.abandonPayments(id);

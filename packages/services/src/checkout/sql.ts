@@ -24,6 +24,3 @@ export function isUniqueViolation(error: unknown): boolean {
   const { code, errno } = e?.driverError ?? e ?? {};
   return code === 'ER_DUP_ENTRY' || errno === 1062 || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
-
-// Db.transaction retries deadlocks itself now; the checkout's own retries around it are harmless pass-throughs.
-export { isDeadlock, retryDeadlocks } from '../common/deadlocks.js';

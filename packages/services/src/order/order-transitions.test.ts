@@ -28,7 +28,7 @@ const ALLOWED = new Set([
   'deliver paid/completed/shipped',
   'cancel paid/completed/unfulfilled',
   'cancel paid/completed/processing',
-  // The workshop steps of an order with made-to-order pieces (issue 18): reached only by `produce` and `ready`,
+  // The workshop steps of an order with made-to-order pieces: reached only by `produce` and `ready`,
   // which such an order alone may take (see below).
   'ship paid/completed/ready_to_ship',
   'cancel paid/completed/in_production',

@@ -12,7 +12,7 @@ export interface IOrderState {
   status: TOrderStatus;
   paymentStatus: TPaymentStatus;
   fulfilmentStatus: TFulfilmentStatus;
-  /** Some line is made to order (issue 18): only such an order goes through production. */
+  /** Some line is made to order: only such an order goes through production. */
   madeToOrder?: boolean;
 }
 

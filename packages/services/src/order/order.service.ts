@@ -21,7 +21,6 @@ import { allOf, pagedQuery, searchCondition, type ISqlCondition } from '../commo
 import { assertStillAdmin } from '../common/still-admin.js';
 import { ConflictError, FieldValidationError, NotFoundError } from '../errors.js';
 import { claimRefund, completeRefund, lockOrderRow, pendingRefundOf } from '../checkout/refund.js';
-import { retryDeadlocks } from '../checkout/sql.js';
 import { findCustomerOrder } from '../checkout/customer-order.js';
 import type { ICheckoutCustomer } from '../checkout/checkout.service.js';
 import { putBack } from '../checkout/order-writes.js';
@@ -111,7 +110,7 @@ const stateOf = (order: Order, madeToOrder = false): IOrderState => ({
   madeToOrder,
 });
 
-/** Whether some line of the order is made to order (issue 18): only then does it go through production. */
+/** Whether some line of the order is made to order: only then does it go through production. */
 async function hasMadeToOrder(db: Db, orderId: number): Promise<boolean> {
   return db.repo(OrderLine).exists({ where: { orderId, madeToOrderQuantity: MoreThan(0) } });
 }
@@ -189,7 +188,7 @@ export class OrderService {
 
   /**
    * The made-to-order pieces go into the workshop (produce) and come out of it (ready): each step is on the
-   * customer's timeline and mailed to them once stored; a failed mail does not undo the step (issue 18).
+   * customer's timeline and mailed to them once stored; a failed mail does not undo the step.
    */
   async productionStep(
     id: number,
@@ -242,9 +241,7 @@ export class OrderService {
    * refund is pending the order makes no other move.
    */
   async cancel(id: number, amountCents: number | undefined, actor: IStaffActor): Promise<TAdminOrderDetail> {
-    const refund = await retryDeadlocks(() =>
-      this.db.transaction((tx) => this.claimCancel(tx, id, amountCents, actor)),
-    );
+    const refund = await this.db.transaction((tx) => this.claimCancel(tx, id, amountCents, actor));
     if (refund) {
       const recorded = await completeRefund(this.db, refund, {
         provider: this.deps.payments,

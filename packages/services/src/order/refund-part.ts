@@ -16,7 +16,6 @@ import { findOrThrow } from '../common/find.js';
 import { isoDate } from '../common/reads/paged-query.js';
 import { assertStillAdmin } from '../common/still-admin.js';
 import { claimRefund, completeRefund, lockOrderRow, pendingRefundOf } from '../checkout/refund.js';
-import { retryDeadlocks } from '../checkout/sql.js';
 import { ConflictError, FieldValidationError } from '../errors.js';
 import type { IPaymentProvider } from '../payments/payment-provider.js';
 import type { IStaffActor } from '../staff/staff.service.js';
@@ -120,7 +119,7 @@ export async function refundPart(
   input: TRefundPartInput,
   actor: IStaffActor,
 ): Promise<void> {
-  const refund = await retryDeadlocks(() => db.transaction((tx) => claimPart(tx, provider, input, actor)));
+  const refund = await db.transaction((tx) => claimPart(tx, provider, input, actor));
   // Null from completeRefund: a retry of this same request recorded it first, which is the outcome asked for.
   if (refund)
     await completeRefund(db, refund, { provider, actor: { type: 'staff', id: actor.id, name: actor.name } });

@@ -6,7 +6,7 @@ export interface IAvailability {
   /** Units on hand, when known (cards only know whether there are any). */
   stock?: number;
   inStock: boolean;
-  /** 'made-to-order' and 'backorder' stay buyable beyond the stock (issue 18); 'stock' or unknown do not. */
+  /** 'made-to-order' and 'backorder' stay buyable beyond the stock; 'stock' or unknown do not. */
   sellingMode?: string;
 }
 

@@ -10,7 +10,7 @@ export interface ISummaryLine {
   image: string | null;
   quantity: number;
   lineCents: number;
-  /** "2 in stock, 1 made to order: ships in 6–8 weeks", when some of it is made to order (issue 18). */
+  /** "2 in stock, 1 made to order: ships in 6–8 weeks", when some of it is made to order. */
   note?: string | null;
 }
 

@@ -104,7 +104,7 @@ function variesBy(name: string): string {
 function productHead(product: TProductPage): IPageHead {
   const path = `/product/${product.slug}`;
   const typePath = `/room/${product.room.slug}/${product.roomType.slug}`;
-  // Out of stock but still buyable (issue 18): made in the workshop after ordering, or ordered again from the maker.
+  // Out of stock but still buyable: made in the workshop after ordering, or ordered again from the maker.
   const availability =
     product.stock > 0
       ? 'https://schema.org/InStock'

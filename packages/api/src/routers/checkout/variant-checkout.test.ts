@@ -170,7 +170,7 @@ describe.each(testDialects())('checkout with variants on %s', (dialect) => {
     expect(await h.dataSource.getRepository(OrderLine).countBy({ variantId: red.id })).toBe(5);
   });
 
-  // Made to order per variant (issue 18): a variant sells in its own mode, else its product's.
+  // Made to order per variant: a variant sells in its own mode, else its product's.
 
   /** The chair with its red variant made to order (its own mode) with a 42-day lead time, 5 on hand. */
   const arrangeMadeRed = async () => {

@@ -1,7 +1,7 @@
 import { restTable } from '../../rest.js';
 
 /**
- * Shoppable pictures (issue 18): products placed on the pictures of rooms, room types and gallery images. Not in
+ * Shoppable pictures: products placed on the pictures of rooms, room types and gallery images. Not in
  * the spec, so in its style: reads by path, writes as POSTs with a JSON body.
  */
 export const hotspotRest = restTable('hotspot', {

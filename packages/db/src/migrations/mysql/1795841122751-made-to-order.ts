@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Made to order and backorder (issue 18): products gain their selling mode, and every product that already had a
+ * Made to order and backorder: products gain their selling mode, and every product that already had a
  * lead time becomes 'made-to-order' (it was shown as made to order but could not be bought); order lines record what
  * came from stock and what is made to order, with the promised ship window. Lines sold before came wholly from
  * stock.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Made to order per variant (issue 18): a variant may sell in its own mode; null (every existing variant) follows
+ * Made to order per variant: a variant may sell in its own mode; null (every existing variant) follows
  * its product's, so nothing sold today changes.
  */
 export class VariantSellingMode1795842000000 implements MigrationInterface {

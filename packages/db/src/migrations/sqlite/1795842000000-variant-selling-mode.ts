@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Made to order per variant (issue 18): a variant may sell in its own mode; null (every existing variant) follows
+ * Made to order per variant: a variant may sell in its own mode; null (every existing variant) follows
  * its product's, so nothing sold today changes. Written by hand: a nullable column is a plain ADD COLUMN on SQLite,
  * where TypeORM would rebuild the table.
  */

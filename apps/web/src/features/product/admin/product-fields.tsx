@@ -25,7 +25,7 @@ interface IFieldProps {
   form: TProductEntityForm;
 }
 
-/** What happens when the stock runs out: nothing more sold, made to order or backordered (issue 18). */
+/** What happens when the stock runs out: nothing more sold, made to order or backordered. */
 function SellingModeField({ form }: IFieldProps) {
   const error = form.methods.getFieldState('sellingMode', form.methods.formState).error?.message;
   return (
