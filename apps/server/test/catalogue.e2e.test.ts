@@ -109,11 +109,13 @@ describe.each(sharedServers())('REST catalogue CSV on $dialect', (server) => {
       headers: { 'Content-Type': 'text/csv' },
     });
     expect(bad.status).toBe(200);
-    expect(bad.data).toMatchObject({ status: 'invalid', filename: 'bad.csv', errorCount: 3 });
+    expect(bad.data).toMatchObject({ status: 'invalid', filename: 'bad.csv', errorCount: 4 });
     expect(bad.data.errors).toEqual([
       { line: 2, field: 'room_type', message: CATALOGUE_MESSAGES.unknownRoomType('no-such-type') },
       { line: 3, field: 'sku', message: CATALOGUE_MESSAGES.duplicateSku(2) },
+      // Every error of a line at once: its format and its references.
       { line: 4, field: 'stock', message: 'Enter a whole number.' },
+      { line: 4, field: 'room_type', message: CATALOGUE_MESSAGES.unknownRoomType('no-such-type') },
     ]);
     const header = await manager.post('/api/catalogue/import', undefined, {
       body: 'sku,colour\n',
