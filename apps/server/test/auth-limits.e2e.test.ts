@@ -1,6 +1,6 @@
 import { restDialects } from './rest-dialects.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_PASSWORD, client, startInProcessServer, type IBuiltServer } from './built-server.js';
+import { STAFF_PASSWORD, client, startBuiltServer, type IBuiltServer } from './built-server.js';
 
 let address = 0;
 /** Behind the trusted proxy, each request may come from a new client address. */
@@ -12,7 +12,7 @@ const from = () => {
 describe.each(restDialects())('REST login limits and password rules on %s', (dialect) => {
   let server: IBuiltServer;
   beforeAll(async () => {
-    server = await startInProcessServer(dialect, { TRUST_PROXY: '1' });
+    server = await startBuiltServer(dialect, { TRUST_PROXY: '1' });
   }, 120_000);
   afterAll(() => server?.stop());
 
