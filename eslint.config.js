@@ -3,7 +3,9 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { builtinModules } from 'node:module';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
+import { domainImports } from './tooling/eslint/domain-imports.js';
 
 /** Tests wire real databases and servers, so the import directions below bind production code only. */
 const TESTS = ['**/*.test.ts', '**/src/test/**'];
@@ -154,6 +156,23 @@ export default defineConfig(
       },
     ],
   }),
+  {
+    // A services folder takes from another only its *.service.ts files, its index.ts and its types.
+    files: ['packages/services/src/*/**/*.ts'],
+    ignores: TESTS,
+    plugins: {
+      shop: {
+        rules: {
+          'services-folder-imports': domainImports({
+            servicesDir: path.join(import.meta.dirname, 'packages/services/src'),
+            // The shared folders of domain-layout.test.ts (the fake S3 server aside): no domain's, every domain's.
+            shared: ['common', 'images', 'mail', 'payments', 'storage'],
+          }),
+        },
+      },
+    },
+    rules: { 'shop/services-folder-imports': 'error' },
+  },
   importsOf(['packages/db/src/**/*.ts', 'packages/db/scripts/**/*.ts'], {
     patterns: [
       {

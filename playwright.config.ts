@@ -19,8 +19,10 @@ export default defineConfig({
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Hang limits, not speed checks: the journeys run beside Vitest (scripts/run.mjs), whose process-start suites keep
+  // both cores busy for minutes; a journey that took 20 s alone took over 60 s there, and a retry records a trace.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   globalTeardown: './e2e/global-teardown.ts',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {

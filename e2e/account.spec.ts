@@ -46,6 +46,8 @@ test('a shopper who forgot their password resets it by mail, logs in with it and
   page,
   server,
 }) => {
+  // Eight steps and four axe checks: a hang limit for the busiest machine, not a speed check.
+  test.setTimeout(240_000);
   const email = `forgetful-${stamp}@example.com`;
   const registered = await page.request.post('/api/customer/register', {
     headers: XHR,

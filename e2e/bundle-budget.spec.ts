@@ -8,11 +8,12 @@ import zlib from 'node:zlib';
 
 /**
  * The budget for the entry JavaScript of a storefront page (what index.html loads), gzipped: 130 kB until the
- * confirmation page, the no-script cart and the reviewed routes came (130 636 bytes with them), 131 kB since. The
- * route tree carries every back-office route's search validators onto the storefront's pages: moving them out is
- * what brings it back under 130 kB.
+ * confirmation page, the no-script cart and the reviewed routes came (130 636 bytes with them), 131 kB until the
+ * outbox screen came (131 270 bytes with it), 132 kB since. The route tree carries every back-office route's search
+ * validators onto the storefront's pages, so each new back-office list adds about 300 bytes here: moving them out
+ * (a back-office route tree loaded with the back-office) is what brings it back under 130 kB.
  */
-const ENTRY_JS_BUDGET = 131_000;
+const ENTRY_JS_BUDGET = 132_000;
 /** Entry plus the page's own lazily loaded chunks (the cart page is the largest, 151 108 bytes). */
 const PAGE_JS_BUDGET = 152_000;
 const DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));

@@ -1,40 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { loginAsAdmin, mailedLink, outboxMails, productsInStock, STAFF_PASSWORD, stockOf } from './support';
+import { CART_KEY, XHR, cartLink, expectAccessible, fillAddress, payWith } from './checkout-steps';
+import {
+  emptyAccountCart,
+  loginAsAdmin,
+  mailedLink,
+  outboxMails,
+  productsInStock,
+  STAFF_PASSWORD,
+  stockOf,
+} from './support';
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const stamp = Date.now().toString(36);
-const CART_KEY = 'shop.cart.v1';
-
-const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart,/ });
-
-async function fillAddress(page: Page): Promise<void> {
-  await page.getByLabel('Full name').fill('Ada Checkout');
-  await page.getByLabel('Phone').fill('+1 503 555 0142');
-  await page.getByLabel('Street address').fill('1200 SW Main St');
-  await page.getByLabel('City').fill('Portland');
-  await page.getByLabel('State').selectOption('OR');
-  await page.getByLabel('ZIP code').fill('97205');
-}
-
-async function payWith(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-}
-
-/** Axe's serious and critical findings (WCAG 2.1 A and AA) on the page as it is now. */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 test('a new customer fills a cart, is declined once, pays, then cancels a second order and its stock returns', async ({
   page,
@@ -140,6 +116,13 @@ test('a new customer fills a cart, is declined once, pays, then cancels a second
     await expect(page).toHaveURL(new RegExp(`/my-account/order/detail/${orderNumber}$`));
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(orderNumber) })).toBeVisible();
     await expect(page.getByText(/Express/).first()).toBeVisible();
+    // The invoice was issued with the payment: its number names the download.
+    const invoice = page
+      .getByRole('list', { name: 'Documents' })
+      .getByRole('link', { name: /^Download invoice/ });
+    await expect(invoice).toHaveText(/^Download invoice INV-\d{4}-\d{6} \(PDF\)$/);
+    const download = await page.request.get((await invoice.getAttribute('href'))!);
+    expect(download.headers()['content-type']).toBe('application/pdf');
   });
 
   await test.step('a second order is cancelled and its stock goes back on the shelf', async () => {
@@ -279,155 +262,6 @@ test('a guest buys without an account, then finds the order by number and email;
   });
 });
 
-test("a customer's phone cart shows on their laptop, and a guest's cart joins the account at login", async ({
-  browser,
-  page,
-  request,
-  server,
-}) => {
-  const [onPhone, asGuest] = await productsInStock(request, 2);
-  const email = `follow-${stamp}@example.com`;
-  const phone = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
-  const phonePage = await phone.newPage();
-  const serverCart = async () =>
-    (
-      (await (await phonePage.request.get('/api/cart')).json()) as { lines: { productId: number }[] }
-    ).lines.map((l) => l.productId);
-
-  await test.step('on the phone, a new customer adds a product: the server keeps it on the account', async () => {
-    const registered = await phonePage.request.post('/api/customer/register', {
-      headers: XHR,
-      data: { name: 'Fay Follow', email, password: STAFF_PASSWORD },
-    });
-    expect(registered.ok()).toBe(true);
-    await phonePage.goto(`/product/${onPhone!.slug}`);
-    await phonePage.getByRole('button', { name: 'Add to cart', exact: true }).click();
-    await expect(phonePage.getByRole('status').getByText(/to your cart\./)).toBeVisible();
-    await expect.poll(serverCart).toEqual([onPhone!.id]);
-  });
-
-  await test.step('on the laptop, a guest adds another, logs in, and the cart has both', async () => {
-    await page.goto(`/product/${asGuest!.slug}`);
-    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
-    await page.goto('/login?redirect=%2Fcart');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(STAFF_PASSWORD);
-    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/cart$/);
-    for (const product of [onPhone!, asGuest!])
-      await expect(page.getByRole('heading', { level: 3, name: product.name })).toBeVisible();
-    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
-  });
-
-  await test.step('the phone shows the merged cart too', async () => {
-    await expect.poll(async () => (await serverCart()).sort()).toEqual([onPhone!.id, asGuest!.id].sort());
-    await phonePage.goto('/cart');
-    await expect(phonePage.getByRole('heading', { level: 3, name: asGuest!.name })).toBeVisible();
-  });
-  await phone.close();
-});
-
-test('the cart flags a line beyond the stock and a product that is gone, and fixes them on request', async ({
-  page,
-  request,
-}) => {
-  const [product] = await productsInStock(request, 1);
-  const over = Math.min(product!.stock + 2, 99);
-  await page.addInitScript(
-    ([key, lines]) => window.localStorage.setItem(key as string, lines as string),
-    [
-      CART_KEY,
-      JSON.stringify([
-        { productId: product!.id, quantity: over },
-        { productId: 2_000_000_000, quantity: 1 },
-      ]),
-    ],
-  );
-  await page.goto('/cart');
-  await expect(page.getByText('2 items need your attention before you can check out.')).toBeVisible();
-  const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product!.name }) });
-  const only = product!.stock === 1 ? 'Only 1 left in stock.' : `Only ${product!.stock} left in stock.`;
-  await expect(line.getByText(only)).toBeVisible();
-  const gone = page.getByRole('listitem').filter({ hasText: 'This product is no longer available.' });
-  await expect(gone).toBeVisible();
-  await expectAccessible(page);
-
-  await line.getByRole('button', { name: `Reduce to ${product!.stock}` }).click();
-  await expect(line.getByText(only)).toBeHidden();
-  await expect(line.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(String(product!.stock));
-  await gone.getByRole('button', { name: 'Remove from cart' }).click();
-  await expect(gone).toBeHidden();
-  await expect(page.getByText(/need your attention/)).toBeHidden();
-  await expect(cartLink(page)).toHaveAccessibleName(
-    `Cart, ${product!.stock} ${product!.stock === 1 ? 'item' : 'items'}`,
-  );
-});
-
-test('stock bought by someone else during checkout is caught when the order is placed, pointing back to the cart', async ({
-  page,
-  request,
-}) => {
-  const [product] = await productsInStock(request, 1);
-  await page.addInitScript(
-    ([key, id]) => {
-      // Only the first page load fills the cart; the page under test must see what checkout left in it.
-      if (!window.sessionStorage.getItem('cart-filled')) {
-        window.sessionStorage.setItem('cart-filled', '1');
-        window.localStorage.setItem(key as string, JSON.stringify([{ productId: id, quantity: 1 }]));
-      }
-    },
-    [CART_KEY, product!.id],
-  );
-  await page.goto('/login?redirect=%2Fcart%2Fpayment');
-  await page.getByLabel('Email').fill('customer@shop.test');
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/cart\/payment$/);
-  await fillAddress(page);
-  await page.getByRole('button', { name: 'Get shipping options' }).click();
-  await page.getByRole('radio', { name: /^Standard/ }).check();
-
-  // Another customer's order takes every unit meanwhile.
-  const [now] = await stockOf(request, [product!.id]);
-  const register = await request.post('/api/customer/register', {
-    headers: XHR,
-    data: { name: 'Quick Buyer', email: `quick-${stamp}@example.com`, password: STAFF_PASSWORD },
-  });
-  expect(register.ok()).toBe(true);
-  const taken = await request.post('/api/payment/initiate', {
-    headers: XHR,
-    data: {
-      lines: [{ productId: product!.id, quantity: now!.stock }],
-      address: {
-        name: 'Quick Buyer',
-        phone: '+1 212 555 0100',
-        addressLine1: '1 Main St',
-        city: 'Albany',
-        state: 'NY',
-        postalCode: '12207',
-      },
-      tier: 'Standard',
-      idempotencyKey: `quick-buyer-${stamp}-0001`,
-    },
-  });
-  expect(taken.ok()).toBe(true);
-
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  const refused = page.getByRole('alert').filter({ hasText: 'Not enough stock for this quantity.' });
-  await expect(refused).toBeVisible();
-  await refused.getByRole('link', { name: 'Review your cart' }).click();
-  await expect(page.getByText('Out of stock for now.')).toBeVisible();
-});
-
-test('with the test gateway, the content security policy lets no outside script, frame or API in', async ({
-  request,
-}) => {
-  const policy = (await request.get('/cart/payment')).headers()['content-security-policy']!;
-  expect(policy).toContain("script-src 'self'");
-  expect(policy).not.toMatch(/stripe/);
-});
-
 test('a made-to-order piece sells beyond its stock: which is which in the order, then production and ready to ship', async ({
   page,
   browser,
@@ -445,6 +279,7 @@ test('a made-to-order piece sells beyond its stock: which is which in the order,
     await expect(staff.getByRole('status').first()).toBeVisible();
   });
   await test.step('the cart says which is made to order, and so do the confirmation and the order', async () => {
+    await emptyAccountCart(request);
     await page.goto('/login?redirect=%2Fcart');
     await page.getByLabel('Email').fill('customer@shop.test');
     await page.getByLabel('Password').fill(STAFF_PASSWORD);
@@ -490,7 +325,11 @@ test('a made-to-order piece sells beyond its stock: which is which in the order,
     const actions = staff.getByRole('group', { name: 'Order actions' });
     await actions.getByRole('button', { name: 'Start production' }).click();
     await actions.getByRole('button', { name: 'Mark as ready to ship' }).click();
-    await expect(actions.getByRole('button')).toHaveText(['Mark as shipped', 'Cancel and refund', 'Refund part']);
+    await expect(actions.getByRole('button')).toHaveText([
+      'Mark as shipped',
+      'Cancel and refund',
+      'Refund part',
+    ]);
     await page.reload();
     const timeline = page.getByRole('region', { name: 'History' });
     await expect(timeline).toContainText('In production');

@@ -122,9 +122,36 @@ test('staff place products on a room picture by pointer and keyboard; a shopper 
     await phone.close();
   });
 
-  await test.step('on a wide screen too, the card opens by its marker', async () => {
+  await test.step('on a wide screen too, the card opens by its marker; one with options leads to them', async () => {
+    // A product sold by its options (a size, a fabric) on the same picture: its card offers the options, never a
+    // cart line without them.
+    type TCard = { id: number; slug: string; name: string; inStock: boolean; chooseOptions?: boolean };
+    let optioned: TCard | undefined;
+    // The newest products are plain ones: the pages are read until one comes with options.
+    for (let pageNo = 1; !optioned && pageNo <= 20; pageNo++) {
+      const cards = (await (
+        await page.request.post('/api/product/get-list-customer', {
+          headers: XHR,
+          data: { page: pageNo, inStock: true },
+        })
+      ).json()) as { data: TCard[] };
+      optioned = cards.data.find((p) => p.inStock && p.chooseOptions);
+    }
+    expect(optioned, 'the demo seed has a product with options in stock').toBeTruthy();
+    const placed = await page.request.post('/api/hotspot/create', {
+      headers: XHR,
+      data: { kind: 'room', ownerId: room.id, productId: optioned!.id, x: 0.2, y: 0.3 },
+    });
+    expect(placed.ok()).toBe(true);
     const shopper = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 } });
     await shopper.goto(`/rooms/${room.slug}`);
+    await shopper.getByRole('button', { name: `${optioned!.name}: see the product` }).click();
+    const optionsCard = shopper.getByRole('dialog', { name: optioned!.name });
+    await expect(
+      optionsCard.getByRole('link', { name: `Choose options: ${optioned!.name}` }),
+    ).toHaveAttribute('href', `/product/${optioned!.slug}`);
+    await expect(optionsCard.getByRole('button', { name: /^Add to cart/ })).toHaveCount(0);
+    await shopper.keyboard.press('Escape');
     const marker = shopper.getByRole('button', { name: `${first!.name}: see the product` });
     await marker.click();
     const card = shopper.getByRole('dialog', { name: first!.name });

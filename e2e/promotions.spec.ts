@@ -1,23 +1,15 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { loginAsStaff, MANAGER_EMAIL, productsInStock, STAFF_PASSWORD } from './support';
+import { fillAddress, NEW_YORK } from './checkout-steps';
+import { emptyAccountCart, loginAsStaff, MANAGER_EMAIL, productsInStock, STAFF_PASSWORD } from './support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const stamp = Date.now().toString(36).toUpperCase();
 /** The shop's one tax rounding rule (@shop/domain taxOn): cents x ppm / 1 000 000, half up. */
 const taxOn = (cents: number, ppm: number) => Math.floor((cents * ppm + 500_000) / 1_000_000);
 
-async function fillAddress(page: Page): Promise<void> {
-  await page.getByLabel('Full name').fill('Dee Discount');
-  await page.getByLabel('Phone').fill('+1 212 555 0143');
-  await page.getByLabel('Street address').fill('350 Fifth Avenue');
-  await page.getByLabel('City').fill('New York');
-  await page.getByLabel('State').selectOption('NY');
-  await page.getByLabel('ZIP code').fill('10001');
-}
-
 test('a manager makes a 10% code for a room type; a buyer pays with it, taxed on the discounted line; the use shows', async ({
   page,
+  request,
 }) => {
   const [product] = await productsInStock(page.request, 2);
   expect(product, 'the demo seed has a product in stock').toBeTruthy();
@@ -49,6 +41,7 @@ test('a manager makes a 10% code for a room type; a buyer pays with it, taxed on
   await expect(page.getByRole('row', { name: new RegExp(name) }).first()).toContainText('10% off');
 
   // The buyer, in the same browser (customer and staff sessions are separate cookies).
+  await emptyAccountCart(request);
   const login = await page.request.post('/api/customer/login', {
     headers: XHR,
     data: { email: 'customer@shop.test', password: STAFF_PASSWORD },
@@ -60,7 +53,7 @@ test('a manager makes a 10% code for a room type; a buyer pays with it, taxed on
     ['shop.cart.v1', product!.id],
   );
   await page.goto('/cart/payment');
-  await fillAddress(page);
+  await fillAddress(page, { ...NEW_YORK, name: 'Dee Discount', phone: '+1 212 555 0143' });
   await page.getByRole('button', { name: 'Get shipping options' }).click();
   await page.getByLabel('Discount code').fill(code.toLowerCase());
   await page.getByRole('button', { name: 'Apply' }).click();

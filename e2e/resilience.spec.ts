@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './test';
-import { LAZY_SCREEN_TIMEOUT_MS } from '../packages/domain/src/constants';
+import { LAZY_SCREEN_TIMEOUT_MS } from '../packages/domain/src/common/constants';
 import { ADMIN_EMAIL, loginAsAdmin, loginThroughForm } from './support';
 
 test('a screen whose code does not arrive in 120 s shows an error, and Retry loads it once it does', async ({

@@ -1,17 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { loginAsAdmin, productsInStock, STAFF_PASSWORD } from './support';
+import { fillAddress, NEW_YORK } from './checkout-steps';
+import { emptyAccountCart, loginAsAdmin, productsInStock, STAFF_PASSWORD } from './support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-
-async function fillAddress(page: Page, state: string, zip: string): Promise<void> {
-  await page.getByLabel('Full name').fill('Tess Taxpayer');
-  await page.getByLabel('Phone').fill('+1 212 555 0142');
-  await page.getByLabel('Street address').fill('350 Fifth Avenue');
-  await page.getByLabel('City').fill('New York');
-  await page.getByLabel('State').selectOption(state);
-  await page.getByLabel('ZIP code').fill(zip);
-}
 
 test('checkout shows the sales tax of a New York address as its own line, and none where the shop does not collect', async ({
   page,
@@ -24,6 +15,7 @@ test('checkout shows the sales tax of a New York address as its own line, and no
       window.localStorage.setItem(key as string, JSON.stringify([{ productId: id, quantity: 1 }])),
     ['shop.cart.v1', product!.id],
   );
+  await emptyAccountCart(request);
   const login = await page.request.post('/api/customer/login', {
     headers: XHR,
     data: { email: 'customer@shop.test', password: STAFF_PASSWORD },
@@ -36,7 +28,7 @@ test('checkout shows the sales tax of a New York address as its own line, and no
   const summary = page.getByRole('complementary', { name: 'Your order' });
   await expect(summary.getByText('Sales tax')).toBeVisible();
 
-  await fillAddress(page, 'NY', '10001');
+  await fillAddress(page, NEW_YORK);
   await page.getByRole('button', { name: 'Get shipping options' }).click();
   await page
     .getByRole('group', { name: 'Shipping speed' })
@@ -51,7 +43,7 @@ test('checkout shows the sales tax of a New York address as its own line, and no
     .getByRole('button', { name: /^Change/ })
     .first()
     .click();
-  await fillAddress(page, 'NJ', '07102');
+  await fillAddress(page, { ...NEW_YORK, state: 'NJ', zip: '07102' });
   await page.getByRole('button', { name: 'Get shipping options' }).click();
   await page
     .getByRole('group', { name: 'Shipping speed' })

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
-import { readOutbox, type IOutboxEntry } from '../packages/services/src/mail/outbox.mailer';
+import { readFiledMail, type IFiledMail } from '../packages/services/src/mail/file.mailer';
 
 /** Shared by playwright.config.ts and the specs: the seeded staff login the server is started with. */
 export const STAFF_PASSWORD = 'e2e-Password-123';
@@ -64,19 +64,27 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
 }
 
 /** The mails the server wrote to `dataDir`'s outbox (no SMTP_URL in the browser suite), oldest first. */
-export function outboxMails(dataDir: string): Promise<IOutboxEntry[]> {
-  return readOutbox(path.join(dataDir, 'outbox'));
+export function outboxMails(dataDir: string): Promise<IFiledMail[]> {
+  return readFiledMail(path.join(dataDir, 'mail'));
 }
 
-/** The first link matching `pattern` in the newest mail to `to`; mail leaves just after the answer, so it waits. */
+/**
+ * The first link matching `pattern` in the newest mail to `to`. Mail leaves through the outbox just after the
+ * answer, written by a worker that shares the server's CPU with the journeys: it waits up to 30 s.
+ */
 export async function mailedLink(dataDir: string, to: string, pattern: RegExp): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(async () => {
-      const mails = (await outboxMails(dataDir)).filter((mail) => mail.to === to && pattern.test(mail.text));
-      link = pattern.exec(mails.at(-1)?.text ?? '')?.[0];
-      return link;
-    })
+    .poll(
+      async () => {
+        const mails = (await outboxMails(dataDir)).filter(
+          (mail) => mail.to === to && pattern.test(mail.text),
+        );
+        link = pattern.exec(mails.at(-1)?.text ?? '')?.[0];
+        return link;
+      },
+      { timeout: 30_000 },
+    )
     .toBeTruthy();
   return link!;
 }
@@ -121,6 +129,26 @@ export interface ICartProduct extends ICard {
   variants?: unknown[];
   /** Sold with options the buyer chooses (variants or surcharges): cards lead to the product page instead. */
   chooseOptions?: true;
+}
+
+/** The demo shop's customer, whom several journeys log in as. */
+export const DEMO_CUSTOMER = 'customer@shop.test';
+
+/**
+ * Empties the server cart of `email`'s account (logged in on `request`, a context of its own, so the page's cookies
+ * are untouched). A customer's cart lives on the account, so lines a journey left there earlier in the worker would
+ * join the next journey's cart at login (three of a product with two in stock, and "Your cart has changed").
+ */
+export async function emptyAccountCart(request: APIRequestContext, email = DEMO_CUSTOMER): Promise<void> {
+  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+  const login = await request.post('/api/customer/login', {
+    headers,
+    data: { email, password: STAFF_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const emptied = await request.post('/api/cart', { headers, data: { lines: [] } });
+  expect(emptied.status()).toBe(200);
+  await request.post('/api/customer/logout', { headers });
 }
 
 /** Products of the demo catalogue with stock on hand, as any client finds them. */

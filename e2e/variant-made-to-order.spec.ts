@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { MANAGER_EMAIL, STAFF_PASSWORD, loginAsStaff } from './support';
+import { emptyAccountCart, MANAGER_EMAIL, STAFF_PASSWORD, loginAsStaff } from './support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const stamp = Date.now().toString(36);
@@ -56,6 +56,7 @@ async function archive(staff: Page, productId: number) {
 test('staff make one variant made to order in its details; a customer buys it beyond its stock', async ({
   page,
   browser,
+  request,
 }) => {
   const staff = await browser.newPage();
   await loginAsStaff(staff, MANAGER_EMAIL, '/admin/product');
@@ -92,7 +93,7 @@ test('staff make one variant made to order in its details; a customer buys it be
       await expect(staff.getByText('Grand saved.').first()).toBeVisible();
       await expect(editor.getByRole('row', { name: /^Select Grand/ })).toContainText('made to order');
       await expect(editor.getByRole('row', { name: /^Select Loveseat/ })).toContainText(
-        'As the product (not sold)',
+        'beyond stock: as the product (not sold)',
       );
 
       // The API agrees: its own mode, its box, and the product's mode left alone.
@@ -120,6 +121,7 @@ test('staff make one variant made to order in its details; a customer buys it be
     });
 
     await test.step('a customer buys two Grands: one from stock, one made to order, said at each step', async () => {
+      await emptyAccountCart(request);
       await page.goto('/login?redirect=%2Fcart');
       await page.getByLabel('Email').fill('customer@shop.test');
       await page.getByLabel('Password').fill(STAFF_PASSWORD);

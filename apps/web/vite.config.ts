@@ -158,7 +158,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /\.module\.css$|vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/][^\\/]+|@trpc[\\/][^\\/]+)[\\/]|[\\/]src[\\/]lib[\\/](search-params|api-errors)\.ts$|[\\/]packages[\\/]domain[\\/]src[\\/]constants\.ts$/,
+                  test: /\.module\.css$|vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/][^\\/]+|@trpc[\\/][^\\/]+)[\\/]|[\\/]src[\\/]lib[\\/](search-params|api-errors)\.ts$|[\\/]packages[\\/]domain[\\/]src[\\/]common[\\/]constants\.ts$/,
                 },
               ],
             },

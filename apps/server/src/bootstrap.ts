@@ -11,7 +11,7 @@ import {
   seedStartupError,
 } from './startup-errors.js';
 
-export function databaseConfig(config: TConfig): IDatabaseConfig {
+function databaseConfig(config: TConfig): IDatabaseConfig {
   return {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
@@ -25,7 +25,7 @@ export function databaseConfig(config: TConfig): IDatabaseConfig {
 }
 
 /**
- * DATA_DIR holds the SQLite file, the mail outbox and, without S3, the images: find out now, in one line, if it
+ * DATA_DIR holds the SQLite file, the mail files (without SMTP_URL) and, without S3, the images: find out now, in one line, if it
  * cannot.
  */
 function prepareDataDir(dataDir: string) {
@@ -101,6 +101,12 @@ function servicesOver(dataSource: DataSource, config: TConfig, storage: IStorage
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
     abandonedCartMinutes: config.ABANDONED_CART_MINUTES,
+    outbox: {
+      pollMs: config.OUTBOX_POLL_MS,
+      leaseMs: config.OUTBOX_LEASE_MS,
+      retentionDays: config.OUTBOX_RETENTION_DAYS,
+    },
+    webhooks: { allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE === '1' },
     ...providerSettings(config),
   });
   return { ...services, dataSource };

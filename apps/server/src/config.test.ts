@@ -196,6 +196,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sends webhooks to public addresses only unless WEBHOOKS_ALLOW_PRIVATE=1', () => {
+    expect(loadConfig({}).WEBHOOKS_ALLOW_PRIVATE).toBe('0');
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE: '1' }).WEBHOOKS_ALLOW_PRIVATE).toBe('1');
+    expect(messageOf({ WEBHOOKS_ALLOW_PRIVATE: 'yes' })).toMatch(/WEBHOOKS_ALLOW_PRIVATE must be 0 or 1/);
+  });
+
   it('reminds of a cart left 240 minutes unless ABANDONED_CART_MINUTES says otherwise', () => {
     expect(loadConfig({}).ABANDONED_CART_MINUTES).toBe(240);
     expect(loadConfig({ ABANDONED_CART_MINUTES: '30' }).ABANDONED_CART_MINUTES).toBe(30);

@@ -97,6 +97,39 @@ const ZEnvironment = z.object({
     .min(1, 'must be a whole number from 1 to 100000')
     .max(100_000, 'must be a whole number from 1 to 100000')
     .default(10),
+  /** How often each app process's outbox worker looks for mail due (besides at once after queuing one), in ms. */
+  OUTBOX_POLL_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 100 to 600000' })
+    .int('must be a whole number of milliseconds from 100 to 600000')
+    .min(100, 'must be a whole number of milliseconds from 100 to 600000')
+    .max(600_000, 'must be a whole number of milliseconds from 100 to 600000')
+    .default(5_000),
+  /**
+   * How long a process owns a message it took from the outbox, in ms: after it, another process sends the message
+   * (the owner died mid-send). Keep it above the SMTP timeouts (40 s in all); tests shorten it.
+   */
+  OUTBOX_LEASE_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 1000 to 3600000' })
+    .int('must be a whole number of milliseconds from 1000 to 3600000')
+    .min(1_000, 'must be a whole number of milliseconds from 1000 to 3600000')
+    .max(3_600_000, 'must be a whole number of milliseconds from 1000 to 3600000')
+    .default(300_000),
+  /**
+   * How many days sent and cancelled outbox messages are kept (the back-office's mail history); failed ones stay
+   * until staff send or cancel them. 0 keeps everything.
+   */
+  OUTBOX_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 0 to 3650' })
+    .int('must be a whole number of days from 0 to 3650')
+    .min(0, 'must be a whole number of days from 0 to 3650')
+    .max(3650, 'must be a whole number of days from 0 to 3650')
+    .default(90),
+  /**
+   * 1: outbound webhooks may go to private addresses too (loopback, private networks, link-local): for tests and a
+   * shop whose receivers sit on its own network. 0 (the default): public addresses only, as a guard against a
+   * registered endpoint being used to reach the shop's own network or the cloud's metadata service.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
   /** How long a cart is left (unchanged, unbought) before its one reminder mail, in minutes. */
   ABANDONED_CART_MINUTES: z.coerce
     .number({ error: 'must be a whole number of minutes from 1 to 43200' })
@@ -192,7 +225,7 @@ const ZEnvironment = z.object({
     .trim()
     .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits or _ : . -, such as shop:')
     .default('shop:'),
-  /** Mail goes through this SMTP server; unset, messages are written to DATA_DIR/outbox instead. */
+  /** The outbox delivers mail through this SMTP server; unset, messages are written to DATA_DIR/mail instead. */
   SMTP_URL: optionalText.pipe(
     z
       .url({

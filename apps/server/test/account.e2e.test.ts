@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { uniqueSuffix } from '@shop/db/seed';
 import { ACCOUNT_MESSAGES, REVIEW_MESSAGES } from '@shop/domain';
-import { readOutbox } from '@shop/services';
+import { readFiledMail } from '@shop/services';
 import { describe, expect, it } from 'vitest';
 import type { TClient } from './client.js';
 import { sharedServers } from './shared-servers.js';
@@ -26,7 +26,7 @@ describe.each(sharedServers())('REST customer account on $dialect', (server) => 
   /** The link in the newest reset mail to `email`; the mail leaves just after the answer. */
   async function resetLink(email: string): Promise<URL> {
     for (let tries = 0; tries < 100; tries++) {
-      const mail = (await readOutbox(path.join(server.dataDir, 'outbox'))).findLast((m) => m.to === email);
+      const mail = (await readFiledMail(path.join(server.dataDir, 'mail'))).findLast((m) => m.to === email);
       const link = mail && /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)?.[0];
       if (link) return new URL(link);
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -130,8 +130,8 @@ describe.each(sharedServers())('REST customer account on $dialect', (server) => 
     expect(unknown.data).toEqual(known.data);
 
     const link = await resetLink(me.email);
-    // Without PUBLIC_URL the link names the loopback address the request came to.
-    expect(link.origin).toBe(server.url);
+    // Without PUBLIC_URL the link names the local address the shop announces (never the request's Host).
+    expect(link.origin).toBe(`http://localhost:${new URL(server.url).port}`);
     expect(link.pathname).toBe('/reset-password');
     const token = link.searchParams.get('token')!;
     const password = 'fresh-reset-password-9';
@@ -148,14 +148,63 @@ describe.each(sharedServers())('REST customer account on $dialect', (server) => 
     expect(login.status).toBe(200);
   });
 
-  it('never builds the reset link on a Host header the client wrote', async () => {
-    const me = await shopper();
-    const res = await server
-      .client()
-      .post('/api/customer/forgot-password', { email: me.email }, { headers: { Host: 'evil.example' } });
-    expect(res.status).toBe(200);
-    const link = await resetLink(me.email);
-    expect(link.hostname).toBe('localhost');
+  it("builds every account mail's links on the shop's own address, whatever Host the request names", async () => {
+    // The shared server has no PUBLIC_URL: its address is the local one it announces, as in its order mails.
+    const shop = `http://localhost:${new URL(server.url).port}`;
+    const addresses: string[] = [];
+    for (const host of ['evil.example', 'localhost:1', '127.0.0.1:9', 'localhost.evil.example']) {
+      const headers = { Host: host, 'X-Forwarded-Host': 'evil.example' };
+      const c = server.client();
+      const email = `hosted-${uniqueSuffix()}@example.com`;
+      const moved = `moved-${uniqueSuffix()}@example.com`;
+      const nobody = `nobody-${uniqueSuffix()}@example.com`;
+      addresses.push(email, moved, nobody);
+      const form = { name: 'Host Tester', email, password: PASSWORD };
+      const registered = await c.post('/api/customer/register', form, { headers });
+      expect(registered.status).toBe(200);
+      // Welcome, "you already have an account", the reset link, "no account here", and the new address's link.
+      expect((await server.client().post('/api/customer/register', form, { headers })).status).toBe(422);
+      await server.client().post('/api/customer/forgot-password', { email }, { headers });
+      await server.client().post('/api/customer/forgot-password', { email: nobody }, { headers });
+      const change = await c.post(
+        `/api/my-account/update/${registered.data.customer.id}`,
+        { name: 'Host Tester', email: moved, currentPassword: PASSWORD },
+        { headers },
+      );
+      expect(change.status).toBe(200);
+    }
+    // Mails leave after the answers, in any order: wait until every address has the links it is owed.
+    const owed = (to: string) =>
+      to.startsWith('moved-')
+        ? ['/confirm-email']
+        : to.startsWith('nobody-')
+          ? ['/forgot', '/register']
+          : ['/forgot', '/login', '/reset-password'];
+    let links: string[] = [];
+    for (let tries = 0; tries < 100; tries++) {
+      const mails = (await readFiledMail(path.join(server.dataDir, 'mail'))).filter((m) =>
+        addresses.includes(m.to),
+      );
+      links = mails.flatMap((m) => m.text.match(/https?:\/\/[^\s)>"]+/g) ?? []);
+      const received = (to: string) =>
+        new Set(
+          mails
+            .filter((m) => m.to === to)
+            .flatMap((m) => m.text.match(/https?:\/\/[^\s)>"]+/g) ?? [])
+            .map((link) => new URL(link).pathname),
+        );
+      if (addresses.every((to) => owed(to).every((wanted) => received(to).has(wanted)))) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const paths = new Set(links.map((link) => new URL(link).pathname));
+    expect([...paths].sort()).toEqual([
+      '/confirm-email',
+      '/forgot',
+      '/login',
+      '/register',
+      '/reset-password',
+    ]);
+    expect(new Set(links.map((link) => new URL(link).origin))).toEqual(new Set([shop]));
   });
 
   it('lets a buyer review a product once (409 after that), and refuses non-buyers with 409', async () => {

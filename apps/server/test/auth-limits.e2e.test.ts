@@ -133,7 +133,7 @@ describe.each(restDialects())('REST login limits and password rules on %s', (dia
     expect(forgotGap, `known ${median(forgotKnown)} ms, unknown ${median(forgotUnknown)} ms`).toBeLessThan(
       Math.max(20, median(forgotUnknown)),
     );
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a common password at registration with a field message', async () => {
     const res = await client(server.url).post(

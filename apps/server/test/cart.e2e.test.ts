@@ -148,6 +148,63 @@ describe.each(sharedServers())('REST cart on $dialect', (server) => {
     expect(notice.text).toContain('That product could not be added to your cart.');
   });
 
+  it("adds the older GET /cart?add= link on the server by the form's rule: a product sold by variants goes to its page to choose", async () => {
+    const manager = server.as('manager');
+    const plain = (await server.seed.product({ priceCents: 9_000, stock: 5 })) as { id: number };
+    const sofa = (await server.seed.product({ priceCents: 40_000, stock: 5 })) as {
+      id: number;
+      slug: string;
+    };
+    await manager.post(`/api/product/${sofa.id}/options`, {
+      options: [{ name: 'Size', kind: 'variant', values: [{ label: 'Snug' }, { label: 'Roomy' }] }],
+    });
+    await manager.post(`/api/product/${sofa.id}/variants/generate`);
+    const { variants } = (await manager.get(`/api/product/${sofa.id}/variants`)).data as {
+      variants: { id: number }[];
+    };
+    await manager.post(`/api/product/${sofa.id}/variants/bulk-set`, {
+      variantIds: variants.map((v) => v.id),
+      set: { stock: 4 },
+    });
+    const guest = server.client();
+    const open = (query: string, headers: Record<string, string> = { 'Sec-Fetch-Dest': 'document' }) =>
+      guest.get(`/cart?${query}`, { headers });
+
+    const added = await open(`add=${plain.id}&quantity=2`);
+    expect([added.status, added.headers.get('location')]).toEqual([303, '/cart']);
+    // Without its options: no line, and the product's page, which says so by its button.
+    const unchosen = await open(`add=${sofa.id}`);
+    expect(unchosen.status).toBe(303);
+    const productPage = `/product/${sofa.slug}?notice=choose-options`;
+    expect(unchosen.headers.get('location')).toBe(productPage);
+    const page = await guest.get(productPage);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Choose this product’s options above, then add it to your cart');
+    // The form's path follows the same rule; a link with the chosen variant adds it.
+    const posted = await guest.post('/cart/add', undefined, {
+      xhr: false,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' },
+      body: `add=${sofa.id}&quantity=1`,
+    });
+    expect(posted.headers.get('location')).toBe(productPage);
+    const chosen = await open(`add=${sofa.id}&variant=${variants[1]!.id}`);
+    expect(chosen.headers.get('location')).toBe('/cart');
+    // An image or a fetch another page embeds adds nothing: the cart is drawn as it is.
+    const embedded = await open(`add=${plain.id}`, { 'Sec-Fetch-Dest': 'image' });
+    expect(embedded.status).toBe(200);
+    expect((await guest.get('/api/cart')).data.lines).toEqual([
+      { productId: plain.id, quantity: 2 },
+      { productId: sofa.id, quantity: 1, variantId: variants[1]!.id },
+    ]);
+    // The cart page itself is still the web app's, compressed once.
+    const cart = await guest.get('/cart');
+    expect(cart.status).toBe(200);
+    expect(cart.text).toMatch(/>3(<!-- -->| )+items(<!-- -->)? · /);
+    const compressed = await fetch(`${server.url}/cart`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(await compressed.text()).toContain('Your cart');
+  });
+
   it('lists the cart calls in the OpenAPI document', async () => {
     const doc = (await server.client().get('/api/openapi.json')).data;
     expect(doc.paths['/cart'].get).toBeDefined();

@@ -1,8 +1,7 @@
 import { OrderLine, Product } from '@shop/db';
 import { uniqueSuffix } from '@shop/db/seed';
-import { readOutbox } from '@shop/services';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { deliveredMailWhen } from './delivered-mail.js';
 import { sharedServers } from './shared-servers.js';
 
 describe.each(sharedServers())('REST orders back-office on $dialect', (server) => {
@@ -128,8 +127,12 @@ describe.each(sharedServers())('REST orders back-office on $dialect', (server) =
     const shipped = await admin.post(`/api/order/ship/${ids.processing}`, { trackingNumber: `FX ${tag}` });
     expect(shipped.status).toBe(200);
     expect(shipped.data).toMatchObject({ fulfilmentStatus: 'shipped', trackingNumber: `FX ${tag}` });
-    const mails = await readOutbox(path.join(server.dataDir, 'outbox'));
-    expect(mails.find((m) => m.to === shipTo)?.text).toContain(`Tracking number: FX ${tag}`);
+    const mails = await deliveredMailWhen(server.dataDir, (all) =>
+      all.some((m) => m.to === shipTo && m.text.includes(`FX ${tag}`)),
+    );
+    expect(mails.find((m) => m.to === shipTo && m.text.includes(`FX ${tag}`))?.text).toContain(
+      `Tracking number: FX ${tag}`,
+    );
     const again = await admin.post(`/api/order/ship/${ids.processing}`, { trackingNumber: 'FX 2' });
     expect(again.status).toBe(409);
     const delivered = await admin.post(`/api/order/deliver/${ids.processing}`);
@@ -153,7 +156,10 @@ describe.each(sharedServers())('REST orders back-office on $dialect', (server) =
       'in_production',
       'ready_to_ship',
     ]);
-    const subjects = (await readOutbox(path.join(server.dataDir, 'outbox'))).map((m) => m.subject);
+    const readyMail = `Your order ${numbers.made} is ready to ship`;
+    const subjects = (
+      await deliveredMailWhen(server.dataDir, (all) => all.some((m) => m.subject === readyMail))
+    ).map((m) => m.subject);
     expect(subjects).toEqual(
       expect.arrayContaining([
         `Your order ${numbers.made} is in production`,

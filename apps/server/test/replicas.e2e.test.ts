@@ -50,7 +50,7 @@ function replicaSet(db: ITestDatabase, dataDir: string, seed: 'demo' | 'none') {
   return { start, started, stopAll };
 }
 
-async function until(what: string, check: () => boolean | Promise<boolean>, ms = 30_000) {
+async function until(what: string, check: () => boolean | Promise<boolean>, ms = 90_000) {
   const deadline = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
@@ -119,7 +119,7 @@ describe.runIf(mysqlUrl)('replicas on one MySQL database', () => {
         await lock.release();
       }
     },
-    60_000,
+    120_000,
   );
 
   it.concurrent(
@@ -137,7 +137,7 @@ describe.runIf(mysqlUrl)('replicas on one MySQL database', () => {
       );
       expect(output).not.toMatch(/DATABASE_URL|\n\s+at /);
     },
-    60_000,
+    120_000,
   );
 
   describe('three started together on an empty database with the demo seed', () => {

@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { uniqueSuffix } from '@shop/db/seed';
 import { ACCOUNT_MESSAGES, STAFF_MESSAGES } from '@shop/domain';
-import { hashPassword, readOutbox } from '@shop/services';
+import { hashPassword } from '@shop/services';
 import { describe, expect, it } from 'vitest';
 import { STAFF_PASSWORD } from './built-server.js';
 import type { TClient } from './client.js';
+import { deliveredMailWhen } from './delivered-mail.js';
 import { sharedServers } from './shared-servers.js';
 
 interface ICall {
@@ -124,9 +124,9 @@ describe.each(sharedServers())('REST staff, customers and audit log on $dialect'
     const invitation = { ...newMember(), password: undefined, passwordSetup: 'invitation' };
     const created = await admin.post('/api/hrm/create', invitation);
     expect(created.data).toMatchObject({ invitationPending: true, invitation: 'sent' });
-    const mail = (await readOutbox(path.join(server.dataDir, 'outbox'))).findLast(
-      (m) => m.to === invitation.email,
-    );
+    const mail = (
+      await deliveredMailWhen(server.dataDir, (all) => all.some((m) => m.to === invitation.email))
+    ).findLast((m) => m.to === invitation.email);
     const token = /set-password\?token=([\w-]+)/.exec(mail!.text)![1]!;
     const visitor = server.client();
     const set = await visitor.post('/api/admin/set-password', { token, password: 'rest-cedar-88' });

@@ -31,7 +31,7 @@ function startFailing(
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
   child.stderr.on('data', (chunk) => (stderr += chunk));
-  const killer = setTimeout(() => child.kill('SIGKILL'), 50_000);
+  const killer = setTimeout(() => child.kill('SIGKILL'), 110_000);
   return new Promise((resolve) =>
     child.on('exit', (code) => {
       clearTimeout(killer);
@@ -138,6 +138,6 @@ describe('start-up failures', () => {
       expect(stderr + stdout).not.toMatch(/\n\s+at .+:\d+/);
       expect(stderr + stdout).not.toContain(PASSWORD);
     },
-    60_000,
+    120_000,
   );
 });

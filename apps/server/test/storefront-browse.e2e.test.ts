@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ContactMessage } from '@shop/db';
 import { uniqueSuffix } from '@shop/db/seed';
-import { readOutbox } from '@shop/services';
+import { readFiledMail } from '@shop/services';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedServers } from './shared-servers.js';
 
@@ -157,7 +157,7 @@ describe.each(sharedServers())('REST storefront rooms, gallery, search and conta
     expect(bot.data).toEqual(sent.data);
     const rows = await server.readDatabase((ds) => ds.getRepository(ContactMessage).find());
     expect(rows.filter((m) => m.subject.endsWith(word)).map((m) => m.subject)).toEqual([subject]);
-    const mails = await readOutbox(path.join(server.dataDir, 'outbox'));
+    const mails = await readFiledMail(path.join(server.dataDir, 'mail'));
     const ours = mails.filter((m) => m.subject.includes(word));
     expect(ours).toEqual([
       expect.objectContaining({ replyTo: 'ann@example.com', to: expect.stringContaining('@') }),

@@ -66,7 +66,7 @@ describe.each(testDialects())('server-drawn pages that cannot be drawn, on %s', 
     // No page has been asked for since: /readyz draws the home page itself before saying ready.
     expect((await c.get('/readyz')).status).toBe(200);
     for (const page of pages) expect((await c.get(page)).status, page).toBe(200);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe.skipIf(!process.env.TEST_MYSQL_URL)('server-drawn pages while MySQL is unreachable', () => {
@@ -113,5 +113,5 @@ describe.skipIf(!process.env.TEST_MYSQL_URL)('server-drawn pages while MySQL is 
     }
     for (const page of pages) expect((await c.get(page)).status, page).toBe(200);
     expect((await c.get('/product/no-such-product')).status).toBe(404);
-  }, 60_000);
+  }, 120_000);
 });

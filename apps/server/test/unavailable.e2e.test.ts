@@ -99,7 +99,7 @@ describe.each(testDialects())('answers while the database is unreachable on %s',
     expectUnavailable(await c.post('/trpc/auth.adminLogin', login));
     await restore();
     expect((await c.post('/api/admin/login', login)).status).toBe(200);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe.skipIf(!process.env.TEST_MYSQL_URL)('answers while MySQL hangs', () => {
@@ -140,8 +140,9 @@ describe.skipIf(!process.env.TEST_MYSQL_URL)('answers while MySQL hangs', () => 
         ),
       );
       const ready = await fetch(`${server.url}/readyz`);
-      // Each waits for one query or one connection (1 s each), then gives up; nothing waits for the database.
-      expect(Date.now() - started).toBeLessThan(8000);
+      // Each waits for one query or one connection (1 s each), then gives up; nothing waits for the database (which
+      // stays frozen: the bound is far from 1 s so that a loaded machine cannot blur it).
+      expect(Date.now() - started).toBeLessThan(30_000);
       for (const answer of answers) expectUnavailable(answer);
       expect(ready.status).toBe(503);
       proxy.thaw();
@@ -151,7 +152,7 @@ describe.skipIf(!process.env.TEST_MYSQL_URL)('answers while MySQL hangs', () => 
         })
         .toBe(200);
     },
-    60_000,
+    120_000,
   );
 });
 
@@ -196,5 +197,5 @@ describe.each(testDialects())('answers while the schema is gone on %s', (dialect
       expectUnavailable(await c.get('/sitemap.xml'));
       expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -7,7 +7,7 @@ import { observable } from '@trpc/server/observable';
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './App';
-import { headTags, NOT_FOUND_HEAD, type IRouteHead } from './features/store/page-heads';
+import { headTags, NOT_FOUND_HEAD, type IRouteHead } from './features/storefront-shell/page-heads';
 import { FALLBACK_SHOP_NAME } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
 import { createTrpcClient, createTrpcUtils } from './lib/trpc';
@@ -34,7 +34,7 @@ export type TServerRender =
       state: DehydratedState;
       /**
        * What the route's head() says (title, description, canonical, Open Graph, JSON-LD), for the server to write
-       * into <head> as the browser writes it (features/store/StoreHead.tsx).
+       * into <head> as the browser writes it (features/storefront-shell/StoreHead.tsx).
        */
       head?: IRouteHead;
       /** 404 when the route, or a loader of it, found nothing to show (TanStack Router's not-found). */

@@ -47,10 +47,13 @@ import { Route as AdminPanelCustomerIndexRouteImport } from './routes/admin/_pan
 import { Route as AdminPanelGalleryIndexRouteImport } from './routes/admin/_panel/gallery/index'
 import { Route as AdminPanelHrmIndexRouteImport } from './routes/admin/_panel/hrm/index'
 import { Route as AdminPanelHrmCreateRouteImport } from './routes/admin/_panel/hrm/create'
+import { Route as AdminPanelMailTemplatesIndexRouteImport } from './routes/admin/_panel/mail-templates/index'
+import { Route as AdminPanelMailTemplatesKeyRouteImport } from './routes/admin/_panel/mail-templates/$key'
 import { Route as AdminPanelMaterialIndexRouteImport } from './routes/admin/_panel/material/index'
 import { Route as AdminPanelMaterialCreateRouteImport } from './routes/admin/_panel/material/create'
 import { Route as AdminPanelOrderIndexRouteImport } from './routes/admin/_panel/order/index'
 import { Route as AdminPanelOrderIdRouteImport } from './routes/admin/_panel/order/$id'
+import { Route as AdminPanelOutboxIndexRouteImport } from './routes/admin/_panel/outbox/index'
 import { Route as AdminPanelProductIndexRouteImport } from './routes/admin/_panel/product/index'
 import { Route as AdminPanelProductCreateRouteImport } from './routes/admin/_panel/product/create'
 import { Route as AdminPanelPromotionsIndexRouteImport } from './routes/admin/_panel/promotions/index'
@@ -59,6 +62,7 @@ import { Route as AdminPanelRoomCreateRouteImport } from './routes/admin/_panel/
 import { Route as AdminPanelSocialIndexRouteImport } from './routes/admin/_panel/social/index'
 import { Route as AdminPanelSocialCreateRouteImport } from './routes/admin/_panel/social/create'
 import { Route as AdminPanelTaxIndexRouteImport } from './routes/admin/_panel/tax/index'
+import { Route as AdminPanelWebhooksIndexRouteImport } from './routes/admin/_panel/webhooks/index'
 import { Route as StoreMyAccountOrderDetailOrderDetailRouteImport } from './routes/_store/my-account/order/detail.$orderDetail'
 import { Route as AdminPanelCustomerUpdateIdRouteImport } from './routes/admin/_panel/customer/update.$id'
 import { Route as AdminPanelHrmUpdateIdRouteImport } from './routes/admin/_panel/hrm/update.$id'
@@ -268,6 +272,18 @@ const AdminPanelHrmCreateRoute = AdminPanelHrmCreateRouteImport.update({
   path: '/hrm/create',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelMailTemplatesIndexRoute =
+  AdminPanelMailTemplatesIndexRouteImport.update({
+    id: '/mail-templates/',
+    path: '/mail-templates/',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelMailTemplatesKeyRoute =
+  AdminPanelMailTemplatesKeyRouteImport.update({
+    id: '/mail-templates/$key',
+    path: '/mail-templates/$key',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelMaterialIndexRoute = AdminPanelMaterialIndexRouteImport.update({
   id: '/material/',
   path: '/material/',
@@ -287,6 +303,11 @@ const AdminPanelOrderIndexRoute = AdminPanelOrderIndexRouteImport.update({
 const AdminPanelOrderIdRoute = AdminPanelOrderIdRouteImport.update({
   id: '/order/$id',
   path: '/order/$id',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelOutboxIndexRoute = AdminPanelOutboxIndexRouteImport.update({
+  id: '/outbox/',
+  path: '/outbox/',
   getParentRoute: () => AdminPanelRoute,
 } as any)
 const AdminPanelProductIndexRoute = AdminPanelProductIndexRouteImport.update({
@@ -328,6 +349,11 @@ const AdminPanelSocialCreateRoute = AdminPanelSocialCreateRouteImport.update({
 const AdminPanelTaxIndexRoute = AdminPanelTaxIndexRouteImport.update({
   id: '/tax/',
   path: '/tax/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelWebhooksIndexRoute = AdminPanelWebhooksIndexRouteImport.update({
+  id: '/webhooks/',
+  path: '/webhooks/',
   getParentRoute: () => AdminPanelRoute,
 } as any)
 const StoreMyAccountOrderDetailOrderDetailRoute =
@@ -445,6 +471,7 @@ export interface FileRoutesByFullPath {
   '/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
   '/admin/contact/$id': typeof AdminPanelContactIdRoute
   '/admin/hrm/create': typeof AdminPanelHrmCreateRoute
+  '/admin/mail-templates/$key': typeof AdminPanelMailTemplatesKeyRoute
   '/admin/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/order/$id': typeof AdminPanelOrderIdRoute
   '/admin/product/create': typeof AdminPanelProductCreateRoute
@@ -456,13 +483,16 @@ export interface FileRoutesByFullPath {
   '/admin/customer/': typeof AdminPanelCustomerIndexRoute
   '/admin/gallery/': typeof AdminPanelGalleryIndexRoute
   '/admin/hrm/': typeof AdminPanelHrmIndexRoute
+  '/admin/mail-templates/': typeof AdminPanelMailTemplatesIndexRoute
   '/admin/material/': typeof AdminPanelMaterialIndexRoute
   '/admin/order/': typeof AdminPanelOrderIndexRoute
+  '/admin/outbox/': typeof AdminPanelOutboxIndexRoute
   '/admin/product/': typeof AdminPanelProductIndexRoute
   '/admin/promotions/': typeof AdminPanelPromotionsIndexRoute
   '/admin/room/': typeof AdminPanelRoomIndexRoute
   '/admin/social/': typeof AdminPanelSocialIndexRoute
   '/admin/tax/': typeof AdminPanelTaxIndexRoute
+  '/admin/webhooks/': typeof AdminPanelWebhooksIndexRoute
   '/admin/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
   '/my-account/order/detail/$orderDetail': typeof StoreMyAccountOrderDetailOrderDetailRoute
   '/admin/customer/update/$id': typeof AdminPanelCustomerUpdateIdRoute
@@ -508,6 +538,7 @@ export interface FileRoutesByTo {
   '/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
   '/admin/contact/$id': typeof AdminPanelContactIdRoute
   '/admin/hrm/create': typeof AdminPanelHrmCreateRoute
+  '/admin/mail-templates/$key': typeof AdminPanelMailTemplatesKeyRoute
   '/admin/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/order/$id': typeof AdminPanelOrderIdRoute
   '/admin/product/create': typeof AdminPanelProductCreateRoute
@@ -519,13 +550,16 @@ export interface FileRoutesByTo {
   '/admin/customer': typeof AdminPanelCustomerIndexRoute
   '/admin/gallery': typeof AdminPanelGalleryIndexRoute
   '/admin/hrm': typeof AdminPanelHrmIndexRoute
+  '/admin/mail-templates': typeof AdminPanelMailTemplatesIndexRoute
   '/admin/material': typeof AdminPanelMaterialIndexRoute
   '/admin/order': typeof AdminPanelOrderIndexRoute
+  '/admin/outbox': typeof AdminPanelOutboxIndexRoute
   '/admin/product': typeof AdminPanelProductIndexRoute
   '/admin/promotions': typeof AdminPanelPromotionsIndexRoute
   '/admin/room': typeof AdminPanelRoomIndexRoute
   '/admin/social': typeof AdminPanelSocialIndexRoute
   '/admin/tax': typeof AdminPanelTaxIndexRoute
+  '/admin/webhooks': typeof AdminPanelWebhooksIndexRoute
   '/my-account/order/detail/$orderDetail': typeof StoreMyAccountOrderDetailOrderDetailRoute
   '/admin/customer/update/$id': typeof AdminPanelCustomerUpdateIdRoute
   '/admin/hrm/update/$id': typeof AdminPanelHrmUpdateIdRoute
@@ -574,6 +608,7 @@ export interface FileRoutesById {
   '/_store/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
   '/admin/_panel/contact/$id': typeof AdminPanelContactIdRoute
   '/admin/_panel/hrm/create': typeof AdminPanelHrmCreateRoute
+  '/admin/_panel/mail-templates/$key': typeof AdminPanelMailTemplatesKeyRoute
   '/admin/_panel/material/create': typeof AdminPanelMaterialCreateRoute
   '/admin/_panel/order/$id': typeof AdminPanelOrderIdRoute
   '/admin/_panel/product/create': typeof AdminPanelProductCreateRoute
@@ -585,13 +620,16 @@ export interface FileRoutesById {
   '/admin/_panel/customer/': typeof AdminPanelCustomerIndexRoute
   '/admin/_panel/gallery/': typeof AdminPanelGalleryIndexRoute
   '/admin/_panel/hrm/': typeof AdminPanelHrmIndexRoute
+  '/admin/_panel/mail-templates/': typeof AdminPanelMailTemplatesIndexRoute
   '/admin/_panel/material/': typeof AdminPanelMaterialIndexRoute
   '/admin/_panel/order/': typeof AdminPanelOrderIndexRoute
+  '/admin/_panel/outbox/': typeof AdminPanelOutboxIndexRoute
   '/admin/_panel/product/': typeof AdminPanelProductIndexRoute
   '/admin/_panel/promotions/': typeof AdminPanelPromotionsIndexRoute
   '/admin/_panel/room/': typeof AdminPanelRoomIndexRoute
   '/admin/_panel/social/': typeof AdminPanelSocialIndexRoute
   '/admin/_panel/tax/': typeof AdminPanelTaxIndexRoute
+  '/admin/_panel/webhooks/': typeof AdminPanelWebhooksIndexRoute
   '/admin/_panel/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
   '/_store/my-account/order/detail/$orderDetail': typeof StoreMyAccountOrderDetailOrderDetailRoute
   '/admin/_panel/customer/update/$id': typeof AdminPanelCustomerUpdateIdRoute
@@ -641,6 +679,7 @@ export interface FileRouteTypes {
     | '/room/$slug/$slugDetail'
     | '/admin/contact/$id'
     | '/admin/hrm/create'
+    | '/admin/mail-templates/$key'
     | '/admin/material/create'
     | '/admin/order/$id'
     | '/admin/product/create'
@@ -652,13 +691,16 @@ export interface FileRouteTypes {
     | '/admin/customer/'
     | '/admin/gallery/'
     | '/admin/hrm/'
+    | '/admin/mail-templates/'
     | '/admin/material/'
     | '/admin/order/'
+    | '/admin/outbox/'
     | '/admin/product/'
     | '/admin/promotions/'
     | '/admin/room/'
     | '/admin/social/'
     | '/admin/tax/'
+    | '/admin/webhooks/'
     | '/admin/room/$roomId/type'
     | '/my-account/order/detail/$orderDetail'
     | '/admin/customer/update/$id'
@@ -704,6 +746,7 @@ export interface FileRouteTypes {
     | '/room/$slug/$slugDetail'
     | '/admin/contact/$id'
     | '/admin/hrm/create'
+    | '/admin/mail-templates/$key'
     | '/admin/material/create'
     | '/admin/order/$id'
     | '/admin/product/create'
@@ -715,13 +758,16 @@ export interface FileRouteTypes {
     | '/admin/customer'
     | '/admin/gallery'
     | '/admin/hrm'
+    | '/admin/mail-templates'
     | '/admin/material'
     | '/admin/order'
+    | '/admin/outbox'
     | '/admin/product'
     | '/admin/promotions'
     | '/admin/room'
     | '/admin/social'
     | '/admin/tax'
+    | '/admin/webhooks'
     | '/my-account/order/detail/$orderDetail'
     | '/admin/customer/update/$id'
     | '/admin/hrm/update/$id'
@@ -769,6 +815,7 @@ export interface FileRouteTypes {
     | '/_store/room/$slug/$slugDetail'
     | '/admin/_panel/contact/$id'
     | '/admin/_panel/hrm/create'
+    | '/admin/_panel/mail-templates/$key'
     | '/admin/_panel/material/create'
     | '/admin/_panel/order/$id'
     | '/admin/_panel/product/create'
@@ -780,13 +827,16 @@ export interface FileRouteTypes {
     | '/admin/_panel/customer/'
     | '/admin/_panel/gallery/'
     | '/admin/_panel/hrm/'
+    | '/admin/_panel/mail-templates/'
     | '/admin/_panel/material/'
     | '/admin/_panel/order/'
+    | '/admin/_panel/outbox/'
     | '/admin/_panel/product/'
     | '/admin/_panel/promotions/'
     | '/admin/_panel/room/'
     | '/admin/_panel/social/'
     | '/admin/_panel/tax/'
+    | '/admin/_panel/webhooks/'
     | '/admin/_panel/room/$roomId/type'
     | '/_store/my-account/order/detail/$orderDetail'
     | '/admin/_panel/customer/update/$id'
@@ -1078,6 +1128,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelHrmCreateRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/mail-templates/': {
+      id: '/admin/_panel/mail-templates/'
+      path: '/mail-templates'
+      fullPath: '/admin/mail-templates/'
+      preLoaderRoute: typeof AdminPanelMailTemplatesIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/mail-templates/$key': {
+      id: '/admin/_panel/mail-templates/$key'
+      path: '/mail-templates/$key'
+      fullPath: '/admin/mail-templates/$key'
+      preLoaderRoute: typeof AdminPanelMailTemplatesKeyRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/material/': {
       id: '/admin/_panel/material/'
       path: '/material'
@@ -1104,6 +1168,13 @@ declare module '@tanstack/react-router' {
       path: '/order/$id'
       fullPath: '/admin/order/$id'
       preLoaderRoute: typeof AdminPanelOrderIdRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/outbox/': {
+      id: '/admin/_panel/outbox/'
+      path: '/outbox'
+      fullPath: '/admin/outbox/'
+      preLoaderRoute: typeof AdminPanelOutboxIndexRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/product/': {
@@ -1160,6 +1231,13 @@ declare module '@tanstack/react-router' {
       path: '/tax'
       fullPath: '/admin/tax/'
       preLoaderRoute: typeof AdminPanelTaxIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/webhooks/': {
+      id: '/admin/_panel/webhooks/'
+      path: '/webhooks'
+      fullPath: '/admin/webhooks/'
+      preLoaderRoute: typeof AdminPanelWebhooksIndexRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/_store/my-account/order/detail/$orderDetail': {
@@ -1356,6 +1434,7 @@ interface AdminPanelRouteChildren {
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
   AdminPanelContactIdRoute: typeof AdminPanelContactIdRoute
   AdminPanelHrmCreateRoute: typeof AdminPanelHrmCreateRoute
+  AdminPanelMailTemplatesKeyRoute: typeof AdminPanelMailTemplatesKeyRoute
   AdminPanelMaterialCreateRoute: typeof AdminPanelMaterialCreateRoute
   AdminPanelOrderIdRoute: typeof AdminPanelOrderIdRoute
   AdminPanelProductCreateRoute: typeof AdminPanelProductCreateRoute
@@ -1366,13 +1445,16 @@ interface AdminPanelRouteChildren {
   AdminPanelCustomerIndexRoute: typeof AdminPanelCustomerIndexRoute
   AdminPanelGalleryIndexRoute: typeof AdminPanelGalleryIndexRoute
   AdminPanelHrmIndexRoute: typeof AdminPanelHrmIndexRoute
+  AdminPanelMailTemplatesIndexRoute: typeof AdminPanelMailTemplatesIndexRoute
   AdminPanelMaterialIndexRoute: typeof AdminPanelMaterialIndexRoute
   AdminPanelOrderIndexRoute: typeof AdminPanelOrderIndexRoute
+  AdminPanelOutboxIndexRoute: typeof AdminPanelOutboxIndexRoute
   AdminPanelProductIndexRoute: typeof AdminPanelProductIndexRoute
   AdminPanelPromotionsIndexRoute: typeof AdminPanelPromotionsIndexRoute
   AdminPanelRoomIndexRoute: typeof AdminPanelRoomIndexRoute
   AdminPanelSocialIndexRoute: typeof AdminPanelSocialIndexRoute
   AdminPanelTaxIndexRoute: typeof AdminPanelTaxIndexRoute
+  AdminPanelWebhooksIndexRoute: typeof AdminPanelWebhooksIndexRoute
   AdminPanelRoomRoomIdTypeRouteRoute: typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
   AdminPanelCustomerUpdateIdRoute: typeof AdminPanelCustomerUpdateIdRoute
   AdminPanelHrmUpdateIdRoute: typeof AdminPanelHrmUpdateIdRoute
@@ -1391,6 +1473,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelIndexRoute: AdminPanelIndexRoute,
   AdminPanelContactIdRoute: AdminPanelContactIdRoute,
   AdminPanelHrmCreateRoute: AdminPanelHrmCreateRoute,
+  AdminPanelMailTemplatesKeyRoute: AdminPanelMailTemplatesKeyRoute,
   AdminPanelMaterialCreateRoute: AdminPanelMaterialCreateRoute,
   AdminPanelOrderIdRoute: AdminPanelOrderIdRoute,
   AdminPanelProductCreateRoute: AdminPanelProductCreateRoute,
@@ -1401,13 +1484,16 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelCustomerIndexRoute: AdminPanelCustomerIndexRoute,
   AdminPanelGalleryIndexRoute: AdminPanelGalleryIndexRoute,
   AdminPanelHrmIndexRoute: AdminPanelHrmIndexRoute,
+  AdminPanelMailTemplatesIndexRoute: AdminPanelMailTemplatesIndexRoute,
   AdminPanelMaterialIndexRoute: AdminPanelMaterialIndexRoute,
   AdminPanelOrderIndexRoute: AdminPanelOrderIndexRoute,
+  AdminPanelOutboxIndexRoute: AdminPanelOutboxIndexRoute,
   AdminPanelProductIndexRoute: AdminPanelProductIndexRoute,
   AdminPanelPromotionsIndexRoute: AdminPanelPromotionsIndexRoute,
   AdminPanelRoomIndexRoute: AdminPanelRoomIndexRoute,
   AdminPanelSocialIndexRoute: AdminPanelSocialIndexRoute,
   AdminPanelTaxIndexRoute: AdminPanelTaxIndexRoute,
+  AdminPanelWebhooksIndexRoute: AdminPanelWebhooksIndexRoute,
   AdminPanelRoomRoomIdTypeRouteRoute:
     AdminPanelRoomRoomIdTypeRouteRouteWithChildren,
   AdminPanelCustomerUpdateIdRoute: AdminPanelCustomerUpdateIdRoute,

@@ -15,7 +15,7 @@ import type { IRateLimited } from './rate-limit.js';
  * The address is the one mark shared with others (an office, a phone network): a signed-in customer who has not
  * tried an unknown code in the window is not held by their address's count, only by their own.
  */
-export const CODE_ATTEMPT_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
+const CODE_ATTEMPT_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
 
 /** Who tries the code: the signed-in customer, or a guest by their cart session (none yet: the address alone). */
 export type TCodeGuesser = Pick<ICheckoutCustomer, 'id' | 'guestSessionHash'>;

@@ -10,11 +10,6 @@ export interface IRequestHttp {
   ip: string;
   /** The browser's User-Agent header: bots are not counted as visitors. */
   userAgent?: string;
-  /**
-   * The shop's own address for links in mail (http://host[:port], no trailing slash): PUBLIC_URL when set. Never
-   * simply the request's Host header, which the client writes: a reset link must not point at someone else's site.
-   */
-  origin?: string;
   cookies: Partial<Record<TSessionRealm, string>>;
   setSessionCookie: (realm: TSessionRealm, token: string | null) => void;
   /**

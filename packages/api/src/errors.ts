@@ -11,7 +11,7 @@ import {
 } from '@shop/services';
 
 /** The cause of a 401 from a base procedure: which realm's session the call needs (staff or customer). */
-export class SessionRequired extends Error {
+class SessionRequired extends Error {
   constructor(readonly realm: 'staff' | 'customer') {
     super('Unauthenticated.');
   }
@@ -147,7 +147,7 @@ export function plainRouteError(error: ServiceError): {
 }
 
 /** The cause of an error the client should retry later: the seconds to wait go out as `Retry-After`. */
-export class RetryLaterError extends Error {
+class RetryLaterError extends Error {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
@@ -162,10 +162,10 @@ export class RetryLaterError extends Error {
  * An outside provider (carrier, payment service) is down: 503 with Retry-After like a lost database, but with
  * the provider's own sentence for the customer instead of the shop-wide one.
  */
-export class ProviderDown extends RetryLaterError {}
+class ProviderDown extends RetryLaterError {}
 
 /** "14 seconds" or "15 minutes": people read minutes better past a couple of them. */
-export function describeWait(seconds: number): string {
+function describeWait(seconds: number): string {
   if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   return `${Math.ceil(seconds / 60)} minutes`;
 }

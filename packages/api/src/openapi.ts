@@ -1,6 +1,7 @@
 import type { AnyProcedure, TRPCError } from '@trpc/server';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { VALIDATION_STATUS, errorResponseMeta } from './errors.js';
+import { documentPaths } from './openapi-document-routes.js';
 import { XHR_HEADER, errorResponse, handWrittenPaths } from './openapi-routes.js';
 import type { TMeta } from './rest.js';
 import { appRouter } from './router.js';
@@ -91,7 +92,7 @@ export function createOpenApiDocument(baseUrl: string) {
       describeOperation(method, path, operation, routes.get(`${method.toUpperCase()} ${path}`));
     }
   }
-  document.paths = Object.assign(document.paths ?? {}, handWrittenPaths);
+  document.paths = Object.assign(document.paths ?? {}, handWrittenPaths, documentPaths);
   document.components = {
     securitySchemes: document.components?.securitySchemes ?? {},
     schemas: {

@@ -75,7 +75,7 @@ export class MemoryRateLimitStore implements IRateLimitStore {
   }
 }
 
-export interface IAttemptLimit {
+interface IAttemptLimit {
   limit: number;
   windowMs: number;
 }
@@ -89,17 +89,16 @@ export interface IAttemptLimit {
  *   it. A browser or an address that signed in to the account successfully in the last 24 days (see `knownKeys`)
  *   is never held by this count: strangers' guesses cannot lock the owner out. Successful logins are not counted,
  *   and one clears the count;
- * - registration per email: 5 attempts in 15 minutes, which bounds probing and mail sent to one address;
- * - forgot-password is never refused per email: strangers asking for one address's reset must not refuse its owner.
- *   The mail to one address is limited instead (RESET_MAIL_LIMIT): past it, the request answers the same and
- *   mails nothing, and the owner still has the links mailed within the window (each valid for an hour).
+ * - registration and forgot-password are never refused per email: strangers' attempts for one address must not
+ *   hold its owner's sign-up or reset request. The mail to one address is limited instead (ACCOUNT_MAIL_LIMIT,
+ *   mayMailAccount): past it, the request answers the same and mails nothing, and the owner still has what was
+ *   mailed within the window (a reset link valid for an hour, the way to sign in or reset).
  * Emails are counted whether or not an account exists, so a 429 says nothing about existence.
  */
 export function authAttemptLimits(perAddressPerMinute = 10) {
   return {
     perAddress: { limit: perAddressPerMinute, windowMs: 60_000 },
     perAccountFailures: { limit: 10, windowMs: 15 * 60_000 },
-    perRegisterEmail: { limit: 5, windowMs: 15 * 60_000 },
   } satisfies Record<string, IAttemptLimit>;
 }
 
@@ -110,7 +109,7 @@ export const AUTH_ATTEMPT_LIMITS = authAttemptLimits();
  * How long an address or browser stays known to an account after its last successful login: 24 days, as long as
  * the window column (a 32-bit int of milliseconds) holds.
  */
-export const KNOWN_FOR_MS = 24 * 24 * 3600_000;
+const KNOWN_FOR_MS = 24 * 24 * 3600_000;
 
 /**
  * What the limiter reads from the app's services (`ctx.services`): the store the counts live in, and the
@@ -123,7 +122,7 @@ export interface IRateLimited {
   authLimits?: { perAddressPerMinute: number } | undefined;
 }
 
-/** login: failures count against the account; register and forgot-password: every attempt counts. */
+/** login: failures count against the account; register and forgot-password: per address only. */
 export type TAuthAttemptKind = 'login' | 'register' | 'forgotPassword';
 
 export interface IAuthAttempt {
@@ -180,7 +179,7 @@ async function rememberKnown(
 }
 
 /** The outcome of an attempt as the limiter needs it: signed in, refused for its credentials, or neither. */
-export type TAttemptOutcome = 'succeeded' | 'wrongCredentials' | 'other';
+type TAttemptOutcome = 'succeeded' | 'wrongCredentials' | 'other';
 
 export interface IAuthAttemptHandle {
   /**
@@ -220,7 +219,6 @@ export async function beginAuthAttempt(
     if (window.count > limit) waits.push(Math.min(window.resetAt - now, windowMs));
   };
   await count(`${path}:ip:${http.ip}`, limits.perAddress);
-  if (account && kind === 'register') await count(`${path}:account:${account}`, limits.perRegisterEmail);
   const loginAccount = kind === 'login' ? account : undefined;
   const failuresKey = `${path}:failures:${loginAccount}`;
   const { limit, windowMs } = limits.perAccountFailures;
@@ -253,13 +251,27 @@ export async function beginAuthAttempt(
   };
 }
 
-/** Reset mails to one address: 5 in 15 minutes, from any number of requests (see authAttemptLimits). */
-export const RESET_MAIL_LIMIT: IAttemptLimit = { limit: 5, windowMs: 15 * 60_000 };
+/**
+ * Mails of one kind to one address that strangers can set off (a reset link, "you already have an account"): 5 in 15
+ * minutes, from any number of requests (see authAttemptLimits).
+ */
+const ACCOUNT_MAIL_LIMIT: IAttemptLimit = { limit: 5, windowMs: 15 * 60_000 };
 
-/** Counts a reset mail to `email` and says whether it may go (false past RESET_MAIL_LIMIT; no error either way). */
-export async function mayMailReset(app: IRateLimited, email: string, now = Date.now()): Promise<boolean> {
-  const { limit, windowMs } = RESET_MAIL_LIMIT;
-  const window = await app.rateLimits.hit(`password-reset:mail:${accountOf({ email })}`, windowMs, now);
+/** The account mails ACCOUNT_MAIL_LIMIT counts, each on its own. */
+export type TAccountMail = 'password-reset' | 'registration';
+
+/**
+ * Counts a mail of `kind` to `email` and says whether it may go (false past ACCOUNT_MAIL_LIMIT; no error either
+ * way, so that the answer is the same).
+ */
+export async function mayMailAccount(
+  app: IRateLimited,
+  kind: TAccountMail,
+  email: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const { limit, windowMs } = ACCOUNT_MAIL_LIMIT;
+  const window = await app.rateLimits.hit(`${kind}:mail:${accountOf({ email })}`, windowMs, now);
   return window.count <= limit;
 }
 
@@ -284,7 +296,7 @@ export async function trustAfterRecovery(
  * Contact messages per client address: a person writes one or two; a script that posts the form over and over
  * is stopped after a handful and told when to try again.
  */
-export const CONTACT_MESSAGE_LIMIT: IAttemptLimit = { limit: 5, windowMs: 60 * 60_000 };
+const CONTACT_MESSAGE_LIMIT: IAttemptLimit = { limit: 5, windowMs: 60 * 60_000 };
 
 /** Counts one contact message from `ip` and throws TOO_MANY_REQUESTS (with the wait) past the limit. */
 export async function countContactMessage(app: IRateLimited, ip: string, now = Date.now()): Promise<void> {
@@ -300,7 +312,7 @@ export async function countContactMessage(app: IRateLimited, ip: string, now = D
  * whatever the answer (so that lookups sent at once cannot pass together). Never per order number: numbers are
  * consecutive, and a count per number let anyone hold every guest's lookup of their own order.
  */
-export const ORDER_LOOKUP_LIMITS = {
+const ORDER_LOOKUP_LIMITS = {
   perAddress: { limit: 10, windowMs: 10 * 60_000 },
 } satisfies Record<string, IAttemptLimit>;
 
@@ -317,7 +329,7 @@ export async function countOrderLookup(app: IRateLimited, ip: string, now = Date
  * so a script could fill the table. Twice the per-address login limit in 10 minutes (20 by default; raised with
  * LOGIN_ATTEMPTS_PER_MINUTE where many shoppers share one address) is far more than one household starts.
  */
-export const newCartLimit = (app: IRateLimited): IAttemptLimit => ({
+const newCartLimit = (app: IRateLimited): IAttemptLimit => ({
   limit: 2 * (app.authLimits?.perAddressPerMinute ?? AUTH_ATTEMPT_LIMITS.perAddress.limit),
   windowMs: 10 * 60_000,
 });
@@ -334,7 +346,7 @@ export async function countNewCart(app: IRateLimited, ip: string, now = Date.now
 }
 
 /** "Add my guest orders" per account: each press may mail the account's address, so 3 an hour. */
-export const GUEST_ORDER_OFFER_LIMIT: IAttemptLimit = { limit: 3, windowMs: 60 * 60_000 };
+const GUEST_ORDER_OFFER_LIMIT: IAttemptLimit = { limit: 3, windowMs: 60 * 60_000 };
 
 export async function countGuestOrderOffer(app: IRateLimited, customerId: number, now = Date.now()) {
   const { limit, windowMs } = GUEST_ORDER_OFFER_LIMIT;

@@ -9,7 +9,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 export type TAccess = 'open' | 'staff' | 'admin' | 'customer' | 'shopper';
 
 /** Error statuses a call answers beyond those its method, path and access imply (see openapi.ts). */
-export type TExtraStatus = 401 | 402 | 404 | 409 | 429;
+type TExtraStatus = 401 | 402 | 404 | 409 | 429;
 
 export type TMeta = OpenApiMeta & {
   access?: TAccess;
@@ -22,6 +22,11 @@ export type TMeta = OpenApiMeta & {
    * clients read the result itself and still get it with 200. Undefined: 200.
    */
   restStatus?: (output: unknown) => number | undefined;
+  /**
+   * A mutation that changes nothing (a mail template's preview, a POST only because its input is too long for a
+   * query string): it leaves no audit entry, else every keystroke of the editor would.
+   */
+  readOnly?: boolean;
 };
 
 /**

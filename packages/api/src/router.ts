@@ -1,4 +1,5 @@
 import { authRouter } from './routers/auth/router.js';
+import { documentsRouter } from './routers/documents/router.js';
 import { galleryRouter } from './routers/gallery/router.js';
 import { hotspotRouter } from './routers/hotspot/router.js';
 import { informationRouter } from './routers/information/router.js';
@@ -22,11 +23,13 @@ import { reviewRouter } from './routers/review/router.js';
 import { passwordResetRouter } from './routers/password-reset/router.js';
 import { cartRouter } from './routers/cart/router.js';
 import { checkoutRouter } from './routers/checkout/router.js';
-import { shippingRouter } from './routers/shipping/router.js';
 import { orderRouter } from './routers/order/router.js';
 import { taxRouter } from './routers/tax/router.js';
 import { promotionRouter } from './routers/promotion/router.js';
 import { catalogueRouter } from './routers/catalogue/router.js';
+import { mailTemplatesRouter } from './routers/mail-templates/router.js';
+import { outboxRouter } from './routers/outbox/router.js';
+import { webhooksRouter } from './routers/webhooks/router.js';
 import { createCallerFactory, router } from './trpc.js';
 
 export const appRouter = router({
@@ -42,6 +45,7 @@ export const appRouter = router({
   site: siteRouter,
   social: socialRouter,
   information: informationRouter,
+  documents: documentsRouter,
   gallery: galleryRouter,
   hotspot: hotspotRouter,
   wishlist: wishlistRouter,
@@ -49,6 +53,9 @@ export const appRouter = router({
   search: searchRouter,
   contact: contactRouter,
   dashboard: dashboardRouter,
+  mailTemplates: mailTemplatesRouter,
+  outbox: outboxRouter,
+  webhooks: webhooksRouter,
   staff: staffRouter,
   customer: customerRouter,
   audit: auditRouter,
@@ -56,7 +63,6 @@ export const appRouter = router({
   passwordReset: passwordResetRouter,
   checkout: checkoutRouter,
   cart: cartRouter,
-  shipping: shippingRouter,
   order: orderRouter,
   catalogue: catalogueRouter,
 });

@@ -112,9 +112,9 @@ const customerSession = t.middleware(async ({ ctx, next }) => {
  */
 export const staffProcedure = publicProcedure
   .use(staffSession)
-  .use(async ({ ctx, type, path, getRawInput, next }) => {
+  .use(async ({ ctx, type, path, meta, getRawInput, next }) => {
     const result = await next();
-    if (type === 'mutation' && result.ok) {
+    if (type === 'mutation' && result.ok && !meta?.readOnly) {
       const input = await getRawInput().catch(() => undefined);
       await ctx.services.audit.record({ staff: ctx.staff, action: path, input, output: result.data });
     }
@@ -171,7 +171,10 @@ export const sessionLookupProcedure = publicProcedure.use(({ ctx, next }) =>
   }),
 );
 
-/** Login, registration and forgot-password: limited per client address and per account (see rate-limit.ts). */
+/**
+ * Login, registration and forgot-password: limited per client address, and a login's failures per account against
+ * unknown addresses and browsers (see rate-limit.ts).
+ */
 const limitedAttempt = (kind: TAuthAttemptKind) =>
   publicProcedure.use(async ({ ctx, path, getRawInput, next }) => {
     const attempt = await beginAuthAttempt(ctx.services, kind, {
@@ -188,5 +191,5 @@ const limitedAttempt = (kind: TAuthAttemptKind) =>
 
 export const authAttemptProcedure = limitedAttempt('login');
 export const registerAttemptProcedure = limitedAttempt('register');
-/** Forgot and reset password: per address, and per email where the input names one (forgot). */
+/** Forgot and reset password: per address (the reset mail to one address is limited by the procedure). */
 export const recoveryAttemptProcedure = limitedAttempt('forgotPassword');

@@ -64,7 +64,7 @@ describe.each(testDialects())('procedures while the database is unreachable on %
 
   it('answer SERVICE_UNAVAILABLE with a plain message and no internals', async () => {
     const lost = dialect === 'mysql' ? 'PROTOCOL_CONNECTION_LOST' : 'SQLITE_CANTOPEN';
-    vi.spyOn(h.services.room, 'list').mockRejectedValueOnce(queryFailed(lost));
+    vi.spyOn(h.services.room, 'getList').mockRejectedValueOnce(queryFailed(lost));
     const failure = await h
       .caller()
       .room.getList({})

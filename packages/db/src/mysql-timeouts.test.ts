@@ -27,13 +27,14 @@ describe.skipIf(!process.env.TEST_MYSQL_URL)('MySQL waits that end', () => {
 
   it('gives up on a query that takes longer than the query timeout, but not during a migration', async () => {
     const started = Date.now();
-    const failure = await dataSource.query('SELECT SLEEP(2)').catch((error: unknown) => error);
+    const failure = await dataSource.query('SELECT SLEEP(10)').catch((error: unknown) => error);
     expect(codeOf(failure)).toBe('PROTOCOL_SEQUENCE_TIMEOUT');
-    expect(Date.now() - started).toBeLessThan(1500);
+    // Bounds far from both ends (300 ms timeout, 10 s query) so that a loaded machine cannot blur them.
+    expect(Date.now() - started).toBeLessThan(5000);
     // The connection still busy with the abandoned query was dropped: the next query does not queue behind it.
     const next = Date.now();
     expect(await dataSource.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
-    expect(Date.now() - next).toBeLessThan(1000);
+    expect(Date.now() - next).toBeLessThan(5000);
     const slept = await withoutQueryTimeout(dataSource, () => dataSource.query('SELECT SLEEP(0.5) AS s'));
     expect(slept.map((row: { s: unknown }) => Number(row.s))).toEqual([0]);
   });
@@ -45,7 +46,7 @@ describe.skipIf(!process.env.TEST_MYSQL_URL)('MySQL waits that end', () => {
       const started = Date.now();
       const failure = await dataSource.query('SELECT 1').catch((error: unknown) => error);
       expect(codeOf(failure)).toBe('POOL_ACQUIRE_TIMEOUT');
-      expect(Date.now() - started).toBeLessThan(1500);
+      expect(Date.now() - started).toBeLessThan(5000);
     } finally {
       await runner.release();
     }
@@ -65,7 +66,7 @@ describe.skipIf(!process.env.TEST_MYSQL_URL)('MySQL waits that end', () => {
         { migrate: false },
       ).catch((error: unknown) => error);
       expect(codeOf(failure)).toBe('ETIMEDOUT');
-      expect(Date.now() - started).toBeLessThan(3000);
+      expect(Date.now() - started).toBeLessThan(8000);
     } finally {
       silent.close();
     }

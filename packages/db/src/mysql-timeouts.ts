@@ -42,7 +42,7 @@ interface IMysqlConnection {
  * back in the pool) queues behind it, with its own timer not yet started, and waits for as long as the database
  * hangs. Such a connection is destroyed instead: it leaves the pool, and what comes after it fails at once.
  */
-export function retireOnQueryTimeout(connection: IMysqlConnection): void {
+function retireOnQueryTimeout(connection: IMysqlConnection): void {
   const query = connection.query.bind(connection);
   connection.query = (...args) => {
     const command = query(...args);
@@ -61,7 +61,7 @@ export function retireOnQueryTimeout(connection: IMysqlConnection): void {
  * the requests queued behind them would wait for as long as it hangs. A connection that comes after its caller
  * gave up goes straight back to the pool. The pool's own `query` (the direct read path) asks `getConnection` too.
  */
-export function limitAcquireWait(pool: IMysqlPool, milliseconds: number): void {
+function limitAcquireWait(pool: IMysqlPool, milliseconds: number): void {
   const getConnection = pool.getConnection.bind(pool);
   pool.getConnection = (callback) => {
     let answered = false;

@@ -204,17 +204,9 @@ class TurnTakingQueryRunner extends BetterSqlite3QueryRunner {
   }
 }
 
-const turnsOfDataSource = new WeakMap<DataSource, SqliteTurns>();
-
 /** Makes the runners of a better-sqlite3 data source take turns (see SqliteTurns). Call before it is used. */
 export function takeTurnsOnSqlite(dataSource: DataSource): void {
   const driver = dataSource.driver as BetterSqlite3Driver;
   const turns = new SqliteTurns();
   driver.createQueryRunner = (): QueryRunner => new TurnTakingQueryRunner(driver, turns);
-  turnsOfDataSource.set(dataSource, turns);
-}
-
-/** The turns of a SQLite data source made by createDataSource. */
-export function sqliteTurnsOf(dataSource: DataSource): SqliteTurns | undefined {
-  return turnsOfDataSource.get(dataSource);
 }

@@ -89,6 +89,8 @@ export async function createTestTemplates(): Promise<{
   return { templates, drop };
 }
 
+const TEST_MYSQL_TIMEOUTS = { connectMs: 10_000, acquireMs: 60_000, queryMs: 60_000 };
+
 async function createEmptyTestDatabase(dialect: TDialect): Promise<ITestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
@@ -104,7 +106,10 @@ async function createEmptyTestDatabase(dialect: TDialect): Promise<ITestDatabase
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
-    config: { dataDir, databaseUrl: url.toString(), poolSize: 4, mysqlFlavor },
+    // Race tests queue dozens of transactions on a pool of 4: on a loaded machine the queue outlasted the server's
+    // 5 s wait for a connection and a correct checkout came back 503. A test waits for the work, not for the clock
+    // (suites that test those limits set their own).
+    config: { dataDir, databaseUrl: url.toString(), poolSize: 4, mysqlFlavor, timeouts: TEST_MYSQL_TIMEOUTS },
     drop: async () => {
       const conn = await serverConnection(base);
       await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);

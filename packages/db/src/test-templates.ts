@@ -18,7 +18,7 @@ export interface ITestTemplates {
 /** The MySQL client loads with the first copy: the server's bundle carries this module, and a SQLite shop never needs it. */
 const loadMysql = async () => (await import('mysql2/promise')).default;
 
-export function providedTemplates(): ITestTemplates {
+function providedTemplates(): ITestTemplates {
   const value = process.env[TEST_TEMPLATES_ENV];
   return value ? (JSON.parse(value) as ITestTemplates) : {};
 }

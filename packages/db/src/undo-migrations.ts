@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 
 /** The name of the last migration applied. */
-export async function lastMigration(dataSource: DataSource): Promise<string> {
+async function lastMigration(dataSource: DataSource): Promise<string> {
   const [last] = await dataSource.query(`SELECT name FROM migrations ORDER BY id DESC LIMIT 1`);
   return String(last?.name ?? '');
 }

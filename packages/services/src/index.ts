@@ -10,6 +10,7 @@ import { SessionService } from './auth/session.service.js';
 import { CartService } from './cart/cart.service.js';
 import { CatalogueService } from './catalogue/catalogue.service.js';
 import { CheckoutService } from './checkout/checkout.service.js';
+import { systemClock, type TClock } from './common/clock.js';
 import { Db } from './common/db.js';
 import { ContactService } from './contact/contact.service.js';
 import { CustomerService } from './customer/customer.service.js';
@@ -19,15 +20,22 @@ import { HotspotService } from './hotspot/hotspot.service.js';
 import { ImageService } from './images/image.service.js';
 import { UnusedImages } from './images/unused-images.js';
 import { InformationService } from './information/information.service.js';
-import { createMailer } from './mail/index.js';
-import type { IMailer } from './mail/mailer.js';
+import { createMailTransport } from './mail/index.js';
+import type { IMailAttachmentRef, IMailTransport, IRenderedAttachment } from './mail/mailer.js';
+import { MailTemplatesService, TemplatedMailer } from './mail-templates/index.js';
+import { OutboxMailQueue } from './outbox/outbox-mail-queue.js';
+import { OutboxWorker } from './outbox/outbox-worker.js';
+import { OutboxService } from './outbox/outbox.service.js';
 import { MaterialTypeService } from './material-type/material-type.service.js';
 import { MaterialService } from './material/material.service.js';
+import { DocumentsService } from './documents/documents.service.js';
 import { OrderService } from './order/order.service.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
-import type { IPaymentConfig } from './payments/index.js';
+import { createPaymentProvider, type IPaymentConfig, type IPaymentProvider } from './payments/index.js';
 import { ProductViewCounter } from './product/product-views.js';
-import { ProductService } from './product/product.service.js';
+import { ProductAdminService } from './product/product-admin.service.js';
+import { ProductStoreService } from './product/product-store.service.js';
+import { ProductVariantsService } from './product/product-variants.service.js';
 import { ReviewService } from './review/review.service.js';
 import { RoomTypeService } from './room-type/room-type.service.js';
 import { RoomViewService } from './room-view/room-view.service.js';
@@ -44,17 +52,22 @@ import { LocalDiskStorage } from './storage/local-disk.storage.js';
 import type { IStorage } from './storage/storage.js';
 import { TaxService, type ITaxConfig } from './tax/tax.service.js';
 import { WishlistService } from './wishlist/wishlist.service.js';
+import type { IAddressPolicy } from './webhooks/address-guard.js';
+import { WebhookDelivery } from './webhooks/webhook-delivery.js';
+import { WebhookEventQueue } from './webhooks/webhook-events.js';
+import { WebhooksService } from './webhooks/webhooks.service.js';
 
 export * from './errors.js';
 export * from './cart/cart-session.js';
 export * from './cart/cart.service.js';
 export * from './cart/cart-reminders.js';
-export * from './auth/password.js';
+export * from './common/password.js';
 export * from './auth/session.service.js';
 export * from './auth/database-rate-limit.store.js';
 export * from './auth/auth.service.js';
 export * from './room/room.service.js';
-export * from './product/product.service.js';
+export * from './product/product-admin.service.js';
+export * from './product/product-variants.service.js';
 export * from './review/review.service.js';
 export * from './room-type/room-type.service.js';
 export * from './material-type/material-type.service.js';
@@ -78,13 +91,17 @@ export * from './storage/local-disk.storage.js';
 // The S3 provider is `@shop/services/s3`, loaded only when S3_* is set: the SDK takes a while to import.
 export * from './product/product-views.js';
 export * from './room-view/room-view.service.js';
-export * from './product/storefront-product.js';
+export * from './product/product-store.service.js';
 export * from './wishlist/wishlist.service.js';
 export * from './search/search.service.js';
 export * from './contact/contact.service.js';
 export { toContactMessage } from './contact/contact-message.js';
 export * from './dashboard/dashboard.service.js';
 export * from './mail/index.js';
+export * from './outbox/outbox.service.js';
+export * from './outbox/outbox-worker.js';
+export * from './mail-templates/mail-templates.service.js';
+export { maskSecrets, MASK } from './outbox/mask-secrets.js';
 export * from './audit/audit.service.js';
 export * from './audit/audit-details.js';
 export * from './customer/customer.service.js';
@@ -97,8 +114,11 @@ export * from './account/email-change.service.js';
 export * from './order/order-mapper.js';
 export * from './order/order-transitions.js';
 export * from './order/order.service.js';
+export * from './documents/index.js';
 export * from './payments/index.js';
-export * from './checkout/index.js';
+export * from './checkout/checkout.service.js';
+export type { ICheckoutCustomer } from './order/customer-order.js';
+export { MAX_FAILURE_REASON } from './order/failure-reason.js';
 export * from './shipping/shipping.service.js';
 export * from './shipping/rate-table.js';
 export * from './shipping/tier-offer.js';
@@ -109,6 +129,8 @@ export * from './tax/tax.service.js';
 export * from './tax/tax-provider.js';
 export * from './tax/rate-table.provider.js';
 export * from './tax/stripe-tax.provider.js';
+export * from './webhooks/webhooks.service.js';
+export { isPublicAddress } from './webhooks/address-guard.js';
 
 export interface IServiceDeps {
   dataSource: DataSource;
@@ -116,15 +138,23 @@ export interface IServiceDeps {
   dataDir: string;
   /** S3_*: an S3Storage, so that every app process serves every image; unset, the local disk. */
   storage?: IStorage;
-  /** SMTP_URL: mail goes through that server; without it, into DATA_DIR/outbox. */
+  /** SMTP_URL: the outbox worker delivers mail through that server; without it, into DATA_DIR/mail. */
   smtpUrl?: string | undefined;
   /** MAIL_FROM: the sender of the shop's mail. */
   mailFrom?: string | undefined;
-  /** A provider that replaces both (tests). */
-  mailer?: IMailer;
-  /** Told when a mail could not be sent where the use case carries on without it (the contact notification). */
+  /** A transport that replaces both (tests). */
+  mailTransport?: IMailTransport;
+  /** The outbox worker's timing (OUTBOX_POLL_MS) and the attachments it draws when a mail leaves. */
+  outbox?: {
+    pollMs?: number | undefined;
+    leaseMs?: number | undefined;
+    /** OUTBOX_RETENTION_DAYS: finished messages older than this are deleted; 0 keeps them all. */
+    retentionDays?: number | undefined;
+    renderAttachment?: ((ref: IMailAttachmentRef) => Promise<IRenderedAttachment>) | undefined;
+  };
+  /** Told when a mail could not be queued where the use case carries on without it (the contact notification). */
   onMailError?: (error: unknown) => void;
-  /** PUBLIC_URL (or the local address): links in mail (staff invitations) point there. */
+  /** PUBLIC_URL (or the local address): every link in the shop's mail points there (shopUrlOf). */
   publicUrl?: string | undefined;
   /** STRIPE_*: Stripe takes the payments; unset, the built-in test gateway does. */
   payments?: (IPaymentConfig & { webhookSecret?: string | undefined }) | undefined;
@@ -134,22 +164,32 @@ export interface IServiceDeps {
   tax?: ITaxConfig | undefined;
   /** Where checkout reports what must not fail a request (a confirmation mail not sent...). */
   log?: (message: string, error?: unknown) => void;
+  /** "Now" for every service that reads the time (tests pin it); the system's clock when left out. */
+  clock?: TClock | undefined;
   /** LOGIN_ATTEMPTS_PER_MINUTE: login, registration and forgot-password attempts per client address (default 10). */
   loginAttemptsPerMinute?: number | undefined;
+  /** WEBHOOKS_ALLOW_PRIVATE: webhooks may go to private addresses too; the resolver and timeout for tests. */
+  webhooks?: (Partial<IAddressPolicy> & { timeoutMs?: number }) | undefined;
   /** ABANDONED_CART_MINUTES: a cart left this long gets its one reminder (default 240). */
   abandonedCartMinutes?: number | undefined;
 }
 
 /** What every domain service may depend on besides the database: built once per process, shared by all requests. */
 interface IProviders {
-  mailer: IMailer;
+  /** The one clock of the process. */
+  now: TClock;
+  /** Wakes this process's outbox worker once a queued message is committed. */
+  wakeOutbox: () => void;
   onMailError: (error: unknown) => void;
   publicUrl: string;
   payments: IServiceDeps['payments'];
+  /** The configured payment provider: checkout takes payments through it, orders refund through it. */
+  paymentProvider: IPaymentProvider;
   shipping: IServiceDeps['shipping'];
   tax: IServiceDeps['tax'];
   log: IServiceDeps['log'];
   abandonedCartMinutes: IServiceDeps['abandonedCartMinutes'];
+  webhooks: IServiceDeps['webhooks'];
   /** Views are counted in memory and written in batches through the pool, whatever the caller is bound to. */
   productViews: ProductViewCounter;
   /** Removes the files a deletion left unnamed, through the pool once the deletion has committed. */
@@ -161,37 +201,46 @@ interface IProviders {
  * its dependencies named. A test fails when a router folder has no services folder of the same name.
  */
 function createDomainServices(db: Db, providers: IProviders) {
-  const { mailer, onMailError } = providers;
+  const { now, onMailError, paymentProvider } = providers;
+  // Every mail becomes an outbox row on this Db: in the transaction, when the services are a transaction's. A
+  // templated mail is rendered on that same Db, so its template is read inside the transaction too.
+  const mailer = new TemplatedMailer(db, new OutboxMailQueue(db, { now, onQueued: providers.wakeOutbox }), {
+    publicUrl: providers.publicUrl,
+    warn: providers.log ?? ((message, error) => console.error(message, error)),
+  });
+  // Events become outbox rows of kind 'webhook' the same way, in the transaction of the change they report.
+  const webhookEvents = new WebhookEventQueue({ now, onQueued: providers.wakeOutbox });
   const sessions = new SessionService(db);
   const information = new InformationService(db);
   const social = new SocialService(db);
   const contact = new ContactService(db, { mailer, information, onMailError });
-  const tax = new TaxService(db, providers.tax, providers.shipping?.now);
-  const promotion = new PromotionService(db, providers.shipping?.now);
-  const shipping = new ShippingService(db, providers.shipping, tax, promotion);
+  const tax = new TaxService(db, { ...providers.tax, now });
+  const promotion = new PromotionService(db, { now });
+  const shipping = new ShippingService({ ...providers.shipping, now });
   const checkout = new CheckoutService(db, {
     shipping,
     promotions: promotion,
+    tax,
+    payments: paymentProvider,
+    webhookSecret: providers.payments?.webhookSecret ?? providers.payments?.stripe?.webhookSecret,
     mailer,
-    config: providers.payments,
-    ...(providers.shipping?.now ? { now: providers.shipping.now } : {}),
-    ...(providers.log ? { log: providers.log } : {}),
-    shopName: async () => (await information.detail()).name,
+    webhookEvents,
+    now,
+    log: providers.log,
     publicUrl: providers.publicUrl,
   });
-  const accountMail = new AccountMailService({ mailer, information, onMailError });
+  const { publicUrl } = providers;
+  const accountMail = new AccountMailService({ mailer, onMailError, publicUrl });
   const invitations = new StaffInvitationService(db, {
     mailer,
-    information,
     publicUrl: providers.publicUrl,
     onMailError,
   });
-  const emailChanges = new EmailChangeService(db, { mailer, information, onMailError });
+  const emailChanges = new EmailChangeService(db, { mailer, onMailError, publicUrl });
   const cart = new CartService(db, {
-    now: providers.shipping?.now,
+    now,
     mailer,
     publicUrl: providers.publicUrl,
-    shopName: async () => (await information.detail()).name,
     abandonedMinutes: providers.abandonedCartMinutes,
     ...(providers.log ? { warn: providers.log } : {}),
   });
@@ -201,16 +250,21 @@ function createDomainServices(db: Db, providers: IProviders) {
       sessions,
       accountMail,
       // A new account whose address placed guest orders is offered them (a link to that address).
-      onRegistered: (customer, origin) =>
-        void emailChanges.offerGuestOrders(customer, origin).catch((error: unknown) => onMailError(error)),
+      onRegistered: (customer) =>
+        void emailChanges.offerGuestOrders(customer).catch((error: unknown) => onMailError(error)),
     }),
     account: new AccountService(db, sessions, emailChanges),
     cart,
-    passwordReset: new PasswordResetService(db, { mailer, information, onMailError }),
+    passwordReset: new PasswordResetService(db, { mailer, onMailError, publicUrl }),
     room: new RoomService(db, providers.unusedImages),
     roomType: new RoomTypeService(db, providers.unusedImages),
     roomView: new RoomViewService(db),
-    product: new ProductService(db, { views: providers.productViews, unusedImages: providers.unusedImages }),
+    // By audience, as the web's product screens are: the back-office's, the storefront's, and the variants'.
+    product: {
+      admin: new ProductAdminService(db, providers.unusedImages, webhookEvents),
+      store: new ProductStoreService(db, providers.productViews),
+      variants: new ProductVariantsService(db),
+    },
     catalogue: new CatalogueService(db, {
       unusedImages: providers.unusedImages,
       ...(providers.log ? { log: providers.log } : {}),
@@ -234,6 +288,9 @@ function createDomainServices(db: Db, providers: IProviders) {
     search: new SearchService(db),
     contact,
     dashboard: new DashboardService(db, contact, cart),
+    outbox: new OutboxService(db, { now, onQueued: providers.wakeOutbox }),
+    webhooks: new WebhooksService(db, { ...providers.webhooks, now, onQueued: providers.wakeOutbox }),
+    mailTemplates: new MailTemplatesService(db, { mailer, publicUrl: providers.publicUrl }),
     audit: new AuditService(db),
     customer: new CustomerService(db),
     staff: new StaffService(db, invitations),
@@ -241,9 +298,12 @@ function createDomainServices(db: Db, providers: IProviders) {
     tax,
     promotion,
     checkout,
+    documents: new DocumentsService(db, { now }),
     order: new OrderService(db, {
+      now,
       mailer,
-      payments: checkout.provider,
+      webhookEvents,
+      payments: paymentProvider,
       onMailError,
       publicUrl: providers.publicUrl,
     }),
@@ -265,19 +325,41 @@ export function createServices({
   shipping,
   tax,
   log,
+  clock,
   loginAttemptsPerMinute,
   abandonedCartMinutes,
+  webhooks,
   ...mail
 }: IServiceDeps) {
   const db = Db.of(dataSource);
   const store = storage ?? new LocalDiskStorage(path.join(dataDir, 'uploads'));
   const images = new ImageService(store);
+  const now = clock ?? systemClock;
+  const mailTransport =
+    mail.mailTransport ?? createMailTransport({ smtpUrl: mail.smtpUrl, dataDir, from: mail.mailFrom });
+  const wakeOutbox = () => outboxWorker.wake();
+  const webhookDelivery = new WebhookDelivery(db, { ...webhooks, now, publicUrl, onMailQueued: wakeOutbox });
+  const outboxWorker = new OutboxWorker(db, {
+    transport: mailTransport,
+    now,
+    pollMs: mail.outbox?.pollMs,
+    leaseMs: mail.outbox?.leaseMs,
+    retentionDays: mail.outbox?.retentionDays,
+    // The PDFs a queued mail names (the invoice with the paid mail) are drawn when it is sent, not when queued.
+    renderAttachment: mail.outbox?.renderAttachment ?? new DocumentsService(db, { now }).renderAttachment,
+    log: log ?? ((message) => console.error(message)),
+    deliverWebhook: (message) => webhookDelivery.deliver(message),
+    messageIdHost: hostOf(publicUrl),
+  });
   const providers: IProviders = {
-    mailer: mail.mailer ?? createMailer({ smtpUrl: mail.smtpUrl, dataDir, from: mail.mailFrom }),
+    now,
+    wakeOutbox,
     onMailError: mail.onMailError ?? reportMailError,
     publicUrl: publicUrl ?? 'http://localhost:3000',
     abandonedCartMinutes,
+    webhooks,
     payments,
+    paymentProvider: createPaymentProvider(payments),
     shipping,
     tax,
     log,
@@ -286,7 +368,10 @@ export function createServices({
   };
   return {
     ...createDomainServices(db, providers),
-    mailer: providers.mailer,
+    /** Where the outbox worker delivers mail (tests read the file transport's folder). */
+    mailTransport,
+    /** Delivers the outbox in this process: the server starts it when ready and stops it on close. */
+    outboxWorker,
     /** Attempt counts, shared by every app process through the database, and the per-address limit. */
     rateLimits: new DatabaseRateLimitStore(db),
     authLimits: loginAttemptsPerMinute ? { perAddressPerMinute: loginAttemptsPerMinute } : undefined,
@@ -295,6 +380,15 @@ export function createServices({
     transaction: <R>(work: (tx: TDomainServices) => Promise<R>): Promise<R> =>
       db.transaction((tx) => work(createDomainServices(tx, providers))),
   };
+}
+
+/** The host of PUBLIC_URL, for the outbox's Message-IDs; a local name without one. */
+function hostOf(publicUrl: string | undefined): string {
+  try {
+    return new URL(publicUrl ?? '').hostname || 'shop.localhost';
+  } catch {
+    return 'shop.localhost';
+  }
 }
 
 /** Without a logger of its own, files that could not be removed are at least one line on stderr. */

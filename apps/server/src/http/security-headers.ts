@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * Helmet's headers, worked out once at start-up. Every response gets the same values, and @fastify/helmet would
  * rebuild them (the content security policy included) on each request: a measurable share of a fast list call.
  */
-export function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
+function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -24,7 +24,7 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
  * Helmet sends no Permissions-Policy. The shop needs no camera, microphone or location; payment stays open to our
  * own pages for a future Payment Request button at checkout.
  */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self)';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self)';
 
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const headers = { ...computeSecurityHeaders(options), 'permissions-policy': PERMISSIONS_POLICY };

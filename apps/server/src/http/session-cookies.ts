@@ -7,7 +7,7 @@ export const SESSION_COOKIE: Record<TSessionRealm, string> = {
   customer: 'shop_customer',
 };
 /** The browser's device cookie: which accounts it signed in to is kept server-side (login limits). */
-export const DEVICE_COOKIE = 'shop_device';
+const DEVICE_COOKIE = 'shop_device';
 const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 /** A guest's cart session (checkout without an account): kept 30 days. */
 export const CART_COOKIE = 'shop_cart';

@@ -8,25 +8,15 @@ import { registerTrpcAdapter } from './trpc-adapter.js';
 interface IApiOptions {
   services: TServices;
   secureCookies: boolean;
-  /** The shop's address for links in mail, per request (see link-origin.ts). */
-  linkOrigin: (request: FastifyRequest) => string;
 }
 
-/** A request's procedure context: the same for /trpc, /api/* and the storefront's server-side render. */
-export function contextFactory({ services, secureCookies, linkOrigin }: IApiOptions) {
-  return (req: FastifyRequest, res: FastifyReply) => {
-    let origin: string | undefined;
-    return createContextInner({
-      services,
-      http: {
-        ...requestHttp(req, res, secureCookies),
-        // Worked out when a procedure asks (a link in mail): it parses the Host header, which no list call needs.
-        get origin() {
-          return (origin ??= linkOrigin(req));
-        },
-      },
-    });
-  };
+/**
+ * A request's procedure context: the same for /trpc, /api/* and the storefront's server-side render. It carries
+ * nothing of the request's Host header: links in mail are built on PUBLIC_URL by the services.
+ */
+export function contextFactory({ services, secureCookies }: IApiOptions) {
+  return (req: FastifyRequest, res: FastifyReply) =>
+    createContextInner({ services, http: requestHttp(req, res, secureCookies) });
 }
 
 /** Both transports of the one router: /trpc for the web app, /api/* (legacy paths) for REST clients. */

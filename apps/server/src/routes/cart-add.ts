@@ -1,5 +1,6 @@
-import type { createCaller } from '@shop/api';
+import { fieldErrorsOf, type createCaller } from '@shop/api';
 import {
+  CHOOSE_OPTIONS_NOTICE,
   mergeCartLines,
   resolveVariant,
   surchargeOptions,
@@ -8,6 +9,7 @@ import {
   type TCartLine,
   type TProductPage,
 } from '@shop/domain';
+import { TRPCError } from '@trpc/server';
 
 export type TCartAddFields = Partial<Record<string, string>>;
 type TCaller = ReturnType<typeof createCaller>;
@@ -64,20 +66,43 @@ export function cartLineOfForm(fields: TCartAddFields, page?: TOptionsOf): TCart
   return parsed.success ? parsed.data : null;
 }
 
+/** The cart page after a line the server could not add, saying so. */
+export const NOT_ADDED_PATH = '/cart?notice=not-added';
+
 /**
- * Adds the form's line to the visitor's server cart through the same procedures the browser's cart sync calls
- * (`cart.get`, `cart.put`: a guest's first line starts their cart session), the same line's quantities summed as
- * at a merge. False when the form named no line; the cart is then left as it was.
+ * Adds the form's (or link's) line to the visitor's server cart through the same procedures the browser's cart sync
+ * calls (`cart.get`, `cart.put`: a guest's first line starts their cart session), the same line's quantities summed
+ * as at a merge, and answers where the visitor goes next: /cart once added; the product's page, which asks for the
+ * options by its button, when the cart refused the line for want of them (a product sold by variants named without
+ * one, or without a value of each surcharge option: the cart's own rule, choiceProblem); else the cart, saying that
+ * nothing was added. The cart is then left as it was.
  */
-export async function addToServerCart(caller: TCaller, fields: TCartAddFields): Promise<boolean> {
+export async function addToServerCart(caller: TCaller, fields: TCartAddFields): Promise<string> {
   const withOptions = Object.keys(fields).some((name) => name.startsWith('option-'));
   const page =
     withOptions && fields.slug
       ? await caller.product.withAll({ slug: fields.slug }).catch(() => undefined)
       : undefined;
   const line = cartLineOfForm(fields, page);
-  if (!line) return false;
+  if (!line) return NOT_ADDED_PATH;
   const cart = await caller.cart.get();
-  await caller.cart.put({ lines: mergeCartLines(cart.lines, [line]) });
-  return true;
+  const lines = mergeCartLines(cart.lines, [line]);
+  try {
+    await caller.cart.put({ lines });
+    return '/cart';
+  } catch (error) {
+    const at = lines.findIndex((other) => sameLine(other, line));
+    const errors = error instanceof TRPCError ? fieldErrorsOf(error) : undefined;
+    if (!errors || at < 0 || !(errors[`lines.${at}.variantId`] || errors[`lines.${at}.surcharges`]))
+      throw error;
+    const [product] = await caller.product.byIds({ ids: [line.productId] });
+    if (!product) throw error;
+    return `/product/${encodeURIComponent(product.slug)}?notice=${CHOOSE_OPTIONS_NOTICE}`;
+  }
 }
+
+/** The same cart line, whatever its quantity. */
+const sameLine = (a: TCartLine, b: TCartLine) =>
+  a.productId === b.productId &&
+  a.variantId === b.variantId &&
+  String(a.surcharges ?? '') === String(b.surcharges ?? '');

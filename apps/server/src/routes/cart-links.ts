@@ -3,7 +3,7 @@ import { CART_ADD_PATH, CART_MESSAGES } from '@shop/domain';
 import { CART_RESTORE_PATH, CART_UNSUBSCRIBE_PATH } from '@shop/services';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSameOriginFormPost } from '../http/same-origin-form.js';
-import { addToServerCart, type TCartAddFields } from './cart-add.js';
+import { addToServerCart, NOT_ADDED_PATH, type TCartAddFields } from './cart-add.js';
 
 /**
  * The unsubscribe form and the product page's "Add to cart" post here without script, so without the
@@ -35,7 +35,8 @@ function page(reply: FastifyReply, status: number, body: string) {
  * - GET /cart/unsubscribe?token=…: a page with one button (a mail scanner opening the link changes nothing);
  *   POST (same-origin form) stops the reminders to that address.
  * - POST /cart/add: "Add to cart" without script, or tapped before the page's script has run (cart-add.ts); 303 to
- *   /cart, which the server draws from the server cart.
+ *   /cart, which the server draws from the server cart, or to the product's page when its options must be chosen.
+ * - GET /cart?add=…: the older link to the same adding.
  */
 export async function registerCartLinks(
   app: FastifyInstance,
@@ -52,6 +53,12 @@ export async function registerCartLinks(
     );
     const caller = (request: FastifyRequest, reply: FastifyReply) =>
       createCaller(options.createContext(request, reply));
+    /** Where an "Add to cart" without script goes: see addToServerCart. */
+    const addOrSayWhy = (request: FastifyRequest, reply: FastifyReply, fields: TCartAddFields) =>
+      addToServerCart(caller(request, reply), fields).catch((error: unknown) => {
+        request.log.info({ err: error }, 'add to cart refused');
+        return NOT_ADDED_PATH;
+      });
 
     links.get(CART_RESTORE_PATH, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -67,11 +74,22 @@ export async function registerCartLinks(
       // Another site's form adds nothing to this visitor's cart; the cart shows what it holds.
       if (!isSameOriginFormPost(request, options.publicUrl)) return reply.redirect('/cart', 303);
       const fields = (request.body ?? {}) as TCartAddFields;
-      const added = await addToServerCart(caller(request, reply), fields).catch((error: unknown) => {
-        request.log.info({ err: error }, 'add to cart form refused');
-        return false;
-      });
-      return reply.redirect(added ? '/cart' : '/cart?notice=not-added', 303);
+      return reply.redirect(await addOrSayWhy(request, reply, fields), 303);
+    });
+
+    // The older link GET /cart?add=<product id>&quantity=<n>&variant=<id>&surcharges=<id>,<id>: the same adding as
+    // the form's, on the server, so that it works without script and a product sold with options is never added
+    // without them. Only a page the browser opens adds (not an image or a fetch another site embeds); the cart page
+    // itself (no `add`) is the web app's to draw.
+    links.get('/cart', async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const dest = request.headers['sec-fetch-dest'];
+      if (query.add === undefined || (dest !== undefined && dest !== 'document')) return reply.callNotFound();
+      reply.header('Cache-Control', 'no-store');
+      const fields: TCartAddFields = {};
+      for (const name of ['add', 'quantity', 'variant', 'surcharges'])
+        if (typeof query[name] === 'string') fields[name] = query[name];
+      return reply.redirect(await addOrSayWhy(request, reply, fields), 303);
     });
 
     links.get(CART_UNSUBSCRIBE_PATH, async (request, reply) => {

@@ -6,8 +6,8 @@ import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../http/session-cookies.js';
 
-export const CATALOGUE_EXPORT_PATH = '/api/catalogue/export.csv';
-export const CATALOGUE_IMPORT_PATH = '/api/catalogue/import';
+const CATALOGUE_EXPORT_PATH = '/api/catalogue/export.csv';
+const CATALOGUE_IMPORT_PATH = '/api/catalogue/import';
 
 const STAFF_SESSION_REQUIRED = sessionRequired('staff');
 

@@ -12,7 +12,7 @@ export interface IShellHead {
   noindex?: boolean;
 }
 
-/** The shop's description, as index.html and the storefront's own default (apps/web/src/features/store). */
+/** The shop's description, as index.html and the storefront's own default (apps/web/src/features/storefront-shell). */
 const SHOP_DESCRIPTION =
   'Furniture for every room: browse rooms, materials and pieces made to last, and order online.';
 
@@ -50,7 +50,7 @@ export function renderHead(head: IShellHead, shopName: string, publicUrl: string
 }
 
 /**
- * A drawn storefront page's head as its route's head() gave it (apps/web/src/features/store/page-heads.ts): the
+ * A drawn storefront page's head as its route's head() gave it (apps/web/src/features/storefront-shell/page-heads.ts): the
  * title, meta tags and JSON-LD in `meta`, the canonical address in `links`.
  */
 export interface IRouteHead {
@@ -63,7 +63,7 @@ const attributes = (tag: Record<string, string>) =>
     .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
     .join('');
 
-/** A route's head as HTML, in the order the browser writes the same tags (apps/web/src/features/store/StoreHead). */
+/** A route's head as HTML, in the order the browser writes the same tags (apps/web/src/features/storefront-shell/StoreHead). */
 export function routeHeadHtml({ meta, links }: IRouteHead): string {
   const tags = meta.map((tag) =>
     'title' in tag

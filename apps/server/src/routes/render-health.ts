@@ -1,5 +1,5 @@
 /** Pages that fail to draw in a row before the app stops reporting ready. One failure may be one broken page. */
-export const RENDER_FAILURES_BEFORE_UNREADY = 5;
+const RENDER_FAILURES_BEFORE_UNREADY = 5;
 
 /**
  * Whether this app instance can draw storefront pages, as its recent renders tell: a run of failed renders (a

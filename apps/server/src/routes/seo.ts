@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 /** Storefront pages without a record behind them, worth indexing. */
 const STATIC_PATHS = ['/', '/rooms', '/materials', '/gallery', '/contact'];
 /** The sitemap protocol's limit per file; a larger catalogue gets a sitemap index over several files. */
-export const SITEMAP_URL_LIMIT = 50_000;
+const SITEMAP_URL_LIMIT = 50_000;
 
 interface ISitemapUrl {
   path: string;

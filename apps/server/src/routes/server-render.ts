@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { IRouteHead } from './page-html.js';
 
 /** A query of the app's router, called in this process: what the page's loaders ask while it is drawn here. */
-export type TServerCall = (procedurePath: string, input: unknown) => Promise<unknown>;
+type TServerCall = (procedurePath: string, input: unknown) => Promise<unknown>;
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist-server/) exports. */
 interface IServerEntry {

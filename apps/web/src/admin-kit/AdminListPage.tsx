@@ -16,10 +16,10 @@ import type { IAdminListSearch } from './list-search';
 import { ListSearchBox } from './ListSearchBox';
 import { linkOptions, type TLinkTarget } from './use-entity-form';
 import { useRowDelete, type IDeleteMutation } from './use-row-delete';
-import adminPageCss from '#/components/admin-page.module.css';
-import listSummaryCss from '#/components/list-summary.module.css';
-import panelCss from '#/components/panel.module.css';
-import toolbarCss from '#/components/toolbar.module.css';
+import adminPageCss from '#/styles/admin-page.module.css';
+import listSummaryCss from '#/styles/list-summary.module.css';
+import panelCss from '#/styles/panel.module.css';
+import toolbarCss from '#/styles/toolbar.module.css';
 
 /** The parts of a tRPC list query the page reads (`trpc.x.getList.useQuery(...)` has them all). */
 interface IListQuery<T> {

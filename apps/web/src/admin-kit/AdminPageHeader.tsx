@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import adminPageCss from '#/components/admin-page.module.css';
+import adminPageCss from '#/styles/admin-page.module.css';
 import styles from './AdminPageHeader.module.css';
 
 interface IAdminPageHeaderProps {

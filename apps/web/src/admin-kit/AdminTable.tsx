@@ -4,7 +4,7 @@ import { Icon } from '#/components/Icon';
 import { useHorizontalOverflow } from '#/lib/use-horizontal-overflow';
 import type { IColumn } from './columns';
 import { nextSort, sortDirection } from './list-search';
-import tableCss from '#/components/table.module.css';
+import tableCss from '#/styles/table.module.css';
 import styles from './AdminTable.module.css';
 
 interface IAdminTableProps<T> {
@@ -21,7 +21,7 @@ interface IAdminTableProps<T> {
   selection?: IRowSelection<T>;
 }
 
-export interface IRowSelection<T> {
+interface IRowSelection<T> {
   selected: ReadonlySet<string | number>;
   /** Chooses or drops these rows. */
   set: (rows: readonly T[], chosen: boolean) => void;
@@ -83,7 +83,7 @@ export function AdminTable<T>({
   const { overflowing, moreLeft, moreRight } = useHorizontalOverflow(scroller);
   const hintId = useId();
   return (
-    <div className="table-frame">
+    <div>
       {/* On a phone the columns do not all fit: say so above the table, which otherwise looks complete. */}
       {overflowing ? (
         <p className={styles['scroll-hint']} id={hintId}>

@@ -4,8 +4,8 @@ import type { FieldValues } from 'react-hook-form';
 import { FormAlert } from '#/components/FormField';
 import { Icon } from '#/components/Icon';
 import { linkOptions, type IEntityForm } from './use-entity-form';
-import formCss from '#/components/form.module.css';
-import panelCss from '#/components/panel.module.css';
+import formCss from '#/styles/form.module.css';
+import panelCss from '#/styles/panel.module.css';
 import styles from './EntityForm.module.css';
 
 interface IEntityFormProps<TIn extends FieldValues, TOut> {
@@ -41,13 +41,13 @@ export function EntityForm<TIn extends FieldValues, TOut>({
     <form
       onSubmit={(event) => void form.submit(event)}
       noValidate
-      className={`${formCss.form} ${panelCss.panel} entity-form`}
+      className={`${formCss.form} ${panelCss.panel}`}
     >
       <FormAlert message={form.formError} />
       {form.draftRestored ? <DraftNotice onDiscard={form.discardDraft} /> : null}
       <div className={aside ? styles['entity-form__grid'] : undefined}>
         <div className={styles['entity-form__main']}>{children}</div>
-        {aside ? <div className="entity-form__side">{aside}</div> : null}
+        {aside ? <div>{aside}</div> : null}
       </div>
       <div className={formCss.form__actions}>
         <Link {...linkOptions(form.listTo)} className="button button--ghost" onClick={form.forgetDraft}>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ISelectOption } from './SelectField';
-import toolbarCss from '#/components/toolbar.module.css';
+import toolbarCss from '#/styles/toolbar.module.css';
 
 interface IListSelectFilterProps {
   label: string;

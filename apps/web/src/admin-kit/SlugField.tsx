@@ -6,10 +6,10 @@ import { Icon } from '#/components/Icon';
 import { useDebouncedValue } from '#/lib/use-debounced-value';
 import { slugStatus, slugStatusMessage, type ISlugAnswer, type TSlugStatus } from './slug-status';
 import type { IEntityForm } from './use-entity-form';
-import fieldCss from '#/components/field.module.css';
+import fieldCss from '#/styles/field.module.css';
 
 /** Any check-slug procedure: `trpc.room.checkSlug`, `trpc.product.checkSlug`... */
-export interface ISlugCheckProcedure {
+interface ISlugCheckProcedure {
   useQuery: (
     input: { slug: string; excludeId?: number },
     options: { enabled: boolean; staleTime: number; retry: boolean },

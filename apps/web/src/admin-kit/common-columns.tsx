@@ -2,8 +2,8 @@ import { Image } from '#/components/Image';
 import { Truncate } from '#/components/Truncate';
 import type { IColumn } from './columns';
 import { UpdatedAt } from './UpdatedAt';
-import slugCss from '#/components/slug.module.css';
-import tableCss from '#/components/table.module.css';
+import slugCss from '#/styles/slug.module.css';
+import tableCss from '#/styles/table.module.css';
 
 /** Slugs are usually short; a long one is cut so the table stays readable, with the rest in the tooltip. */
 const SLUG_SHOWN = 32;

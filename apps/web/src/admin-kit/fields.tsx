@@ -1,7 +1,7 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { FormField } from '#/components/FormField';
 import type { IEntityForm } from './use-entity-form';
-import checkboxCss from '#/components/checkbox.module.css';
+import checkboxCss from '#/styles/checkbox.module.css';
 
 interface ITextFieldProps<TIn extends FieldValues, TOut> {
   form: IEntityForm<TIn, TOut>;

@@ -2,7 +2,7 @@ import { SLUG_PATTERN } from '@shop/domain';
 
 export type TSlugStatus = 'idle' | 'invalid' | 'checking' | 'available' | 'taken' | 'unknown';
 
-export const SLUG_TAKEN_MESSAGE = 'This slug is already taken.';
+const SLUG_TAKEN_MESSAGE = 'This slug is already taken.';
 export const SLUG_INVALID_MESSAGE = 'Not valid: use lowercase letters, digits and single hyphens.';
 
 /** What a check-slug procedure answers; `valid: false` means the slug breaks the rule (the server's own check). */

@@ -14,10 +14,10 @@ import { applyServerErrors } from '#/lib/form';
 import type { TRoutePath } from '#/lib/route-paths';
 import { clearDraft, differsFrom, loadDraft, saveDraft } from './form-draft';
 
-export type TFormMode = 'create' | 'update';
+type TFormMode = 'create' | 'update';
 
 /** A path without parameters, such as `/admin/room`. */
-export type TStaticPath = Exclude<TRoutePath, `${string}$${string}`>;
+type TStaticPath = Exclude<TRoutePath, `${string}$${string}`>;
 
 /** Where a link leads: a plain path, or a path with its parameters (`{ to: '/admin/room/$roomId/type', params }`). */
 export type TLinkTarget = TStaticPath | ToOptions;

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { ModalDialog } from './ModalDialog';
-import dialogCss from './dialog.module.css';
+import dialogCss from '#/styles/dialog.module.css';
 
 interface IConfirmDialogProps {
   open: boolean;

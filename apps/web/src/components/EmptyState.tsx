@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon, type TIconName } from './Icon';
-import statePanelCss from './state-panel.module.css';
+import statePanelCss from '#/styles/state-panel.module.css';
 
 interface IEmptyStateProps {
   title: string;

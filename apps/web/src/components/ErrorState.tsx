@@ -1,6 +1,6 @@
 import { errorMessageOf } from '#/lib/api-errors';
 import { Icon } from './Icon';
-import statePanelCss from './state-panel.module.css';
+import statePanelCss from '#/styles/state-panel.module.css';
 
 interface IErrorStateProps {
   title?: string;

@@ -1,4 +1,4 @@
-import fieldErrorCss from './field-error.module.css';
+import fieldErrorCss from '#/styles/field-error.module.css';
 /**
  * The message under a form field. The element is always rendered, even empty, because a live region must exist
  * before its text changes for screen readers to announce the change.

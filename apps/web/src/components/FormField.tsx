@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { FieldError } from './FieldError';
 import styles from './FormField.module.css';
-import fieldCss from './field.module.css';
-import formAlertCss from './form-alert.module.css';
+import fieldCss from '#/styles/field.module.css';
+import formAlertCss from '#/styles/form-alert.module.css';
 
 /** What a control needs to be tied to its label, hint and error message. */
-export interface IControlProps {
+interface IControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby': string;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Icon } from './Icon';
 import { useImageBase } from './image-base';
 import styles from './Image.module.css';
-import skeletonCss from './skeleton.module.css';
+import skeletonCss from '#/styles/skeleton.module.css';
 
 interface IImageProps {
   /** Storage key from the API; null shows the "no image" fallback straight away. */

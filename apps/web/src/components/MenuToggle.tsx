@@ -1,6 +1,6 @@
 import type { KeyboardEvent, Ref } from 'react';
 import { Icon } from './Icon';
-import menuButtonCss from './menu-button.module.css';
+import menuButtonCss from '#/styles/menu-button.module.css';
 
 interface IMenuToggleProps {
   /** The id of the menu it opens. */

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
-import dialogCss from './dialog.module.css';
+import dialogCss from '#/styles/dialog.module.css';
 
 interface IModalDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import type { TMovedReason } from '#/lib/search-params';
-import noticeCss from './notice.module.css';
+import noticeCss from '#/styles/notice.module.css';
 
 const MESSAGES: Record<TMovedReason, string> = {
   'session-ended': 'Your session ended. Please sign in again.',

@@ -1,5 +1,5 @@
 import { discountedCents, formatUsd } from '@shop/domain';
-import priceCss from './price.module.css';
+import priceCss from '#/styles/price.module.css';
 
 interface IPriceProps {
   /** Integer cents, as the API sends money. */

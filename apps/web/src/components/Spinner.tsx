@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import styles from './Spinner.module.css';
-import skeletonCss from './skeleton.module.css';
+import skeletonCss from '#/styles/skeleton.module.css';
 
 /** A busy indicator that screen readers announce once, politely. */
 export function Spinner({ label = 'Loading', inline = false }: { label?: string; inline?: boolean }) {

@@ -1,6 +1,6 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
-import tooltipCss from './tooltip.module.css';
+import tooltipCss from '#/styles/tooltip.module.css';
 
 interface ITooltipProps {
   content: ReactNode;

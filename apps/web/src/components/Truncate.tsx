@@ -1,7 +1,7 @@
 import { truncate } from '@shop/domain';
 import { Tooltip } from './Tooltip';
 import styles from './Truncate.module.css';
-import tooltipCss from './tooltip.module.css';
+import tooltipCss from '#/styles/tooltip.module.css';
 
 interface ITruncateProps {
   text: string;

@@ -15,7 +15,7 @@ interface IGuardArgs {
   location: ParsedLocation;
 }
 
-export async function currentStaffUser(context: IRouterContext): Promise<TStaffUser | null> {
+async function currentStaffUser(context: IRouterContext): Promise<TStaffUser | null> {
   const { user } = await context.trpc.auth.getUser.fetch(undefined, { staleTime: GUARD_STALE_MS });
   return user;
 }
@@ -28,7 +28,7 @@ export async function currentCustomer(context: IRouterContext): Promise<TCustome
 }
 
 /** Forgets the remembered session answers, so the next guard (and every screen showing the user) asks again. */
-export async function invalidateSessionLookups(context: IRouterContext): Promise<void> {
+async function invalidateSessionLookups(context: IRouterContext): Promise<void> {
   await Promise.all([context.trpc.auth.getUser.invalidate(), context.trpc.auth.getCustomerAuth.invalidate()]);
 }
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { IRouterContext } from './router-context';
 import { trpc } from './trpc';
 
 /** Until the site information arrives (and if it never does), titles carry this name. */
@@ -30,8 +31,9 @@ export function useShopName(): string {
 }
 
 /**
- * Sets the document title of a screen the server does not draw (the back-office) or of an error screen. Storefront
- * pages say their title, description and the rest in their route's head() (lib/route-head.ts).
+ * Sets the document title of an error screen, and of the promotions screen, whose one route shows the list and the
+ * editor. Storefront pages say their title, description and the rest in their route's head() (lib/route-head.ts),
+ * back-office screens their title in theirs (adminHead).
  */
 export function usePageMeta(title: string | undefined): void {
   const shopName = useShopName();
@@ -41,3 +43,29 @@ export function usePageMeta(title: string | undefined): void {
     announce(full);
   }, [title, shopName]);
 }
+
+/** What a back-office route's head() is handed (TanStack Router's asset context), as far as its title reads it. */
+interface IAdminHeadContext {
+  match: { routeId: string; context: IRouterContext };
+  params: object;
+  loaderData?: unknown;
+}
+
+/**
+ * A back-office route's head(): the screen's own title (features/admin/screen-titles.ts), or none while its record
+ * is unknown. The back-office frames write it with the shop's name (features/admin/AdminHead.tsx), which they keep
+ * current: the site information screen can change that name while it is open.
+ */
+export const adminHead = async <C extends IAdminHeadContext>({
+  match,
+  params,
+  loaderData,
+}: C): Promise<{ meta: { title: string }[] }> => {
+  const { screenTitle } = await import('#/features/admin/screen-titles');
+  const title = screenTitle(match.routeId, {
+    loaderData,
+    params: params as Record<string, unknown>,
+    context: match.context,
+  });
+  return { meta: title ? [{ title }] : [] };
+};

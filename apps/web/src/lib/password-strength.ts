@@ -1,6 +1,6 @@
 import { passwordEmailProblem } from '@shop/domain';
 
-export type TStrength = 'weak' | 'fair' | 'strong';
+type TStrength = 'weak' | 'fair' | 'strong';
 
 export interface IStrengthHint {
   strength: TStrength;

@@ -1,5 +1,5 @@
 import type { AnyRouteMatch } from '@tanstack/react-router';
-import type { IHeadContext, THeads } from '#/features/store/page-heads';
+import type { IHeadContext, THeads } from '#/features/storefront-shell/page-heads';
 
 /** What head() returns, as the router types it: its `meta` also carries the title and JSON-LD entries. */
 interface IRouterHead {
@@ -17,4 +17,4 @@ export const pageHead =
   (page: keyof THeads) =>
   // Generic so that the route's own types are not inferred from this function's parameter.
   async <C extends IHeadContext>(context: C): Promise<IRouterHead> =>
-    (await import('#/features/store/page-heads')).routeHead(context, page) as IRouterHead;
+    (await import('#/features/storefront-shell/page-heads')).routeHead(context, page) as IRouterHead;

@@ -28,7 +28,7 @@ export function parseSearchTerm(value: unknown): string | undefined {
   return term || undefined;
 }
 
-export function parseRedirect(value: unknown): string | undefined {
+function parseRedirect(value: unknown): string | undefined {
   return typeof value === 'string' && value.startsWith('/') ? value : undefined;
 }
 
@@ -50,7 +50,7 @@ export interface IListSearch extends IPageSearch {
   search?: string | undefined;
 }
 
-export interface IRedirectSearch {
+interface IRedirectSearch {
   redirect?: string | undefined;
 }
 
@@ -79,10 +79,6 @@ export const validatePageSearch = (search: Record<string, unknown>): IPageSearch
 export const validateListSearch = (search: Record<string, unknown>): IListSearch => ({
   page: parsePage(search.page),
   search: parseSearchTerm(search.search),
-});
-
-export const validateRedirectSearch = (search: Record<string, unknown>): IRedirectSearch => ({
-  redirect: parseRedirect(search.redirect),
 });
 
 const parseNotice = (value: unknown): string | undefined =>

@@ -7,14 +7,17 @@ export const Route = createRootRouteWithContext<IRouterContext>()({
   // renders draw the same tree and the server's HTML hydrates.
   wrapInSuspense: true,
   // Loaded when needed: the root route's code is in every page's entry, and the shop frame belongs to shop pages.
-  notFoundComponent: lazyRouteComponent(() => import('#/features/store/RootNotFound'), 'RootNotFound'),
+  notFoundComponent: lazyRouteComponent(
+    () => import('#/features/storefront-shell/RootNotFound'),
+    'RootNotFound',
+  ),
 });
 
 function Root() {
   return (
     <>
       <Outlet />
-      {/* Filled by usePageMeta: screen readers hear the new page's title after a client-side navigation. */}
+      {/* StoreHead, AdminHead and usePageMeta fill it: screen readers hear each new page's title. */}
       <div id="route-announcer" className="sr-only" aria-live="polite" aria-atomic="true" />
     </>
   );

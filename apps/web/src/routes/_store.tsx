@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { SITE_LAYOUT_STALE_MS } from '#/lib/page-meta';
-import { StoreFrame } from '#/features/store/StoreFrame';
+import { StoreFrame } from '#/features/storefront-shell/StoreFrame';
 
 /** The storefront frame: header, page, footer. Pathless, so it adds no URL segment. */
 export const Route = createFileRoute('/_store')({

@@ -90,6 +90,25 @@ describe('CSS modules', () => {
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
 
+  it('sit beside the component they are named after, or in styles/ when several components share them', () => {
+    // A route file is named by its URL (index.tsx, $id.tsx), so its module takes the name of the route's component.
+    const stray = modules
+      .map((file) => path.relative(SRC, file))
+      .filter((file) => !file.startsWith(`styles${path.sep}`))
+      .filter((file) => {
+        const dir = path.join(SRC, path.dirname(file));
+        const component = path.basename(file, '.module.css');
+        return !readdirSync(dir)
+          .filter((name) => name.endsWith('.tsx'))
+          .some(
+            (name) =>
+              name === `${component}.tsx` ||
+              readFileSync(path.join(dir, name), 'utf8').includes(`component: ${component},`),
+          );
+      });
+    expect(stray).toEqual([]);
+  });
+
   it('define no class of the global list, which would shadow it under another name', () => {
     const shadows = modules.flatMap((file) =>
       selectorClasses(readFileSync(file, 'utf8').replace(/:global\([^)]*\)/g, ''))

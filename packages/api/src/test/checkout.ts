@@ -30,7 +30,7 @@ export const CARDS = {
 /** Services over the harness's database with other providers (a fake Stripe or FedEx), and a caller for them. */
 export function servicesWith(
   h: IHarness,
-  deps: Pick<IServiceDeps, 'payments' | 'shipping' | 'mailer' | 'tax'>,
+  deps: Pick<IServiceDeps, 'payments' | 'shipping' | 'mailTransport' | 'tax'>,
 ) {
   const services = createServices({ dataSource: h.dataSource, dataDir: h.dataDir, ...deps });
   return {

@@ -7,8 +7,17 @@ import {
   type TDialect,
 } from '@shop/db';
 import { ROLE } from '@shop/domain';
-import { createServices, hashPasswordAtCost, type IStorage, type TServices } from '@shop/services';
+import {
+  createServices,
+  hashPasswordAtCost,
+  readFiledMail,
+  type IFiledMail,
+  type IServiceDeps,
+  type IStorage,
+  type TServices,
+} from '@shop/services';
 import fs from 'node:fs';
+import path from 'node:path';
 import { createContextInner, memoryHttp, type IRequestHttp } from '../context.js';
 import { createCaller } from '../router.js';
 
@@ -26,6 +35,8 @@ export interface IHarness {
   /** A caller for a fresh anonymous client; pass an http to keep its cookies across calls. */
   caller: (http?: IRequestHttp) => ReturnType<typeof createCaller>;
   loggedIn: (realm: 'admin' | 'manager' | 'customer') => Promise<IRequestHttp>;
+  /** Every mail queued so far, once the outbox has delivered what is due (the file transport's, oldest first). */
+  deliveredMail: () => Promise<IFiledMail[]>;
   close: () => Promise<void>;
 }
 
@@ -37,7 +48,7 @@ let clientCounter = 0;
  */
 export async function createHarness(
   dialect: TDialect,
-  { storage }: { storage?: IStorage } = {},
+  { storage, webhooks }: { storage?: IStorage; webhooks?: IServiceDeps['webhooks'] } = {},
 ): Promise<IHarness> {
   const db = await createTestDatabase(dialect, { migrated: true });
   const dataSource = await openDatabase(db.config);
@@ -45,7 +56,11 @@ export async function createHarness(
     dataSource,
     dataDir: db.config.dataDir,
     ...(storage ? { storage } : {}),
+    ...(webhooks ? { webhooks } : {}),
+    // The outbox is delivered as the server would, promptly: tests read the mail files it writes.
+    outbox: { pollMs: 200 },
   });
+  services.outboxWorker.start();
   // Its accounts log in hundreds of times a run: their hash is the cheapest argon2id (password.test.ts proves the
   // cost of the shop's own hashes), while accounts a test creates through a procedure get the shop's cost.
   const passwordHash = await hashPasswordAtCost(PASSWORD, FIXTURE_HASH_COST);
@@ -72,7 +87,12 @@ export async function createHarness(
       else await caller(http).auth.adminLogin({ email, password: PASSWORD });
       return http;
     },
+    deliveredMail: async () => {
+      await services.outboxWorker.drain();
+      return readFiledMail(path.join(db.config.dataDir, 'mail'));
+    },
     close: async () => {
+      await services.outboxWorker.stop();
       await dataSource.destroy();
       await db.drop();
       fs.rmSync(db.config.dataDir, { recursive: true, force: true });

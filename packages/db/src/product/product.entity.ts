@@ -15,7 +15,7 @@ import { Material } from '../material/material.entity.js';
 import { RoomType } from '../room-type/room-type.entity.js';
 
 /** price x (100 - percent) / 100, truncated: the remainder taken off before dividing. */
-export const SALE_PRICE_EXPRESSION =
+const SALE_PRICE_EXPRESSION =
   '(`price_cents` * (100 - `discount_percent`) - (`price_cents` * (100 - `discount_percent`)) % 100) / 100';
 
 /**

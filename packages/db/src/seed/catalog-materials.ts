@@ -1,6 +1,6 @@
 /** Material types and materials of the demo shop, with the colours and textures their swatches are drawn with. */
 
-export type TTexture =
+type TTexture =
   | 'wood'
   | 'metal'
   | 'linen'

@@ -8,7 +8,7 @@ import { FURNITURE, type IPalette, type TMaterialKind } from './furniture-svg.js
 import { hashOf } from './random.js';
 import { ACCENTS, ellipse, rect, shade } from './svg-kit.js';
 
-export const PRODUCT_SIZE = 1000;
+const PRODUCT_SIZE = 1000;
 export const SCENE_SIZE = { width: 1200, height: 900 } as const;
 export const SWATCH_SIZE = 600;
 export const JPEG_QUALITY = 82;
@@ -35,7 +35,7 @@ const KIND_OF_TYPE: Record<string, TMaterialKind> = {
   'Natural Fiber': 'fiber',
 };
 
-export function materialKind(material: IMaterialSpec): TMaterialKind {
+function materialKind(material: IMaterialSpec): TMaterialKind {
   return KIND_OF_TYPE[material.type] ?? 'wood';
 }
 
@@ -94,7 +94,7 @@ export function productSvg(family: TFamily, palette: IPalette, variant: number, 
 }
 
 /** Where the close-up (variant 3) is cut from the cover: a square around the drawing's focus point. */
-export function detailRegion(family: TFamily): { left: number; top: number; width: number; height: number } {
+function detailRegion(family: TFamily): { left: number; top: number; width: number; height: number } {
   const drawing = FURNITURE[family];
   const k = Math.min(660 / drawing.w, 540 / drawing.h, 1.9);
   const size = 440;

@@ -38,7 +38,7 @@ const PROPER_WORDS = new Set(['Carrara', 'Nero', 'Marquina']);
 // prettier-ignore
 const DISCOUNTS = [[5, 1], [10, 3], [15, 3], [20, 3], [25, 2], [30, 2], [35, 1], [40, 1]] as const;
 
-export function materialByName(name: string): IMaterialSpec {
+function materialByName(name: string): IMaterialSpec {
   const found = MATERIAL_BY_NAME.get(name);
   if (!found) throw new Error(`Unknown seed material ${name}`);
   return found;
@@ -48,7 +48,7 @@ export function materialByName(name: string): IMaterialSpec {
  * The secondary material is fixed per room type and primary material, so that one rendered picture per
  * (silhouette, primary, secondary) serves every product that shares them and still shows the right colours.
  */
-export function secondaryFor(type: IRoomTypeSpec, primary: IMaterialSpec): IMaterialSpec {
+function secondaryFor(type: IRoomTypeSpec, primary: IMaterialSpec): IMaterialSpec {
   const options = type.secondary.filter((name) => name !== primary.name);
   const list = options.length > 0 ? options : type.secondary;
   return materialByName(list[hashOf(`${type.name}/${primary.name}`) % list.length]!);

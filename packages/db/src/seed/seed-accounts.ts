@@ -16,7 +16,7 @@ export const DEMO_CUSTOMER = {
   country: 'US',
 } as const;
 
-export const DEMO_STAFF = [
+const DEMO_STAFF = [
   { name: 'Avery Admin', email: 'admin@shop.test', role: ROLE.ADMIN, phone: '(503) 555-0101' },
   { name: 'Morgan Manager', email: 'manager@shop.test', role: ROLE.MANAGER, phone: '(503) 555-0102' },
 ] as const;

@@ -46,7 +46,10 @@ const PLAIN_NEWEST_PER_TYPE = 3;
  * One in four of the other products comes in sizes and materials (3 to 12 variants); its own price and stock become
  * the summary of its variants, as the shop keeps them.
  */
-function planDemoVariants(products: readonly IPlannedProduct[]): Map<string, IVariantPlan> {
+function planDemoVariants(
+  products: readonly IPlannedProduct[],
+  images: ImagePlan,
+): Map<string, IVariantPlan> {
   const rng = new Random(VARIANT_SEED);
   const newestFirst = [...products].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const plain = new Set(newestFirst.slice(0, PLAIN_NEWEST));
@@ -60,11 +63,32 @@ function planDemoVariants(products: readonly IPlannedProduct[]): Map<string, IVa
       .forEach((p, i) => {
         if (i % 4 !== 1) return;
         const plan = planVariants(rng, p);
+        pictureMaterialVariants(p, plan, images);
         Object.assign(p, variantSummary(plan));
         plans.set(p.slug, plan);
       });
   }
   return plans;
+}
+
+/**
+ * A variant in another material than the product's own gets the product drawn in that material as its picture, so
+ * the product page's picture follows the fabric or finish a shopper picks. The key is the one a product of that
+ * family and material would have, so a picture two products share is rendered once.
+ */
+function pictureMaterialVariants(p: IPlannedProduct, plan: IVariantPlan, images: ImagePlan): void {
+  const materialOption = plan.options.findIndex(
+    (o) => o.kind === 'variant' && o.values.some((v) => v.material),
+  );
+  if (materialOption < 0) return;
+  for (const variant of plan.variants) {
+    const name = plan.options[materialOption]!.values[variant.values[materialOption]!]!.material;
+    const material = MATERIALS.find((m) => m.name === name);
+    if (!material || material.name === p.primary.name) continue;
+    const key = productImageKey(p.family, material, p.secondary, 1);
+    const palette = paletteFor(material, p.secondary, key.replace(/-\d\.jpg$/, ''));
+    variant.image = images.add(key, () => productSvg(p.family, palette, 1, key));
+  }
 }
 
 /** [value, weight]: most products have a few reviews, ratings lean positive as they do in real shops. */
@@ -73,7 +97,7 @@ const REVIEW_COUNTS = [[0, 1], [1, 2], [2, 2], [3, 2], [4, 1.5], [5, 1], [6, 0.7
 // prettier-ignore
 const RATINGS = [[5, 50], [4, 30], [3, 12], [2, 5], [1, 3]] as const;
 
-export function roomImageKey(roomName: string): string {
+function roomImageKey(roomName: string): string {
   return `seed/rooms/${slugify(roomName)}.jpg`;
 }
 
@@ -118,7 +142,7 @@ export function planCatalog(rng: Random, images: ImagePlan): ICatalogPlan {
       }
     }
   }
-  return { products, typeImages, variants: planDemoVariants(products) };
+  return { products, typeImages, variants: planDemoVariants(products, images) };
 }
 
 /** Alt text of a product picture: the product's name and which view it is. */
@@ -235,6 +259,7 @@ export async function insertCatalog(
     m,
     [...plan.variants].map(([slug, variants]) => ({ productId: productIds.get(slug)!, plan: variants })),
     materialIds,
+    stored,
   );
   await insertRows(
     m,

@@ -7,7 +7,7 @@ import { sceneSvg } from './scenes.js';
 import type { ImagePlan } from './seed-images.js';
 import { daysAgo, insertRows, type TStoredKey } from './seed-util.js';
 
-export const SITE_INFORMATION = {
+const SITE_INFORMATION = {
   name: 'Hearth & Timber',
   email: 'hello@shop.test',
   phone: '(503) 555-0199',
@@ -56,7 +56,7 @@ const MESSAGES = [
   ['Sophie Turner', 'sophie.t@example.com', '', 'Trade program', 'I am an interior designer in Seattle. Do you offer a trade discount?', false],
 ] as const;
 
-export function galleryImageKey(index: number, room: string): string {
+function galleryImageKey(index: number, room: string): string {
   return `seed/gallery/${String(index + 1).padStart(2, '0')}-${room.toLowerCase().replace(/\s+/g, '-')}.jpg`;
 }
 

@@ -5,6 +5,7 @@
  */
 import { combinationKey, defaultSku, generatedVariantSku } from '@shop/domain';
 import type { EntityManager } from 'typeorm';
+import type { TStoredKey } from './seed-util.js';
 import type { IVariantPlan } from './variant-gen.js';
 
 /** Rows per INSERT: 21 placeholders per variant row stays far below both drivers' limits. */
@@ -64,6 +65,8 @@ export async function insertVariantPlans(
   m: EntityManager,
   items: readonly { productId: number; leadTimeDays?: number; plan: IVariantPlan }[],
   materialIds: ReadonlyMap<string, number>,
+  /** Resolves a variant's planned picture to its stored key; without it (grown catalogues) variants have none. */
+  stored?: TStoredKey,
 ): Promise<{ options: number; values: number; variants: number }> {
   let optionId = await nextId(m, 'product_options');
   let valueId = await nextId(m, 'product_option_values');
@@ -103,7 +106,7 @@ export async function insertVariantPlans(
         variant.packageWidthIn,
         variant.packageHeightIn,
         variant.packageWeightLb,
-        null,
+        variant.image && stored ? stored(variant.image) : null,
         1,
         position,
       ]);

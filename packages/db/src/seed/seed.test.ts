@@ -69,6 +69,19 @@ async function expectVariantsConsistent(ds: DataSource): Promise<void> {
   expect(Number(off[0]!.n)).toBe(0);
 }
 
+async function expectPicturesFollowMaterial(ds: DataSource): Promise<void> {
+  // The picture follows the material: a variant in another material than the product's own (the material option's
+  // first value, the one its pictures show) has a picture of its own.
+  const pictured: { image: string | null; own: number | string }[] = await ds.query(
+    'SELECT v.image AS image, (SELECT COUNT(*) FROM product_option_values ov ' +
+      'WHERE ov.id IN (v.value1_id, v.value2_id, v.value3_id) AND ov.material_id IS NOT NULL AND ov.position = 0) ' +
+      'AS own FROM product_variants v',
+  );
+  expect(pictured.filter((v) => Number(v.own) === 0).every((v) => v.image !== null)).toBe(true);
+  expect(pictured.filter((v) => Number(v.own) > 0).every((v) => v.image === null)).toBe(true);
+  expect(pictured.filter((v) => v.image !== null).length).toBeGreaterThan(20);
+}
+
 describe.each(testDialects())('demo seed on %s', (dialect) => {
   let db: ITestDatabase;
   let ds: DataSource;
@@ -195,6 +208,7 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
   it('sells some products by variant, none of the newest, each summed up in its own columns', async () => {
     expect(summary.product_variants).toBeGreaterThan(0);
     await expectVariantsConsistent(ds);
+    await expectPicturesFollowMaterial(ds);
     const newest: { id: number }[] = await ds.query(
       'SELECT id AS id FROM products ORDER BY created_at DESC, id DESC LIMIT 15',
     );

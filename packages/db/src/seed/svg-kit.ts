@@ -9,12 +9,6 @@ export function shade(hex: string, amount: number): string {
   return `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1)}`;
 }
 
-/** Relative luminance 0..1, used to pick contrasting details (light handles on dark wood). */
-export function lightness(hex: string): number {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return (0.299 * ((n >> 16) & 255) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255)) / 255;
-}
-
 export function rect(
   x: number,
   y: number,

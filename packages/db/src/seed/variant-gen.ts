@@ -8,20 +8,20 @@ import { MATERIALS } from './catalog-materials.js';
 import type { IProductDraft } from './product-gen.js';
 import type { Random } from './random.js';
 
-export interface IPlannedValue {
+interface IPlannedValue {
   label: string;
   /** A material's name (its swatch): resolved to materials.id on insert. */
   material: string | null;
   surchargeCents: number;
 }
 
-export interface IPlannedOption {
+interface IPlannedOption {
   name: string;
   kind: 'variant' | 'surcharge';
   values: IPlannedValue[];
 }
 
-export interface IPlannedVariant {
+interface IPlannedVariant {
   /** One value index per variant option, in option order. */
   values: number[];
   priceCents: number;
@@ -34,6 +34,8 @@ export interface IPlannedVariant {
   packageWidthIn: number;
   packageHeightIn: number;
   packageWeightLb: number;
+  /** The planned key of the variant's own picture (the product drawn in its material), if it has one. */
+  image?: string;
 }
 
 export interface IVariantPlan {

@@ -68,10 +68,10 @@ export const STARTING_STATE_RATES: readonly (readonly [
 ];
 
 /** Where the starting table collects. */
-export const STARTING_COLLECTED_STATES = ['OR', 'NY'] as const;
+const STARTING_COLLECTED_STATES = ['OR', 'NY'] as const;
 
 /** New York City's five boroughs by 3-digit ZIP area, at the city's combined rate (state 4 + city 4.5 + MCTD 0.375). */
-export const STARTING_OVERRIDES: readonly (readonly [
+const STARTING_OVERRIDES: readonly (readonly [
   state: string,
   zip: string,
   county: string,
@@ -81,7 +81,7 @@ export const STARTING_OVERRIDES: readonly (readonly [
 );
 
 /** "8.875" -> 88 750 ppm (the table's unit); the values above are all well-formed. */
-export function percentToPpm(percent: string): number {
+function percentToPpm(percent: string): number {
   const [whole = '0', fraction = ''] = percent.split('.');
   return Number(whole) * 10_000 + Number(fraction.padEnd(4, '0'));
 }

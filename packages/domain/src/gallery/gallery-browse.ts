@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SHORT_LIST_LIMIT } from '../constants.js';
-import { ZListParam } from '../pagination.js';
+import { SHORT_LIST_LIMIT } from '../common/constants.js';
+import { ZListParam } from '../common/pagination.js';
 import { ZGalleryImage } from './gallery.js';
 
 /** Images in the home page's strip unless a client asks for another number (at most SHORT_LIST_LIMIT). */

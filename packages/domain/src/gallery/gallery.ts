@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZListParam, ZPageInput, ZPaginated } from '../pagination.js';
-import { ZId, ZImageKey } from '../common.js';
-import { GALLERY_SORTS } from '../sorts.js';
+import { ZListParam, ZPageInput, ZPaginated } from '../common/pagination.js';
+import { ZId, ZImageKey } from '../common/fields.js';
+import { GALLERY_SORTS } from './gallery-sorts.js';
 
 export const ZGalleryImage = z.object({
   id: z.number().int(),

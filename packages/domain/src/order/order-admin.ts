@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZListParam, ZPageInput, ZPaginated } from '../pagination.js';
-import { ZId, ZSearch } from '../common.js';
+import { ZListParam, ZPageInput, ZPaginated } from '../common/pagination.js';
+import { ZId, ZSearch } from '../common/fields.js';
 import {
   FULFILMENT_STATUSES,
   ORDER_STATUSES,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ZPageInput, ZPaginated } from '../pagination.js';
-import { ZOrderNumber, ZShippingOption, ZShippingTier } from '../checkout.js';
-import { ZEmail, ZId } from '../common.js';
-import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../order-states.js';
+import { ZPageInput, ZPaginated } from '../common/pagination.js';
+import { ZOrderNumber, ZShippingOption, ZShippingTier } from '../checkout/checkout.js';
+import { ZEmail, ZId } from '../common/fields.js';
+import { ZBuyerOrderDocuments } from '../documents/documents.js';
+import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './order-states.js';
 
 export {
   FULFILMENT_STATUSES,
@@ -11,8 +12,8 @@ export {
   type TFulfilmentStatus,
   type TOrderStatus,
   type TPaymentStatus,
-} from '../order-states.js';
-export { STATUS_LABELS } from '../order-status-labels.js';
+} from './order-states.js';
+export { STATUS_LABELS } from './order-status-labels.js';
 
 export const ZOrderLine = z.object({
   id: z.number().int(),
@@ -127,6 +128,8 @@ export const ZOrderDetail = ZOrderSummary.extend({
   payments: z.array(ZOrderPayment),
   /** Oldest first. */
   events: z.array(ZOrderEvent),
+  /** The invoice and credit notes the buyer may download. */
+  documents: ZBuyerOrderDocuments,
 });
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZIdempotencyKey } from '../checkout.js';
-import { ZId } from '../common.js';
-import { formatUsd } from '../money.js';
+import { ZIdempotencyKey } from '../checkout/checkout.js';
+import { ZId } from '../common/fields.js';
+import { formatUsd } from '../common/money.js';
 
 /** Lines one partial refund may name: more than any order holds, few enough for the refund's record. */
 export const MAX_REFUND_LINES = 50;

@@ -1,8 +1,8 @@
-import { SELLING_MODES } from '../made-to-order.js';
+import { SELLING_MODES } from './made-to-order.js';
 import { z } from 'zod';
-import { ZPageInput, ZPaginated } from '../pagination.js';
-import { ZDescription, ZId, ZImageKey, ZName, ZSearch, ZSlug } from '../common.js';
-import { PRODUCT_SORTS } from '../sorts.js';
+import { ZPageInput, ZPaginated } from '../common/pagination.js';
+import { ZDescription, ZId, ZImageKey, ZName, ZSearch, ZSlug } from '../common/fields.js';
+import { PRODUCT_SORTS } from './product-sorts.js';
 import { ZSku } from './sku.js';
 
 /** At or below this stock a product shows the low-stock badge and matches the low-stock filter. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from '../common.js';
+import { ZId } from '../common/fields.js';
 
 /**
  * A stock-keeping unit: what staff, suppliers and the catalogue CSV call one sellable thing. Upper-cased as it is

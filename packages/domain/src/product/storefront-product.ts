@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { SHORT_LIST_LIMIT } from '../constants.js';
-import { ZPageInput, ZPaginated } from '../pagination.js';
-import { ZId, ZSlug } from '../common.js';
+import { SHORT_LIST_LIMIT } from '../common/constants.js';
+import { ZPageInput, ZPaginated } from '../common/pagination.js';
+import { ZId, ZSlug } from '../common/fields.js';
 import { ZProductOption, ZVariant } from './variant.js';
-import { SELLING_MODES } from '../made-to-order.js';
+import { SELLING_MODES } from './made-to-order.js';
 
 /** What a product card shows (home, room type page, related products, wishlist), and nothing more. */
 export const ZProductCard = z.object({

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd } from '../money.js';
+import { formatUsd } from '../common/money.js';
+import { ZProductOptionsInput, ZVariantSku, type TProductOption } from './variant.js';
 import {
-  ZProductOptionsInput,
-  ZVariantSku,
   availability,
   chosenSurcharges,
   combinations,
@@ -12,8 +11,7 @@ import {
   surchargeText,
   unitPrices,
   variantTitle,
-  type TProductOption,
-} from './variant.js';
+} from './variant-rules.js';
 
 const value = (id: number, label: string, surchargeCents = 0, surchargeLeadDays = 0) => ({
   id,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZListParam, ZPageInput, ZPaginated } from '../pagination.js';
-import { fallbackEnum, ZDescription, ZId, ZImageKey, ZName, ZSearch, ZSlug } from '../common.js';
+import { ZListParam, ZPageInput, ZPaginated } from '../common/pagination.js';
+import { fallbackEnum, ZDescription, ZId, ZImageKey, ZName, ZSearch, ZSlug } from '../common/fields.js';
 import { ZRoom } from '../room/room.js';
-import { ROOM_TYPE_SORTS } from '../sorts.js';
+import { ROOM_TYPE_SORTS } from './room-type-sorts.js';
 
 export const ZRoomType = z.object({
   id: z.number().int(),

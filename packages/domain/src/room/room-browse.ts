@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from '../common.js';
+import { ZId } from '../common/fields.js';
 import { ZRoom } from './room.js';
 import { ZRoomType } from '../room-type/room-type.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZPageInput, ZPaginated } from '../pagination.js';
-import { ZDescription, ZId, ZImageKey, ZName, ZSearch, ZSlug } from '../common.js';
-import { ROOM_SORTS } from '../sorts.js';
+import { ZPageInput, ZPaginated } from '../common/pagination.js';
+import { ZDescription, ZId, ZImageKey, ZName, ZSearch, ZSlug } from '../common/fields.js';
+import { ROOM_SORTS } from './room-sorts.js';
 
 export const ZRoom = z.object({
   id: z.number().int(),

@@ -10,8 +10,8 @@ import {
   type TMyAccountUpdate,
 } from '@shop/domain';
 import { IsNull, Not, type Repository } from 'typeorm';
-import { hashPassword, verifyPassword } from '../auth/password.js';
-import { assertAcceptablePassword } from '../auth/password-policy.js';
+import { hashPassword, verifyPassword } from '../common/password.js';
+import { assertAcceptablePassword } from '../common/password-policy.js';
 import type { IActiveSession, SessionService } from '../auth/session.service.js';
 import type { Db } from '../common/db.js';
 import { FieldValidationError, NotFoundError } from '../errors.js';
@@ -61,7 +61,6 @@ export class AccountService {
     customerId: number,
     id: number,
     { currentPassword, email, ...details }: TMyAccountUpdate,
-    origin?: string,
   ): Promise<TMyAccountDetail> {
     if (id !== customerId) throw new NotFoundError('Account');
     const customer = await this.customers.findOne({ where: { id: customerId } });
@@ -76,7 +75,7 @@ export class AccountService {
         throw new FieldValidationError({ currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] });
     }
     await this.customers.update({ id: customerId }, details);
-    if (changingEmail) await this.emailChanges.request({ ...customer, ...details }, email, origin);
+    if (changingEmail) await this.emailChanges.request({ ...customer, ...details }, email);
     return this.detail(customerId);
   }
 
@@ -89,10 +88,10 @@ export class AccountService {
    * Asks for the link that adds guest orders placed with the account's address (mailed to that address only when
    * there are some; the answer is the same either way).
    */
-  async offerGuestOrders(customerId: number, origin?: string): Promise<void> {
+  async offerGuestOrders(customerId: number): Promise<void> {
     const customer = await this.customers.findOne({ where: { id: customerId } });
     if (!customer) throw new NotFoundError('Account');
-    await this.emailChanges.offerGuestOrders(customer, origin);
+    await this.emailChanges.offerGuestOrders(customer);
   }
 
   /** Drops the customer's pending email change; the link stops working. */

@@ -6,14 +6,15 @@ import { hashResetToken } from '../password-reset/password-reset.service.js';
 import type { Db } from '../common/db.js';
 import { FieldValidationError } from '../errors.js';
 import type { IMailer, IMailMessage } from '../mail/mailer.js';
-import type { InformationService } from '../information/information.service.js';
-import { claimGuestOrders, hasGuestOrders } from '../order/guest-orders.js';
+import { claimGuestOrders, hasGuestOrders } from '../order/index.js';
+import { shopUrlOf } from '../auth/account-mail.service.js';
 
 export interface IEmailChangeDeps {
   mailer: IMailer;
-  information: InformationService;
   /** Told when a mail could not be sent; the customer's answer is the same either way. */
   onMailError: (error: unknown) => void;
+  /** PUBLIC_URL: the links' address (shopUrlOf). */
+  publicUrl: string;
 }
 
 /** Where the confirmation screen lives in the web app; the token travels in the query, as a reset link's does. */
@@ -23,8 +24,8 @@ export const CONFIRM_EMAIL_PATH = '/confirm-email';
  * rather than of moving the account (the token alone decides what the button does).
  */
 export const GUEST_ORDERS_LINK_QUERY = 'purpose=orders';
-const DEFAULT_ORIGIN = 'http://localhost:3000';
 
+/** Kept as the reference the default template is tested against (mail-templates/default-templates.test.ts). */
 export function confirmEmailMail(to: string, name: string, shopName: string, link: string): IMailMessage {
   return {
     to,
@@ -37,7 +38,10 @@ export function confirmEmailMail(to: string, name: string, shopName: string, lin
   };
 }
 
-/** To an account whose address placed guest orders: confirming it adds them to the account. */
+/**
+ * To an account whose address placed guest orders: confirming it adds them to the account. Kept as the reference the
+ * default template is tested against (mail-templates/default-templates.test.ts).
+ */
 export function guestOrdersMail(to: string, name: string, shopName: string, link: string): IMailMessage {
   return {
     to,
@@ -51,6 +55,7 @@ export function guestOrdersMail(to: string, name: string, shopName: string, link
   };
 }
 
+/** Kept as the reference the default template is tested against (mail-templates/default-templates.test.ts). */
 export function emailChangeNotice(
   to: string,
   name: string,
@@ -90,11 +95,12 @@ export class EmailChangeService {
   }
 
   /**
-   * Replaces any earlier request of the customer and sends both mails after the answer (no SMTP round trip in the
-   * request, and never inside a transaction). `origin` is the shop's address for the link.
+   * Replaces any earlier request of the customer and queues both mails with it, in one transaction (the outbox
+   * sends them after the answer).
    */
-  async request(customer: Customer, newEmail: string, origin = DEFAULT_ORIGIN): Promise<void> {
+  async request(customer: Customer, newEmail: string): Promise<void> {
     const token = crypto.randomBytes(32).toString('base64url');
+    const link = `${shopUrlOf(this.deps.publicUrl)}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
     await this.db.transaction(async (tx) => {
       await tx.repo(EmailChange).delete({ customerId: customer.id, usedAt: IsNull() });
       await tx.repo(EmailChange).insert({
@@ -103,15 +109,24 @@ export class EmailChangeService {
         newEmail,
         expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 3_600_000),
       });
+      const name = { name: customer.name };
+      await this.deps.mailer.send(
+        {
+          template: 'email-confirm',
+          to: newEmail,
+          variables: { customer: name, link, expires_hours: EMAIL_CHANGE_HOURS },
+        },
+        { tx },
+      );
+      await this.deps.mailer.send(
+        {
+          template: 'email-change-notice',
+          to: customer.email,
+          variables: { customer: name, new_email: newEmail },
+        },
+        { tx },
+      );
     });
-    const link = `${origin}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
-    void this.deps.information
-      .detail()
-      .then(async (shop) => {
-        await this.deps.mailer.send(confirmEmailMail(newEmail, customer.name, shop.name, link));
-        await this.deps.mailer.send(emailChangeNotice(customer.email, customer.name, shop.name, newEmail));
-      })
-      .catch((error: unknown) => this.deps.onMailError(error));
   }
 
   /**
@@ -119,9 +134,10 @@ export class EmailChangeService {
    * confirm), proves it and adds them to the account. Nothing is sent when there are none, and the caller's
    * answer is the same either way (the mail goes only to the address itself).
    */
-  async offerGuestOrders(customer: Pick<Customer, 'id' | 'name' | 'email'>, origin = DEFAULT_ORIGIN) {
+  async offerGuestOrders(customer: Pick<Customer, 'id' | 'name' | 'email'>) {
     if (!(await hasGuestOrders(this.db, customer.email))) return;
     const token = crypto.randomBytes(32).toString('base64url');
+    const link = `${shopUrlOf(this.deps.publicUrl)}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}&${GUEST_ORDERS_LINK_QUERY}`;
     await this.db.transaction(async (tx) => {
       // A pending change to another address stays; an earlier offer for this one is replaced.
       await tx
@@ -133,12 +149,15 @@ export class EmailChangeService {
         newEmail: customer.email,
         expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 3_600_000),
       });
+      await this.deps.mailer.send(
+        {
+          template: 'guest-orders',
+          to: customer.email,
+          variables: { customer: { name: customer.name }, link, expires_hours: EMAIL_CHANGE_HOURS },
+        },
+        { tx },
+      );
     });
-    const link = `${origin}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}&${GUEST_ORDERS_LINK_QUERY}`;
-    void this.deps.information
-      .detail()
-      .then((shop) => this.deps.mailer.send(guestOrdersMail(customer.email, customer.name, shop.name, link)))
-      .catch((error: unknown) => this.deps.onMailError(error));
   }
 
   /** Drops a pending request (the customer changed their mind); the link stops working. */

@@ -75,7 +75,7 @@ export class AuditService {
   }
 
   /** Newest first; filtered by entity (and one record of it), by staff member, by words in call or name. */
-  list(input: TAuditListInput): Promise<IPaginated<TAuditEntry>> {
+  getList(input: TAuditListInput): Promise<IPaginated<TAuditEntry>> {
     return pagedList(this.db, AuditEntry, {
       where: allOf(
         eq('entity', input.entity),

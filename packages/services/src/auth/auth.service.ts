@@ -9,9 +9,9 @@ import {
 } from '@shop/domain';
 import type { Db } from '../common/db.js';
 import { FieldValidationError, UnauthenticatedError } from '../errors.js';
-import { accountMails, type AccountMailService } from './account-mail.service.js';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js';
-import { assertAcceptablePassword } from './password-policy.js';
+import { accountTemplates, type AccountMailService } from './account-mail.service.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../common/password.js';
+import { assertAcceptablePassword } from '../common/password-policy.js';
 import type { IActiveSession, SessionService } from './session.service.js';
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
@@ -27,7 +27,7 @@ export interface IAuthDeps {
   /** Registration's mails, sent after the answer (see AccountMailService). */
   accountMail: AccountMailService;
   /** Told of each new account after it is made (guest orders placed with its address are offered to it). */
-  onRegistered?: (customer: TCustomer, origin: string) => void;
+  onRegistered?: (customer: TCustomer) => void;
 }
 
 /** Signing in and out for both realms: staff at /admin and customers in the storefront. */
@@ -49,7 +49,7 @@ export class AuthService {
    * Unknown email and wrong password fail alike, in the same time. `beforeSignIn` runs once the password matched
    * and may refuse the sign-in (the login limits' last word, see the API's rate-limit.ts).
    */
-  async loginStaff(
+  async adminLogin(
     input: TLoginInput,
     beforeSignIn?: () => Promise<void>,
   ): Promise<{ user: TStaffUser; token: string }> {
@@ -69,7 +69,7 @@ export class AuthService {
     return session && member ? { user: toStaffUser(member), session } : null;
   }
 
-  async changeStaffPassword(session: IActiveSession, input: TChangePasswordInput): Promise<void> {
+  async changePassword(session: IActiveSession, input: TChangePasswordInput): Promise<void> {
     const member = await this.staff.findOneOrFail({ where: { id: session.userId } });
     if (!(await verifyPassword(member.passwordHash, input.currentPassword))) {
       throw new FieldValidationError({ currentPassword: ['The current password is incorrect.'] });
@@ -85,7 +85,11 @@ export class AuthService {
    * Both take the same time: the password is hashed before the address is looked at, and the unique index, not an
    * earlier read, decides whether it is free, so that simultaneous registrations of one address make one account.
    */
-  async register(input: TRegisterInput, origin: string): Promise<{ customer: TCustomer; token: string }> {
+  async customerRegister(
+    input: TRegisterInput,
+    /** False: an address that has an account is not mailed this time (its mail limit is reached). */
+    { mailIfRegistered = true }: { mailIfRegistered?: boolean } = {},
+  ): Promise<{ customer: TCustomer; token: string }> {
     assertAcceptablePassword('password', input.password, input.email);
     const passwordHash = await hashPassword(input.password);
     let id: number;
@@ -95,22 +99,22 @@ export class AuthService {
     } catch (error) {
       const existing = await this.customers.findOne({ where: { email: input.email } });
       if (!existing) throw error;
-      if (!existing.blocked) {
-        this.deps.accountMail.send((shop) =>
-          accountMails.alreadyRegistered(existing.email, existing.name, shop, origin),
+      if (!existing.blocked && mailIfRegistered) {
+        this.deps.accountMail.send((shopUrl) =>
+          accountTemplates.alreadyRegistered(existing.email, existing.name, shopUrl),
         );
       }
       throw new FieldValidationError({ email: [ACCOUNT_MESSAGES.registeredAlready] });
     }
     const customer = { id, name: input.name, email: input.email };
     const token = await this.deps.sessions.create('customer', id);
-    this.deps.accountMail.send((shop) => accountMails.welcome(customer.email, customer.name, shop, origin));
-    this.deps.onRegistered?.(customer, origin);
+    this.deps.accountMail.send((shopUrl) => accountTemplates.welcome(customer.email, customer.name, shopUrl));
+    this.deps.onRegistered?.(customer);
     return { customer, token };
   }
 
   /** As loginStaff: `beforeSignIn` runs once the password matched and may refuse the sign-in. */
-  async loginCustomer(
+  async customerLogin(
     input: TLoginInput,
     beforeSignIn?: () => Promise<void>,
   ): Promise<{ customer: TCustomer; token: string }> {

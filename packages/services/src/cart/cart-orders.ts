@@ -7,7 +7,7 @@ import type { Db } from '../common/db.js';
  * browser empties its own, and marked bought, so that no reminder is ever sent for it. Inside the transaction that
  * marks the order paid.
  */
-export async function markCartOrdered(tx: Db, orderId: number, at: Date = new Date()): Promise<void> {
+export async function markCartOrdered(tx: Db, orderId: number, at: Date): Promise<void> {
   const order = await tx.repo(Order).findOne({
     where: { id: orderId },
     select: { id: true, customerId: true, guestSessionHash: true },

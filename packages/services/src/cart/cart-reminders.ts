@@ -4,9 +4,9 @@ import { formatUsd, type TCartLine } from '@shop/domain';
 import { In, IsNull, LessThan, Not } from 'typeorm';
 import type { Db } from '../common/db.js';
 import type { IMailer, IMailMessage } from '../mail/mailer.js';
+import { lineChoice, loadChoices } from './cart-lines.js';
 import { cartSessionHash } from './cart-session.js';
 import { storedLines } from './stored-lines.js';
-import { loadChoices, priceLines } from '../shipping/cart.js';
 
 /** ABANDONED_CART_MINUTES' default: a cart left for 4 hours. */
 export const DEFAULT_ABANDONED_CART_MINUTES = 240;
@@ -21,7 +21,6 @@ export interface ICartReminderDeps {
   mailer: IMailer;
   /** The shop's address for the links (PUBLIC_URL). */
   publicUrl: string;
-  shopName: () => Promise<string>;
   abandonedMinutes: number;
   warn: (message: string, error?: unknown) => void;
 }
@@ -35,6 +34,7 @@ export interface IReminderItem {
   sku?: string;
 }
 
+/** Kept as the reference the default template is tested against (mail-templates/default-templates.test.ts). */
 export function cartReminderMail(
   to: string,
   shopName: string,
@@ -75,15 +75,21 @@ export async function reminderItems(db: Db, lines: readonly TCartLine[]): Promis
   const known = lines.filter(
     (l) => byId.has(l.productId) && (l.variantId === undefined || choices.variants.has(l.variantId)),
   );
-  return priceLines(known, byId, choices).lines.map((line) => ({
-    name: line.product.name,
-    quantity: line.quantity,
-    options: line.options
-      .filter((o) => o.value)
-      .map((o) => `${o.name}: ${o.value}${o.surchargeCents > 0 ? ` (+${formatUsd(o.surchargeCents)})` : ''}`)
-      .join(' · '),
-    sku: line.sku,
-  }));
+  return known.map((line) => {
+    const product = byId.get(line.productId)!;
+    const { options, sku } = lineChoice(line, product, choices);
+    return {
+      name: product.name,
+      quantity: line.quantity,
+      options: options
+        .filter((o) => o.value)
+        .map(
+          (o) => `${o.name}: ${o.value}${o.surchargeCents > 0 ? ` (+${formatUsd(o.surchargeCents)})` : ''}`,
+        )
+        .join(' · '),
+      sku,
+    };
+  });
 }
 
 /**
@@ -104,9 +110,9 @@ const NOT_TO_BE_REMINDED = {
 /**
  * The abandoned-cart reminder: a cart whose shopper gave an email and agreed to reminders, left unchanged for
  * ABANDONED_CART_MINUTES and not bought, gets one mail (never to NOT_TO_BE_REMINDED). Every app process sweeps; each cart is claimed by a
- * conditional UPDATE (still unreminded, unbought and untouched since the cutoff) before its mail is sent, so of
- * several processes exactly one sends it. A mail that fails after the claim is logged, not sent again (a reminder
- * is worth less than a second one). Answers how many were sent by this call.
+ * conditional UPDATE (still unreminded, unbought and untouched since the cutoff) in the transaction that queues its
+ * mail in the outbox, so of several processes exactly one queues it, and the outbox retries it while the mail
+ * server refuses. Answers how many were queued by this call.
  */
 export async function sendCartReminders(deps: ICartReminderDeps, now: Date = new Date()): Promise<number> {
   const { db } = deps;
@@ -130,31 +136,41 @@ export async function sendCartReminders(deps: ICartReminderDeps, now: Date = new
   let sent = 0;
   for (const { id } of due) {
     const token = crypto.randomBytes(32).toString('base64url');
-    const claimed = await db
-      .repo(Cart)
-      .createQueryBuilder()
-      .update()
-      .set({ remindedAt: now, linkTokenHash: cartSessionHash(token) })
-      .where(
-        'id = :id AND reminded_at IS NULL AND ordered_at IS NULL AND reminder_consent = :yes AND updated_at < :cutoff',
-        { id, yes: true, cutoff },
-      )
-      .andWhere(NOT_TO_BE_REMINDED.sql, NOT_TO_BE_REMINDED.params)
-      .execute();
-    if (!claimed.affected) continue;
-    const cart = await db.repo(Cart).findOneByOrFail({ id });
-    const lines = storedLines(cart.lines);
-    const items = await reminderItems(db, lines);
-    if (!items.length) continue;
     const link = (path: string) => `${deps.publicUrl}${path}?token=${encodeURIComponent(token)}`;
     try {
-      const shop = await deps.shopName().catch(() => 'Furniture shop');
-      await deps.mailer.send(
-        cartReminderMail(cart.email, shop, items, link(CART_RESTORE_PATH), link(CART_UNSUBSCRIBE_PATH)),
-      );
-      sent++;
+      // The claim and its mail are stored together: the cart is reminded exactly when its mail is queued.
+      const queued = await db.transaction(async (tx) => {
+        const claimed = await tx
+          .repo(Cart)
+          .createQueryBuilder()
+          .update()
+          .set({ remindedAt: now, linkTokenHash: cartSessionHash(token) })
+          .where(
+            'id = :id AND reminded_at IS NULL AND ordered_at IS NULL AND reminder_consent = :yes AND updated_at < :cutoff',
+            { id, yes: true, cutoff },
+          )
+          .andWhere(NOT_TO_BE_REMINDED.sql, NOT_TO_BE_REMINDED.params)
+          .execute();
+        if (!claimed.affected) return false;
+        const cart = await tx.repo(Cart).findOneByOrFail({ id });
+        const items = await reminderItems(tx, storedLines(cart.lines));
+        if (!items.length) return false;
+        const links = { restore: link(CART_RESTORE_PATH), unsubscribe: link(CART_UNSUBSCRIBE_PATH) };
+        const variables = {
+          items: items.map((item) => ({
+            quantity: item.quantity,
+            name: item.name,
+            options: item.options || null,
+            sku: item.sku || null,
+          })),
+          links,
+        };
+        await deps.mailer.send({ template: 'cart-reminder', to: cart.email, variables }, { tx });
+        return true;
+      });
+      if (queued) sent++;
     } catch (error) {
-      deps.warn(`cart reminder for cart ${id} not sent`, error);
+      deps.warn(`cart reminder for cart ${id} not queued`, error);
     }
   }
   return sent;

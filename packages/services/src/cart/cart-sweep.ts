@@ -3,9 +3,9 @@ import { In } from 'typeorm';
 import type { Db } from '../common/db.js';
 
 /** A guest cart with no lines, unchanged for a day, is gone: its cart session made it and never filled it. */
-export const EMPTY_CART_DAYS = 1;
+const EMPTY_CART_DAYS = 1;
 /** A guest cart unchanged for 30 days is gone too (its reminder, if any, went out long ago). */
-export const ABANDONED_CART_DAYS = 30;
+const ABANDONED_CART_DAYS = 30;
 /** Carts deleted per statement, and statements per sweep: a sweep stays short; the next one takes the rest. */
 const BATCH = 500;
 const BATCHES_PER_SWEEP = 10;

@@ -1,21 +1,21 @@
 import { Cart, Product } from '@shop/db';
 import { In, IsNull, MoreThanOrEqual, Not } from 'typeorm';
 import { mergeCartLines, VARIANT_MESSAGES, type TCartLine, type TServerCart } from '@shop/domain';
+import type { TClock } from '../common/clock.js';
 import type { Db } from '../common/db.js';
-import { isUniqueViolation } from '../checkout/sql.js';
+import { isUniqueViolation } from '../common/sql.js';
 import { FieldValidationError, NotFoundError } from '../errors.js';
-import { choiceProblem, loadChoices } from '../shipping/cart.js';
 import type { IMailer } from '../mail/mailer.js';
+import { choiceProblem, loadChoices } from './cart-lines.js';
 import { cartSessionHash } from './cart-session.js';
 import { DEFAULT_ABANDONED_CART_MINUTES, sendCartReminders } from './cart-reminders.js';
 import { sweepStaleCarts } from './cart-sweep.js';
 import { storedLines } from './stored-lines.js';
 
 export interface ICartDeps {
-  now?: (() => Date) | undefined;
+  now: TClock;
   mailer: IMailer;
   publicUrl: string;
-  shopName: () => Promise<string>;
   /** ABANDONED_CART_MINUTES: how long a cart is left before its one reminder. */
   abandonedMinutes?: number | undefined;
   warn?: (message: string, error?: unknown) => void;
@@ -44,14 +44,10 @@ export type TBeforeNewCart = () => Promise<void>;
  * `merge` adds a browser's lines to the account's cart when its shopper logs in.
  */
 export class CartService {
-  private readonly now: () => Date;
-
   constructor(
     private readonly db: Db,
     private readonly deps: ICartDeps,
-  ) {
-    this.now = deps.now ?? (() => new Date());
-  }
+  ) {}
 
   private view(owner: ICartOwner, cart: Cart | null): TServerCart {
     return {
@@ -113,7 +109,7 @@ export class CartService {
   ): Promise<TServerCart> {
     if (!hasOwner(owner)) return this.view(owner, null);
     const json = JSON.stringify(lines);
-    const now = this.now();
+    const now = this.deps.now();
     const update = async (cart: Cart) => {
       const restart = lines.length > 0 && (storedLines(cart.lines).length === 0 || cart.orderedAt !== null);
       await this.db.repo(Cart).update(
@@ -157,7 +153,7 @@ export class CartService {
    * The shopper's email and whether they agree to one reminder if they leave the cart (checkout's first step). A
    * customer's email is the account's. Makes the cart if there is none yet, unless this only says no (no email).
    */
-  async setReminders(
+  async reminders(
     owner: ICartOwner,
     email: string | undefined,
     consent: boolean,
@@ -174,14 +170,13 @@ export class CartService {
   }
 
   /** Sends the reminders that are due (see sendCartReminders); the background sweep calls this. */
-  sendReminders(at: Date = this.now()): Promise<number> {
-    const { mailer, publicUrl, shopName, abandonedMinutes, warn } = this.deps;
+  sendReminders(at: Date = this.deps.now()): Promise<number> {
+    const { mailer, publicUrl, abandonedMinutes, warn } = this.deps;
     return sendCartReminders(
       {
         db: this.db,
         mailer,
         publicUrl,
-        shopName,
         abandonedMinutes: abandonedMinutes ?? DEFAULT_ABANDONED_CART_MINUTES,
         warn: warn ?? ((message, error) => console.warn(message, error ?? '')),
       },
@@ -209,7 +204,7 @@ export class CartService {
       .repo(Cart)
       .update(
         { ...whereOf(visitor), remindedAt: IsNull() },
-        { remindedAt: reminded.remindedAt ?? this.now() },
+        { remindedAt: reminded.remindedAt ?? this.deps.now() },
       );
     return answer;
   }
@@ -222,7 +217,7 @@ export class CartService {
   }
 
   /** Deletes stale guest carts (see sweepStaleCarts); the background sweep calls this now and then. */
-  sweepStale(at: Date = this.now()): Promise<number> {
+  sweepStale(at: Date = this.deps.now()): Promise<number> {
     return sweepStaleCarts(this.db, at);
   }
 

@@ -1,21 +1,19 @@
 /** The catalogue export: products with their variants, read by id in keyset pages and streamed as CSV records. */
 import { ZCatalogueExportInput, type TCatalogueExportInput, type TProductListQuery } from '@shop/domain';
 import type { Db } from '../common/db.js';
-import { fullTextSearch } from '../common/full-text.js';
+import { placeholders } from '../common/sql-values.js';
+import { PRODUCT_SEARCH_INDEX, fullTextSearch } from '../common/full-text.js';
 import { allOf } from '../common/reads/paged-query.js';
-import { PRODUCT_SEARCH_INDEX, productListFilter, skuSearch } from '../product/product.service.js';
+import { productListFilter, skuSearch } from '../common/products/product-list-filter.js';
 import { exportedVariants } from './catalogue-variants.js';
 import { fromProductRow, productToRecord, variantToRecord, type IExportedProduct } from './catalogue-rows.js';
-import { groupBy, marks, SELECT_PRODUCT } from './catalogue-sql.js';
+import { groupBy, SELECT_PRODUCT } from './catalogue-sql.js';
 
 /** Products the export reads per query: one keyset page, its materials and images in two more. */
-export const EXPORT_BATCH = 500;
+const EXPORT_BATCH = 500;
 
 /** The products matching the list's filters, by id, EXPORT_BATCH at a time (keyset: no OFFSET, no big result). */
-export async function* exportProducts(
-  db: Db,
-  input: TCatalogueExportInput,
-): AsyncGenerator<IExportedProduct[]> {
+async function* exportProducts(db: Db, input: TCatalogueExportInput): AsyncGenerator<IExportedProduct[]> {
   const filters = ZCatalogueExportInput.parse(input) as TProductListQuery;
   // A search that is a SKU finds that product, as on the list.
   const bySku = await skuSearch(db, filters.search);
@@ -36,12 +34,12 @@ export async function* exportProducts(
     const [materials, images, variants] = await Promise.all([
       db.query<{ productId: number; name: string }>(
         'SELECT pm.product_id AS `productId`, m.name AS `name` FROM product_materials pm ' +
-          `JOIN materials m ON m.id = pm.material_id WHERE pm.product_id IN (${marks(ids.length)}) ORDER BY m.name, m.id`,
+          `JOIN materials m ON m.id = pm.material_id WHERE pm.product_id IN (${placeholders(ids)}) ORDER BY m.name, m.id`,
         ids,
       ),
       db.query<{ productId: number; image: string }>(
         'SELECT product_id AS `productId`, image AS `image` FROM product_images ' +
-          `WHERE product_id IN (${marks(ids.length)}) ORDER BY position, id`,
+          `WHERE product_id IN (${placeholders(ids)}) ORDER BY position, id`,
         ids,
       ),
       exportedVariants(db, ids),

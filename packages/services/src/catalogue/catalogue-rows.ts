@@ -1,6 +1,7 @@
 import {
   CATALOGUE_COLUMNS,
   CATALOGUE_LIST_SEPARATOR,
+  CATALOGUE_MESSAGES,
   csvSafeCell,
   formatCentsAsDollars,
   imageUrl,
@@ -15,8 +16,6 @@ import type { ICatalogueLine } from './catalogue-csv.js';
 import { resolveReferences, type ICatalogueReferences } from './catalogue-references.js';
 
 export { imageKeyOf, resolveReferences, type ICatalogueReferences } from './catalogue-references.js';
-export type { TLineReferences } from './catalogue-csv.js';
-
 /**
  * The one mapping between a product (and each of its variants) and its CSV row, both ways: the export walks products
  * and asks this module for their records, the import asks it what a line sets.
@@ -137,7 +136,7 @@ export function fromVariantRow(row: Record<string, unknown>): ICatalogueVariant 
 }
 
 /** Which field of the product each column sets (a variant's own columns set none). */
-export const FIELD_OF_COLUMN: Partial<Record<TCatalogueColumn, keyof ICatalogueProduct>> = {
+const FIELD_OF_COLUMN: Partial<Record<TCatalogueColumn, keyof ICatalogueProduct>> = {
   sku: 'sku',
   name: 'name',
   slug: 'slug',
@@ -254,7 +253,7 @@ export function variantToRecord(productSku: string, variant: IExportedVariant, o
 }
 
 /** A new product's slug when the file gives none: its name and SKU, so that two products never share one. */
-export function slugForNew(name: string, sku: string): string {
+function slugForNew(name: string, sku: string): string {
   return slugify(`${name} ${sku}`).slice(0, 140).replace(/-+$/, '');
 }
 
@@ -303,6 +302,25 @@ export function lineToProduct(
     if (field) (product as Record<string, unknown>)[field] = fromRow[field];
   }
   return { product, errors };
+}
+
+/** The columns of a product's row that, on a product sold by variants, are their summary (syncFromVariants). */
+const FROM_VARIANTS_COLUMNS = ['price', 'discount_percent', 'stock'] as const;
+
+/**
+ * A product row may not change what its variants decide: the product's price, discount and stock are their summary
+ * and would be written over at once, so a row that changes one is refused on its column, as the product form does
+ * (refuseVariantSummaryChange); the values it has, as an export writes them, pass.
+ */
+export function variantSummaryErrors(
+  line: number,
+  before: ICatalogueProduct,
+  after: ICatalogueProduct,
+): TCatalogueError[] {
+  return FROM_VARIANTS_COLUMNS.filter((column) => {
+    const field = FIELD_OF_COLUMN[column] as 'priceCents' | 'discountPercent' | 'stock';
+    return before[field] !== after[field];
+  }).map((column) => ({ line, field: column, message: CATALOGUE_MESSAGES.soldByVariants(column) }));
 }
 
 const sameList = (a: readonly unknown[], b: readonly unknown[]) =>

@@ -12,7 +12,6 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
-export const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 export function groupBy<T>(rows: T[], keyOf: (row: T) => number, valueOf: (row: T) => string | number) {
   const map = new Map<number, (string | number)[]>();

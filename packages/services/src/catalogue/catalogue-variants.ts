@@ -11,8 +11,11 @@ import {
 } from '@shop/domain';
 import { In } from 'typeorm';
 import type { Db } from '../common/db.js';
-import { loadOptions, syncFromVariants } from '../product/product-variants.js';
+import { placeholders } from '../common/sql-values.js';
+import { loadOptions, syncFromVariants } from '../common/products/variant-rows.js';
 import type { ICatalogueVariantLine } from './catalogue-csv.js';
+import { chunks } from './catalogue-sql.js';
+import { insertClaimed, refuseTakenSkus } from './catalogue-write.js';
 import {
   VARIANT_FIELD_OF_COLUMN,
   VARIANT_SQL_COLUMNS,
@@ -31,9 +34,6 @@ import {
  */
 
 const LOOKUP_CHUNK = 500;
-const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
-const chunks = <T>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 const key = (text: string) => text.trim().toLowerCase();
 const FIELDS = Object.keys(VARIANT_SQL_COLUMNS) as (keyof ICatalogueVariant)[];
 const SELECT_VARIANT = FIELDS.map((field) => `pv.${VARIANT_SQL_COLUMNS[field]} AS \`${field}\``).join(', ');
@@ -74,11 +74,11 @@ async function lookups(db: Db, skus: readonly string[], productSkus: readonly st
     const [rows, products] = await Promise.all([
       db.query<Record<string, unknown>>(
         `SELECT pv.id AS \`id\`, pv.product_id AS \`productId\`, p.sku AS \`productSku\`, pv.combination AS \`combination\`, ` +
-          `${SELECT_VARIANT} FROM product_variants pv JOIN products p ON p.id = pv.product_id WHERE pv.sku IN (${marks(part.length)})`,
+          `${SELECT_VARIANT} FROM product_variants pv JOIN products p ON p.id = pv.product_id WHERE pv.sku IN (${placeholders(part)})`,
         part,
       ),
       db.query<{ sku: string }>(
-        `SELECT sku AS \`sku\` FROM products WHERE sku IN (${marks(part.length)})`,
+        `SELECT sku AS \`sku\` FROM products WHERE sku IN (${placeholders(part)})`,
         part,
       ),
     ]);
@@ -95,7 +95,7 @@ async function lookups(db: Db, skus: readonly string[], productSkus: readonly st
   const productIdBySku = new Map<string, number>();
   for (const part of chunks(productSkus, LOOKUP_CHUNK)) {
     const rows = await db.query<{ id: number; sku: string }>(
-      `SELECT id AS \`id\`, sku AS \`sku\` FROM products WHERE sku IN (${marks(part.length)})`,
+      `SELECT id AS \`id\`, sku AS \`sku\` FROM products WHERE sku IN (${placeholders(part)})`,
       part,
     );
     for (const row of rows) productIdBySku.set(row.sku, Number(row.id));
@@ -108,7 +108,7 @@ async function lookups(db: Db, skus: readonly string[], productSkus: readonly st
     const [taken, rows] = await Promise.all([
       db.query<{ productId: number; combination: string; sku: string }>(
         'SELECT product_id AS `productId`, combination AS `combination`, sku AS `sku` FROM product_variants ' +
-          `WHERE product_id IN (${marks(part.length)})`,
+          `WHERE product_id IN (${placeholders(part)})`,
         part,
       ),
       db.repo(Product).findBy({ id: In(part) }),
@@ -284,8 +284,13 @@ export async function planVariants(
   return { errors, writes, unchanged, variantSkus: new Set(found.variants.keys()) };
 }
 
-/** Writes one batch of planned variants (inside the caller's transaction), then each product's summary again. */
+/**
+ * Writes one batch of planned variants (inside the caller's transaction), their new SKUs claimed first, then each
+ * product's summary again.
+ */
 export async function writeVariantBatch(tx: Db, batch: readonly IPlannedVariant[]): Promise<void> {
+  const claim = (row: IPlannedVariant) => ({ line: row.line, sku: row.variant.sku });
+  await refuseTakenSkus(tx, batch.filter((row) => !row.existing).map(claim));
   const positions = new Map<number, number>();
   for (const row of batch) {
     const columns = { ...row.variant } as Partial<ProductVariant>;
@@ -303,15 +308,17 @@ export async function writeVariantBatch(tx: Db, batch: readonly IPlannedVariant[
     }
     positions.set(row.productId, position + 1);
     const valueIds = row.valueIds!;
-    await tx.repo(ProductVariant).insert({
-      ...columns,
-      productId: row.productId,
-      combination: combinationKey(valueIds),
-      value1Id: valueIds[0]!,
-      value2Id: valueIds[1] ?? null,
-      value3Id: valueIds[2] ?? null,
-      position,
-    });
+    await insertClaimed(tx, [claim(row)], () =>
+      tx.repo(ProductVariant).insert({
+        ...columns,
+        productId: row.productId,
+        combination: combinationKey(valueIds),
+        value1Id: valueIds[0]!,
+        value2Id: valueIds[1] ?? null,
+        value3Id: valueIds[2] ?? null,
+        position,
+      }),
+    );
   }
   for (const productId of new Set(batch.map((row) => row.productId))) await syncFromVariants(tx, productId);
 }
@@ -327,12 +334,12 @@ export async function exportedVariants(
     db.query<Record<string, unknown>>(
       `SELECT pv.product_id AS \`productId\`, pv.value1_id AS \`value1Id\`, pv.value2_id AS \`value2Id\`, ` +
         `pv.value3_id AS \`value3Id\`, ${SELECT_VARIANT} FROM product_variants pv ` +
-        `WHERE pv.product_id IN (${marks(productIds.length)}) ORDER BY pv.product_id, pv.position, pv.id`,
+        `WHERE pv.product_id IN (${placeholders(productIds)}) ORDER BY pv.product_id, pv.position, pv.id`,
       [...productIds],
     ),
     db.query<{ id: number; label: string; name: string }>(
       'SELECT ov.id AS `id`, ov.label AS `label`, o.name AS `name` FROM product_option_values ov ' +
-        `JOIN product_options o ON o.id = ov.option_id WHERE ov.product_id IN (${marks(productIds.length)})`,
+        `JOIN product_options o ON o.id = ov.option_id WHERE ov.product_id IN (${placeholders(productIds)})`,
       [...productIds],
     ),
   ]);

@@ -1,77 +1,79 @@
-import type { Payment } from '@shop/db';
-import type { TCompleteInput, TInitiateInput } from '@shop/domain';
+import type { TCompleteInput, TInitiateInput, TQuote, TQuoteInput } from '@shop/domain';
+import type { TClock } from '../common/clock.js';
 import type { Db } from '../common/db.js';
 import type { IMailer } from '../mail/mailer.js';
-import { createPaymentProvider, type IPaymentConfig, type IPaymentProvider } from '../payments/index.js';
-import type { ShippingService } from '../shipping/shipping.service.js';
+import type { IWebhookEvents } from '../webhooks/index.js';
+import type { IPaymentProvider } from '../payments/payment-provider.js';
+import type { ICheckoutCustomer } from '../order/index.js';
 import type { PromotionService } from '../promotion/promotion.service.js';
-import type { ICheckoutCustomer } from './customer-order.js';
-
-export type { ICheckoutCustomer } from './customer-order.js';
+import type { ShippingService } from '../shipping/shipping.service.js';
+import type { TaxService } from '../tax/tax.service.js';
+import { priceCart, type ICartPricingDeps } from './cart-price.js';
 import { PaymentInitiation } from './initiation.js';
-import type { IOrderActor } from './order-writes.js';
 import { PaymentOutcomeService } from './payment-outcome.service.js';
 import { PaymentWebhookService } from './payment-webhook.service.js';
-import { refundPayment } from './refund.js';
 import { expireReservations } from './reservation-sweep.js';
 
 export interface ICheckoutDeps {
+  /** The carrier's rates, the promotions and the sales tax: the parts of a cart's price. */
   shipping: ShippingService;
-  /** Promotions and discount codes at checkout. */
-  promotions?: PromotionService;
+  promotions: PromotionService;
+  tax: TaxService;
+  /** The configured payment provider (Stripe or the test gateway); the order service refunds through it too. */
+  payments: IPaymentProvider;
+  /** STRIPE_WEBHOOK_SECRET; without it every webhook delivery is refused. */
+  webhookSecret: string | undefined;
   mailer: IMailer;
-  config?: (IPaymentConfig & { webhookSecret?: string | undefined }) | undefined;
-  now?: () => Date;
+  /** order.paid, stock.low and refund.created webhooks, queued in the payment's transaction. */
+  webhookEvents?: IWebhookEvents | undefined;
+  now: TClock;
   /** Where problems that must not fail a request go (a mail not sent, a webhook for another shop). */
-  log?: (message: string, error?: unknown) => void;
-  /** The shop's name for the confirmation mail. */
-  shopName?: () => Promise<string>;
+  log?: ((message: string, error?: unknown) => void) | undefined;
   /** PUBLIC_URL: the confirmation mail's links are absolute, to this address. */
   publicUrl?: string | undefined;
 }
 
 /**
- * Checkout as procedures and the back-office see it: initiate, complete, failure, cancel, the webhook, the
- * reservation sweep and refunds, over the configured payment provider (Stripe or the test gateway).
+ * Checkout as procedures see it: the quote (the cart's price, see priceCart), initiate, complete, failure, cancel,
+ * the webhook and the reservation sweep, over the configured payment provider (Stripe or the test gateway).
  */
 export class CheckoutService {
-  readonly provider: IPaymentProvider;
+  private readonly pricing: ICartPricingDeps;
   private readonly initiation: PaymentInitiation;
   private readonly outcomes: PaymentOutcomeService;
   private readonly webhooks: PaymentWebhookService;
-  private readonly now: () => Date;
 
   constructor(
     private readonly db: Db,
-    {
-      shipping,
-      promotions,
-      mailer,
-      config = {},
-      now = () => new Date(),
-      log,
-      shopName,
-      publicUrl,
-    }: ICheckoutDeps,
+    private readonly deps: ICheckoutDeps,
   ) {
-    this.now = now;
-    this.provider = createPaymentProvider(config);
+    const { shipping, promotions, tax, payments: provider, mailer, now, log, publicUrl } = deps;
     const warn = log ?? ((message: string, error?: unknown) => console.warn(message, error ?? ''));
-    this.initiation = new PaymentInitiation({ db, shipping, provider: this.provider, now, promotions });
+    this.pricing = { db, shipping, promotions, tax };
+    this.initiation = new PaymentInitiation({ ...this.pricing, provider, now });
     this.outcomes = new PaymentOutcomeService({
       db,
-      provider: this.provider,
+      provider,
       mailer,
+      webhookEvents: deps.webhookEvents,
       now,
       warn,
-      ...(shopName ? { shopName } : {}),
       ...(publicUrl ? { publicUrl } : {}),
     });
     this.webhooks = new PaymentWebhookService({
       db,
-      webhookSecret: config.webhookSecret ?? config.stripe?.webhookSecret,
+      webhookSecret: deps.webhookSecret,
       outcomes: this.outcomes,
+      now,
     });
+  }
+
+  /**
+   * POST /api/fedex/prepare: the cart's price for an address, every shipping tier offered with its discounts,
+   * sales tax and total. `customerId`: the buyer's account, null for a guest.
+   */
+  async quote(input: TQuoteInput, customerId: number | null): Promise<TQuote> {
+    return (await priceCart(this.pricing, input, customerId)).quote;
   }
 
   initiate(customer: ICheckoutCustomer, input: TInitiateInput) {
@@ -95,15 +97,7 @@ export class CheckoutService {
   }
 
   /** Cancels unpaid orders whose reservation ran out and puts their stock back; answers how many. */
-  expireReservations(at: Date = this.now()): Promise<number> {
+  expireReservations(at: Date = this.deps.now()): Promise<number> {
     return expireReservations(this.db, this.outcomes, at);
-  }
-
-  /**
-   * Gives back `amountCents` of a completed payment through its provider and records it (payment, order and a
-   * 'refunded' event by `actor`). For the back-office's cancel of a paid order.
-   */
-  refund(payment: Pick<Payment, 'id'> | number, amountCents: number, actor?: IOrderActor) {
-    return refundPayment(this.db, this.provider, payment, amountCents, actor);
   }
 }

@@ -7,33 +7,27 @@ import {
   promotionWords,
   shippingWords,
   stockKey,
-  type IDiscountPlan,
   type TCartLine,
   type TInitiateInput,
   type TPaymentStart,
-  type TShippingOption,
 } from '@shop/domain';
 import { In } from 'typeorm';
+import type { TClock } from '../common/clock.js';
 import type { Db } from '../common/db.js';
 import { ConflictError, FieldValidationError } from '../errors.js';
 import type { IPaymentProvider } from '../payments/payment-provider.js';
-import { cartProblems, loadCart, loadChoices, priceLines, type ILineChoices } from '../shipping/cart.js';
-import type { ShippingService } from '../shipping/shipping.service.js';
-import type { ITaxCalculation } from '../tax/tax-provider.js';
-import { ownsOrder, type ICheckoutCustomer } from './customer-order.js';
-import type { PromotionService } from '../promotion/promotion.service.js';
-import { insertNumberedOrder } from './order-number.js';
-import { addOrderEvent } from './order-writes.js';
-import { isUniqueViolation, updateWhere } from './sql.js';
+import { loadChoices, type ILineChoices } from '../cart/index.js';
+import { isUniqueViolation, updateWhere } from '../common/sql.js';
+import { ownsOrder, type ICheckoutCustomer } from '../order/index.js';
+import { insertNumberedOrder } from '../order/index.js';
+import { addOrderEvent } from '../order/index.js';
+import { priceCart, type ICartPrice, type ICartPricingDeps } from './cart-price.js';
+import { cartProblems, priceLines } from './priced-cart.js';
 import { madeToOrderColumns, orderWait, takeFromStock, takeVariantFromStock } from './stock-reservation.js';
 
-export interface IPaymentInitiationDeps {
-  db: Db;
-  shipping: ShippingService;
+export interface IPaymentInitiationDeps extends ICartPricingDeps {
   provider: IPaymentProvider;
-  now: () => Date;
-  /** Promotions and codes (none applied without it). */
-  promotions?: PromotionService | undefined;
+  now: TClock;
 }
 
 /**
@@ -62,35 +56,17 @@ export class PaymentInitiation {
     const customer = guestBuyer(buyer, input);
     const earlier = await this.earlierAttempt(customer, input.idempotencyKey);
     if (earlier) return earlier;
-    // Refused carts answer before any quote is asked for; prices are read again under the reservation.
-    const cart = await loadCart(this.deps.db, input.lines);
-    // Shipping and sales tax are asked for before the transaction opens (FedEx and Stripe Tax are network calls):
-    // a provider that fails or is too slow answers 503 here, with nothing written.
-    // Promotions are worked out on the same prices; a typed code that does not apply refuses the order here.
-    const planner = await this.deps.promotions?.planner(cart, customer.id, input.code);
-    const { quote, tax, discount } = await this.deps.shipping.quoteCart(
-      cart,
-      input.address,
-      input.tier,
-      planner,
-    );
+    // The cart is priced as the quote priced it, for the tier chosen, before the transaction opens: a refused cart
+    // answers first, and a carrier or tax provider that fails or is too slow (network calls) answers 503 with
+    // nothing written. The prices are read again under the reservation.
+    const price = await priceCart(this.deps, input, customer.id);
+    const { discount } = price;
+    // A typed code that does not apply refuses the order here.
     if (input.code && discount && !discount.codeApplied)
       throw new FieldValidationError({ code: [discount.codeMessage ?? CHECKOUT_MESSAGES.pricesChanged] });
-    // The order keeps the shipping option as sold; its tax lives in the order's own columns.
-    const {
-      taxCents: _tax,
-      tax: _taxText,
-      totalCents: _total,
-      total: _totalText,
-      shippingDiscountCents: _shippingOff,
-      discountCents: _discount,
-      ...option
-    } = quote.options[0]!;
     let created: { order: Order; payment: Payment };
     try {
-      created = await this.deps.db.transaction((tx) =>
-        this.createOrder(tx, customer, input, option, tax, discount),
-      );
+      created = await this.deps.db.transaction((tx) => this.createOrder(tx, customer, input, price));
     } catch (error) {
       if (!(error instanceof RepeatedAttempt)) throw error;
       const first = await this.earlierAttempt(customer, input.idempotencyKey);
@@ -229,17 +205,30 @@ export class PaymentInitiation {
     return { products, choices, fromStock };
   }
 
+  /**
+   * Inside the transaction: reserves the stock, then writes the order as `price` has it (its shipping option is the
+   * tier chosen): the lines' prices read under the reservation must still be those it was worked out on.
+   */
   private async createOrder(
     tx: Db,
     customer: ICheckoutCustomer,
     input: TInitiateInput,
-    option: TShippingOption,
-    tax: ITaxCalculation,
-    discount: IDiscountPlan | null,
+    { cart: priced, quote, tax, discount }: ICartPrice,
   ): Promise<{ order: Order; payment: Payment }> {
     const { products, choices, fromStock } = await this.reserve(tx, input.lines);
     const cart = priceLines(input.lines, products, choices);
-    const lineDiscount = (i: number) => discount?.lineDiscounts[i] ?? 0;
+    if (cart.lines.some((line, i) => line.lineTotalCents !== priced.lines[i]?.lineTotalCents))
+      throw new ConflictError(CHECKOUT_MESSAGES.pricesChanged);
+    // The order keeps the shipping option as sold; its tax and totals live in the order's own columns.
+    const {
+      taxCents,
+      tax: _taxText,
+      totalCents,
+      total: _totalText,
+      shippingDiscountCents,
+      discountCents,
+      ...option
+    } = quote.options[0]!;
     const served = madeToOrderColumns(cart.lines, fromStock, this.deps.now());
     // The promise as the stock was taken (the quote counted what was on hand a moment before): the one rule of
     // @shop/domain delivery-promise.ts, which the order pages and mails show from here on.
@@ -248,22 +237,15 @@ export class PaymentInitiation {
       ...quoted,
       ...promisedDelivery(option, orderWait(cart.lines, fromStock), this.deps.now()),
     };
-    // The tax was computed on the prices read before the reservation; a price changed since would make it wrong.
-    if (cart.lines.some((line, i) => line.lineTotalCents - lineDiscount(i) !== tax.lines[i]?.netCents))
-      throw new ConflictError(CHECKOUT_MESSAGES.pricesChanged);
     const shippingTax = tax.shipping[0]!;
-    const taxCents = tax.itemsTaxCents + shippingTax.taxCents;
     const { address } = input;
-    const shippingDiscountCents = Math.min(option.priceCents, discount?.shippingDiscountCents ?? 0);
-    const discountCents = (discount?.itemsDiscountCents ?? 0) + shippingDiscountCents;
-    const totalCents = cart.subtotalCents + option.priceCents - discountCents + taxCents;
     const order = await insertNumberedOrder(tx, {
       customerId: customer.id,
       guestSessionHash: customer.id === null ? (customer.guestSessionHash ?? null) : null,
       status: 'pending',
       paymentStatus: 'initiated',
       fulfilmentStatus: 'unfulfilled',
-      subtotalCents: cart.subtotalCents,
+      subtotalCents: quote.subtotalCents,
       shippingCents: option.priceCents,
       taxCents,
       discountCents,
@@ -307,7 +289,7 @@ export class PaymentInitiation {
         unitPaidCents: line.unitPaidCents,
         quantity: line.quantity,
         lineTotalCents: line.lineTotalCents,
-        discountCents: lineDiscount(i),
+        discountCents: discount?.lineDiscounts[i] ?? 0,
         taxRatePpm: tax.lines[i]!.ratePpm,
         taxJurisdiction: tax.lines[i]!.jurisdiction.slice(0, 80),
         taxCents: tax.lines[i]!.taxCents,
@@ -316,7 +298,7 @@ export class PaymentInitiation {
     );
     // The uses of every promotion applied, taken under their limits: one refused rolls the whole order back.
     if (discount && discount.applied.length > 0)
-      await this.deps.promotions?.claim(tx, order.id, customer.id, discount, this.deps.now());
+      await this.deps.promotions.over(tx).claim(order.id, customer.id, discount);
     await addOrderEvent(
       tx,
       order.id,

@@ -1,33 +1,35 @@
-import { Order, OrderLine, Payment, PaymentEvent } from '@shop/db';
+import { Invoice, Order, OrderLine, Payment, PaymentEvent } from '@shop/db';
 import { CHECKOUT_MESSAGES, type TCompleteInput, type TPaymentResult } from '@shop/domain';
+import type { TClock } from '../common/clock.js';
 import type { Db } from '../common/db.js';
 import { ConflictError } from '../errors.js';
-import type { IMailer } from '../mail/mailer.js';
+import type { IMailer, ITemplatedMail } from '../mail/mailer.js';
 import type { IPaymentProvider, TChargeOutcome } from '../payments/payment-provider.js';
-import type { ICheckoutCustomer } from './customer-order.js';
-import { orderConfirmation } from './confirmation-mail.js';
-import { findCustomerOrder } from './customer-order.js';
-import { cleanFailureReason } from './failure-reason.js';
+import type { ICheckoutCustomer } from '../order/index.js';
+import { confirmationVariables } from '../order/index.js';
+import { findCustomerOrder } from '../order/index.js';
+import { cleanFailureReason } from '../order/index.js';
 import {
   cancelPending,
   lockPendingOrder,
   markPaid,
   recordDecline,
   type IOrderActor,
-} from './order-writes.js';
-import { refundPayment } from './refund.js';
+} from '../order/index.js';
+import { mailRefundNotice, refundPayment } from '../order/index.js';
 import { attemptResult, CANCELLED_MESSAGE, PAID_MESSAGE, paymentResult } from './payment-result.js';
-import { isUniqueViolation } from './sql.js';
+import { isUniqueViolation } from '../common/sql.js';
+import type { IWebhookEvents } from '../webhooks/index.js';
+import { orderEventData, reportSale } from '../webhooks/index.js';
 
 export interface IPaymentOutcomeDeps {
   db: Db;
   provider: IPaymentProvider;
   mailer: IMailer;
-  now: () => Date;
+  webhookEvents?: IWebhookEvents | undefined;
+  now: TClock;
   /** Told about what must not fail the customer's request: a mail not sent, a provider clean-up that failed. */
   warn: (message: string, error?: unknown) => void;
-  /** The shop's name for the mail's subject (site information). */
-  shopName?: () => Promise<string>;
   /** PUBLIC_URL, for the mail's absolute links. */
   publicUrl?: string;
 }
@@ -73,10 +75,10 @@ export class PaymentOutcomeService {
       return { ...paymentResult(order, outcome.reason), paymentStatus: 'initiated' };
     if (outcome.kind === 'declined' && expired) throw new ConflictError(CHECKOUT_MESSAGES.notPayable);
     try {
-      const paid = await db.transaction((tx) =>
-        this.applyAttempt(tx, order, ledgerId, outcome, customerActor(customer)),
-      );
-      if (paid) await this.sendConfirmation(order.id);
+      await db.transaction(async (tx) => {
+        const paid = await this.applyAttempt(tx, order, ledgerId, outcome, customerActor(customer));
+        if (paid) await this.sendConfirmation(order.id, tx);
+      });
     } catch (error) {
       if (!(error instanceof AlreadyRecorded)) throw error;
     }
@@ -120,7 +122,8 @@ export class PaymentOutcomeService {
       if (isUniqueViolation(error)) throw new AlreadyRecorded();
       throw error;
     }
-    if (outcome.kind === 'succeeded') return markPaid(tx, order, attempt, outcome.providerRef, actor);
+    if (outcome.kind === 'succeeded')
+      return markPaid(tx, order, attempt, outcome.providerRef, actor, this.deps.now());
     await recordDecline(tx, order, attempt, outcome.reason, actor);
     return false;
   }
@@ -163,9 +166,11 @@ export class PaymentOutcomeService {
     const { db } = this.deps;
     const order = await findCustomerOrder(db, customer, input.orderNumber);
     if (order.status === 'pending') {
-      const cancelled = await db.transaction((tx) =>
-        cancelPending(tx, order.id, 'cancelled', customerActor(customer)),
-      );
+      const cancelled = await db.transaction(async (tx) => {
+        const done = await cancelPending(tx, order.id, 'cancelled', customerActor(customer));
+        if (done) await this.reportCancelled(tx, order.id);
+        return done;
+      });
       if (cancelled) await this.abandonPayments(order.id);
     }
     const after = await db.repo(Order).findOneByOrFail({ id: order.id });
@@ -191,23 +196,42 @@ export class PaymentOutcomeService {
    */
   async refundLatePayment(paymentId: number): Promise<void> {
     const payment = await this.deps.db.repo(Payment).findOneByOrFail({ id: paymentId });
-    await refundPayment(
-      this.deps.db,
-      this.deps.provider,
-      payment,
-      payment.amountCents - payment.refundedCents,
-    )
+    await refundPayment(this.deps.db, this.deps.provider, payment, {
+      amountCents: payment.amountCents - payment.refundedCents,
+      now: this.deps.now(),
+      notify: mailRefundNotice(this.deps.mailer, this.deps.publicUrl),
+      events: this.deps.webhookEvents,
+    })
       .then(() => undefined)
       .catch((error: unknown) => this.deps.warn(`late payment ${payment.providerRef} not refunded`, error));
   }
 
-  /** The confirmation mail; a mail that cannot be sent is logged, the order stays paid. */
-  async sendConfirmation(orderId: number): Promise<void> {
-    const order = await this.deps.db.repo(Order).findOneByOrFail({ id: orderId });
-    const lines = await this.deps.db.repo(OrderLine).find({ where: { orderId }, order: { id: 'ASC' } });
-    const shopName = await this.deps.shopName?.().catch(() => undefined);
-    await this.deps.mailer
-      .send(orderConfirmation(order, lines, shopName || undefined, this.deps.publicUrl))
-      .catch((error: unknown) => this.deps.warn(`order confirmation ${order.number} not sent`, error));
+  /** The order.cancelled webhook of an order cancelled before it was paid (by its buyer, or it expired), in `tx`. */
+  async reportCancelled(tx: Db, orderId: number): Promise<void> {
+    if (!this.deps.webhookEvents) return;
+    const order = await tx.repo(Order).findOneByOrFail({ id: orderId });
+    await this.deps.webhookEvents.emit(tx, 'order.cancelled', orderEventData(order));
+  }
+
+  /**
+   * Queues the confirmation mail in `tx`, the transaction that made the order paid: the mail exists exactly when
+   * the payment does, and the outbox delivers it. The order.paid (and stock.low) webhooks are queued with it.
+   */
+  async sendConfirmation(orderId: number, tx: Db): Promise<void> {
+    const order = await tx.repo(Order).findOneByOrFail({ id: orderId });
+    const lines = await tx.repo(OrderLine).find({ where: { orderId }, order: { id: 'ASC' } });
+    // Issued by the same transaction when it marked the order paid: the mail carries the invoice as a PDF.
+    const invoice = await tx.repo(Invoice).findOneBy({ orderId });
+    const mail: ITemplatedMail = {
+      template: 'order-confirmation',
+      to: order.email,
+      variables: confirmationVariables(order, lines, this.deps.publicUrl),
+      ...(invoice ? { attachments: [{ kind: 'invoice' as const, id: invoice.id }] } : {}),
+    };
+    await this.deps.mailer.send(mail, {
+      orderId,
+      tx,
+    });
+    if (this.deps.webhookEvents) await reportSale(this.deps.webhookEvents, tx, order, lines);
   }
 }

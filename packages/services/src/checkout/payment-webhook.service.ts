@@ -1,16 +1,18 @@
 import { Order, Payment, PaymentEvent } from '@shop/db';
+import type { TClock } from '../common/clock.js';
 import type { Db } from '../common/db.js';
 import { WebhookSignatureError } from '../payments/payment-provider.js';
 import { verifyStripeWebhook } from '../payments/stripe.provider.js';
-import { markPaid, recordDecline, recordLatePayment, type IOrderActor } from './order-writes.js';
+import { markPaid, recordDecline, recordLatePayment, type IOrderActor } from '../order/index.js';
 import type { PaymentOutcomeService } from './payment-outcome.service.js';
-import { isUniqueViolation } from './sql.js';
+import { isUniqueViolation } from '../common/sql.js';
 
 export interface IPaymentWebhookDeps {
   db: Db;
   /** STRIPE_WEBHOOK_SECRET; without it every delivery is refused. */
   webhookSecret: string | undefined;
   outcomes: PaymentOutcomeService;
+  now: TClock;
 }
 
 /** What the webhook did with an event, for the log and the 200 answer. */
@@ -53,14 +55,16 @@ export class PaymentWebhookService {
           await recordDecline(tx, order, payment, event.reason, STRIPE);
           return 'none';
         }
-        if (await markPaid(tx, order, payment, event.providerRef, STRIPE)) return 'paid';
+        if (await markPaid(tx, order, payment, event.providerRef, STRIPE, this.deps.now())) {
+          await this.deps.outcomes.sendConfirmation(order.id, tx);
+          return 'paid';
+        }
         return (await recordLatePayment(tx, payment)) ? 'late' : 'none';
       });
     } catch (error) {
       if (isUniqueViolation(error)) return result('duplicate');
       throw error;
     }
-    if (settled === 'paid') await this.deps.outcomes.sendConfirmation(payment.orderId);
     if (settled === 'late') await this.deps.outcomes.refundLatePayment(payment.id);
     return result('applied');
   }

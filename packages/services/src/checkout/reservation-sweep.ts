@@ -1,7 +1,7 @@
 import { Order } from '@shop/db';
 import { LessThan } from 'typeorm';
 import type { Db } from '../common/db.js';
-import { cancelPending, SYSTEM_ACTOR } from './order-writes.js';
+import { cancelPending, SYSTEM_ACTOR } from '../order/index.js';
 import type { PaymentOutcomeService } from './payment-outcome.service.js';
 
 /** Orders handled per sweep; the next minute takes the rest. */
@@ -25,7 +25,11 @@ export async function expireReservations(
   });
   let expired = 0;
   for (const { id } of due) {
-    const done = await db.transaction((tx) => cancelPending(tx, id, 'expired', SYSTEM_ACTOR, now));
+    const done = await db.transaction(async (tx) => {
+      const cancelled = await cancelPending(tx, id, 'expired', SYSTEM_ACTOR, now);
+      if (cancelled) await outcomes.reportCancelled(tx, id);
+      return cancelled;
+    });
     if (!done) continue;
     expired++;
     await outcomes.abandonPayments(id);

@@ -107,7 +107,7 @@ export interface IServedLine {
 }
 
 /** A priced line as the delivery promise (@shop/domain delivery-promise.ts) reads it. */
-export function promiseLine(line: IServedLine): IPromiseLine {
+function promiseLine(line: IServedLine): IPromiseLine {
   return {
     productId: line.product.id,
     variantId: line.variant?.id ?? null,

@@ -20,7 +20,9 @@ const countCaches = new WeakMap<DataSource, CountCache>();
  * transaction's own state travels with it, and is told to other processes when it commits.
  */
 const WRITTEN = Symbol('tables written in this transaction');
-type TRunnerData = { [WRITTEN]?: Set<string> };
+/** What runs once the transaction commits (see Db.afterCommit). */
+const AFTER_COMMIT = Symbol('effects after this transaction commits');
+type TRunnerData = { [WRITTEN]?: Set<string>; [AFTER_COMMIT]?: (() => void)[] };
 
 /**
  * Writes to `tables` through `queryRunner` took place: committed already when no transaction is open on the runner
@@ -44,8 +46,11 @@ function transactionEnded(counts: CountCache, queryRunner: QueryRunner, committe
   if (queryRunner.isTransactionActive) return;
   const data = queryRunner.data as TRunnerData;
   const written = data[WRITTEN];
+  const effects = data[AFTER_COMMIT];
   delete data[WRITTEN];
+  delete data[AFTER_COMMIT];
   if (committed && written) counts.committed(written);
+  if (committed) for (const effect of effects ?? []) effect();
 }
 
 /**
@@ -234,7 +239,20 @@ export class Db {
   ) {}
 
   static of(dataSource: DataSource): Db {
+    // The transaction events (afterCommit's among them) are heard from the first Db on.
+    countCacheOf(dataSource);
     return new Db(dataSource.manager, false);
+  }
+
+  /**
+   * Runs `effect` once what this Db wrote is committed: now when no transaction is open, else when the outermost
+   * transaction commits, never when it rolls back (a wake-up for the outbox worker, say).
+   */
+  afterCommit(effect: () => void): void {
+    const queryRunner = this.manager.queryRunner;
+    if (!this.inTransaction || !queryRunner?.isTransactionActive) return effect();
+    const data = queryRunner.data as TRunnerData;
+    (data[AFTER_COMMIT] ??= []).push(effect);
   }
 
   repo<T extends ObjectLiteral>(entity: EntityTarget<T>): Repository<T> {

@@ -4,13 +4,13 @@ function driverCode(error: unknown): { code?: string; errno?: number } {
 }
 
 /** InnoDB chose this transaction as a deadlock victim and rolled it back: running it again is the cure. */
-export function isDeadlock(error: unknown): boolean {
+function isDeadlock(error: unknown): boolean {
   const { code, errno } = driverCode(error);
   return code === 'ER_LOCK_DEADLOCK' || errno === 1213;
 }
 
 /** How many times a deadlocked transaction runs in all before its failure is the answer. */
-export const DEADLOCK_ATTEMPTS = 5;
+const DEADLOCK_ATTEMPTS = 5;
 
 /** Deadlocks that already had their retries: a retry around a retry must not multiply them. */
 const retriedOut = new WeakSet<object>();

@@ -5,7 +5,7 @@ export const SEARCH_TEXT_LIMIT = 100;
 /** At most this many words are searched for: each one more narrows the result, so the rest would add little. */
 export const SEARCH_WORD_LIMIT = 8;
 /** InnoDB indexes no word shorter than innodb_ft_min_token_size, 3 by default. */
-export const MYSQL_MIN_WORD_LENGTH = 3;
+const MYSQL_MIN_WORD_LENGTH = 3;
 
 /**
  * InnoDB's default stopwords: never indexed, so a required `+for*` would match no row at all. They are left out
@@ -87,6 +87,17 @@ export interface IFullTextIndex {
   /** Searched with LIKE on MySQL when every word is too short or a stopword: one short column keeps it cheap. */
   fallbackColumn: string;
 }
+
+/**
+ * The ProductSearch migration's index: FULLTEXT on MySQL, the products_fts table on SQLite. The product list, the
+ * catalogue export and the storefront search all read it.
+ */
+export const PRODUCT_SEARCH_INDEX: IFullTextIndex = {
+  alias: 'p',
+  columns: ['name', 'slug', 'description'],
+  ftsTable: 'products_fts',
+  fallbackColumn: 'name',
+};
 
 export interface IFullTextSearch {
   /** Limits the searched table's rows (alias included) to those matching every word. */

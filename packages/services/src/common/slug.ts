@@ -23,16 +23,13 @@ export async function checkSlug<T extends ObjectLiteral & { id: number; slug: st
   return { valid: true, available: await isSlugFree(repository, slug, excludeId) };
 }
 
-export const slugTaken = () => new FieldValidationError({ slug: [SLUG_TAKEN_MESSAGE] });
+const slugTaken = () => new FieldValidationError({ slug: [SLUG_TAKEN_MESSAGE] });
 
 /**
  * Runs a write that may hit the unique slug index. The check before it gives the friendly answer; this catches
  * the race where two editors save the same slug at once.
  */
-export async function guardSlugRace<R>(
-  write: () => Promise<R>,
-  stillFree: () => Promise<boolean>,
-): Promise<R> {
+async function guardSlugRace<R>(write: () => Promise<R>, stillFree: () => Promise<boolean>): Promise<R> {
   try {
     return await write();
   } catch (error) {

@@ -63,7 +63,7 @@ export class ContactService {
   }
 
   /** Unread first (they are the work to do), then newest first; ties by id, so pages never overlap. */
-  list(input: TContactListInput): Promise<IPaginated<TContactMessage>> {
+  getList(input: TContactListInput): Promise<IPaginated<TContactMessage>> {
     return pagedQuery(this.db, {
       table: this.table,
       columns: COLUMNS,

@@ -88,7 +88,7 @@ const emailTaken = () => new FieldValidationError({ email: [CUSTOMER_ADMIN_MESSA
 export class CustomerService {
   constructor(private readonly db: Db) {}
 
-  list(input: TCustomerListInput): Promise<IPaginated<TCustomerRow>> {
+  getList(input: TCustomerListInput): Promise<IPaginated<TCustomerRow>> {
     const descending = input.sort.startsWith('-');
     const column = ORDER_BY[input.sort.replace(/^-/, '')]!;
     return pagedQuery(this.db, {
@@ -147,7 +147,7 @@ export class CustomerService {
   }
 
   /** Block or unblock alone; blocking ends the customer's sessions. */
-  async setBlocked(id: number, blocked: boolean, actor: IStaffActor): Promise<TCustomerAdminDetail> {
+  async block(id: number, blocked: boolean, actor: IStaffActor): Promise<TCustomerAdminDetail> {
     await this.db.transaction(async (tx) => {
       await assertStillAdmin(tx, actor.id);
       await existsOrThrow(tx.repo(Customer), id, 'Customer');

@@ -11,7 +11,7 @@ import type { Db } from '../common/db.js';
 import type { UnusedImages } from '../images/unused-images.js';
 import { isoDate, pagedList, sortOf, type TRow } from '../common/reads/paged-query.js';
 import { NotFoundError } from '../errors.js';
-import { removeHotspotsOf } from '../hotspot/hotspot-pictures.js';
+import { removeHotspotsOf } from '../hotspot/hotspot.service.js';
 
 /** The one gallery mapper, for entities and raw list rows alike; the caption is the image's alt text. */
 export function toGalleryImage(row: TRow<GalleryImage>): TGalleryImage {
@@ -30,7 +30,7 @@ export class GalleryService {
     private readonly unusedImages?: UnusedImages,
   ) {}
 
-  list(input: TGalleryListInput): Promise<IPaginated<TGalleryImage>> {
+  getList(input: TGalleryListInput): Promise<IPaginated<TGalleryImage>> {
     return pagedList(this.db, GalleryImage, {
       sort: sortOf(input.sort),
       page: input.page,
@@ -38,8 +38,13 @@ export class GalleryService {
     });
   }
 
+  /** The storefront's gallery: newest first. */
+  storeList(page = 1): Promise<IPaginated<TGalleryImage>> {
+    return this.getList({ page, sort: '-createdAt' });
+  }
+
   /** The newest images first, for the home page's strip. */
-  async recent(limit: number): Promise<TGalleryImage[]> {
+  async strip(limit: number): Promise<TGalleryImage[]> {
     const rows = await this.db
       .repo(GalleryImage)
       .find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });

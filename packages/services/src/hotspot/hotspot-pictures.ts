@@ -1,6 +1,6 @@
-import { GalleryImage, Hotspot, Room, RoomType } from '@shop/db';
+import { GalleryImage, Room, RoomType } from '@shop/db';
 import type { THotspotImageInput, THotspotKind } from '@shop/domain';
-import { In, Not, type ObjectLiteral, type EntityTarget } from 'typeorm';
+import { In, type ObjectLiteral, type EntityTarget } from 'typeorm';
 import type { Db } from '../common/db.js';
 
 /** The table behind each kind of picture; each has an `image` column holding the picture's key. */
@@ -32,18 +32,3 @@ export async function currentPictures(
 }
 
 export const pictureKey = (kind: string, ownerId: number) => `${kind}:${ownerId}`;
-
-/**
- * Removes the hotspots of deleted pictures, or of a picture replaced by another (`keep`: the key the owner has
- * now; null or undefined removes them all). Called by the room, room type and gallery services with their write,
- * so that no hotspot outlives its picture.
- */
-export async function removeHotspotsOf(
-  db: Db,
-  kind: THotspotKind,
-  ownerIds: readonly number[],
-  keep?: string | null,
-): Promise<void> {
-  if (!ownerIds.length) return;
-  await db.repo(Hotspot).delete({ kind, ownerId: In([...ownerIds]), ...(keep ? { image: Not(keep) } : {}) });
-}

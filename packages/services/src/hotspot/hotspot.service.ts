@@ -17,9 +17,10 @@ import {
   type THotspotRoom,
   type THotspotUpdateInput,
 } from '@shop/domain';
+import { In, Not } from 'typeorm';
 import type { Db } from '../common/db.js';
 import { FieldValidationError, NotFoundError } from '../errors.js';
-import { CARD_COLUMNS, toProductCard, type IProductCardRow } from '../product/product-card.js';
+import { CARD_COLUMNS, toProductCard, type IProductCardRow } from '../common/products/product-card.js';
 import { currentPictures, ownerName, pictureKey } from './hotspot-pictures.js';
 
 type THotspotRow = IProductCardRow & {
@@ -61,10 +62,15 @@ export class HotspotService {
   constructor(private readonly db: Db) {}
 
   /** One picture's hotspots for shoppers; an unknown room, room type or gallery image is a 404. */
-  async ofImage(image: THotspotImageInput): Promise<THotspotList> {
+  async image(image: THotspotImageInput): Promise<THotspotList> {
     const pictures = await currentPictures(this.db, [image]);
     if (!pictures.has(pictureKey(image.kind, image.ownerId))) throw new NotFoundError(ownerName(image.kind));
     return this.scenes([image]);
+  }
+
+  /** A room type's picture's hotspots for shoppers. */
+  roomType(roomTypeId: number): Promise<THotspotList> {
+    return this.image({ kind: 'room-type', ownerId: roomTypeId });
   }
 
   /** Several pictures' hotspots at once (a room and its room types, a gallery page); unknown ones have none. */
@@ -88,7 +94,7 @@ export class HotspotService {
   }
 
   /** The pictures of one page of the storefront gallery (newest first, as it lists them). */
-  async galleryPage(page: number): Promise<THotspotList> {
+  async gallery(page: number): Promise<THotspotList> {
     const pictures = await this.db.repo(GalleryImage).find({
       select: { id: true },
       order: { createdAt: 'DESC', id: 'DESC' },
@@ -194,4 +200,19 @@ export class HotspotService {
 async function productMustExist(tx: Db, productId: number): Promise<void> {
   const [product] = await tx.query<{ id: number }>('SELECT id FROM products WHERE id = ?', [productId]);
   if (!product) throw new FieldValidationError({ productId: [HOTSPOT_MESSAGES.unknownProduct] });
+}
+
+/**
+ * Removes the hotspots of deleted pictures, or of a picture replaced by another (`keep`: the key the owner has
+ * now; null or undefined removes them all). Called by the room, room type and gallery services with their write,
+ * so that no hotspot outlives its picture: the one function of this folder they take besides types.
+ */
+export async function removeHotspotsOf(
+  db: Db,
+  kind: THotspotKind,
+  ownerIds: readonly number[],
+  keep?: string | null,
+): Promise<void> {
+  if (!ownerIds.length) return;
+  await db.repo(Hotspot).delete({ kind, ownerId: In([...ownerIds]), ...(keep ? { image: Not(keep) } : {}) });
 }

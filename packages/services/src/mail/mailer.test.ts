@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer, OutboxMailer, readOutbox, SmtpMailer, textToHtml, withHtml } from './index.js';
+import { createMailTransport, FileMailer, readFiledMail, SmtpMailer, textToHtml, withHtml } from './index.js';
 
 interface IReceived {
   user: string | undefined;
@@ -89,25 +89,25 @@ describe('SMTP mail provider', () => {
   });
 
   it('is the provider createMailer picks when SMTP_URL is set', () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, dataDir: os.tmpdir() });
+    const mailer = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, dataDir: os.tmpdir() });
     expect(mailer).toBeInstanceOf(SmtpMailer);
     (mailer as SmtpMailer).close();
   });
 });
 
-describe('outbox mail provider', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-outbox-'));
+describe('file mail provider', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-mail-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('writes one JSON file per message under DATA_DIR/outbox, oldest first', async () => {
-    const mailer = createMailer({ dataDir, from: 'hello@shop.example' });
-    expect(mailer).toBeInstanceOf(OutboxMailer);
+  it('writes one JSON file per message under DATA_DIR/mail, oldest first', async () => {
+    const mailer = createMailTransport({ dataDir, from: 'hello@shop.example' });
+    expect(mailer).toBeInstanceOf(FileMailer);
     await mailer.send({ to: 'owner@shop.example', subject: 'First', text: 'One' });
     await mailer.send({ to: 'owner@shop.example', subject: 'Second', text: 'Two', replyTo: 'b@example.com' });
-    const files = fs.readdirSync(path.join(dataDir, 'outbox'));
+    const files = fs.readdirSync(path.join(dataDir, 'mail'));
     expect(files.filter((f) => f.endsWith('.json'))).toHaveLength(2);
     expect(files.some((f) => f.endsWith('.tmp'))).toBe(false);
-    const messages = await readOutbox(path.join(dataDir, 'outbox'));
+    const messages = await readFiledMail(path.join(dataDir, 'mail'));
     expect(messages.map((m) => m.subject)).toEqual(['First', 'Second']);
     expect(messages[1]).toMatchObject({
       from: 'hello@shop.example',

@@ -32,7 +32,7 @@ export class MaterialTypeService {
     return this.db.repo(MaterialType);
   }
 
-  list(input: TMaterialTypeListInput): Promise<IPaginated<TMaterialType>> {
+  getList(input: TMaterialTypeListInput): Promise<IPaginated<TMaterialType>> {
     return pagedList(this.db, MaterialType, {
       where: searchCondition(['name', 'slug', 'description'], input.search),
       sort: sortOf(input.sort),

@@ -60,7 +60,7 @@ export class MaterialService {
     return new Map(types.map((t) => [t.id, t.name]));
   }
 
-  async list(input: TMaterialListInput): Promise<IPaginated<TMaterial>> {
+  async getList(input: TMaterialListInput): Promise<IPaginated<TMaterial>> {
     const page = await pagedList(this.db, Material, {
       where: allOf(byType(input.materialTypeId), searchCondition(['name', 'description'], input.search)),
       sort: sortOf(input.sort),

@@ -1,8 +1,8 @@
 import type { Order } from '@shop/db';
 
 /** Where the web app shows one order to its buyer: the account's order page, or the guest's order lookup. */
-export const ACCOUNT_ORDER_PATH = '/my-account/order/detail/';
-export const ORDER_LOOKUP_PATH = '/orders/find';
+const ACCOUNT_ORDER_PATH = '/my-account/order/detail/';
+const ORDER_LOOKUP_PATH = '/orders/find';
 
 /**
  * The absolute links a mail about an order gives (PUBLIC_URL, never a path a mail client cannot open): a customer

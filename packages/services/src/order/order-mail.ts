@@ -18,7 +18,10 @@ function followLines(publicUrl: string, order: Pick<Order, 'number' | 'customerI
   };
 }
 
-/** The notice a customer gets when staff mark the order shipped: the number to follow it by, and where. */
+/**
+ * The notice a customer gets when staff mark the order shipped: the number to follow it by, and where. Kept as the
+ * reference the default template is tested against (mail-templates/default-templates.test.ts).
+ */
 export function shippedMail(
   order: Pick<Order, 'number' | 'email' | 'shipName' | 'shippingTier' | 'trackingNumber' | 'customerId'>,
   publicUrl = 'http://localhost:3000',
@@ -52,8 +55,8 @@ export function shippedMail(
 
 /**
  * The notice a customer gets at each workshop step of an order with made-to-order pieces: in production, with the
- * made-to-order lines and their promised window; then ready to ship, naming the pieces made (their window is
- * behind them, so it is not repeated).
+ * made-to-order lines and their promised window; then ready to ship, naming the pieces made (their window is behind
+ * them, so it is not repeated). Kept as the reference the default templates are tested against.
  */
 export function productionMail(
   order: Pick<Order, 'number' | 'email' | 'shipName' | 'customerId'>,

@@ -1,6 +1,6 @@
 import type { Order, OrderLine } from '@shop/db';
 import { describe, expect, it } from 'vitest';
-import { orderConfirmation } from '../checkout/confirmation-mail.js';
+import { orderConfirmation } from './confirmation-mail.js';
 import { productionMail, shippedMail } from './order-mail.js';
 
 const SHOP = 'https://shop.example';

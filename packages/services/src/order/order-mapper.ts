@@ -1,4 +1,4 @@
-import { OrderEvent, OrderLine, Payment, type Order } from '@shop/db';
+import { CreditNote, Invoice, OrderEvent, OrderLine, Payment, type Order } from '@shop/db';
 import {
   formatUsd,
   shippingWords,
@@ -155,9 +155,29 @@ export interface IOrderParts {
   lines: OrderLine[];
   payments: Payment[];
   events: OrderEvent[];
+  invoice: Invoice | null;
+  creditNotes: CreditNote[];
 }
 
-export function toOrderDetail(order: Order, { lines, payments, events }: IOrderParts): TOrderDetail {
+/**
+ * The papers the buyer may download: the invoice once the order was paid (a cancelled order that was paid keeps
+ * its invoice, beside the credit note of its refund), and every credit note issued so far.
+ */
+function documentsOf(
+  order: Order,
+  { payments, invoice, creditNotes }: IOrderParts,
+): TOrderDetail['documents'] {
+  const paid = payments.some((p) => p.status === 'completed' || p.status === 'refunded');
+  const invoiced = invoice !== null || paid || order.status === 'paid' || order.status === 'completed';
+  return {
+    invoice: invoice?.number ?? null,
+    invoiceAvailable: invoiced,
+    creditNotes: creditNotes.map((note) => ({ number: note.number, refundId: note.refundId })),
+  };
+}
+
+export function toOrderDetail(order: Order, parts: IOrderParts): TOrderDetail {
+  const { lines, payments, events } = parts;
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   return {
     ...toOrderSummary({ ...order, itemCount }),
@@ -202,16 +222,19 @@ export function toOrderDetail(order: Order, { lines, payments, events }: IOrderP
       createdAt: isoDate(p.createdAt),
     })),
     events: events.map(toOrderEvent),
+    documents: documentsOf(order, parts),
   };
 }
 
-/** Reads an order's lines, payments and events (oldest first) and maps the whole order. */
+/** Reads an order's lines, payments, events (oldest first) and documents, and maps the whole order. */
 export async function readOrderDetail(db: Db, order: Order): Promise<TOrderDetail> {
   const byOrder = { where: { orderId: order.id } };
-  const [lines, payments, events] = await Promise.all([
+  const [lines, payments, events, invoice, creditNotes] = await Promise.all([
     db.repo(OrderLine).find({ ...byOrder, order: { id: 'ASC' } }),
     db.repo(Payment).find({ ...byOrder, order: { createdAt: 'ASC', id: 'ASC' } }),
     db.repo(OrderEvent).find({ ...byOrder, order: { createdAt: 'ASC', id: 'ASC' } }),
+    db.repo(Invoice).findOne(byOrder),
+    db.repo(CreditNote).find({ ...byOrder, order: { id: 'ASC' } }),
   ]);
-  return toOrderDetail(order, { lines, payments, events });
+  return toOrderDetail(order, { lines, payments, events, invoice, creditNotes });
 }

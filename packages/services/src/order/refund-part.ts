@@ -15,10 +15,12 @@ import type { Db } from '../common/db.js';
 import { findOrThrow } from '../common/find.js';
 import { isoDate } from '../common/reads/paged-query.js';
 import { assertStillAdmin } from '../common/still-admin.js';
-import { claimRefund, completeRefund, lockOrderRow, pendingRefundOf } from '../checkout/refund.js';
+import { claimRefund, completeRefund, lockOrderRow, pendingRefundOf } from './refund.js';
+import type { TRefundNotice } from './refund-mail.js';
 import { ConflictError, FieldValidationError } from '../errors.js';
 import type { IPaymentProvider } from '../payments/payment-provider.js';
-import type { IStaffActor } from '../staff/staff.service.js';
+import type { IWebhookEvents } from '../webhooks/index.js';
+import type { IStaffActor } from '../common/staff-actor.js';
 
 /** Orders whose money may go back in part while they go on: paid, shipping or delivered, never cancelled. */
 const REFUNDABLE_STATUSES = new Set(['paid', 'completed']);
@@ -73,6 +75,7 @@ async function claimPart(
   provider: IPaymentProvider,
   input: TRefundPartInput,
   actor: IStaffActor,
+  now: Date,
 ): Promise<Refund | null> {
   await assertStillAdmin(tx, actor.id);
   await lockOrderRow(tx, input.id);
@@ -83,12 +86,12 @@ async function claimPart(
   if (same?.status === 'failed') throw new ConflictError(REFUND_PART_MESSAGES.refundRefused);
   if (same) {
     const payment = await tx.repo(Payment).findOneByOrFail({ id: same.paymentId });
-    return claimRefund(tx, provider, payment, same.amountCents, 'refund');
+    return claimRefund(tx, provider, payment, same.amountCents, 'refund', now);
   }
   const pending = await pendingRefundOf(tx, order.id);
   if (pending)
     throw new ConflictError(
-      pending.sendingUntil && pending.sendingUntil > new Date()
+      pending.sendingUntil && pending.sendingUntil > now
         ? ORDER_ADMIN_MESSAGES.refundSending
         : ORDER_ADMIN_MESSAGES.refundPending,
     );
@@ -102,7 +105,7 @@ async function claimPart(
   const left = payment.amountCents - payment.refundedCents;
   // What is left depends on the refunds before this one: a refund that no longer fits is a conflict, not a typo.
   if (amountCents > left) throw new ConflictError(REFUND_PART_MESSAGES.amountLeft(left));
-  return claimRefund(tx, provider, payment, amountCents, 'refund', new Date(), {
+  return claimRefund(tx, provider, payment, amountCents, 'refund', now, {
     idempotencyKey: key,
     taxCents: items?.taxCents,
     lines: items ? refundLinesText(input.lines!) : '',
@@ -111,18 +114,26 @@ async function claimPart(
 
 /**
  * Gives back part of a paid order that goes on (its state and stock stay as they are): some items with their tax,
- * or an amount with its share of the tax, through the same three refund steps as a cancel (checkout/refund.ts).
+ * or an amount with its share of the tax, through the same three refund steps as a cancel (refund.ts).
  */
 export async function refundPart(
   db: Db,
   provider: IPaymentProvider,
   input: TRefundPartInput,
   actor: IStaffActor,
+  now: Date,
+  events?: IWebhookEvents,
+  notify?: TRefundNotice,
 ): Promise<void> {
-  const refund = await db.transaction((tx) => claimPart(tx, provider, input, actor));
+  const refund = await db.transaction((tx) => claimPart(tx, provider, input, actor, now));
   // Null from completeRefund: a retry of this same request recorded it first, which is the outcome asked for.
   if (refund)
-    await completeRefund(db, refund, { provider, actor: { type: 'staff', id: actor.id, name: actor.name } });
+    await completeRefund(db, refund, {
+      provider,
+      actor: { type: 'staff', id: actor.id, name: actor.name },
+      notify,
+      events,
+    });
 }
 
 /** Every refund of the order, oldest first, as the back-office order page lists them. */
@@ -141,7 +152,7 @@ export async function refundsOf(db: Db, orderId: number): Promise<TOrderRefund[]
   }));
 }
 
-export function toPendingRefund(refund: Refund, now = new Date()): TPendingRefund {
+export function toPendingRefund(refund: Refund, now: Date): TPendingRefund {
   return {
     amountCents: refund.amountCents,
     amount: formatUsd(refund.amountCents),

@@ -1,7 +1,7 @@
 import type { TCustomerProductListQuery, TStorefrontSort } from '@shop/domain';
 import { allOf, type ISqlCondition } from '../common/reads/paged-query.js';
-import { choiceCondition, matchingStock } from './option-filters.js';
-import { CARD_COLUMNS, STOCK_COLUMN } from './product-card.js';
+import { choiceCondition, matchingStock } from '../common/products/option-filters.js';
+import { CARD_COLUMNS, STOCK_COLUMN } from '../common/products/product-card.js';
 
 /* The storefront shelf's SQL pieces: its sort orders and their indexes, its filters and its card columns. */
 

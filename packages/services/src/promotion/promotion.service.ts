@@ -1,4 +1,4 @@
-import { Customer, Promotion, PromotionCustomerUse, PromotionUse, RoomType } from '@shop/db';
+import { Customer, Promotion, PromotionCustomerUse, PromotionUse, RoomType, type Product } from '@shop/db';
 import {
   CUSTOMER_GROUPS,
   PROMOTION_MESSAGES,
@@ -18,6 +18,7 @@ import {
   type TPromotionUsage,
 } from '@shop/domain';
 import { In, IsNull } from 'typeorm';
+import type { TClock } from '../common/clock.js';
 import type { Db } from '../common/db.js';
 import { findOrThrow } from '../common/find.js';
 import {
@@ -33,7 +34,6 @@ import { ConflictError, FieldValidationError } from '../errors.js';
 import { claimPromotionUses } from './promotion-claims.js';
 
 export { releasePromotionUses } from './promotion-claims.js';
-import type { IPricedCart } from '../shipping/cart.js';
 
 /** Ids as the entity gives them (an array) or as a raw list row does (comma-separated text). */
 const idList = (value: number[] | string | null): number[] =>
@@ -106,7 +106,16 @@ const toColumns = (form: TPromotionForm) => ({
   endsAt: form.endsAt ? new Date(form.endsAt) : null,
 });
 
-/** Works out the best discount of a cart once the cheapest shipping price is known (see ShippingService.quoteCart). */
+export interface IPromotionDeps {
+  now: TClock;
+}
+
+/** A priced cart as the promotions read it: each line's product and what the line costs. */
+export interface IPromotionCart {
+  lines: readonly { product: Pick<Product, 'id' | 'roomTypeId'>; lineTotalCents: number }[];
+}
+
+/** Works out the best discount of a cart once the cheapest shipping price is known (see priceCart). */
 export type TDiscountPlanner = (cheapestShippingCents: number) => IDiscountPlan;
 
 /**
@@ -117,7 +126,7 @@ export type TDiscountPlanner = (cheapestShippingCents: number) => IDiscountPlan;
 export class PromotionService {
   constructor(
     private readonly db: Db,
-    private readonly now: () => Date = () => new Date(),
+    private readonly deps: IPromotionDeps,
   ) {}
 
   private get promotions() {
@@ -181,7 +190,7 @@ export class PromotionService {
    */
   /** `customerId` null: a guest, who gets only promotions open to anyone (no per-customer limit or condition). */
   async planner(
-    cart: IPricedCart,
+    cart: IPromotionCart,
     customerId: number | null,
     code: string | undefined,
   ): Promise<TDiscountPlanner> {
@@ -208,7 +217,7 @@ export class PromotionService {
     const group = (CUSTOMER_GROUPS as readonly string[]).includes(customer?.customerGroup ?? '')
       ? (customer!.customerGroup as TCustomerGroup)
       : 'none';
-    const now = this.now();
+    const now = this.deps.now();
     return (cheapestShippingCents) =>
       bestDiscount({
         promotions: rules,
@@ -221,7 +230,7 @@ export class PromotionService {
   }
 
   /** The cart's lines as the rule sees them; rooms and materials are read only when some promotion asks. */
-  private async promotionLines(cart: IPricedCart, rules: IPromotionRule[]): Promise<IPromotionLine[]> {
+  private async promotionLines(cart: IPromotionCart, rules: IPromotionRule[]): Promise<IPromotionLine[]> {
     const needRooms = rules.some((r) => r.roomIds.length > 0);
     const needMaterials = rules.some((r) => r.materialIds.length > 0);
     const productIds = [...new Set(cart.lines.map((l) => l.product.id))];
@@ -253,12 +262,17 @@ export class PromotionService {
     }));
   }
 
+  /** The same service over `tx`: what it writes joins that transaction (the order's, for claim). */
+  over(tx: Db): PromotionService {
+    return new PromotionService(tx, this.deps);
+  }
+
   /**
-   * Inside the order's transaction: takes one use of every promotion applied, under their limits (see
-   * claimPromotionUses); one that cannot be taken refuses the whole order.
+   * Takes one use of every promotion applied to the order, under their limits (see claimPromotionUses); one that
+   * cannot be taken refuses the whole order. Call it on the service over the order's transaction (over).
    */
-  claim(tx: Db, orderId: number, customerId: number | null, plan: IDiscountPlan, now: Date): Promise<void> {
-    return claimPromotionUses(tx, orderId, customerId, plan, now);
+  claim(orderId: number, customerId: number | null, plan: IDiscountPlan): Promise<void> {
+    return claimPromotionUses(this.db, orderId, customerId, plan, this.deps.now());
   }
 
   /** Usage per promotion: paid (or further) orders that used it, what it took off, and unpaid orders holding one. */

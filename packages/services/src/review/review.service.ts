@@ -45,8 +45,27 @@ export function toReview(row: TRow<Review>): TReview {
 export class ReviewService {
   constructor(private readonly db: Db) {}
 
-  /** One product's reviews, newest first; hidden and pending ones only when `includeHidden` (staff moderation). */
-  async listForProduct(
+  /** One product's reviews as shoppers see them, newest first: neither hidden nor pending ones. */
+  list(productId: number, page: number): Promise<IPaginated<TReview>> {
+    return this.listForProduct(productId, page, false);
+  }
+
+  /** One product's reviews for moderation, newest first, hidden and pending ones too. */
+  listForStaff(productId: number, page: number): Promise<IPaginated<TReview>> {
+    return this.listForProduct(productId, page, true);
+  }
+
+  /** Turns a review down (or takes a shown one off the product page). */
+  hide(id: number): Promise<TReview> {
+    return this.setHidden(id, true);
+  }
+
+  /** Approves a review: it shows on the product page. */
+  show(id: number): Promise<TReview> {
+    return this.setHidden(id, false);
+  }
+
+  private async listForProduct(
     productId: number,
     page: number,
     includeHidden: boolean,
@@ -64,7 +83,7 @@ export class ReviewService {
   }
 
   /** Staff's decision: shown (a pending review approved) or hidden (turned down); either way no longer pending. */
-  async setHidden(id: number, hidden: boolean): Promise<TReview> {
+  private async setHidden(id: number, hidden: boolean): Promise<TReview> {
     const reviews = this.db.repo(Review);
     const review = await findOrThrow(reviews, id, 'Review');
     await reviews.update({ id }, { hidden, pending: false });

@@ -20,7 +20,7 @@ import { ConflictError, FieldValidationError } from '../errors.js';
 import { roomTypeViewChart } from './room-type-chart.js';
 import { toRoom, toRoomType } from '../common/room-mappers.js';
 import { checkSlug, isSlugFree } from '../common/slug.js';
-import { removeHotspotsOf } from '../hotspot/hotspot-pictures.js';
+import { removeHotspotsOf } from '../hotspot/hotspot.service.js';
 
 export class RoomTypeService {
   constructor(
@@ -95,7 +95,7 @@ export class RoomTypeService {
   }
 
   /** Storefront visits per room type per day in the range. */
-  chart(range: TRoomTypeChartInput): Promise<TRoomTypeChart> {
+  chartData(range: TRoomTypeChartInput): Promise<TRoomTypeChart> {
     return roomTypeViewChart(this.db, range);
   }
 

@@ -1,7 +1,7 @@
 import { ROOM_VIEW_DEDUP_MS, type TRoomViewInput } from '@shop/domain';
 import type { Db } from '../common/db.js';
 import { NotFoundError } from '../errors.js';
-import { sqlDateTime } from '../product/product-card.js';
+import { sqlDateTime } from '../common/sql-values.js';
 import { isBot, visitorKey } from '../common/visitor.js';
 
 export interface IRoomViewer {

@@ -16,7 +16,7 @@ import { pagedList, searchCondition, sortOf } from '../common/reads/paged-query.
 import { ConflictError, NotFoundError } from '../errors.js';
 import { toRoom, toRoomType } from '../common/room-mappers.js';
 import { checkSlug, writeWithFreeSlug } from '../common/slug.js';
-import { removeHotspotsOf } from '../hotspot/hotspot-pictures.js';
+import { removeHotspotsOf } from '../hotspot/hotspot.service.js';
 import type { UnusedImages } from '../images/unused-images.js';
 
 /** Rooms: the back-office's list and form, and the storefront's reads (a room with its room types, the home page's). */
@@ -30,7 +30,12 @@ export class RoomService {
     return this.db.repo(Room);
   }
 
-  list(input: TRoomListInput): Promise<IPaginated<TRoom>> {
+  /** The storefront's room list reads what the back-office's does (rooms have no hidden state). */
+  customerList(input: TRoomListInput): Promise<IPaginated<TRoom>> {
+    return this.getList(input);
+  }
+
+  getList(input: TRoomListInput): Promise<IPaginated<TRoom>> {
     return pagedList(this.db, Room, {
       where: searchCondition(['name', 'slug', 'description'], input.search),
       sort: sortOf(input.sort),
@@ -78,7 +83,7 @@ export class RoomService {
   }
 
   /** A room by its slug or id, with its room types by name; an unknown slug or id is a 404. */
-  async withRoomTypes({ slug, id }: TRoomTypesOfRoomInput): Promise<TRoomBrowse> {
+  async types({ slug, id }: TRoomTypesOfRoomInput): Promise<TRoomBrowse> {
     // The slug wins when a client sends both: it is what the storefront's URL says.
     const room = await this.db.repo(Room).findOne({ where: slug ? { slug } : { id: id! } });
     if (!room) throw new NotFoundError('Room');

@@ -10,12 +10,18 @@ import {
   type TSearchResult,
   type TSearchRoom,
 } from '@shop/domain';
-import { PRODUCT_SEARCH_INDEX } from '../product/product.service.js';
 import type { Db } from '../common/db.js';
-import { fullTextSearch, searchTuning, searchWords, walkOrIndex } from '../common/full-text.js';
+import {
+  PRODUCT_SEARCH_INDEX,
+  fullTextSearch,
+  searchTuning,
+  searchWords,
+  walkOrIndex,
+} from '../common/full-text.js';
 import { countRows, type ISqlCondition } from '../common/reads/paged-query.js';
 import { readKeptRows } from '../common/reads/policy.js';
-import { HAS_VARIANTS_COLUMN, placeholders } from '../product/product-card.js';
+import { HAS_VARIANTS_COLUMN } from '../common/products/product-card.js';
+import { placeholders } from '../common/sql-values.js';
 import {
   SWATCHES_COLUMN,
   choiceCondition,
@@ -23,7 +29,7 @@ import {
   optionFacetsQuery,
   parseSwatches,
   type IFacetQuery,
-} from '../product/option-filters.js';
+} from '../common/products/option-filters.js';
 import { allOf } from '../common/reads/paged-query.js';
 import { rankedMatch, rankedWindowQuery, type IRankedIndex, type IRankedMatch } from './ranked-match.js';
 
@@ -93,7 +99,7 @@ function toSearchProduct(row: TProductRow): TSearchProduct {
 export class SearchService {
   constructor(private readonly db: Db) {}
 
-  async search({ q, page, materialIds, optionValues }: TSearchInput): Promise<TSearchResult> {
+  async getList({ q, page, materialIds, optionValues }: TSearchInput): Promise<TSearchResult> {
     const text = q.trim();
     const empty: TSearchResult = {
       q: text,

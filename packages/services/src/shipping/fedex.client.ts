@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES, type TShippingAddress } from '@shop/domain';
 import { FieldValidationError, ProviderUnavailableError } from '../errors.js';
-import type { IParcelBox } from './cart.js';
+import type { IParcelBox } from './parcels.js';
 
 export interface IFedexConfig {
   /** FEDEX_API_URL: https://apis.fedex.com in production, https://apis-sandbox.fedex.com for tests with FedEx. */

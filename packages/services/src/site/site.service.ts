@@ -25,7 +25,10 @@ export class SiteService {
   ) {}
 
   async layout(): Promise<TSiteLayout> {
-    const [information, socials] = await Promise.all([this.information.detail(), this.socials.all()]);
+    const [information, socials] = await Promise.all([
+      this.information.detail(),
+      this.socials.getListWithoutPaginate(),
+    ]);
     return { information, socials, stripePublishableKey: this.stripePublishableKey };
   }
 

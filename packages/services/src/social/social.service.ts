@@ -36,7 +36,7 @@ export class SocialService {
     return this.db.repo(SocialLink);
   }
 
-  list(input: TSocialListInput): Promise<IPaginated<TSocialLink>> {
+  getList(input: TSocialListInput): Promise<IPaginated<TSocialLink>> {
     return pagedList(this.db, SocialLink, {
       where: searchCondition(['name', 'url', 'icon'], input.search),
       sort: sortOf(input.sort),
@@ -46,7 +46,7 @@ export class SocialService {
   }
 
   /** Every link in display order, for the storefront footer. */
-  async all(): Promise<TSocialLink[]> {
+  async getListWithoutPaginate(): Promise<TSocialLink[]> {
     const rows = await this.links.find({ order: { position: 'ASC', id: 'ASC' } });
     return rows.map(toSocialLink);
   }

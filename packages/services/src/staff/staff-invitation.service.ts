@@ -7,12 +7,11 @@ import {
   type TStaffSetPasswordInput,
 } from '@shop/domain';
 import { IsNull, MoreThan } from 'typeorm';
-import { hashPassword } from '../auth/password.js';
-import { assertAcceptablePassword } from '../auth/password-policy.js';
+import { hashPassword } from '../common/password.js';
+import { assertAcceptablePassword } from '../common/password-policy.js';
 import type { Db } from '../common/db.js';
 import { ConflictError, FieldValidationError } from '../errors.js';
 import type { IMailer, IMailMessage } from '../mail/mailer.js';
-import type { InformationService } from '../information/information.service.js';
 
 /**
  * The stored password of a member invited but not yet set up. Not an argon2 hash, so no password verifies
@@ -27,7 +26,6 @@ const hashToken = (token: string) => crypto.createHash('sha256').update(token).d
 
 export interface IStaffInvitationDeps {
   mailer: IMailer;
-  information: InformationService;
   /** The shop's public address: the link in the mail points there. */
   publicUrl: string;
   /** Told when the invitation could not be mailed; the admin sees it and can send a new one. */
@@ -36,13 +34,17 @@ export interface IStaffInvitationDeps {
 
 export type TInvitationOutcome = 'sent' | 'failed';
 
+/** "admin" or "manager", as the invitation says it. */
+const roleInWords = (role: number) => ROLE_NAMES[role === 1 ? 1 : 2].toLowerCase();
+
+/** Kept as the reference the default template is tested against (mail-templates/default-templates.test.ts). */
 export function invitationMail(
   to: { name: string; email: string; role: number },
   link: string,
   invitedBy: string,
   shopName: string,
 ): IMailMessage {
-  const role = ROLE_NAMES[to.role === 1 ? 1 : 2].toLowerCase();
+  const role = roleInWords(to.role);
   return {
     to: to.email,
     subject: `[${shopName}] You are invited to the back-office`,
@@ -62,28 +64,41 @@ export class StaffInvitationService {
   ) {}
 
   /**
-   * Mails a new link to a member who has not set a password yet; earlier links of theirs stop working. A mail that
-   * cannot be sent does not undo the member: the outcome says so, and the admin can send another.
+   * Mails a new link to a member who has not set a password yet; earlier links of theirs stop working. The link and
+   * its mail are stored together (the outbox retries the mail while the mail server refuses); when they cannot be
+   * stored, the member stays and the outcome says so, and the admin can send another.
    */
   async invite(memberId: number, invitedBy: string): Promise<TInvitationOutcome> {
     const member = await this.db.repo(StaffMember).findOneByOrFail({ id: memberId });
     if (member.passwordHash !== INVITATION_PENDING_HASH) throw new ConflictError(STAFF_MESSAGES.notInvited);
     const token = crypto.randomBytes(32).toString('base64url');
-    await this.db.transaction(async (tx) => {
-      const resets = tx.repo(PasswordReset);
-      await resets.delete({ realm: REALM, userId: member.id, usedAt: IsNull() });
-      await resets.insert({
-        tokenHash: hashToken(token),
-        realm: REALM,
-        userId: member.id,
-        expiresAt: new Date(Date.now() + STAFF_INVITATION_HOURS * 3600_000),
-        usedAt: null,
-      });
-    });
     const link = `${this.deps.publicUrl.replace(/\/+$/, '')}/admin/set-password?token=${token}`;
-    const shop = await this.deps.information.detail();
     try {
-      await this.deps.mailer.send(invitationMail(member, link, invitedBy, shop.name));
+      // The link and its mail are stored together; the outbox delivers the mail, retrying while it is refused.
+      await this.db.transaction(async (tx) => {
+        const resets = tx.repo(PasswordReset);
+        await resets.delete({ realm: REALM, userId: member.id, usedAt: IsNull() });
+        await resets.insert({
+          tokenHash: hashToken(token),
+          realm: REALM,
+          userId: member.id,
+          expiresAt: new Date(Date.now() + STAFF_INVITATION_HOURS * 3600_000),
+          usedAt: null,
+        });
+        await this.deps.mailer.send(
+          {
+            template: 'staff-invitation',
+            to: member.email,
+            variables: {
+              member: { name: member.name, role: roleInWords(member.role) },
+              invited_by: invitedBy,
+              link,
+              expires_hours: STAFF_INVITATION_HOURS,
+            },
+          },
+          { tx },
+        );
+      });
       return 'sent';
     } catch (error) {
       this.deps.onMailError(error);

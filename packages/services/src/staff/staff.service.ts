@@ -11,8 +11,8 @@ import {
   type TStaffSetPasswordInput,
 } from '@shop/domain';
 import { Not } from 'typeorm';
-import { hashPassword } from '../auth/password.js';
-import { assertAcceptablePassword } from '../auth/password-policy.js';
+import { hashPassword } from '../common/password.js';
+import { assertAcceptablePassword } from '../common/password-policy.js';
 import type { Db } from '../common/db.js';
 import { findOrThrow } from '../common/find.js';
 import {
@@ -75,7 +75,7 @@ export class StaffService {
     private readonly invitations: StaffInvitationService,
   ) {}
 
-  list(input: TStaffListInput): Promise<IPaginated<TStaffMember>> {
+  getList(input: TStaffListInput): Promise<IPaginated<TStaffMember>> {
     return pagedList(this.db, StaffMember, {
       where: allOf(
         searchCondition(['name', 'email'], input.search),

@@ -20,6 +20,7 @@ import {
   type TUsState,
 } from '@shop/domain';
 import { parse } from 'csv-parse/sync';
+import type { TClock } from '../common/clock.js';
 import type { Db } from '../common/db.js';
 import { assertStillAdmin } from '../common/still-admin.js';
 import { ConflictError, FieldValidationError } from '../errors.js';
@@ -31,6 +32,10 @@ import type { ITaxCalculation, ITaxProvider, ITaxRequest } from './tax-provider.
 export interface ITaxConfig {
   /** STRIPE_TAX=on with STRIPE_SECRET_KEY: Stripe Tax computes tax; otherwise the shop's rate table. */
   stripe?: IStripeTaxConfig | undefined;
+}
+
+export interface ITaxDeps extends ITaxConfig {
+  now: TClock;
 }
 
 export const MAX_OVERRIDE_ROWS = 5_000;
@@ -77,10 +82,9 @@ export class TaxService {
 
   constructor(
     private readonly db: Db,
-    config: ITaxConfig = {},
-    private readonly now: () => Date = () => new Date(),
+    private readonly deps: ITaxDeps,
   ) {
-    this.provider = config.stripe ? new StripeTaxProvider(config.stripe) : new RateTableTaxProvider(db);
+    this.provider = deps.stripe ? new StripeTaxProvider(deps.stripe) : new RateTableTaxProvider(db);
   }
 
   /** Network allowed: never call this inside a transaction (checkout calls it before its own opens). */
@@ -162,7 +166,7 @@ export class TaxService {
 
   /** Tax per state and month (UTC) of the paid orders, net of refunded tax; the last 12 months by default. */
   async report(input: TTaxReportInput): Promise<TTaxReport> {
-    const thisMonth = this.now().toISOString().slice(0, 7);
+    const thisMonth = this.deps.now().toISOString().slice(0, 7);
     const to = input.to ?? (input.from ? addMonths(input.from, 11) : thisMonth);
     const from = input.from ?? addMonths(to, -11);
     if (from > to) throw new FieldValidationError({ from: ['The first month must not be after the last.'] });

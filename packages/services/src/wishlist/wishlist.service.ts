@@ -3,7 +3,8 @@ import { MAX_WISHLIST, WISHLIST_MESSAGES, type TWishlist, type TWishlistEntry } 
 import type { Db } from '../common/db.js';
 import { isoDate } from '../common/reads/paged-query.js';
 import { FieldValidationError, NotFoundError } from '../errors.js';
-import { CARD_COLUMNS, placeholders, toProductCard, type IProductCardRow } from '../product/product-card.js';
+import { CARD_COLUMNS, toProductCard, type IProductCardRow } from '../common/products/product-card.js';
+import { placeholders } from '../common/sql-values.js';
 
 type TEntryRow = IProductCardRow & { entryId: number | string; createdAt: Date | string };
 
@@ -22,6 +23,11 @@ function toEntry(row: TEntryRow): TWishlistEntry {
  */
 export class WishlistService {
   constructor(private readonly db: Db) {}
+
+  /** The home page's wishlist strip: the same list. */
+  homeList(customerId: number): Promise<TWishlist> {
+    return this.list(customerId);
+  }
 
   async list(customerId: number): Promise<TWishlist> {
     const rows = await this.db.query<TEntryRow>(
@@ -53,7 +59,7 @@ export class WishlistService {
     return toEntry(row);
   }
 
-  async remove(customerId: number, entryId: number): Promise<{ success: true }> {
+  async delete(customerId: number, entryId: number): Promise<{ success: true }> {
     const entries = this.db.repo(WishlistEntry);
     if (!(await entries.exists({ where: { id: entryId, customerId } })))
       throw new NotFoundError('Wishlist entry');

@@ -15,8 +15,8 @@ import { applyServerErrors } from '#/lib/form';
 import { trpc } from '#/lib/trpc';
 import { PendingEmailNotice } from './PendingEmailNotice';
 import { useHydrated } from '#/lib/use-hydrated';
-import fieldCss from '#/components/field.module.css';
-import formCss from '#/components/form.module.css';
+import fieldCss from '#/styles/field.module.css';
+import formCss from '#/styles/form.module.css';
 import styles from './MyDetailsForm.module.css';
 
 type TFormInput = z.input<typeof ZMyAccountUpdateForm>;
@@ -89,12 +89,7 @@ export function MyDetailsForm({ account }: { account: TMyAccountDetail }) {
   );
 
   return (
-    <form
-      method="post"
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className={`${formCss.form} account-form`}
-    >
+    <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className={formCss.form}>
       <FormAlert message={formError} />
       <PendingEmailNotice account={account} />
       <fieldset className={styles['account-form__group']}>

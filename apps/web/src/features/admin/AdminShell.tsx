@@ -6,14 +6,15 @@ import { Icon } from '#/components/Icon';
 import { Main } from '#/components/Main';
 import { useToast } from '#/components/Toast';
 import { trpc } from '#/lib/trpc';
-import { BrandMark } from '#/features/store/BrandMark';
+import { BrandMark } from '#/features/storefront-shell/BrandMark';
 import { usePageMenu } from '#/lib/use-page-menu';
 import { MenuToggle } from '#/components/MenuToggle';
 import { UnreadBadge, unreadLinkName, useUnreadMessages } from '#/features/contact/admin/UnreadBadge';
 import { screenOf, screensFor } from './screens';
-import brandCss from '#/components/brand.module.css';
-import menuButtonCss from '#/components/menu-button.module.css';
+import brandCss from '#/styles/brand.module.css';
+import menuButtonCss from '#/styles/menu-button.module.css';
 import styles from './AdminShell.module.css';
+import { AdminHead } from './AdminHead';
 
 function LogoutButton() {
   const queryClient = useQueryClient();
@@ -30,7 +31,7 @@ function LogoutButton() {
   return (
     <button
       type="button"
-      className={`${styles['admin-nav__link']} admin-nav__button`}
+      className={styles['admin-nav__link']}
       onClick={() => logout.mutate()}
       disabled={logout.isPending}
     >
@@ -53,6 +54,7 @@ export function AdminShell({ user, children }: { user: TStaffUser; children: Rea
 
   return (
     <div className={styles.admin}>
+      <AdminHead />
       <a href="#main" className="skip-link">
         Skip to content
       </a>

@@ -26,6 +26,9 @@ export const ADMIN_SCREENS = [
   { to: '/admin/gallery', label: 'Gallery', icon: 'image', adminOnly: false },
   { to: '/admin/order', label: 'Orders', icon: 'truck', adminOnly: true },
   { to: '/admin/contact', label: 'Messages', icon: 'mail', adminOnly: false },
+  { to: '/admin/outbox', label: 'Outbox', icon: 'mail', adminOnly: false },
+  { to: '/admin/webhooks', label: 'Webhooks', icon: 'link', adminOnly: true },
+  { to: '/admin/mail-templates', label: 'Mail templates', icon: 'mail', adminOnly: true },
   { to: '/admin/customer', label: 'Customers', icon: 'team', adminOnly: true },
   { to: '/admin/hrm', label: 'Staff', icon: 'badge', adminOnly: true },
   { to: '/admin/information', label: 'Site information', icon: 'pin', adminOnly: true },
@@ -51,7 +54,7 @@ export function screenOf(
   return found;
 }
 
-export function canOpen(screen: IAdminScreen, user: TStaffUser): boolean {
+function canOpen(screen: IAdminScreen, user: TStaffUser): boolean {
   return !screen.adminOnly || user.role === ROLE.ADMIN;
 }
 

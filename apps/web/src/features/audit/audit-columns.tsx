@@ -1,8 +1,8 @@
 import type { TAuditEntry } from '@shop/domain';
 import type { IColumn } from '#/admin-kit';
-import mutedCss from '#/components/muted.module.css';
-import slugCss from '#/components/slug.module.css';
-import tableCss from '#/components/table.module.css';
+import mutedCss from '#/styles/muted.module.css';
+import slugCss from '#/styles/slug.module.css';
+import tableCss from '#/styles/table.module.css';
 import styles from './audit-columns.module.css';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -8,10 +8,10 @@ import { applyServerErrors } from '#/lib/form';
 import { ZChangePasswordForm, type TChangePasswordForm } from './new-password';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useHydrated } from '#/lib/use-hydrated';
-import formCss from '#/components/form.module.css';
+import formCss from '#/styles/form.module.css';
 
 /** The change-password call of either realm (staff or customer), as its tRPC mutation hook returns it. */
-export interface IPasswordChange {
+interface IPasswordChange {
   mutate: (
     input: TChangePasswordInput,
     callbacks: { onSuccess: () => void; onError: (error: unknown) => void },

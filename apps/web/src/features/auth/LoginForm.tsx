@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { FormAlert, FormField } from '#/components/FormField';
 import { applyServerErrors } from '#/lib/form';
 import { useHydrated } from '#/lib/use-hydrated';
-import formCss from '#/components/form.module.css';
+import formCss from '#/styles/form.module.css';
 
 interface ILoginFormProps {
   /** Resolves on success; a rejection's field errors land on the fields, anything else above the form. */

@@ -7,8 +7,8 @@ import { Price } from '#/components/Price';
 import { Skeleton } from '#/components/Spinner';
 import type { ICartRow } from './cart-lines';
 import { QuantityStepper } from './QuantityStepper';
-import cartLineCss from '#/components/cart-line.module.css';
-import priceCss from '#/components/price.module.css';
+import cartLineCss from '#/styles/cart-line.module.css';
+import priceCss from '#/styles/price.module.css';
 
 interface ICartLineItemProps {
   row: ICartRow;
@@ -144,7 +144,7 @@ export function CartLineItem({ row, checking, onQuantity, onRemove }: ICartLineI
         {problem && problem.kind !== 'over-stock' && !checking ? null : (
           <button
             type="button"
-            className="icon-button icon-button--danger cart-line__remove"
+            className="icon-button icon-button--danger"
             aria-label={`Remove ${name} from your cart`}
             onClick={onRemove}
           >

@@ -6,8 +6,8 @@ import { Skeleton } from '#/components/Spinner';
 import { trpc } from '#/lib/trpc';
 import { PayLater } from '#/features/checkout/PayLater';
 import type { IPricedCart } from './cart-lines';
-import cartSummaryCss from '#/components/cart-summary.module.css';
-import priceCss from '#/components/price.module.css';
+import cartSummaryCss from '#/styles/cart-summary.module.css';
+import priceCss from '#/styles/price.module.css';
 
 const CART_PATH = '/cart';
 

@@ -7,7 +7,7 @@ import type { ICartLine } from './cart-store';
  * bring zod along with any value imported from it.
  */
 
-export type TLineProblem =
+type TLineProblem =
   | { kind: 'unavailable'; message: string }
   | { kind: 'inactive'; message: string }
   /** The line names no variant, or not one of each surcharge option, or a choice no longer sold: choose again. */
@@ -78,7 +78,7 @@ function problemOf(
  * needs one of its variants, and a product with surcharge options one value of each ('missing'); a variant or value
  * since withdrawn is 'gone'. Either way the buyer chooses on the product page.
  */
-export function choiceProblem(line: ICartLine, product: TCartProduct): 'missing' | 'gone' | null {
+function choiceProblem(line: ICartLine, product: TCartProduct): 'missing' | 'gone' | null {
   const chosen = line.surcharges ?? [];
   const values = chosen.map((id) => product.surcharges?.find((s) => s.id === id));
   if (line.variantId !== undefined) {

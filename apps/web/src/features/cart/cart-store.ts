@@ -43,7 +43,7 @@ export function canAddLine(product: { chooseOptions?: true | undefined }, key: T
   return !product.chooseOptions || typeof key !== 'number';
 }
 
-export type TAddOutcome =
+type TAddOutcome =
   /** Added in full. */
   | 'added'
   /** Added, but fewer than asked: the line reached the stock or per-product limit. */
@@ -190,8 +190,6 @@ export function createCartStore(env: ICartEnvironment) {
 
   return { read, add, setQuantity, remove, clear, subscribe };
 }
-
-export type TCartStore = ReturnType<typeof createCartStore>;
 
 const browser = typeof window !== 'undefined';
 

@@ -17,5 +17,3 @@ export function useCart() {
     clear: cartStore.clear,
   };
 }
-
-export type TCartApi = ReturnType<typeof useCart>;

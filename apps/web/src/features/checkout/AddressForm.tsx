@@ -7,8 +7,8 @@ import { FormAlert, FormField } from '#/components/FormField';
 import { applyServerErrors } from '#/lib/form';
 import { scopeServerErrors } from './scoped-errors';
 import { useHydrated } from '#/lib/use-hydrated';
-import formCss from '#/components/form.module.css';
-import checkoutFormCss from './checkout-form.module.css';
+import formCss from '#/styles/form.module.css';
+import checkoutFormCss from '#/styles/checkout-form.module.css';
 
 export type TAddressInput = z.input<typeof ZShippingAddress>;
 
@@ -54,12 +54,7 @@ export function AddressForm({ defaults, pending, onSubmit }: IAddressFormProps) 
   });
 
   return (
-    <form
-      method="post"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      className={`${formCss.form} checkout-form`}
-    >
+    <form method="post" onSubmit={(event) => void submit(event)} noValidate className={formCss.form}>
       <FormAlert message={formError} />
       <div className={checkoutFormCss['checkout-form__row']}>
         <FormField label="Full name" error={errors.name?.message}>

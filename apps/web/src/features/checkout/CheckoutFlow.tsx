@@ -19,13 +19,13 @@ import { PaymentStep } from './PaymentStep';
 import { PromoCode } from './PromoCode';
 import { deliveryDate, ShippingOptions } from './ShippingOptions';
 import { useCheckout } from './use-checkout';
-import cartLayoutCss from '#/components/cart-layout.module.css';
-import formAlertCss from '#/components/form-alert.module.css';
-import pageHeaderCss from '#/components/page-header.module.css';
-import pageLeadCss from '#/components/page-lead.module.css';
-import pageTitleCss from '#/components/page-title.module.css';
+import cartLayoutCss from '#/styles/cart-layout.module.css';
+import formAlertCss from '#/styles/form-alert.module.css';
+import pageHeaderCss from '#/styles/page-header.module.css';
+import pageLeadCss from '#/styles/page-lead.module.css';
+import pageTitleCss from '#/styles/page-title.module.css';
 import styles from './CheckoutFlow.module.css';
-import checkoutFormCss from './checkout-form.module.css';
+import checkoutFormCss from '#/styles/checkout-form.module.css';
 
 function AddressSummary({ address }: { address: TShippingAddress }) {
   return (
@@ -240,7 +240,7 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
 
   return (
     <Titled email={customer?.email ?? null}>
-      <div className={`${cartLayoutCss['cart-layout']} checkout-layout`}>
+      <div className={cartLayoutCss['cart-layout']}>
         <ol className={styles['checkout-steps']}>
           <CheckoutStep
             number={1}

@@ -11,8 +11,8 @@ import { Icon } from '#/components/Icon';
 import { trpc } from '#/lib/trpc';
 import { deliveryDate } from './ShippingOptions';
 import type { ISummaryLine } from './OrderSummary';
-import cartSummaryCss from '#/components/cart-summary.module.css';
-import pageTitleCss from '#/components/page-title.module.css';
+import cartSummaryCss from '#/styles/cart-summary.module.css';
+import pageTitleCss from '#/styles/page-title.module.css';
 import styles from './CheckoutOutcome.module.css';
 
 /** Moves focus to the outcome's heading, so screen readers start reading there and keyboards continue from it. */

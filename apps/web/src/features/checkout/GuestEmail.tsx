@@ -2,7 +2,7 @@ import { ZEmail } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { FormField } from '#/components/FormField';
-import checkboxCss from '#/components/checkbox.module.css';
+import checkboxCss from '#/styles/checkbox.module.css';
 import styles from './GuestEmail.module.css';
 
 /**
@@ -55,7 +55,7 @@ export function useGuestEmail(
 export type TGuestEmail = ReturnType<typeof useGuestEmail>;
 
 /** "Email me my cart once if I leave": the abandoned-cart reminder's consent, for guests and customers. */
-export function ReminderConsent({ guest, disabled }: { guest: TGuestEmail; disabled: boolean }) {
+function ReminderConsent({ guest, disabled }: { guest: TGuestEmail; disabled: boolean }) {
   return (
     <label className={checkboxCss.checkbox}>
       <input

@@ -1,6 +1,6 @@
 import { formatUsd } from '@shop/domain';
 import { Image } from '#/components/Image';
-import cartSummaryCss from '#/components/cart-summary.module.css';
+import cartSummaryCss from '#/styles/cart-summary.module.css';
 import styles from './OrderSummary.module.css';
 
 /** A line as the summary shows it; snapshotted when the order is made, so it outlives the cleared cart. */
@@ -33,10 +33,7 @@ export function OrderSummary({ lines, totals }: { lines: ISummaryLine[]; totals:
   const items = lines.reduce((sum, line) => sum + line.quantity, 0);
   const total = totals.totalCents;
   return (
-    <aside
-      className={`${cartSummaryCss['cart-summary']} checkout-summary`}
-      aria-labelledby="checkout-summary-title"
-    >
+    <aside className={cartSummaryCss['cart-summary']} aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className={cartSummaryCss['cart-summary__title']}>
         Your order
       </h2>
@@ -49,7 +46,7 @@ export function OrderSummary({ lines, totals }: { lines: ISummaryLine[]; totals:
                 {line.quantity}
               </span>
             </span>
-            <span className="checkout-summary__name">
+            <span>
               {line.name}
               <span className="sr-only">, quantity {line.quantity}</span>
               {line.note ? (

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ConfirmDialog } from '#/components/ConfirmDialog';
 import { Spinner } from '#/components/Spinner';
 import { TestCardForm } from './TestCardForm';
-import formAlertCss from '#/components/form-alert.module.css';
+import formAlertCss from '#/styles/form-alert.module.css';
 import styles from './PaymentStep.module.css';
 
 // Stripe's code comes only with a Stripe payment, never with the test gateway or any other page.

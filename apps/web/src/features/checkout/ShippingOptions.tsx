@@ -12,7 +12,7 @@ export function deliveryDate(isoDate: string): string {
   });
 }
 
-export function freightNote(quote: TQuote): string {
+function freightNote(quote: TQuote): string {
   const weight = `${Math.round(quote.weightLb * 10) / 10} lb`;
   return quote.freight
     ? `Your order ships by freight (${weight}): the carrier calls ahead to agree a delivery day.`

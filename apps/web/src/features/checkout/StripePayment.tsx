@@ -5,9 +5,9 @@ import { FormAlert } from '#/components/FormField';
 import { Icon } from '#/components/Icon';
 import { Spinner } from '#/components/Spinner';
 import { errorMessageOf } from '#/lib/api-errors';
-import formAlertCss from '#/components/form-alert.module.css';
-import formCss from '#/components/form.module.css';
-import checkoutFormCss from './checkout-form.module.css';
+import formAlertCss from '#/styles/form-alert.module.css';
+import formCss from '#/styles/form.module.css';
+import checkoutFormCss from '#/styles/checkout-form.module.css';
 import { stripeFor } from './stripe-loader';
 
 /**
@@ -87,7 +87,7 @@ function StripeForm({ start, onConfirmed, onFailed }: IStripePaymentProps) {
   return (
     <form
       method="post"
-      className={`${formCss.form} checkout-form`}
+      className={formCss.form}
       onSubmit={(event) => {
         event.preventDefault();
         void pay();

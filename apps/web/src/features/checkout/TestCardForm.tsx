@@ -8,9 +8,9 @@ import { Icon } from '#/components/Icon';
 import { applyServerErrors } from '#/lib/form';
 import { scopeServerErrors } from './scoped-errors';
 import { useHydrated } from '#/lib/use-hydrated';
-import formCss from '#/components/form.module.css';
+import formCss from '#/styles/form.module.css';
 import styles from './TestCardForm.module.css';
-import checkoutFormCss from './checkout-form.module.css';
+import checkoutFormCss from '#/styles/checkout-form.module.css';
 
 type TCardInput = z.input<typeof ZTestCard>;
 const FIELDS = ['number', 'expiry', 'cvc'] as const;
@@ -49,12 +49,7 @@ export function TestCardForm({ total, pending, onPay }: ITestCardFormProps) {
   });
 
   return (
-    <form
-      method="post"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      className={`${formCss.form} checkout-form`}
-    >
+    <form method="post" onSubmit={(event) => void submit(event)} noValidate className={formCss.form}>
       <div className={styles['test-mode']} role="note">
         <p className={styles['test-mode__title']}>Test mode — no real card is charged.</p>
         <p>

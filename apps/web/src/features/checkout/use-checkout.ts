@@ -26,7 +26,7 @@ export function useCheckout() {
   const [orderError, setOrderError] = useState<string | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
 
-  const prepare = trpc.shipping.prepare.useMutation();
+  const quoteCall = trpc.checkout.quote.useMutation();
   const initiate = trpc.checkout.initiate.useMutation();
   const complete = trpc.checkout.complete.useMutation();
   const failure = trpc.checkout.failure.useMutation();
@@ -62,7 +62,7 @@ export function useCheckout() {
     outcome,
     orderError,
     cancelError,
-    quoting: prepare.isPending,
+    quoting: quoteCall.isPending,
     ordering: initiate.isPending,
     paying: complete.isPending || failure.isPending,
     cancelling: cancel.isPending,
@@ -70,7 +70,7 @@ export function useCheckout() {
     /** Step 1: the quote for this cart and address (rejects with field errors for the form), with the code kept; a guest's email. */
     async quote(lines: ICartLine[], address: TShippingAddress, email?: string) {
       const code = state.quote?.discount.code ?? undefined;
-      const quote = await prepare.mutateAsync({ lines, address, ...(code ? { code } : {}) });
+      const quote = await quoteCall.mutateAsync({ lines, address, ...(code ? { code } : {}) });
       const tier = quote.options.some((o) => o.tier === state.tier) ? state.tier : null;
       update({ ...state, address, quote, tier, ...(email ? { email } : {}) });
     },
@@ -80,7 +80,7 @@ export function useCheckout() {
       const { address } = state;
       if (!address) return null;
       try {
-        const quote = await prepare.mutateAsync({ lines, address, ...(code ? { code } : {}) });
+        const quote = await quoteCall.mutateAsync({ lines, address, ...(code ? { code } : {}) });
         update({ ...state, quote });
         return null;
       } catch (err) {
@@ -125,7 +125,7 @@ export function useCheckout() {
           // Never charged differently in silence: the quote is asked again (it shows the code's fate and the new
           // total) and the customer places the order again.
           setOrderError(`${codeProblem} The total was worked out again; check it and continue.`);
-          const quote = await prepare.mutateAsync({ lines, address, code }).catch(() => null);
+          const quote = await quoteCall.mutateAsync({ lines, address, code }).catch(() => null);
           if (quote) update({ ...state, quote });
           return;
         }
@@ -169,5 +169,3 @@ export function useCheckout() {
     },
   };
 }
-
-export type TCheckout = ReturnType<typeof useCheckout>;

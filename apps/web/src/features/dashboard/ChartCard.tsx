@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import dashCardCss from '#/components/dash-card.module.css';
+import dashCardCss from '#/styles/dash-card.module.css';
 import styles from './ChartCard.module.css';
-import chartCardCss from './chart-card.module.css';
-import dataTableCss from './data-table.module.css';
+import chartCardCss from '#/styles/chart-card.module.css';
+import dataTableCss from '#/styles/data-table.module.css';
 
 interface IChartCardProps {
   title: string;
@@ -26,10 +26,7 @@ interface IChartCardProps {
 export function ChartCard({ title, note, summary, empty, table, className, children }: IChartCardProps) {
   const titleId = useId();
   return (
-    <section
-      className={`${dashCardCss['dash-card']} chart-card ${className ?? ''}`}
-      aria-labelledby={titleId}
-    >
+    <section className={`${dashCardCss['dash-card']} ${className ?? ''}`} aria-labelledby={titleId}>
       <header className={dashCardCss['dash-card__head']}>
         <h2 id={titleId} className={dashCardCss['dash-card__title']}>
           {title}

@@ -2,10 +2,10 @@ import { LOW_STOCK_THRESHOLD, type TDashboardSummary } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { plural } from './chart-text';
-import dashCardCss from '#/components/dash-card.module.css';
+import dashCardCss from '#/styles/dash-card.module.css';
 import styles from './ProductTables.module.css';
-import chartCardCss from './chart-card.module.css';
-import dataTableCss from './data-table.module.css';
+import chartCardCss from '#/styles/chart-card.module.css';
+import dataTableCss from '#/styles/data-table.module.css';
 
 function TableCard({ title, note, children }: { title: string; note: ReactNode; children: ReactNode }) {
   const id = useId();

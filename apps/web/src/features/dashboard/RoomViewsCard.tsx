@@ -5,24 +5,20 @@ import { ChartCard, ChartEmpty, DataTable } from './ChartCard';
 import { topRoomTypes, viewsSummary } from './chart-text';
 import { RoomViewBars } from './lazy-charts';
 import { ChartPending } from './SalesCard';
-import dashCardCss from '#/components/dash-card.module.css';
+import dashCardCss from '#/styles/dash-card.module.css';
 
 /** Storefront visits per room type over the last 30 days (POST /api/room/type/chartData), most viewed first. */
 export function RoomViewsCard() {
   const chart = trpc.roomType.chartData.useQuery(undefined);
   if (chart.isPending)
     return (
-      <section
-        className={`${dashCardCss['dash-card']} chart-card`}
-        aria-label="Room type views"
-        aria-busy="true"
-      >
+      <section className={dashCardCss['dash-card']} aria-label="Room type views" aria-busy="true">
         <ChartPending height="300px" />
       </section>
     );
   if (chart.isError)
     return (
-      <section className={`${dashCardCss['dash-card']} chart-card`} aria-label="Room type views">
+      <section className={dashCardCss['dash-card']} aria-label="Room type views">
         <ErrorState
           title="Room type views could not be loaded"
           error={chart.error}

@@ -4,8 +4,8 @@ import { Skeleton } from '#/components/Spinner';
 import { ChartCard, ChartEmpty, DataTable } from './ChartCard';
 import { dayLabel, salesSummary } from './chart-text';
 import { SalesBars } from './lazy-charts';
-import dashCardCss from '#/components/dash-card.module.css';
-import chartCardCss from './chart-card.module.css';
+import dashCardCss from '#/styles/dash-card.module.css';
+import chartCardCss from '#/styles/chart-card.module.css';
 
 export const ChartPending = ({ height = '280px' }: { height?: string }) => (
   <Skeleton width="100%" height={height} className={chartCardCss['chart-card__pending']} />

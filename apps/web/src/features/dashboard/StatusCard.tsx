@@ -37,7 +37,7 @@ export function StatusCard({ statuses }: { statuses: readonly TDashboardStatusCo
                 className={styles['status-legend__dot']}
                 style={{ background: STATUS_COLORS[s.status] }}
               />
-              <span className="status-legend__label">{s.label}</span>
+              <span>{s.label}</span>
               <span className={styles['status-legend__count']}>{s.count.toLocaleString('en-US')}</span>
             </li>
           ))}

@@ -8,7 +8,7 @@ import { ProductGrid } from '#/features/product/store/ProductCard';
 import { ChoiceFilters } from '#/features/product/store/ChoiceFilters';
 import type { IChoiceSearch } from '#/features/product/store/shelf-search';
 import { useWishlist } from '#/features/wishlist/use-wishlist';
-import listSummaryCss from '#/components/list-summary.module.css';
+import listSummaryCss from '#/styles/list-summary.module.css';
 import styles from './SearchResults.module.css';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -28,7 +28,7 @@ export function SearchResults({ result, choices }: { result: TSearchResult; choi
     });
   const hasFacets = facets.materials.length > 0 || facets.options.length > 0;
   return (
-    <div className="search-results">
+    <div>
       <p className={listSummaryCss['list-summary']} aria-live="polite">
         Found {plural(products.total, 'product')}, {plural(rooms.length, 'room')} and{' '}
         {plural(materials.length, 'material')} for “{result.q}”

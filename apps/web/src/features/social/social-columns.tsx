@@ -2,8 +2,8 @@ import type { TSocialLink } from '@shop/domain';
 import { Truncate } from '#/components/Truncate';
 import type { IColumn } from '#/admin-kit';
 import { PLATFORM_NAMES } from './platforms';
-import slugCss from '#/components/slug.module.css';
-import tableCss from '#/components/table.module.css';
+import slugCss from '#/styles/slug.module.css';
+import tableCss from '#/styles/table.module.css';
 
 const URL_SHOWN = 48;
 

@@ -3,7 +3,7 @@ import { Icon } from '#/components/Icon';
 import { useToast } from '#/components/Toast';
 import { errorMessageOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
-import noticeCss from '#/components/notice.module.css';
+import noticeCss from '#/styles/notice.module.css';
 
 /** On a member who has not set a password yet: says so, and mails a fresh link (the old one stops working). */
 export function InvitationNotice({ member }: { member: TStaffMember }) {

@@ -14,7 +14,7 @@ import { FormField } from '#/components/FormField';
 import { PasswordStrength } from '#/components/PasswordStrength';
 import { EntityForm, SelectField, TextField, useEntityForm, type IEntityForm } from '#/admin-kit';
 import { trpc } from '#/lib/trpc';
-import fieldCss from '#/components/field.module.css';
+import fieldCss from '#/styles/field.module.css';
 import styles from './StaffForm.module.css';
 
 export type TStaffFormProps =

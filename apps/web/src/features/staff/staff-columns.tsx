@@ -1,7 +1,7 @@
 import { ROLE_NAMES, type TStaffMember } from '@shop/domain';
 import { UpdatedAt, type IColumn } from '#/admin-kit';
-import badgeCss from '#/components/badge.module.css';
-import tableCss from '#/components/table.module.css';
+import badgeCss from '#/styles/badge.module.css';
+import tableCss from '#/styles/table.module.css';
 import styles from './staff-columns.module.css';
 
 /** The staff table; the signed-in member's own row says so, since its delete button is refused. */

@@ -48,10 +48,6 @@ export function toggleGuestWishlist(productId: number): boolean {
   return saved;
 }
 
-export function removeFromGuestWishlist(productId: number): void {
-  write(read().filter((id) => id !== productId));
-}
-
 export function clearGuestWishlist(): void {
   write([]);
 }

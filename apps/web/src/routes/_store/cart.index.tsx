@@ -7,7 +7,6 @@ import { Skeleton } from '#/components/Spinner';
 import { useToast } from '#/components/Toast';
 import { CartLineItem } from '#/features/cart/CartLineItem';
 import { CartSummary } from '#/features/cart/CartSummary';
-import { useCartIntent } from '#/features/cart/cart-intent';
 import { validateCartIntentSearch } from '#/features/cart/cart-intent-search';
 import { priceCart } from '#/features/cart/cart-lines';
 import { cartCount, type TLineKey } from '#/features/cart/cart-store';
@@ -17,14 +16,14 @@ import { useCart } from '#/features/cart/use-cart';
 import { useCartSync } from '#/features/cart/use-cart-sync';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
-import cartLayoutCss from '#/components/cart-layout.module.css';
-import cartLineCss from '#/components/cart-line.module.css';
-import cartSummaryCss from '#/components/cart-summary.module.css';
-import pageHeaderCss from '#/components/page-header.module.css';
-import pageLeadCss from '#/components/page-lead.module.css';
-import pageTitleCss from '#/components/page-title.module.css';
-import sectionCss from '#/components/section.module.css';
-import styles from './store-cart-index.module.css';
+import cartLayoutCss from '#/styles/cart-layout.module.css';
+import cartLineCss from '#/styles/cart-line.module.css';
+import cartSummaryCss from '#/styles/cart-summary.module.css';
+import pageHeaderCss from '#/styles/page-header.module.css';
+import pageLeadCss from '#/styles/page-lead.module.css';
+import pageTitleCss from '#/styles/page-title.module.css';
+import sectionCss from '#/styles/section.module.css';
+import styles from './CartPage.module.css';
 
 export const Route = createFileRoute('/_store/cart/')({
   validateSearch: validateCartIntentSearch,
@@ -59,7 +58,6 @@ function CartPage() {
   const toast = useToast();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const search = Route.useSearch();
-  useCartIntent(search);
   const lines = useShownCartLines();
   const count = cartCount(lines);
   const ids = useMemo(() => productIdsOf(lines), [lines]);
@@ -108,7 +106,7 @@ function CartPage() {
     const checking = query.isPlaceholderData;
     body = (
       <div className={cartLayoutCss['cart-layout']}>
-        <section aria-labelledby="cart-lines-title" className="cart-layout__lines">
+        <section aria-labelledby="cart-lines-title">
           <h2 id="cart-lines-title" className="sr-only">
             Items in your cart
           </h2>
@@ -137,7 +135,7 @@ function CartPage() {
   }
 
   return (
-    <div className={`container ${sectionCss.section} cart-page`}>
+    <div className={`container ${sectionCss.section}`}>
       <header className={pageHeaderCss['page-header']}>
         <h1 className={pageTitleCss['page-title']} ref={titleRef} tabIndex={-1}>
           Your cart

@@ -3,7 +3,7 @@ import { loadServerCart } from '#/features/cart/server-cart-loader';
 import { CheckoutFlow } from '#/features/checkout/CheckoutFlow';
 import { currentCustomer } from '#/lib/guards';
 import { pageHead } from '#/lib/route-head';
-import sectionCss from '#/components/section.module.css';
+import sectionCss from '#/styles/section.module.css';
 
 export const Route = createFileRoute('/_store/cart/payment')({
   // A customer checks out with their account; without a session the visitor checks out as a guest (an email).
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_store/cart/payment')({
 function CheckoutPage() {
   const { shopper } = Route.useRouteContext();
   return (
-    <div className={`container ${sectionCss.section} checkout-page`}>
+    <div className={`container ${sectionCss.section}`}>
       <CheckoutFlow customer={shopper} />
     </div>
   );

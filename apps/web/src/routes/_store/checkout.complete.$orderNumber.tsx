@@ -6,7 +6,7 @@ import { currentCustomer } from '#/lib/guards';
 import { loadOr404 } from '#/lib/load-or-404';
 import { pageHead } from '#/lib/route-head';
 import { trpc } from '#/lib/trpc';
-import sectionCss from '#/components/section.module.css';
+import sectionCss from '#/styles/section.module.css';
 
 /** Order numbers as the shop writes them; anything else is a page that does not exist. */
 const ORDER_NUMBER = /^HT-\d{5,9}$/;
@@ -31,7 +31,7 @@ function OrderPlacedPage() {
   const { shopper } = Route.useRouteContext();
   const order = trpc.order.placed.useQuery({ number: orderNumber });
   return (
-    <div className={`container ${sectionCss.section} checkout-page`}>
+    <div className={`container ${sectionCss.section}`}>
       <QueryView query={order} what="This order" pending={<Spinner label="Loading the order" />}>
         {(loaded) => <PlacedOrderConfirmation order={loaded} guest={!shopper} />}
       </QueryView>

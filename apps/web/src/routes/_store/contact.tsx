@@ -6,11 +6,11 @@ import { ShopDetails, ShopDetailsSkeleton } from '#/features/information/store/S
 import { validateNoticeSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
-import pageHeaderCss from '#/components/page-header.module.css';
-import pageLeadCss from '#/components/page-lead.module.css';
-import pageTitleCss from '#/components/page-title.module.css';
-import sectionCss from '#/components/section.module.css';
-import styles from './store-contact.module.css';
+import pageHeaderCss from '#/styles/page-header.module.css';
+import pageLeadCss from '#/styles/page-lead.module.css';
+import pageTitleCss from '#/styles/page-title.module.css';
+import sectionCss from '#/styles/section.module.css';
+import styles from './ContactPage.module.css';
 
 export const Route = createFileRoute('/_store/contact')({
   validateSearch: validateNoticeSearch,

@@ -9,13 +9,13 @@ import { validateNoticeSearch } from '#/lib/search-params';
 import { useHydrated } from '#/lib/use-hydrated';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
-import authCardCss from '#/components/auth-card.module.css';
-import formSuccessCss from '#/components/form-success.module.css';
-import formCss from '#/components/form.module.css';
-import pageLeadCss from '#/components/page-lead.module.css';
-import pageTitleCss from '#/components/page-title.module.css';
-import authPageCss from './auth-page.module.css';
-import styles from './store-forgot.module.css';
+import authCardCss from '#/styles/auth-card.module.css';
+import formSuccessCss from '#/styles/form-success.module.css';
+import formCss from '#/styles/form.module.css';
+import pageLeadCss from '#/styles/page-lead.module.css';
+import pageTitleCss from '#/styles/page-title.module.css';
+import authPageCss from '#/styles/auth-page.module.css';
+import styles from './ForgotPasswordPage.module.css';
 
 type TForgotForm = { email: string };
 

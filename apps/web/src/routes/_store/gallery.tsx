@@ -9,11 +9,11 @@ import { StoreGalleryGrid, StoreGalleryGridSkeleton } from '#/features/gallery/s
 import { validatePageSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
-import listSummaryCss from '#/components/list-summary.module.css';
-import pageHeaderCss from '#/components/page-header.module.css';
-import pageLeadCss from '#/components/page-lead.module.css';
-import pageTitleCss from '#/components/page-title.module.css';
-import sectionCss from '#/components/section.module.css';
+import listSummaryCss from '#/styles/list-summary.module.css';
+import pageHeaderCss from '#/styles/page-header.module.css';
+import pageLeadCss from '#/styles/page-lead.module.css';
+import pageTitleCss from '#/styles/page-title.module.css';
+import sectionCss from '#/styles/section.module.css';
 
 export const Route = createFileRoute('/_store/gallery')({
   validateSearch: validatePageSearch,

@@ -10,10 +10,10 @@ import { ProductGrid, ProductGridSkeleton } from '#/features/product/store/Produ
 import { useWishlist } from '#/features/wishlist/use-wishlist';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
-import eyebrowCss from '#/components/eyebrow.module.css';
-import sectionCss from '#/components/section.module.css';
-import skeletonCss from '#/components/skeleton.module.css';
-import styles from './store-index.module.css';
+import eyebrowCss from '#/styles/eyebrow.module.css';
+import sectionCss from '#/styles/section.module.css';
+import skeletonCss from '#/styles/skeleton.module.css';
+import styles from './HomePage.module.css';
 
 const TEASER_SIZE = 6;
 
@@ -36,7 +36,7 @@ function HomePage() {
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={`container ${styles.hero__inner}`}>
-          <div className="hero__copy">
+          <div>
             <p className={eyebrowCss.eyebrow}>New season collection</p>
             <h1 id="hero-title" className={styles.hero__title}>
               Furniture made for the way you live

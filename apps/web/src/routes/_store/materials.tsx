@@ -7,10 +7,10 @@ import { MaterialProducts } from '#/features/material/store/MaterialProducts';
 import { MaterialSwatches, MaterialSwatchesSkeleton } from '#/features/material/store/MaterialSwatches';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
-import pageHeaderCss from '#/components/page-header.module.css';
-import pageLeadCss from '#/components/page-lead.module.css';
-import pageTitleCss from '#/components/page-title.module.css';
-import sectionCss from '#/components/section.module.css';
+import pageHeaderCss from '#/styles/page-header.module.css';
+import pageLeadCss from '#/styles/page-lead.module.css';
+import pageTitleCss from '#/styles/page-title.module.css';
+import sectionCss from '#/styles/section.module.css';
 
 export const Route = createFileRoute('/_store/materials')({
   validateSearch: validateMaterialsSearch,

@@ -9,12 +9,12 @@ import { useGuestWishlist } from '#/features/wishlist/guest-wishlist';
 import { useWishlist, type TWishlistApi } from '#/features/wishlist/use-wishlist';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
-import listSummaryCss from '#/components/list-summary.module.css';
-import pageHeaderCss from '#/components/page-header.module.css';
-import pageLeadCss from '#/components/page-lead.module.css';
-import pageTitleCss from '#/components/page-title.module.css';
-import sectionCss from '#/components/section.module.css';
-import styles from './store-my-wishlist.module.css';
+import listSummaryCss from '#/styles/list-summary.module.css';
+import pageHeaderCss from '#/styles/page-header.module.css';
+import pageLeadCss from '#/styles/page-lead.module.css';
+import pageTitleCss from '#/styles/page-title.module.css';
+import sectionCss from '#/styles/section.module.css';
+import styles from './WishlistPage.module.css';
 
 export const Route = createFileRoute('/_store/my-wishlist')({
   head: pageHead('wishlist'),

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { OrderLookup } from '#/features/order/store/OrderLookup';
 import { validateOrderNumberSearch } from '#/lib/order-number-search';
 import { pageHead } from '#/lib/route-head';
-import sectionCss from '#/components/section.module.css';
+import sectionCss from '#/styles/section.module.css';
 
 export const Route = createFileRoute('/_store/orders/find')({
   validateSearch: validateOrderNumberSearch,

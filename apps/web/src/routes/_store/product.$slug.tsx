@@ -1,6 +1,6 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { discountedCents, type TProductPage } from '@shop/domain';
+import { CHOOSE_OPTIONS_NOTICE, discountedCents, type TProductPage } from '@shop/domain';
 import { Price } from '#/components/Price';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
@@ -25,15 +25,18 @@ import { WishlistButton } from '#/features/wishlist/WishlistButton';
 import { useWishlist } from '#/features/wishlist/use-wishlist';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
-import pageTitleCss from '#/components/page-title.module.css';
-import sectionCss from '#/components/section.module.css';
-import shopBreadcrumbCss from './shop-breadcrumb.module.css';
-import styles from './store-product-slug.module.css';
+import noticeCss from '#/styles/notice.module.css';
+import pageTitleCss from '#/styles/page-title.module.css';
+import sectionCss from '#/styles/section.module.css';
+import shopBreadcrumbCss from '#/styles/shop-breadcrumb.module.css';
+import styles from './ProductPage.module.css';
 
 interface IProductSearch {
   variant?: string;
   /** Surcharge value ids, comma-separated; one id alone is read from the address as a number. */
   surcharges?: string | number;
+  /** An "Add to cart" elsewhere named no options of this product: the page says so by its button. */
+  notice?: typeof CHOOSE_OPTIONS_NOTICE;
 }
 
 /**
@@ -45,6 +48,7 @@ const validateProductSearch = (search: Record<string, unknown>): IProductSearch 
   return {
     ...(typeof search.variant === 'string' && search.variant ? { variant: search.variant } : {}),
     ...(surcharges.length ? { surcharges: addressOf(surcharges) } : {}),
+    ...(search.notice === CHOOSE_OPTIONS_NOTICE ? { notice: CHOOSE_OPTIONS_NOTICE } : {}),
   };
 };
 
@@ -119,7 +123,7 @@ function ProductInfo({
   loaded: TProductPage;
   wishlist: ReturnType<typeof useWishlist>;
 }) {
-  const { variant: sku, surcharges: grades } = Route.useSearch();
+  const { variant: sku, surcharges: grades, notice } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   // A combination that is not sold has no SKU for the address: it is held here until the next complete choice.
   const [held, setHeld] = useState<IVariantChoice | null>(null);
@@ -162,6 +166,11 @@ function ProductInfo({
         />
         <StockNote product={product} surchargeLeadDays={shown.surchargeLeadDays} />
         <PayLater amountCents={discountedCents(product.priceCents, product.discountPercent)} />
+        {notice === CHOOSE_OPTIONS_NOTICE ? (
+          <div className={noticeCss.notice} role="alert">
+            <p>Choose this product’s options above, then add it to your cart: it is not sold without them.</p>
+          </div>
+        ) : null}
         {shown.byVariant && !shown.variant ? null : (
           <div className={styles['product-page__buy']} data-testid="product-buy">
             <ProductAddToCart

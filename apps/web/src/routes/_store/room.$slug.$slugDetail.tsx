@@ -15,13 +15,13 @@ import { hasShelfFilters, shelfQuery, validateShelfSearch } from '#/features/pro
 import { useWishlist } from '#/features/wishlist/use-wishlist';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
-import listSummaryCss from '#/components/list-summary.module.css';
-import pageHeaderCss from '#/components/page-header.module.css';
-import pageLeadCss from '#/components/page-lead.module.css';
-import pageTitleCss from '#/components/page-title.module.css';
-import sectionCss from '#/components/section.module.css';
-import shopBreadcrumbCss from './shop-breadcrumb.module.css';
-import styles from './store-room-slug-slug-detail.module.css';
+import listSummaryCss from '#/styles/list-summary.module.css';
+import pageHeaderCss from '#/styles/page-header.module.css';
+import pageLeadCss from '#/styles/page-lead.module.css';
+import pageTitleCss from '#/styles/page-title.module.css';
+import sectionCss from '#/styles/section.module.css';
+import shopBreadcrumbCss from '#/styles/shop-breadcrumb.module.css';
+import styles from './RoomTypePage.module.css';
 
 export const Route = createFileRoute('/_store/room/$slug/$slugDetail')({
   validateSearch: validateShelfSearch,
@@ -51,7 +51,7 @@ function RoomTypePage() {
   useRecordView(type?.id);
 
   return (
-    <div className={`container ${sectionCss.section} shelf`}>
+    <div className={`container ${sectionCss.section}`}>
       <QueryView query={page} what="This room" pending={<Spinner label="Loading the room" />}>
         {(loaded) => (
           <>
@@ -90,7 +90,7 @@ function RoomTypePage() {
               />
             ) : null}
             <div className={styles.shelf__layout}>
-              <aside className="shelf__filters" aria-label="Filters and sort">
+              <aside aria-label="Filters and sort">
                 <ShelfFilters search={search} page={loaded} />
               </aside>
               <Shelf roomTypeId={loaded.id} />
@@ -118,7 +118,7 @@ function Shelf({ roomTypeId }: { roomTypeId: number }) {
   });
   const filtered = hasShelfFilters(search);
   return (
-    <section className="shelf__products" aria-label="Products">
+    <section aria-label="Products">
       <QueryView
         query={products}
         what="Products"

@@ -11,11 +11,11 @@ import { useWishlist } from '#/features/wishlist/use-wishlist';
 import { httpStatusOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
-import pageLeadCss from '#/components/page-lead.module.css';
-import pageTitleCss from '#/components/page-title.module.css';
-import roomHeroCss from '#/components/room-hero.module.css';
-import sectionCss from '#/components/section.module.css';
-import styles from './store-rooms-slug.module.css';
+import pageLeadCss from '#/styles/page-lead.module.css';
+import pageTitleCss from '#/styles/page-title.module.css';
+import roomHeroCss from '#/styles/room-hero.module.css';
+import sectionCss from '#/styles/section.module.css';
+import styles from './RoomPage.module.css';
 
 export const Route = createFileRoute('/_store/rooms/$slug')({
   // Waits for the room so that an unknown slug shows the 404 page; other failures leave the page to its error view.

@@ -10,10 +10,10 @@ import { ProductGridSkeleton } from '#/features/product/store/ProductCard';
 import { NoResults, SearchResults } from '#/features/search/SearchResults';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
-import pageHeaderCss from '#/components/page-header.module.css';
-import pageTitleCss from '#/components/page-title.module.css';
-import sectionCss from '#/components/section.module.css';
-import styles from './store-search.module.css';
+import pageHeaderCss from '#/styles/page-header.module.css';
+import pageTitleCss from '#/styles/page-title.module.css';
+import sectionCss from '#/styles/section.module.css';
+import styles from './SearchPage.module.css';
 
 export const Route = createFileRoute('/_store/search')({
   validateSearch: validateSearchPageSearch,

@@ -2,25 +2,26 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Main } from '#/components/Main';
 import { MovedNotice } from '#/components/MovedNotice';
 import { LoginForm } from '#/features/auth/LoginForm';
-import { BrandMark } from '#/features/store/BrandMark';
+import { BrandMark } from '#/features/storefront-shell/BrandMark';
 import { safeRedirect } from '#/lib/auth-redirect';
 import { redirectLoggedInStaff } from '#/lib/guards';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { validateSignInSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
-import authCardCss from '#/components/auth-card.module.css';
-import pageLeadCss from '#/components/page-lead.module.css';
-import pageTitleCss from '#/components/page-title.module.css';
-import styles from './admin-login.module.css';
+import authCardCss from '#/styles/auth-card.module.css';
+import pageLeadCss from '#/styles/page-lead.module.css';
+import pageTitleCss from '#/styles/page-title.module.css';
+import styles from '#/styles/admin-login.module.css';
+import { AdminHead } from '#/features/admin/AdminHead';
 
 export const Route = createFileRoute('/admin/login')({
   validateSearch: validateSignInSearch,
   beforeLoad: redirectLoggedInStaff,
+  head: adminHead,
   component: AdminLoginPage,
 });
 
 function AdminLoginPage() {
-  usePageMeta('Staff login');
   const { redirect, reason } = Route.useSearch();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -34,6 +35,7 @@ function AdminLoginPage() {
 
   return (
     <div className={styles['admin-login']}>
+      <AdminHead />
       <Main className={styles['admin-login__main']}>
         <div className={authCardCss['auth-card']}>
           <div className={styles['admin-login__brand']}>
@@ -51,7 +53,7 @@ function AdminLoginPage() {
             </p>
           </details>
         </div>
-        <p className="admin-login__back">
+        <p>
           <a href="/">Back to the shop</a>
         </p>
       </Main>

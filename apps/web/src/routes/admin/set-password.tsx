@@ -7,27 +7,28 @@ import { Main } from '#/components/Main';
 import { useToast } from '#/components/Toast';
 import { NewPasswordFields } from '#/features/auth/NewPasswordFields';
 import { ZNewPasswordForm, type TNewPasswordForm } from '#/features/auth/new-password';
-import { BrandMark } from '#/features/store/BrandMark';
+import { BrandMark } from '#/features/storefront-shell/BrandMark';
 import { fieldErrorsOf } from '#/lib/api-errors';
 import { applyServerErrors } from '#/lib/form';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { validateTokenSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
-import authCardCss from '#/components/auth-card.module.css';
-import formAlertCss from '#/components/form-alert.module.css';
-import formCss from '#/components/form.module.css';
-import pageLeadCss from '#/components/page-lead.module.css';
-import pageTitleCss from '#/components/page-title.module.css';
-import adminLoginCss from './admin-login.module.css';
+import authCardCss from '#/styles/auth-card.module.css';
+import formAlertCss from '#/styles/form-alert.module.css';
+import formCss from '#/styles/form.module.css';
+import pageLeadCss from '#/styles/page-lead.module.css';
+import pageTitleCss from '#/styles/page-title.module.css';
+import adminLoginCss from '#/styles/admin-login.module.css';
+import { AdminHead } from '#/features/admin/AdminHead';
 
 /** The invitation link's target: ?token=... from the mail. No guard: the invited member has no session yet. */
 export const Route = createFileRoute('/admin/set-password')({
   validateSearch: validateTokenSearch,
+  head: adminHead,
   component: SetPasswordPage,
 });
 
 function SetPasswordPage() {
-  usePageMeta('Choose your password');
   const { token } = Route.useSearch();
   const navigate = useNavigate();
   const toast = useToast();
@@ -52,6 +53,7 @@ function SetPasswordPage() {
 
   return (
     <div className={adminLoginCss['admin-login']}>
+      <AdminHead />
       <Main className={adminLoginCss['admin-login__main']}>
         <div className={authCardCss['auth-card']}>
           <div className={adminLoginCss['admin-login__brand']}>
@@ -79,7 +81,7 @@ function SetPasswordPage() {
             </p>
           )}
         </div>
-        <p className="admin-login__back">
+        <p>
           <Link to="/admin/login">Staff login</Link>
         </p>
       </Main>

@@ -1,6 +1,6 @@
 import { Customer, EmailChange, testDialects } from '@shop/db';
 import { ACCOUNT_MESSAGES, emailChangedMessage } from '@shop/domain';
-import { hashResetToken, readOutbox, type IOutboxEntry, type OutboxMailer } from '@shop/services';
+import { hashResetToken, readFiledMail, type IFiledMail, type FileMailer } from '@shop/services';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryHttp } from '../../context.js';
 import { fieldErrors } from '../../test/field-errors.js';
@@ -13,7 +13,7 @@ describe.each(testDialects())('changing the account email on %s', (dialect) => {
 
   beforeAll(async () => {
     h = await createHarness(dialect);
-    outboxDir = (h.services.mailer as OutboxMailer).dir;
+    outboxDir = (h.services.mailTransport as FileMailer).dir;
   });
   afterAll(() => h?.close());
 
@@ -31,17 +31,17 @@ describe.each(testDialects())('changing the account email on %s', (dialect) => {
   const emailOf = async (id: number) =>
     (await h.dataSource.getRepository(Customer).findOneByOrFail({ id })).email;
 
-  async function mailsTo(to: string, n = 1): Promise<IOutboxEntry[]> {
+  async function mailsTo(to: string, n = 1): Promise<IFiledMail[]> {
     return vi.waitFor(
       async () => {
-        const mails = (await readOutbox(outboxDir)).filter((m) => m.to === to);
+        const mails = (await readFiledMail(outboxDir)).filter((m) => m.to === to);
         if (mails.length < n) throw new Error(`${mails.length} of ${n} mails to ${to}`);
         return mails;
       },
       { timeout: 5000, interval: 20 },
     );
   }
-  const tokenIn = (mail: IOutboxEntry) => {
+  const tokenIn = (mail: IFiledMail) => {
     const link = /https?:\/\/\S+\/confirm-email\?token=([\w-]+)/.exec(mail.text);
     if (!link) throw new Error(`no confirmation link in: ${mail.text}`);
     return decodeURIComponent(link[1]!);

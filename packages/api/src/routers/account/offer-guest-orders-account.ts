@@ -10,6 +10,6 @@ export const offerGuestOrdersAccountRoute = customerProcedure
   .output(ZAccountMessage)
   .mutation(async ({ ctx }) => {
     await countGuestOrderOffer(ctx.services, ctx.customer.id);
-    await ctx.services.account.offerGuestOrders(ctx.customer.id, ctx.http.origin);
+    await ctx.services.account.offerGuestOrders(ctx.customer.id);
     return { success: true as const, message: GUEST_ORDERS_OFFERED };
   });

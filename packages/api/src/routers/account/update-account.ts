@@ -6,6 +6,4 @@ export const updateAccountRoute = customerProcedure
   .meta(accountRest.update)
   .input(ZMyAccountUpdateInput)
   .output(ZMyAccountDetail)
-  .mutation(({ ctx, input: { id, ...form } }) =>
-    ctx.services.account.update(ctx.customer.id, id, form, ctx.http.origin),
-  );
+  .mutation(({ ctx, input: { id, ...form } }) => ctx.services.account.update(ctx.customer.id, id, form));

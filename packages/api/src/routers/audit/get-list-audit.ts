@@ -6,4 +6,4 @@ export const getListAuditRoute = adminOnlyProcedure
   .meta(auditRest.getList)
   .input(ZAuditListInput)
   .output(ZAuditList)
-  .query(({ ctx, input }) => ctx.services.audit.list(input));
+  .query(({ ctx, input }) => ctx.services.audit.getList(input));

@@ -7,7 +7,7 @@ export const adminLoginAuthRoute = authAttemptProcedure
   .input(ZLoginInput)
   .output(ZAdminAuth)
   .mutation(async ({ ctx, input }) => {
-    const { user, token } = await ctx.services.auth.loginStaff(input, ctx.beforeSignIn);
+    const { user, token } = await ctx.services.auth.adminLogin(input, ctx.beforeSignIn);
     // A fresh session id at every login: an old cookie planted before login is worth nothing.
     await ctx.services.auth.endSession(ctx.http.cookies.staff);
     ctx.http.setSessionCookie('staff', token);

@@ -7,6 +7,6 @@ export const changePasswordAuthRoute = staffProcedure
   .input(ZChangePasswordInput)
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
-    await ctx.services.auth.changeStaffPassword(ctx.staffSession, input);
+    await ctx.services.auth.changePassword(ctx.staffSession, input);
     return { success: true as const };
   });

@@ -7,7 +7,7 @@ export const customerLoginAuthRoute = authAttemptProcedure
   .input(ZLoginInput)
   .output(ZCustomerSession)
   .mutation(async ({ ctx, input }) => {
-    const { customer, token } = await ctx.services.auth.loginCustomer(input, ctx.beforeSignIn);
+    const { customer, token } = await ctx.services.auth.customerLogin(input, ctx.beforeSignIn);
     await ctx.services.auth.endSession(ctx.http.cookies.customer);
     ctx.http.setSessionCookie('customer', token);
     return { customer };

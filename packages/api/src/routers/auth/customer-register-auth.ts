@@ -1,5 +1,5 @@
 import { ZCustomerSession, ZRegisterInput } from '@shop/domain';
-import { DEFAULT_MAIL_ORIGIN } from '@shop/services';
+import { mayMailAccount } from '../../rate-limit.js';
 import { registerAttemptProcedure } from '../../trpc.js';
 import { authRest } from './auth.rest.js';
 
@@ -13,10 +13,11 @@ export const customerRegisterAuthRoute = registerAttemptProcedure
   .input(ZRegisterInput)
   .output(ZCustomerSession)
   .mutation(async ({ ctx, input }) => {
-    const { customer, token } = await ctx.services.auth.register(
-      input,
-      ctx.http.origin ?? DEFAULT_MAIL_ORIGIN,
-    );
+    // Limited per requesting address (registerAttemptProcedure), never per email: strangers' attempts must not hold
+    // the owner's sign-up. What strangers can send to one address, "you already have an account", is limited
+    // instead, silently; counted for every attempt, so that the answer takes the same time either way.
+    const mailIfRegistered = await mayMailAccount(ctx.services, 'registration', input.email);
+    const { customer, token } = await ctx.services.auth.customerRegister(input, { mailIfRegistered });
     await ctx.services.auth.endSession(ctx.http.cookies.customer);
     ctx.http.setSessionCookie('customer', token);
     return { customer };

@@ -1,13 +1,7 @@
 import { Cart, Customer, openDatabase, testDialects } from '@shop/db';
 import { seedProduct } from '@shop/db/seed';
 import { CART_MESSAGES } from '@shop/domain';
-import {
-  createServices,
-  readOutbox,
-  type IOutboxEntry,
-  type OutboxMailer,
-  type TServices,
-} from '@shop/services';
+import { createServices, type IFiledMail, type TServices } from '@shop/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryHttp } from '../../context.js';
 import { ADDRESS, CARDS, attemptKey, fieldErrorsOf, testCard } from '../../test/checkout.js';
@@ -22,12 +16,10 @@ const HOUR = 3_600_000;
 describe.each(testDialects())('abandoned-cart reminders on %s', (dialect) => {
   let h: IHarness;
   let second: { dataSource: IHarness['dataSource']; services: TServices };
-  let outboxDir: string;
   let count = 0;
 
   beforeAll(async () => {
     h = await createHarness(dialect);
-    outboxDir = (h.services.mailer as OutboxMailer).dir;
     const dataSource =
       dialect === 'mysql' ? await openDatabase(h.database, { migrate: false }) : h.dataSource;
     second = { dataSource, services: createServices({ dataSource, dataDir: h.dataDir }) };
@@ -39,7 +31,7 @@ describe.each(testDialects())('abandoned-cart reminders on %s', (dialect) => {
 
   const device = () => memoryHttp(`10.64.${Math.floor(++count / 200)}.${count % 200}`);
   const mailsTo = async (to: string) =>
-    (await readOutbox(outboxDir)).filter((m) => m.to === to && m.subject.includes('Your cart is waiting'));
+    (await h.deliveredMail()).filter((m) => m.to === to && m.subject.includes('Your cart is waiting'));
   const carts = () => h.dataSource.getRepository(Cart);
 
   /** A guest who filled a cart, gave an email and agreed to a reminder, `hoursAgo` hours ago. */
@@ -55,7 +47,7 @@ describe.each(testDialects())('abandoned-cart reminders on %s', (dialect) => {
     return { http, shopper, product, email, cartId: cart.id };
   }
 
-  const linkIn = (mail: IOutboxEntry, path: string) => {
+  const linkIn = (mail: IFiledMail, path: string) => {
     const found = new RegExp(`https?://[^\\s]+${path}\\?token=([\\w%-]+)`).exec(mail.text);
     if (!found) throw new Error(`no ${path} link in ${mail.text}`);
     return decodeURIComponent(found[1]!);

@@ -16,7 +16,7 @@ export const remindersCartRoute = shopperProcedure
     const buyer = ctx.shopper.buyer({ create: input.reminders || !!input.email });
     const email = buyer.id !== null ? buyer.email : input.email;
     if (!email && input.reminders) throw new FieldValidationError({ email: [CART_MESSAGES.reminderEmail] });
-    await ctx.services.cart.setReminders(
+    await ctx.services.cart.reminders(
       { customerId: buyer.id, tokenHash: buyer.guestSessionHash ?? null },
       email,
       input.reminders,

@@ -6,4 +6,4 @@ export const applyImportCatalogueRoute = staffProcedure
   .meta(catalogueRest.applyImport)
   .input(ZCatalogueImportIdInput)
   .output(ZCatalogueImport)
-  .mutation(({ ctx, input }) => ctx.services.catalogue.apply(input.id));
+  .mutation(({ ctx, input }) => ctx.services.catalogue.applyImport(input.id));

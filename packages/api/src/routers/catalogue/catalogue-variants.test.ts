@@ -12,14 +12,14 @@ describe.each(testDialects())('catalogue CSV variants on %s', (dialect) => {
   let productId: number;
   const staff = () => h.loggedIn('manager').then((http) => h.caller(http));
   const variantSku = async (title: string) => {
-    const { variants } = await h.services.product.variants.list(productId);
+    const { variants } = await h.services.product.variants.variants(productId);
     return variants.find((v) => v.title === title)!.sku;
   };
 
   beforeAll(async () => {
     h = await createHarness(dialect);
     c = await arrangeCatalogue(h);
-    const product = await h.services.product.create(
+    const product = await h.services.product.admin.create(
       productForm(c, 'Csv sofa', { sku: 'CSV-SOFA', priceCents: 50_000, stock: 0 }) as never,
     );
     productId = product.id;
@@ -33,14 +33,14 @@ describe.each(testDialects())('catalogue CSV variants on %s', (dialect) => {
       ],
     });
     expect(options.options).toHaveLength(2);
-    await h.services.product.variants.generate(productId);
+    await h.services.product.variants.generateVariants(productId);
   });
   afterAll(() => h?.close());
 
   async function applyAndWait(id: number): Promise<TCatalogueImport> {
-    await h.services.catalogue.apply(id);
+    await h.services.catalogue.applyImport(id);
     for (;;) {
-      const detail = await h.services.catalogue.detail(id);
+      const detail = await h.services.catalogue.importDetail(id);
       if (detail.status !== 'running') return detail;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -105,9 +105,51 @@ describe.each(testDialects())('catalogue CSV variants on %s', (dialect) => {
     expect(variants.map((v) => v.stock)).toEqual([0, 0]);
   });
 
+  it('refuses a price, discount or stock on the row of a product sold by variants, in the dry run and when applied', async () => {
+    const before = await h.dataSource.getRepository(Product).findOneByOrFail({ id: productId });
+    const header = 'sku,name,room_type,price,discount_percent,stock';
+    const row = (price: string, discount: number, stock: number) =>
+      `CSV-SOFA,Csv sofa,sofas,${price},${discount},${stock}`;
+    const report = await h.services.catalogue.upload(
+      [header, row('999.00', 10, 7)].join('\n'),
+      'summary.csv',
+    );
+    expect(report).toMatchObject({ status: 'invalid', errorCount: 3 });
+    expect(report.errors).toEqual([
+      { line: 2, field: 'price', message: CATALOGUE_MESSAGES.soldByVariants('price') },
+      { line: 2, field: 'discount_percent', message: CATALOGUE_MESSAGES.soldByVariants('discount_percent') },
+      { line: 2, field: 'stock', message: CATALOGUE_MESSAGES.soldByVariants('stock') },
+    ]);
+    // The values it has (the variants' summary) pass, as an exported file does; its other columns change.
+    const same = row((before.priceCents / 100).toFixed(2), before.discountPercent, before.stock);
+    const kept = await h.services.catalogue.upload(
+      [header, same.replace('Csv sofa', 'Csv sofa renamed')].join('\n'),
+      'same.csv',
+    );
+    expect(kept).toMatchObject({ status: 'validated', updates: 1, errorCount: 0 });
+    expect(kept.changes).toEqual([{ line: 2, sku: 'CSV-SOFA', action: 'update', fields: ['name'] }]);
+    // Applying checks the file again: the variants' prices changed meanwhile, so the row's price is now a change.
+    const variantIds = (await h.services.product.variants.variants(productId)).variants.map((v) => v.id);
+    const setPrice = (priceCents: number) =>
+      h.services.product.variants.bulkSetVariants({ id: productId, variantIds, set: { priceCents } });
+    await setPrice(before.priceCents + 100);
+    const applied = await applyAndWait(kept.id);
+    expect(applied).toMatchObject({ status: 'failed', errorCount: 1 });
+    expect(applied.errors).toEqual([
+      { line: 2, field: 'price', message: CATALOGUE_MESSAGES.soldByVariants('price') },
+    ]);
+    await setPrice(before.priceCents);
+    const after = await h.dataSource.getRepository(Product).findOneByOrFail({ id: productId });
+    expect([after.name, after.priceCents, after.stock]).toEqual([
+      'Csv sofa',
+      before.priceCents,
+      before.stock,
+    ]);
+  });
+
   it('updates a variant by its SKU and makes a new one from its options; the product follows', async () => {
     const small = await variantSku('Small / Oak');
-    const { options } = await h.services.product.variants.list(productId);
+    const { options } = await h.services.product.variants.variants(productId);
     const saved = await (
       await staff()
     ).product.saveOptions({
@@ -135,7 +177,7 @@ describe.each(testDialects())('catalogue CSV variants on %s', (dialect) => {
     ]);
     const done = await applyAndWait(report.id);
     expect(done).toMatchObject({ status: 'done', processed: 2 });
-    const { variants } = await h.services.product.variants.list(productId);
+    const { variants } = await h.services.product.variants.variants(productId);
     expect(variants.map((v) => [v.title, v.sku, v.priceCents, v.stock])).toEqual([
       ['Small / Oak', small, 45_000, 3],
       ['Large / Oak', await variantSku('Large / Oak'), 50_000, 0],

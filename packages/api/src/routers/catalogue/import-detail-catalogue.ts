@@ -6,4 +6,4 @@ export const importDetailCatalogueRoute = staffProcedure
   .meta(catalogueRest.importDetail)
   .input(ZCatalogueImportIdInput)
   .output(ZCatalogueImport)
-  .query(({ ctx, input }) => ctx.services.catalogue.detail(input.id));
+  .query(({ ctx, input }) => ctx.services.catalogue.importDetail(input.id));

@@ -1,7 +1,7 @@
 import { Order, OrderEvent, Product, testDialects } from '@shop/db';
 import { seedProduct } from '@shop/db/seed';
 import { CHECKOUT_MESSAGES, ORDER_LOOKUP_MESSAGES, guestOrdersAddedMessage } from '@shop/domain';
-import { readOutbox, type IOutboxEntry, type OutboxMailer } from '@shop/services';
+import { readFiledMail, type IFiledMail, type FileMailer } from '@shop/services';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryHttp, type IRequestHttp } from '../../context.js';
 import { ADDRESS, CARDS, attemptKey, fieldErrorsOf, testCard } from '../../test/checkout.js';
@@ -15,7 +15,7 @@ describe.each(testDialects())('guest checkout on %s', (dialect) => {
 
   beforeAll(async () => {
     h = await createHarness(dialect);
-    outboxDir = (h.services.mailer as OutboxMailer).dir;
+    outboxDir = (h.services.mailTransport as FileMailer).dir;
   });
   afterAll(() => h?.close());
 
@@ -24,10 +24,10 @@ describe.each(testDialects())('guest checkout on %s', (dialect) => {
   const stockOf = async (id: number) =>
     (await h.dataSource.getRepository(Product).findOneByOrFail({ id })).stock;
 
-  async function mailsTo(to: string, subject: RegExp, n = 1): Promise<IOutboxEntry[]> {
+  async function mailsTo(to: string, subject: RegExp, n = 1): Promise<IFiledMail[]> {
     return vi.waitFor(
       async () => {
-        const mails = (await readOutbox(outboxDir)).filter((m) => m.to === to && subject.test(m.subject));
+        const mails = (await readFiledMail(outboxDir)).filter((m) => m.to === to && subject.test(m.subject));
         if (mails.length < n) throw new Error(`${mails.length} of ${n} mails to ${to}`);
         return mails;
       },
@@ -40,7 +40,7 @@ describe.each(testDialects())('guest checkout on %s', (dialect) => {
     const product = await seedProduct(h.dataSource, { stock: 5 });
     const me = h.caller(http);
     const lines = [{ productId: product.id, quantity: 2 }];
-    const quote = await me.shipping.prepare({ lines, address: ADDRESS });
+    const quote = await me.checkout.quote({ lines, address: ADDRESS });
     expect(quote.options.length).toBeGreaterThan(0);
     const start = await me.checkout.initiate({
       lines,
@@ -115,7 +115,7 @@ describe.each(testDialects())('guest checkout on %s', (dialect) => {
     const http = guestHttp();
     const product = await seedProduct(h.dataSource, { stock: 5 });
     const lines = [{ productId: product.id, quantity: 1 }];
-    await h.caller(http).shipping.prepare({ lines, address: ADDRESS });
+    await h.caller(http).checkout.quote({ lines, address: ADDRESS });
     const error = await h
       .caller(http)
       .checkout.initiate({ lines, address: ADDRESS, tier: 'Standard', idempotencyKey: attemptKey() })
@@ -143,7 +143,7 @@ describe.each(testDialects())('guest checkout on %s', (dialect) => {
     const other = guestHttp();
     await h
       .caller(other)
-      .shipping.prepare({ lines: [{ productId: product.id, quantity: 1 }], address: ADDRESS });
+      .checkout.quote({ lines: [{ productId: product.id, quantity: 1 }], address: ADDRESS });
     strangers.push(h.caller(other));
     for (const stranger of strangers) {
       for (const call of [

@@ -262,12 +262,12 @@ describe.each(testDialects())('payment with Stripe on %s', (dialect) => {
     const { start, intent, payment } = await checkout();
     stripe.settle(intent.id, 'succeeded');
     await me().checkout.complete({ orderNumber: start.orderNumber, idempotencyKey: attemptKey() });
-    const part = await services.checkout.refund(payment, 1_000, { type: 'staff', id: 1, name: 'Ada Admin' });
+    const part = await services.order.refund(payment, 1_000, { type: 'staff', id: 1, name: 'Ada Admin' });
     expect(part).toMatchObject({ refundedCents: 1_000, status: 'completed' });
-    await expect(services.checkout.refund(payment, start.totalCents)).rejects.toMatchObject({
+    await expect(services.order.refund(payment, start.totalCents)).rejects.toMatchObject({
       fieldErrors: { amountCents: [expect.any(String)] },
     });
-    const rest = await services.checkout.refund(payment.id, start.totalCents - 1_000);
+    const rest = await services.order.refund(payment.id, start.totalCents - 1_000);
     expect(rest).toMatchObject({ refundedCents: start.totalCents, status: 'refunded' });
     expect(stripe.refunds.filter((r) => r.payment_intent === intent.id).map((r) => r.amount)).toEqual([
       1_000,
@@ -277,7 +277,7 @@ describe.each(testDialects())('payment with Stripe on %s', (dialect) => {
       (await h.dataSource.getRepository(Order).findOneByOrFail({ id: start.orderId })).paymentStatus,
     ).toBe('refunded');
     expect(await eventsOf(start.orderId)).toEqual(['created', 'paid', 'refunded', 'refunded']);
-    await expect(services.checkout.refund(payment, 1)).rejects.toMatchObject({
+    await expect(services.order.refund(payment, 1)).rejects.toMatchObject({
       message: 'Only a completed payment can be refunded.',
     });
   });

@@ -1,10 +1,17 @@
 import { restTable } from '../../rest.js';
 
 /**
- * The spec's payment calls (the spec's list of calls), for the shopper's own orders: the logged-in customer's, or a
- * guest's made in the same cart session.
+ * The spec's shipping quote and payment calls (the spec's list of calls, "POST /api/fedex/prepare" among them), for
+ * the shopper's own orders: the logged-in customer's, or a guest's made in the same cart session (which the quote
+ * starts).
  */
 export const checkoutRest = restTable('checkout', {
+  quote: [
+    'POST',
+    '/fedex/prepare',
+    'shopper',
+    'Shipping quote for a cart and a US address: Standard, Expedited and Express, parcel or freight',
+  ],
   initiate: [
     'POST',
     '/payment/initiate',

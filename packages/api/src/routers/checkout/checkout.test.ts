@@ -1,8 +1,7 @@
 import { Order, OrderEvent, OrderLine, Payment, Product, testDialects } from '@shop/db';
 import { seedProduct } from '@shop/db/seed';
 import { CHECKOUT_MESSAGES, RESERVATION_MINUTES, ZShippingOption, discountedCents } from '@shop/domain';
-import { readOutbox, tableRateCents } from '@shop/services';
-import path from 'node:path';
+import { tableRateCents } from '@shop/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, CARDS, attemptKey, fieldErrorsOf, testCard } from '../../test/checkout.js';
 import { createHarness, PASSWORD, type IHarness } from '../../test/harness.js';
@@ -77,7 +76,7 @@ describe.each(testDialects())('payment with the test gateway on %s', (dialect) =
       { productId: sofa.id, quantity: 2 },
       { productId: lamp.id, quantity: 1 },
     ];
-    const quote = await me.shipping.prepare({ lines, address: ADDRESS });
+    const quote = await me.checkout.quote({ lines, address: ADDRESS });
     const expedited = quote.options.find((o) => o.tier === 'Expedited')!;
     const key = attemptKey();
     const before = Date.now();
@@ -233,15 +232,21 @@ describe.each(testDialects())('payment with the test gateway on %s', (dialect) =
     expect(await eventsOf(order.id)).toEqual(['created', 'paid']);
     expect((await paymentsOf(order.id)).map((p) => p.status)).toEqual(['completed']);
 
-    const mail = (await readOutbox(path.join(h.dataDir, 'outbox'))).find((m) =>
-      m.subject.includes(start.orderNumber),
-    );
+    const mail = (await h.deliveredMail()).find((m) => m.subject.includes(start.orderNumber));
     expect(mail).toMatchObject({ to: 'customer@test.shop' });
     expect(mail!.text).toContain(start.total);
     expect(mail!.text).toContain(ADDRESS.addressLine1);
     expect(mail!.text).toContain('2 x Product');
     // The mail links the order page absolutely; the confirmation page reads the order again by its number.
     expect(mail!.text).toContain(`http://localhost:3000/my-account/order/detail/${start.orderNumber}`);
+    // The invoice issued with the payment travels with the mail as a PDF, drawn when the mail is sent.
+    expect(mail!.files).toEqual([
+      expect.objectContaining({
+        filename: expect.stringMatching(/^invoice-INV-\d{4}-\d{6}\.pdf$/),
+        contentType: 'application/pdf',
+      }),
+    ]);
+    expect(mail!.files![0]!.bytes).toBeGreaterThan(1_000);
     expect(await me.order.placed({ number: start.orderNumber })).toMatchObject({
       number: start.orderNumber,
       status: 'paid',

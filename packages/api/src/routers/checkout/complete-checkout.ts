@@ -3,7 +3,7 @@ import { shopperProcedure } from '../../trpc.js';
 import { checkoutRest } from './checkout.rest.js';
 
 /** A declined attempt (the order still open, its payment failed): 402 over REST, the result as the body. */
-export const declinedStatus = (output: unknown): number | undefined => {
+const declinedStatus = (output: unknown): number | undefined => {
   const result = output as Partial<TPaymentResult> | undefined;
   return result?.status === 'pending' && result.paymentStatus === 'failed' ? 402 : undefined;
 };

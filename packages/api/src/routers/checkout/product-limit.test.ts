@@ -30,12 +30,12 @@ describe.each(testDialects())('the per-product limit over all lines on %s', (dia
 
   it('refuses a quote for one more than the limit split over two lines, and quotes the limit itself', async () => {
     const product = await seedProduct(h.dataSource, { stock: 500, packageWeightLb: 1 });
-    const error = await me.shipping
-      .prepare({ lines: split(product.id, MAX_LINE_QUANTITY + 1), address: ADDRESS })
+    const error = await me.checkout
+      .quote({ lines: split(product.id, MAX_LINE_QUANTITY + 1), address: ADDRESS })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'BAD_REQUEST' });
     expect(fieldErrorsOf(error)).toEqual(overLimit);
-    const quote = await me.shipping.prepare({
+    const quote = await me.checkout.quote({
       lines: split(product.id, MAX_LINE_QUANTITY),
       address: ADDRESS,
     });

@@ -8,6 +8,8 @@ import { createCaller } from '../../router.js';
 import { ADDRESS, CARDS, attemptKey, fieldErrorsOf, testCard } from '../../test/checkout.js';
 import { createHarness, type IHarness } from '../../test/harness.js';
 
+const NYC = { ...ADDRESS, city: 'New York', state: 'NY' as const, postalCode: '10016' };
+
 /**
  * Checkout of products with variants and surcharges: priced by the server, refused per line field, reserved per
  * variant with the same conditional update as a product (raced from two app processes on MySQL), snapshotted on
@@ -113,6 +115,63 @@ describe.each(testDialects())('checkout with variants on %s', (dialect) => {
     await callerOn(h.services).checkout.cancel({ orderNumber: started.orderNumber });
     expect(await stockOf(blue.id)).toBe(2);
     expect(await productStock(product.id)).toBe(7);
+  });
+
+  it('writes the order at the price its quote showed, to the cent: surcharge, promotions, shipping and tax', async () => {
+    const { product, blue, lacquer } = await arrangeChair();
+    const manager = h.caller(await h.loggedIn('manager'));
+    // 15% off this chair for everyone, and shipping free with a code: worth the cheapest tier, whichever is chosen.
+    await manager.promotion.create({
+      name: 'Chair week',
+      kind: 'percent',
+      percent: 15,
+      productIds: [product.id],
+    });
+    const code = `SHIPCHAIR${product.id}`;
+    await manager.promotion.create({ name: 'Chair ships free', kind: 'freeShipping', code });
+    const lines = [{ productId: product.id, variantId: blue.id, surcharges: [lacquer], quantity: 2 }];
+    const quote = await callerOn(h.services).checkout.quote({ lines, address: NYC, code });
+    // The dearest tier offered: what is left of its shipping after the cheapest tier's price is taxed too.
+    const option = quote.options.at(-1)!;
+    expect(quote.options.length).toBeGreaterThan(1);
+    expect(quote.subtotalCents).toBe(52_200);
+    expect(quote.discount).toMatchObject({ codeApplied: true, itemsDiscountCents: 7_830 });
+    expect(option.shippingDiscountCents).toBe(quote.options[0]!.priceCents);
+    expect(option.priceCents).toBeGreaterThan(option.shippingDiscountCents);
+    expect(option.taxCents).toBeGreaterThan(0);
+
+    const started = await callerOn(h.services).checkout.initiate({
+      lines,
+      address: NYC,
+      code,
+      tier: option.tier,
+      idempotencyKey: attemptKey(),
+    });
+    const order = await h.dataSource.getRepository(Order).findOneByOrFail({ id: started.orderId });
+    const { subtotalCents, shippingCents, shippingDiscountCents, discountCents, taxCents, totalCents } =
+      order;
+    expect({
+      subtotalCents,
+      shippingCents,
+      shippingDiscountCents,
+      discountCents,
+      taxCents,
+      totalCents,
+    }).toEqual({
+      subtotalCents: quote.subtotalCents,
+      shippingCents: option.priceCents,
+      shippingDiscountCents: option.shippingDiscountCents,
+      discountCents: option.discountCents,
+      taxCents: option.taxCents,
+      totalCents: option.totalCents,
+    });
+    expect(started.totalCents).toBe(option.totalCents);
+    // The order's lines and shipping add up to the same figures.
+    const sold = await h.dataSource.getRepository(OrderLine).findBy({ orderId: order.id });
+    const sum = (cents: (line: OrderLine) => number) => sold.reduce((total, line) => total + cents(line), 0);
+    expect(sum((line) => line.lineTotalCents)).toBe(quote.subtotalCents);
+    expect(sum((line) => line.discountCents)).toBe(quote.discount.itemsDiscountCents);
+    expect(sum((line) => line.taxCents) + order.shippingTaxCents).toBe(option.taxCents);
   });
 
   it('refuses a line without its variant or surcharge, a foreign variant, and more than the variant holds', async () => {

@@ -1,6 +1,6 @@
 import { ContactMessage, testDialects } from '@shop/db';
 import { CONTACT_MESSAGES } from '@shop/domain';
-import { ContactService, Db, type OutboxMailer, readOutbox, type IMailer } from '@shop/services';
+import { ContactService, Db, type IMailer } from '@shop/services';
 import type { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryHttp } from '../../context.js';
@@ -17,7 +17,6 @@ const letter = (over: Record<string, unknown> = {}) => ({
 
 describe.each(testDialects())('contact procedure on %s', (dialect) => {
   let h: IHarness;
-  let outbox: string;
   let address = 0;
   // Each test writes from its own client address, so the rate limit bites only where a test means it to.
   const visitor = () => h.caller(memoryHttp(`10.20.0.${++address}`));
@@ -27,7 +26,6 @@ describe.each(testDialects())('contact procedure on %s', (dialect) => {
     h = await createHarness(dialect);
     const admin = await h.loggedIn('admin');
     await h.caller(admin).information.update({ name: 'Oak & Linen', email: 'owner@shop.example' });
-    outbox = (h.services.mailer as OutboxMailer).dir;
   });
   afterAll(() => h?.close());
 
@@ -46,7 +44,7 @@ describe.each(testDialects())('contact procedure on %s', (dialect) => {
         isRead: false,
       },
     ]);
-    const [mail] = await readOutbox(outbox);
+    const [mail] = await h.deliveredMail();
     expect(mail).toMatchObject({
       to: 'owner@shop.example',
       replyTo: 'ann@example.com',
@@ -73,13 +71,13 @@ describe.each(testDialects())('contact procedure on %s', (dialect) => {
   });
 
   it('answers a filled honeypot as sent, but stores and mails nothing', async () => {
-    const before = (await readOutbox(outbox)).length;
+    const before = (await h.deliveredMail()).length;
     expect(await visitor().contact.create(letter({ website: 'https://spam.example' }))).toEqual({
       success: true,
       message: CONTACT_MESSAGES.sent,
     });
     expect(await stored()).toHaveLength(1);
-    expect(await readOutbox(outbox)).toHaveLength(before);
+    expect(await h.deliveredMail()).toHaveLength(before);
   });
 
   it('refuses the sixth message within the hour from one address, with the wait', async () => {
@@ -99,7 +97,7 @@ describe.each(testDialects())('contact procedure on %s', (dialect) => {
 
   it('keeps the message when the notification cannot be sent, and reports the failure', async () => {
     const failures: unknown[] = [];
-    const broken: IMailer = { kind: 'smtp', send: () => Promise.reject(new Error('connection refused')) };
+    const broken: IMailer = { kind: 'outbox', send: () => Promise.reject(new Error('connection refused')) };
     const contact = new ContactService(Db.of(h.dataSource), {
       mailer: broken,
       information: h.services.information,

@@ -7,4 +7,4 @@ export const getListContactRoute = staffProcedure
   .meta(contactRest.getList)
   .input(ZContactListInput)
   .output(ZContactList)
-  .query(({ ctx, input }) => ctx.services.contact.list(input));
+  .query(({ ctx, input }) => ctx.services.contact.getList(input));

@@ -6,4 +6,4 @@ export const blockCustomerRoute = adminOnlyProcedure
   .meta(customerRest.block)
   .input(ZCustomerBlockInput)
   .output(ZCustomerAdminDetail)
-  .mutation(({ ctx, input }) => ctx.services.customer.setBlocked(input.id, input.blocked, ctx.staff));
+  .mutation(({ ctx, input }) => ctx.services.customer.block(input.id, input.blocked, ctx.staff));

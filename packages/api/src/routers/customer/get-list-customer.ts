@@ -6,4 +6,4 @@ export const getListCustomerRoute = adminOnlyProcedure
   .meta(customerRest.getList)
   .input(ZCustomerListInput)
   .output(ZCustomerList)
-  .query(({ ctx, input }) => ctx.services.customer.list(input));
+  .query(({ ctx, input }) => ctx.services.customer.getList(input));

@@ -6,4 +6,4 @@ export const getListGalleryRoute = publicProcedure
   .meta(galleryRest.getList)
   .input(ZGalleryListInput)
   .output(ZGalleryList)
-  .query(({ ctx, input }) => ctx.services.gallery.list(input));
+  .query(({ ctx, input }) => ctx.services.gallery.getList(input));

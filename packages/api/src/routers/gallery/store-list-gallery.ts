@@ -7,4 +7,4 @@ export const storeListGalleryRoute = publicProcedure
   .meta(galleryRest.storeList)
   .input(ZPageInput.optional())
   .output(ZGalleryList)
-  .query(({ ctx, input }) => ctx.services.gallery.list({ page: input?.page ?? 1, sort: '-createdAt' }));
+  .query(({ ctx, input }) => ctx.services.gallery.storeList(input?.page));

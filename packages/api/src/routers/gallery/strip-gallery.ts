@@ -6,4 +6,4 @@ export const stripGalleryRoute = publicProcedure
   .meta(galleryRest.strip)
   .input(ZGalleryStripInput)
   .output(ZGalleryStrip)
-  .query(({ ctx, input }) => ctx.services.gallery.recent(input?.limit ?? GALLERY_STRIP_DEFAULT));
+  .query(({ ctx, input }) => ctx.services.gallery.strip(input?.limit ?? GALLERY_STRIP_DEFAULT));

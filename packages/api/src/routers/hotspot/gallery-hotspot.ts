@@ -6,4 +6,4 @@ export const galleryHotspotRoute = publicProcedure
   .meta(hotspotRest.gallery)
   .input(ZPageInput)
   .output(ZHotspotList)
-  .query(({ ctx, input }) => ctx.services.hotspot.galleryPage(input.page));
+  .query(({ ctx, input }) => ctx.services.hotspot.gallery(input.page));

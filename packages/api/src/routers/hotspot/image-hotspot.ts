@@ -6,4 +6,4 @@ export const imageHotspotRoute = publicProcedure
   .meta(hotspotRest.image)
   .input(ZHotspotImageInput)
   .output(ZHotspotList)
-  .query(({ ctx, input }) => ctx.services.hotspot.ofImage(input));
+  .query(({ ctx, input }) => ctx.services.hotspot.image(input));

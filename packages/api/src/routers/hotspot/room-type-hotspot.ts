@@ -6,4 +6,4 @@ export const roomTypeHotspotRoute = publicProcedure
   .meta(hotspotRest.roomType)
   .input(ZIdInput)
   .output(ZHotspotList)
-  .query(({ ctx, input }) => ctx.services.hotspot.ofImage({ kind: 'room-type', ownerId: input.id }));
+  .query(({ ctx, input }) => ctx.services.hotspot.roomType(input.id));

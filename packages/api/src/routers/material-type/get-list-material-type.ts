@@ -6,4 +6,4 @@ export const getListMaterialTypeRoute = publicProcedure
   .meta(materialTypeRest.getList)
   .input(ZMaterialTypeListInput)
   .output(ZMaterialTypeList)
-  .query(({ ctx, input }) => ctx.services.materialType.list(input));
+  .query(({ ctx, input }) => ctx.services.materialType.getList(input));

@@ -7,4 +7,4 @@ export const getListMaterialRoute = publicProcedure
   .meta(materialRest.getList)
   .input(ZMaterialListInput)
   .output(ZMaterialList)
-  .query(({ ctx, input }) => ctx.services.material.list(input));
+  .query(({ ctx, input }) => ctx.services.material.getList(input));

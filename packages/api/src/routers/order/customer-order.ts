@@ -7,4 +7,4 @@ export const customerOrderRoute = adminOnlyProcedure
   .meta(orderRest.customer)
   .input(ZCustomerOrdersInput)
   .output(ZAdminOrderList)
-  .query(({ ctx, input }) => ctx.services.order.customerOrders(input));
+  .query(({ ctx, input }) => ctx.services.order.customer(input));

@@ -6,4 +6,4 @@ export const getListOrderRoute = adminOnlyProcedure
   .meta(orderRest.getList)
   .input(ZOrderListInput)
   .output(ZAdminOrderList)
-  .query(({ ctx, input }) => ctx.services.order.list(input));
+  .query(({ ctx, input }) => ctx.services.order.getList(input));

@@ -7,4 +7,4 @@ export const mineDetailOrderRoute = customerProcedure
   .meta(orderRest.mineDetail)
   .input(ZMyOrderDetailInput)
   .output(ZOrderDetail)
-  .query(({ ctx, input }) => ctx.services.order.customerDetail(ctx.customer.id, input.number));
+  .query(({ ctx, input }) => ctx.services.order.mineDetail(ctx.customer.id, input.number));

@@ -6,4 +6,4 @@ export const mineOrderRoute = customerProcedure
   .meta(orderRest.mine)
   .input(ZMyOrderListInput)
   .output(ZOrderSummaryList)
-  .query(({ ctx, input }) => ctx.services.order.customerList(ctx.customer.id, input.page));
+  .query(({ ctx, input }) => ctx.services.order.mine(ctx.customer.id, input.page));

@@ -1,7 +1,7 @@
 import { Order, OrderEvent, OrderLine, Payment, Product, testDialects } from '@shop/db';
 import { seedOrder, seedProduct, seedStaff, uniqueSuffix, type ISeedOrderOverrides } from '@shop/db/seed';
 import { ORDER_ACTIONS, ORDER_ADMIN_MESSAGES, ROLE, type TOrderAction } from '@shop/domain';
-import { hashPassword, readOutbox, refusalOf, type IOrderState, type OutboxMailer } from '@shop/services';
+import { hashPassword, refusalOf, type IOrderState } from '@shop/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryHttp } from '../../context.js';
 import { createHarness, PASSWORD, type IHarness } from '../../test/harness.js';
@@ -111,7 +111,7 @@ describe.each(testDialects())('order moves on %s', (dialect) => {
     }
     expect((await stateOf(order.id)).fulfilmentStatus).toBe('processing');
     await admin.order.ship({ id: order.id, trackingNumber: 'FX-99812' });
-    const outbox = await readOutbox((h.services.mailer as OutboxMailer).dir);
+    const outbox = await h.deliveredMail();
     const mail = outbox.find((m) => m.to === order.email);
     expect(mail).toMatchObject({ subject: `Your order ${order.number} has shipped` });
     expect(mail?.text).toContain('Hello Sam Shipley,');
@@ -138,7 +138,7 @@ describe.each(testDialects())('order moves on %s', (dialect) => {
     expect(ready).toMatchObject({ fulfilmentStatus: 'ready_to_ship', actions: ['ship', 'cancel'] });
     await admin.order.ship({ id: order.id, trackingNumber: 'FX-1' });
     // The customer's own view of the order has both steps on its timeline, and the line says which is which.
-    const mine = await h.services.order.customerDetail(order.customerId!, order.number);
+    const mine = await h.services.order.mineDetail(order.customerId!, order.number);
     expect(mine.events.map((e) => [e.kind, e.note])).toEqual([
       ['created', ''],
       ['in_production', 'Your made-to-order pieces are being made'],
@@ -146,7 +146,7 @@ describe.each(testDialects())('order moves on %s', (dialect) => {
       ['shipped', 'Tracking number FX-1'],
     ]);
     expect(mine.lines[0]).toMatchObject({ fromStockQuantity: 1, madeToOrderQuantity: 2 });
-    const outbox = await readOutbox((h.services.mailer as OutboxMailer).dir);
+    const outbox = await h.deliveredMail();
     const subjects = outbox.filter((m) => m.to === order.email).map((m) => m.subject);
     expect(subjects).toEqual(
       expect.arrayContaining([

@@ -225,7 +225,7 @@ describe.each(testDialects())('cancel and refund through a failing Stripe on %s'
     const { product, order, providerRef } = await paidOrder();
     await h.dataSource.getRepository(Order).update({ id: order.id }, { status: 'cancelled' });
     stripe.refundTrouble = { mode: 'down', times: 2 };
-    await expect(shop.services.checkout.refund(order.payment, order.totalCents)).rejects.toMatchObject({
+    await expect(shop.services.order.refund(order.payment, order.totalCents)).rejects.toMatchObject({
       message: ORDER_ADMIN_MESSAGES.refundNotAnswered,
     });
     const pending = await staff().order.detail({ id: order.id });
@@ -235,7 +235,7 @@ describe.each(testDialects())('cancel and refund through a failing Stripe on %s'
       pendingRefund: { purpose: 'refund', amountCents: order.totalCents, attempts: 1 },
     });
     // Only the back-office retry finishes it; a second refund of the payment meanwhile would be a second refund.
-    await expect(shop.services.checkout.refund(order.payment, 100)).rejects.toMatchObject({
+    await expect(shop.services.order.refund(order.payment, 100)).rejects.toMatchObject({
       message: ORDER_ADMIN_MESSAGES.refundAmountPending,
     });
     const done = await staff().order.cancel({ id: order.id });

@@ -10,6 +10,4 @@ export const placedOrderRoute = shopperProcedure
   .meta(orderRest.placed)
   .input(ZMyOrderDetailInput)
   .output(ZOrderDetail)
-  .query(({ ctx, input }) =>
-    ctx.services.order.placedDetail(ctx.shopper.buyer({ create: false }), input.number),
-  );
+  .query(({ ctx, input }) => ctx.services.order.placed(ctx.shopper.buyer({ create: false }), input.number));

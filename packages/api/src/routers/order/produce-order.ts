@@ -6,4 +6,4 @@ export const produceOrderRoute = adminOnlyProcedure
   .meta(orderRest.produce)
   .input(ZOrderIdInput)
   .output(ZAdminOrderDetail)
-  .mutation(({ ctx, input }) => ctx.services.order.productionStep(input.id, 'produce', ctx.staff));
+  .mutation(({ ctx, input }) => ctx.services.order.produce(input.id, ctx.staff));

@@ -6,4 +6,4 @@ export const readyOrderRoute = adminOnlyProcedure
   .meta(orderRest.ready)
   .input(ZOrderIdInput)
   .output(ZAdminOrderDetail)
-  .mutation(({ ctx, input }) => ctx.services.order.productionStep(input.id, 'ready', ctx.staff));
+  .mutation(({ ctx, input }) => ctx.services.order.ready(input.id, ctx.staff));

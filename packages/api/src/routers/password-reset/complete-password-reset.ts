@@ -8,7 +8,7 @@ export const completePasswordResetRoute = recoveryAttemptProcedure
   .input(ZResetPasswordInput)
   .output(ZAccountMessage)
   .mutation(async ({ ctx, input }) => {
-    const { email } = await ctx.services.passwordReset.resetPassword(input.token, input.password);
+    const { email } = await ctx.services.passwordReset.complete(input.token, input.password);
     // The reset link proved the mailbox: this browser may sign in even while strangers' guesses hold the account.
     await trustAfterRecovery(ctx.services, 'auth.customerLogin', email, ctx.http);
     return { success: true as const, message: ACCOUNT_MESSAGES.resetDone };

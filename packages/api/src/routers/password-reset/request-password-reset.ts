@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, ZAccountMessage, ZForgotPasswordInput } from '@shop/domain';
-import { mayMailReset } from '../../rate-limit.js';
+import { mayMailAccount } from '../../rate-limit.js';
 import { recoveryAttemptProcedure } from '../../trpc.js';
 import { passwordResetRest } from './password-reset.rest.js';
 
@@ -12,7 +12,7 @@ export const requestPasswordResetRoute = recoveryAttemptProcedure
   .input(ZForgotPasswordInput)
   .output(ZAccountMessage)
   .mutation(async ({ ctx, input }) => {
-    if (await mayMailReset(ctx.services, input.email))
-      await ctx.services.passwordReset.requestReset(input.email, ctx.http.origin);
+    if (await mayMailAccount(ctx.services, 'password-reset', input.email))
+      await ctx.services.passwordReset.request(input.email);
     return { success: true as const, message: ACCOUNT_MESSAGES.resetSent };
   });

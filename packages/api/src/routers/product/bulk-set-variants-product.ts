@@ -6,4 +6,4 @@ export const bulkSetVariantsProductRoute = staffProcedure
   .meta(productRest.bulkSetVariants)
   .input(ZVariantBulkSetInput)
   .output(ZVariantBulkSetResult)
-  .mutation(({ ctx, input }) => ctx.services.product.variants.bulkSet(input));
+  .mutation(({ ctx, input }) => ctx.services.product.variants.bulkSetVariants(input));

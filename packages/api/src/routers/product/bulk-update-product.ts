@@ -6,4 +6,4 @@ export const bulkUpdateProductRoute = staffProcedure
   .meta(productRest.bulkUpdate)
   .input(ZProductBulkUpdateInput)
   .output(ZProductBulkUpdateResult)
-  .mutation(({ ctx, input }) => ctx.services.product.bulkUpdate(input));
+  .mutation(({ ctx, input }) => ctx.services.product.admin.bulkUpdate(input));

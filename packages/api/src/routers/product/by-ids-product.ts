@@ -7,4 +7,4 @@ export const byIdsProductRoute = publicProcedure
   .meta(productRest.byIds)
   .input(ZProductIdsInput)
   .output(ZCartProducts)
-  .query(({ ctx, input }) => ctx.services.product.byIds(input.ids));
+  .query(({ ctx, input }) => ctx.services.product.store.byIds(input.ids));

@@ -7,4 +7,4 @@ export const bySkuProductRoute = publicProcedure
   .meta(productRest.bySku)
   .input(ZSkuLookupInput)
   .output(ZSkuLookup)
-  .query(({ ctx, input }) => ctx.services.product.variants.lookup(input.sku));
+  .query(({ ctx, input }) => ctx.services.product.variants.bySku(input.sku));

@@ -8,5 +8,5 @@ export const checkSkuProductRoute = staffProcedure
   .input(ZCheckSkuInput)
   .output(ZCheckSlugOutput)
   .query(({ ctx, input }) =>
-    ctx.services.product.checkSku(input.sku, input.excludeId, input.excludeVariantId),
+    ctx.services.product.admin.checkSku(input.sku, input.excludeId, input.excludeVariantId),
   );

@@ -7,4 +7,4 @@ export const checkSlugProductRoute = publicProcedure
   .meta(productRest.checkSlug)
   .input(ZCheckSlugInput)
   .output(ZCheckSlugOutput)
-  .query(({ ctx, input }) => ctx.services.product.checkSlug(input.slug, input.excludeId));
+  .query(({ ctx, input }) => ctx.services.product.admin.checkSlug(input.slug, input.excludeId));

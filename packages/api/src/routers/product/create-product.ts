@@ -6,4 +6,4 @@ export const createProductRoute = staffProcedure
   .meta(productRest.create)
   .input(ZProductForm)
   .output(ZProductDetail)
-  .mutation(({ ctx, input }) => ctx.services.product.create(input));
+  .mutation(({ ctx, input }) => ctx.services.product.admin.create(input));

@@ -6,4 +6,4 @@ export const customerDetailProductRoute = publicProcedure
   .meta(productRest.customerDetail)
   .input(ZIdInput)
   .output(ZProductPage)
-  .query(({ ctx, input }) => ctx.services.product.page({ id: input.id }, ctx.http.userAgent));
+  .query(({ ctx, input }) => ctx.services.product.store.customerDetail(input.id, ctx.http.userAgent));

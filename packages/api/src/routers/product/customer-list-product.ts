@@ -7,4 +7,4 @@ export const customerListProductRoute = publicProcedure
   .meta(productRest.customerList)
   .input(ZCustomerProductListInput)
   .output(ZProductCardList)
-  .query(({ ctx, input }) => ctx.services.product.storeList(input));
+  .query(({ ctx, input }) => ctx.services.product.store.customerList(input));

@@ -6,4 +6,4 @@ export const deleteProductRoute = staffProcedure
   .meta(productRest.delete)
   .input(ZIdInput)
   .output(ZProductDeleteResult)
-  .mutation(({ ctx, input }) => ctx.services.product.delete(input.id));
+  .mutation(({ ctx, input }) => ctx.services.product.admin.delete(input.id));

@@ -6,4 +6,4 @@ export const deleteVariantProductRoute = staffProcedure
   .meta(productRest.deleteVariant)
   .input(ZVariantIdInput)
   .output(ZSuccess)
-  .mutation(({ ctx, input }) => ctx.services.product.variants.remove(input.id, input.variantId));
+  .mutation(({ ctx, input }) => ctx.services.product.variants.deleteVariant(input.id, input.variantId));

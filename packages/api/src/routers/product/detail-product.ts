@@ -6,4 +6,4 @@ export const detailProductRoute = publicProcedure
   .meta(productRest.detail)
   .input(ZIdInput)
   .output(ZProductDetail)
-  .query(({ ctx, input }) => ctx.services.product.detail(input.id));
+  .query(({ ctx, input }) => ctx.services.product.admin.detail(input.id));

@@ -7,4 +7,4 @@ export const formOptionsProductRoute = staffProcedure
   .meta(productRest.formOptions)
   .input(ZNoInput)
   .output(ZProductFormOptions)
-  .query(({ ctx }) => ctx.services.product.formOptions());
+  .query(({ ctx }) => ctx.services.product.admin.formOptions());

@@ -6,4 +6,4 @@ export const generateVariantsProductRoute = staffProcedure
   .meta(productRest.generateVariants)
   .input(ZGenerateVariantsInput)
   .output(ZGenerateVariantsResult)
-  .mutation(({ ctx, input }) => ctx.services.product.variants.generate(input.id));
+  .mutation(({ ctx, input }) => ctx.services.product.variants.generateVariants(input.id));

@@ -7,4 +7,4 @@ export const getListProductRoute = publicProcedure
   .meta(productRest.getList)
   .input(ZProductListInput)
   .output(ZProductList)
-  .query(({ ctx, input }) => ctx.services.product.list(input));
+  .query(({ ctx, input }) => ctx.services.product.admin.getList(input));

@@ -138,7 +138,7 @@ describe.each(testDialects())('option value filters, facets and card swatches on
     expect(walnut.products.data.map((p) => p.name)).toEqual(['Solent Sofa']);
 
     // The facets are kept like the search's answer, and a change to a product's options retires them at once.
-    const { options } = await h.services.product.variants.list(ids.solent!);
+    const { options } = await h.services.product.variants.variants(ids.solent!);
     const manager = await h.loggedIn('manager').then((http) => h.caller(http));
     await manager.product.saveOptions({
       id: ids.solent!,
@@ -149,7 +149,7 @@ describe.each(testDialects())('option value filters, facets and card swatches on
   });
   it('answers filters and stock badges for the matching variants, not the product as a whole', async () => {
     const manager = await h.loggedIn('manager').then((http) => h.caller(http));
-    const { variants } = await h.services.product.variants.list(ids.harbor!);
+    const { variants } = await h.services.product.variants.variants(ids.harbor!);
     const variant = (title: string) => variants.find((v) => v.title === title)!;
     // Harbor has Large in the first finish on hand, and nothing in the second finish.
     await manager.product.updateVariant({
@@ -175,7 +175,7 @@ describe.each(testDialects())('option value filters, facets and card swatches on
       'Harbor Sofa': true,
     });
     // A size whose only variant is withdrawn is not offered any more, on the shelf or in the search.
-    const solent = (await h.services.product.variants.list(ids.solent!)).variants;
+    const solent = (await h.services.product.variants.variants(ids.solent!)).variants;
     await manager.product.updateVariant({
       id: ids.solent!,
       variantId: solent.find((v) => v.title.startsWith('Large'))!.id,

@@ -58,7 +58,7 @@ describe.each(testDialects())('concurrent product writes on %s', (dialect) => {
 
   it(`creates ${CONCURRENT} products at once, each with its materials and images`, async () => {
     const results = await Promise.allSettled(
-      Array.from({ length: CONCURRENT }, (_, i) => services.product.create(form(`Race Chair ${i}`, i))),
+      Array.from({ length: CONCURRENT }, (_, i) => services.product.admin.create(form(`Race Chair ${i}`, i))),
     );
     expect(failuresOf(results)).toEqual([]);
     const ids = results.map((r) => (r as PromiseFulfilledResult<{ id: number }>).value.id);
@@ -68,13 +68,13 @@ describe.each(testDialects())('concurrent product writes on %s', (dialect) => {
   it(`updates ${CONCURRENT} products at once, replacing their materials and images`, async () => {
     const created = [];
     for (let i = 0; i < CONCURRENT; i++)
-      created.push(await services.product.create(form(`Race Bed ${i}`, i)));
+      created.push(await services.product.admin.create(form(`Race Bed ${i}`, i)));
     const results = await Promise.allSettled(
-      created.map(({ id }, i) => services.product.update(id, form(`Race Bed ${i}`, i + 1))),
+      created.map(({ id }, i) => services.product.admin.update(id, form(`Race Bed ${i}`, i + 1))),
     );
     expect(failuresOf(results)).toEqual([]);
     expect(await linkCounts(created.map((p) => p.id))).toEqual([CONCURRENT * 2, CONCURRENT * 2]);
-    const detail = await services.product.detail(created[0]!.id);
+    const detail = await services.product.admin.detail(created[0]!.id);
     expect(detail.materials.map((m) => m.id)).toEqual([c.materialIds[0], c.materialIds[1]]);
     expect(detail.images.map((i) => i.image)).toEqual(['uploads/1-front.jpg', 'uploads/1-side.jpg']);
   }, 120_000);
@@ -94,8 +94,12 @@ describe.each(testDialects())('concurrent product writes on %s', (dialect) => {
       const results = await Promise.allSettled(
         Array.from({ length: 9 }, (_, i) =>
           i === at
-            ? services.product.variants.update(sofa.id, { id: sofa.id, variantId: variants[0]!.id, sku })
-            : services.product.create({ ...form(`Race Stool ${round}-${i}`, i), sku }),
+            ? services.product.variants.updateVariant(sofa.id, {
+                id: sofa.id,
+                variantId: variants[0]!.id,
+                sku,
+              })
+            : services.product.admin.create({ ...form(`Race Stool ${round}-${i}`, i), sku }),
         ),
       );
       const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));

@@ -7,4 +7,4 @@ export const roomTypePageProductRoute = publicProcedure
   .meta(productRest.roomTypePage)
   .input(ZRoomTypePageInput)
   .output(ZRoomTypePage)
-  .query(({ ctx, input }) => ctx.services.product.roomTypePage(input.roomSlug, input.roomTypeSlug));
+  .query(({ ctx, input }) => ctx.services.product.store.roomTypePage(input.roomSlug, input.roomTypeSlug));

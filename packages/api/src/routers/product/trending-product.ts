@@ -6,4 +6,4 @@ export const trendingProductRoute = publicProcedure
   .meta(productRest.trending)
   .input(ZTrendingInput)
   .output(ZProductCards)
-  .query(({ ctx, input }) => ctx.services.product.trending(input?.limit));
+  .query(({ ctx, input }) => ctx.services.product.store.trending(input?.limit));

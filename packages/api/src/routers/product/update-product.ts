@@ -6,4 +6,4 @@ export const updateProductRoute = staffProcedure
   .meta(productRest.update)
   .input(ZProductUpdateInput)
   .output(ZProductDetail)
-  .mutation(({ ctx, input: { id, ...form } }) => ctx.services.product.update(id, form));
+  .mutation(({ ctx, input: { id, ...form } }) => ctx.services.product.admin.update(id, form));

@@ -7,4 +7,4 @@ export const updateVariantProductRoute = staffProcedure
   .meta(productRest.updateVariant)
   .input(ZVariantUpdateInput)
   .output(ZVariant)
-  .mutation(({ ctx, input }) => ctx.services.product.variants.update(input.id, input));
+  .mutation(({ ctx, input }) => ctx.services.product.variants.updateVariant(input.id, input));

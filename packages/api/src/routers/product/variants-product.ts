@@ -7,4 +7,4 @@ export const variantsProductRoute = staffProcedure
   .meta(productRest.variants)
   .input(ZIdInput)
   .output(ZProductVariants)
-  .query(({ ctx, input }) => ctx.services.product.variants.list(input.id));
+  .query(({ ctx, input }) => ctx.services.product.variants.variants(input.id));

@@ -7,4 +7,4 @@ export const withAllProductRoute = publicProcedure
   .meta(productRest.withAll)
   .input(ZProductSlugInput)
   .output(ZProductPage)
-  .query(({ ctx, input }) => ctx.services.product.page({ slug: input.slug }, ctx.http.userAgent));
+  .query(({ ctx, input }) => ctx.services.product.store.withAll(input.slug, ctx.http.userAgent));

@@ -1,8 +1,7 @@
 import { Order, OrderLine, Promotion, PromotionUse, openDatabase, testDialects } from '@shop/db';
 import { seedProduct } from '@shop/db/seed';
 import { PROMOTION_MESSAGES, formatUsd, taxOn } from '@shop/domain';
-import { createServices, readOutbox, type TServices } from '@shop/services';
-import path from 'node:path';
+import { createServices, type TServices } from '@shop/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContextInner, memoryHttp, type IRequestHttp } from '../../context.js';
 import { createCaller } from '../../router.js';
@@ -86,7 +85,7 @@ describe.each(testDialects())('promotions on %s', (dialect) => {
       { productId, quantity: 2 },
       { productId: otherProductId, quantity: 1 },
     ];
-    const quote = await h.caller(customer).shipping.prepare({ lines, address: NYC, code: ten.toLowerCase() });
+    const quote = await h.caller(customer).checkout.quote({ lines, address: NYC, code: ten.toLowerCase() });
     // 2 x 199.99 + 90.00 (10% sale price) = 489.98; 10% = 49.00 (48.998 half up)
     expect(quote.subtotalCents).toBe(48_998);
     expect(quote.discount).toMatchObject({ codeApplied: true, itemsDiscountCents: 4_900, codeMessage: null });
@@ -125,9 +124,7 @@ describe.each(testDialects())('promotions on %s', (dialect) => {
     });
     let mail: string | undefined;
     for (let i = 0; i < 50 && !mail; i++) {
-      mail = (await readOutbox(path.join(h.dataDir, 'outbox'))).find((m) =>
-        m.subject.includes(start.orderNumber),
-      )?.text;
+      mail = (await h.deliveredMail()).find((m) => m.subject.includes(start.orderNumber))?.text;
       if (!mail) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(mail).toContain(`Discounts: -${formatUsd(4_900)}\n`);
@@ -206,7 +203,7 @@ describe.each(testDialects())('promotions on %s', (dialect) => {
     const late = code('LATE');
     const promo = await staff().create({ name: 'Late', kind: 'percent', percent: 5, code: late });
     const lines = [{ productId, quantity: 1 }];
-    const quote = await h.caller(customer).shipping.prepare({ lines, address: ADDRESS, code: late });
+    const quote = await h.caller(customer).checkout.quote({ lines, address: ADDRESS, code: late });
     expect(quote.discount.codeApplied).toBe(true);
     await h.dataSource
       .getRepository(Promotion)
@@ -225,7 +222,7 @@ describe.each(testDialects())('promotions on %s', (dialect) => {
     expect(fieldErrorsOf(refused)).toEqual({ code: [PROMOTION_MESSAGES.expired] });
     expect(await h.dataSource.getRepository(Order).count()).toBe(orders);
     // The quote recomputes without it, and says why.
-    const after = await h.caller(customer).shipping.prepare({ lines, address: ADDRESS, code: late });
+    const after = await h.caller(customer).checkout.quote({ lines, address: ADDRESS, code: late });
     expect(after.discount).toMatchObject({
       codeApplied: false,
       codeMessage: PROMOTION_MESSAGES.expired,
@@ -237,7 +234,7 @@ describe.each(testDialects())('promotions on %s', (dialect) => {
     const ship = code('SHIP');
     await staff().create({ name: 'Ship free', kind: 'freeShipping', code: ship, maxUsesPerCustomer: 1 });
     const lines = [{ productId: otherProductId, quantity: 1 }];
-    const quote = await h.caller(customer).shipping.prepare({ lines, address: ADDRESS, code: ship });
+    const quote = await h.caller(customer).checkout.quote({ lines, address: ADDRESS, code: ship });
     const cheapest = Math.min(...quote.options.map((o) => o.priceCents));
     for (const o of quote.options) {
       expect(o.shippingDiscountCents).toBe(cheapest);
@@ -268,7 +265,7 @@ describe.each(testDialects())('promotions on %s', (dialect) => {
       percent: 3,
       minSubtotalCents: 1,
     });
-    const plain = await h.caller(customer).shipping.prepare({ lines, address: ADDRESS });
+    const plain = await h.caller(customer).checkout.quote({ lines, address: ADDRESS });
     expect(plain.discount.promotions.map((p) => p.id)).toContain(auto.id);
     await staff().update({ id: auto.id, name: 'Everything 3%', kind: 'percent', percent: 3, active: false });
   });
@@ -286,7 +283,7 @@ describe.each(testDialects())('promotions on %s', (dialect) => {
     });
     const guest = h.caller(memoryHttp('10.79.0.1'));
     const lines = [{ productId: otherProductId, quantity: 1 }];
-    const quote = await guest.shipping.prepare({ lines, address: NYC, code: open });
+    const quote = await guest.checkout.quote({ lines, address: NYC, code: open });
     const option = quote.options.find((o) => o.tier === 'Standard') ?? quote.options[0]!;
     // 10% of the sale price (10 000 less 10%), tax on what is left.
     expect(option.discountCents).toBe(900);
@@ -303,7 +300,7 @@ describe.each(testDialects())('promotions on %s', (dialect) => {
     const [use] = await h.dataSource.getRepository(PromotionUse).findBy({ orderId: order.id });
     expect(use?.customerId).toBeNull();
 
-    const refused = await guest.shipping.prepare({ lines, address: NYC, code: once });
+    const refused = await guest.checkout.quote({ lines, address: NYC, code: once });
     expect(refused.discount.codeMessage).toBe(PROMOTION_MESSAGES.accountOnly);
     expect(refused.options.every((o) => o.discountCents === 0)).toBe(true);
   });
@@ -312,16 +309,16 @@ describe.each(testDialects())('promotions on %s', (dialect) => {
     const guesser = await h.loggedIn('customer');
     const lines = [{ productId, quantity: 1 }];
     for (let i = 0; i < 10; i++) {
-      const quote = await h.caller(guesser).shipping.prepare({ lines, address: ADDRESS, code: `GUESS${i}X` });
+      const quote = await h.caller(guesser).checkout.quote({ lines, address: ADDRESS, code: `GUESS${i}X` });
       expect(quote.discount.codeMessage).toBe(PROMOTION_MESSAGES.unknownCode);
     }
     const held = await h
       .caller(guesser)
-      .shipping.prepare({ lines, address: ADDRESS, code: 'GUESS99' })
+      .checkout.quote({ lines, address: ADDRESS, code: 'GUESS99' })
       .catch((e: unknown) => e);
     expect(held).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     // Without a code the quote still answers.
-    await h.caller(guesser).shipping.prepare({ lines, address: ADDRESS });
+    await h.caller(guesser).checkout.quote({ lines, address: ADDRESS });
   });
 
   /** A customer of their own (the harness's signed-in customer is shared by every test), at address `ip`. */
@@ -337,7 +334,7 @@ describe.each(testDialects())('promotions on %s', (dialect) => {
     await staff().create({ name: 'Mine', kind: 'percent', percent: 5, code: valid });
     const lines = [{ productId, quantity: 1 }];
     const quote = (http: IRequestHttp, c: string) =>
-      h.caller(http).shipping.prepare({ lines, address: ADDRESS, code: c });
+      h.caller(http).checkout.quote({ lines, address: ADDRESS, code: c });
     const refused = (http: IRequestHttp, c: string) =>
       quote(http, c).then(
         () => 'answered',

@@ -6,4 +6,4 @@ export const hideReviewRoute = staffProcedure
   .meta(reviewRest.hide)
   .input(ZIdInput)
   .output(ZReview)
-  .mutation(({ ctx, input }) => ctx.services.review.setHidden(input.id, true));
+  .mutation(({ ctx, input }) => ctx.services.review.hide(input.id));

@@ -7,4 +7,4 @@ export const listForStaffReviewRoute = staffProcedure
   .meta(reviewRest.listForStaff)
   .input(ZReviewListInput)
   .output(ZReviewList)
-  .query(({ ctx, input }) => ctx.services.review.listForProduct(input.id, input.page, true));
+  .query(({ ctx, input }) => ctx.services.review.listForStaff(input.id, input.page));

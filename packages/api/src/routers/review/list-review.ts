@@ -7,4 +7,4 @@ export const listReviewRoute = publicProcedure
   .meta(reviewRest.list)
   .input(ZReviewListInput)
   .output(ZReviewList)
-  .query(({ ctx, input }) => ctx.services.review.listForProduct(input.id, input.page, false));
+  .query(({ ctx, input }) => ctx.services.review.list(input.id, input.page));

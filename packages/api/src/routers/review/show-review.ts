@@ -6,4 +6,4 @@ export const showReviewRoute = staffProcedure
   .meta(reviewRest.show)
   .input(ZIdInput)
   .output(ZReview)
-  .mutation(({ ctx, input }) => ctx.services.review.setHidden(input.id, false));
+  .mutation(({ ctx, input }) => ctx.services.review.show(input.id));

@@ -7,4 +7,4 @@ export const chartDataRoomTypeRoute = staffProcedure
   .meta(roomTypeRest.chartData)
   .input(ZRoomTypeChartInput)
   .output(ZRoomTypeChart)
-  .query(({ ctx, input }) => ctx.services.roomType.chart(input));
+  .query(({ ctx, input }) => ctx.services.roomType.chartData(input));

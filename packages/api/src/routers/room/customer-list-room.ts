@@ -6,4 +6,4 @@ export const customerListRoomRoute = publicProcedure
   .meta(roomRest.customerList)
   .input(ZRoomListInput)
   .output(ZRoomList)
-  .query(({ ctx, input }) => ctx.services.room.list(input));
+  .query(({ ctx, input }) => ctx.services.room.customerList(input));

@@ -7,4 +7,4 @@ export const getListRoomRoute = publicProcedure
   .meta(roomRest.getList)
   .input(ZRoomListInput)
   .output(ZRoomList)
-  .query(({ ctx, input }) => ctx.services.room.list(input));
+  .query(({ ctx, input }) => ctx.services.room.getList(input));

@@ -6,4 +6,4 @@ export const typesRoomRoute = publicProcedure
   .meta(roomRest.types)
   .input(ZRoomTypesOfRoomInput)
   .output(ZRoomBrowse)
-  .query(({ ctx, input }) => ctx.services.room.withRoomTypes(input));
+  .query(({ ctx, input }) => ctx.services.room.types(input));

@@ -7,4 +7,4 @@ export const getListSearchRoute = publicProcedure
   .meta(searchRest.getList)
   .input(ZSearchInput)
   .output(ZSearchResult)
-  .query(({ ctx, input }) => ctx.services.search.search(input));
+  .query(({ ctx, input }) => ctx.services.search.getList(input));

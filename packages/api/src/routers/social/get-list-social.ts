@@ -6,4 +6,4 @@ export const getListSocialRoute = publicProcedure
   .meta(socialRest.getList)
   .input(ZSocialListInput)
   .output(ZSocialList)
-  .query(({ ctx, input }) => ctx.services.social.list(input));
+  .query(({ ctx, input }) => ctx.services.social.getList(input));

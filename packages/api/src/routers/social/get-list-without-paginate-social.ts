@@ -6,4 +6,4 @@ export const getListWithoutPaginateSocialRoute = publicProcedure
   .meta(socialRest.getListWithoutPaginate)
   .input(ZNoInput)
   .output(ZSocialLinks)
-  .query(({ ctx }) => ctx.services.social.all());
+  .query(({ ctx }) => ctx.services.social.getListWithoutPaginate());

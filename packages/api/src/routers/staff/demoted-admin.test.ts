@@ -40,7 +40,7 @@ describe.each(testDialects())('a demoted admin’s changes on %s', (dialect) => 
     };
     const shop = { email: 'x@shop.test', phone: '', address: '', openingHours: '', about: '', logo: null };
     const attempts = {
-      blockCustomer: () => s.customer.setBlocked(customer.id, true, actor),
+      blockCustomer: () => s.customer.block(customer.id, true, actor),
       updateCustomer: () => s.customer.update(customer.id, form, actor),
       updateInformation: () => s.information.update({ ...shop, name: 'Taken over' }, actor),
       processOrder: async () =>
@@ -65,7 +65,7 @@ describe.each(testDialects())('a demoted admin’s changes on %s', (dialect) => 
   it('still lets an admin who is one make the change', async () => {
     const admin = await seedStaff(h.dataSource, { role: ROLE.ADMIN });
     const customer = await seedCustomer(h.dataSource);
-    const detail = await h.services.customer.setBlocked(customer.id, true, admin);
+    const detail = await h.services.customer.block(customer.id, true, admin);
     expect(detail.blocked).toBe(true);
   });
 
@@ -81,7 +81,7 @@ describe.each(testDialects())('a demoted admin’s changes on %s', (dialect) => 
         await demotion.query('SELECT id FROM staff_members WHERE role = ? FOR UPDATE', [ROLE.ADMIN]);
         await demotion.query('UPDATE staff_members SET role = ? WHERE id = ?', [ROLE.MANAGER, admin.id]);
         let settled = false;
-        const block = h.services.customer.setBlocked(customer.id, true, admin).finally(() => {
+        const block = h.services.customer.block(customer.id, true, admin).finally(() => {
           settled = true;
         });
         block.catch(() => undefined);

@@ -6,4 +6,4 @@ export const getListStaffRoute = adminOnlyProcedure
   .meta(staffRest.getList)
   .input(ZStaffListInput)
   .output(ZStaffList)
-  .query(({ ctx, input }) => ctx.services.staff.list(input));
+  .query(({ ctx, input }) => ctx.services.staff.getList(input));

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { PasswordReset, Session, StaffMember, testDialects } from '@shop/db';
 import { ROLE, STAFF_MESSAGES } from '@shop/domain';
-import { readOutbox, type OutboxMailer } from '@shop/services';
 import type { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryHttp } from '../../context.js';
@@ -28,12 +27,10 @@ const member = (over: Record<string, unknown> = {}) => ({
 describe.each(testDialects())('staff procedures on %s', (dialect) => {
   let h: IHarness;
   let adminId: number;
-  let outbox: string;
   beforeAll(async () => {
     h = await createHarness(dialect);
     adminId = (await h.dataSource.getRepository(StaffMember).findOneByOrFail({ email: 'admin@test.shop' }))
       .id;
-    outbox = (h.services.mailer as OutboxMailer).dir;
   });
   afterAll(() => h?.close());
 
@@ -115,7 +112,7 @@ describe.each(testDialects())('staff procedures on %s', (dialect) => {
 
   it('invites a member by a single-use link that sets their password once', async () => {
     const admin = h.caller(await h.loggedIn('admin'));
-    const before = (await readOutbox(outbox)).length;
+    const before = (await h.deliveredMail()).length;
     const invited = await admin.staff.create(
       member({
         name: 'Ivy Invited',
@@ -130,7 +127,7 @@ describe.each(testDialects())('staff procedures on %s', (dialect) => {
       code: 'UNAUTHORIZED',
     });
 
-    const mails = await readOutbox(outbox);
+    const mails = await h.deliveredMail();
     expect(mails).toHaveLength(before + 1);
     const mail = mails.at(-1)!;
     expect(mail).toMatchObject({ to: 'ivy@staff.test', subject: expect.stringMatching(/invited/) });
@@ -164,7 +161,7 @@ describe.each(testDialects())('staff procedures on %s', (dialect) => {
   it('refuses expired and replaced links, and a made-up token', async () => {
     const admin = h.caller(await h.loggedIn('admin'));
     const invited = await admin.staff.create(member({ password: undefined, passwordSetup: 'invitation' }));
-    const tokenOf = async () => /token=([\w-]{43})/.exec((await readOutbox(outbox)).at(-1)!.text)![1]!;
+    const tokenOf = async () => /token=([\w-]{43})/.exec((await h.deliveredMail()).at(-1)!.text)![1]!;
     const first = await tokenOf();
     expect(await admin.staff.invite({ id: invited.id })).toEqual({ invitation: 'sent' });
     const second = await tokenOf();
@@ -234,13 +231,12 @@ describe.each(testDialects())('staff procedures on %s', (dialect) => {
     await expect(admin.staff.delete({ id: gone.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('mails nothing and says so when the invitation cannot be sent; the member stays, to be invited again', async () => {
+  it('mails nothing and says so when the invitation cannot be queued; the member stays, to be invited again', async () => {
     const { StaffInvitationService, StaffService, Db } = await import('@shop/services');
     const db = Db.of(h.dataSource);
     const failures: unknown[] = [];
     const broken = new StaffInvitationService(db, {
-      mailer: { kind: 'smtp', send: () => Promise.reject(new Error('connection refused')) },
-      information: h.services.information,
+      mailer: { kind: 'outbox', send: () => Promise.reject(new Error('database unavailable')) },
       publicUrl: 'https://shop.example',
       onMailError: (error) => failures.push(error),
     });
@@ -249,7 +245,7 @@ describe.each(testDialects())('staff procedures on %s', (dialect) => {
       { id: adminId, name: 'Ada Admin' },
     );
     expect(created).toMatchObject({ invitation: 'failed', invitationPending: true });
-    expect(failures).toEqual([new Error('connection refused')]);
+    expect(failures).toEqual([new Error('database unavailable')]);
   });
 });
 

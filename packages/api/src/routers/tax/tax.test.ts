@@ -1,8 +1,6 @@
 import { Order, OrderLine, Refund, TaxOverride, testDialects } from '@shop/db';
 import { seedProduct } from '@shop/db/seed';
 import { TAX_MESSAGES, formatUsd, taxOn, zipNotInState } from '@shop/domain';
-import { readOutbox } from '@shop/services';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, CARDS, attemptKey, fieldErrorsOf, testCard } from '../../test/checkout.js';
 import { createHarness, type IHarness } from '../../test/harness.js';
@@ -29,7 +27,7 @@ describe.each(testDialects())('sales tax on %s', (dialect) => {
   const lines = () => [{ productId, quantity: 2 }];
 
   it('quotes New York City tax on the items and on shipping, per option, adding up to the cent', async () => {
-    const quote = await h.caller(customer).shipping.prepare({ lines: lines(), address: NYC });
+    const quote = await h.caller(customer).checkout.quote({ lines: lines(), address: NYC });
     expect(quote.tax).toMatchObject({
       source: 'table',
       collected: true,
@@ -47,7 +45,7 @@ describe.each(testDialects())('sales tax on %s', (dialect) => {
   });
 
   it('collects nothing where the shop does not collect, and says so', async () => {
-    const quote = await h.caller(customer).shipping.prepare({ lines: lines(), address: NEWARK });
+    const quote = await h.caller(customer).checkout.quote({ lines: lines(), address: NEWARK });
     expect(quote.tax).toMatchObject({
       collected: false,
       ratePpm: 0,
@@ -57,7 +55,7 @@ describe.each(testDialects())('sales tax on %s', (dialect) => {
       true,
     );
     // Oregon, the shop's home: collected, at no rate.
-    const home = await h.caller(customer).shipping.prepare({ lines: lines(), address: ADDRESS });
+    const home = await h.caller(customer).checkout.quote({ lines: lines(), address: ADDRESS });
     expect(home.tax).toMatchObject({ collected: true, ratePpm: 0, message: TAX_MESSAGES.noTaxIn('Oregon') });
   });
 
@@ -68,14 +66,14 @@ describe.each(testDialects())('sales tax on %s', (dialect) => {
     const nyToSalem = { ...NYC, postalCode: '97301' };
     // Each refusal is caught as it is made: awaited one after the other, a later one would reject unheard.
     const refusals = [
-      me.shipping.prepare({ lines: lines(), address: orToNyc }),
+      me.checkout.quote({ lines: lines(), address: orToNyc }),
       me.checkout.initiate({
         lines: lines(),
         address: nyToSalem,
         tier: 'Standard',
         idempotencyKey: attemptKey(),
       }),
-      guest.shipping.prepare({ lines: lines(), address: nyToSalem }),
+      guest.checkout.quote({ lines: lines(), address: nyToSalem }),
       guest.checkout.initiate({
         lines: lines(),
         address: orToNyc,
@@ -136,9 +134,7 @@ describe.each(testDialects())('sales tax on %s', (dialect) => {
     // The confirmation mail has the tax as its own line (sent after the payment's transaction; polled for briefly).
     let mail: string | undefined;
     for (let i = 0; i < 50 && !mail; i++) {
-      mail = (await readOutbox(path.join(h.dataDir, 'outbox'))).find((m) =>
-        m.subject.includes(start.orderNumber),
-      )?.text;
+      mail = (await h.deliveredMail()).find((m) => m.subject.includes(start.orderNumber))?.text;
       if (!mail) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(mail).toContain(`Sales tax (NY New York City): ${formatUsd(order.taxCents)}\n`);
@@ -152,8 +148,8 @@ describe.each(testDialects())('sales tax on %s', (dialect) => {
 
     // Half of the payment back: half of the tax (half a cent up); then the rest returns the rest exactly.
     const half = Math.floor(order.totalCents / 2);
-    await h.services.checkout.refund(detail.payments[0]!.id, half);
-    await h.services.checkout.refund(detail.payments[0]!.id, order.totalCents - half);
+    await h.services.order.refund(detail.payments[0]!.id, half);
+    await h.services.order.refund(detail.payments[0]!.id, order.totalCents - half);
     const refunds = await h.dataSource
       .getRepository(Refund)
       .find({ where: { orderId: order.id }, order: { id: 'ASC' } });
@@ -181,7 +177,7 @@ describe.each(testDialects())('sales tax on %s', (dialect) => {
     expect(settings.states).toHaveLength(51);
     expect(settings.notice).toBe(TAX_MESSAGES.verifyRates);
     await tax.updateState({ state: 'NJ', rate: '6.625', collects: true, shippingTaxable: false });
-    const quote = await h.caller(customer).shipping.prepare({ lines: lines(), address: NEWARK });
+    const quote = await h.caller(customer).checkout.quote({ lines: lines(), address: NEWARK });
     expect(quote.tax).toMatchObject({ collected: true, ratePpm: 66_250, shippingTaxable: false });
     expect(quote.options[0]!.taxCents).toBe(taxOn(2 * PRICE, 66_250));
     const refusedRate = await tax
@@ -205,7 +201,7 @@ describe.each(testDialects())('sales tax on %s', (dialect) => {
         replace: false,
       }),
     ).toEqual({ imported: 1, removed: 0 });
-    const newark = await h.caller(customer).shipping.prepare({ lines: lines(), address: NEWARK });
+    const newark = await h.caller(customer).checkout.quote({ lines: lines(), address: NEWARK });
     expect(newark.tax).toMatchObject({ ratePpm: 96_250, jurisdiction: 'NJ Newark, city' });
     expect(await overrides.count()).toBe(before + 1);
   });
@@ -220,7 +216,7 @@ describe.each(testDialects())('sales tax on %s', (dialect) => {
     // No choice made: the file adds to the table, New York City keeps its rate.
     expect(await tax.importOverrides({ csv: oneRow })).toEqual({ imported: 1, removed: 0 });
     expect(await overrides.count()).toBe(before.length + 1);
-    const nycQuote = await h.caller(customer).shipping.prepare({ lines: lines(), address: NYC });
+    const nycQuote = await h.caller(customer).checkout.quote({ lines: lines(), address: NYC });
     expect(nycQuote.tax.ratePpm).toBe(88_750);
 
     // Replacing: the preview names what goes, and the import refuses to delete anything without that list.

@@ -7,4 +7,4 @@ export const deleteWishlistRoute = customerProcedure
   .meta(wishlistRest.delete)
   .input(ZIdInput)
   .output(ZSuccess)
-  .mutation(({ ctx, input }) => ctx.services.wishlist.remove(ctx.customer.id, input.id));
+  .mutation(({ ctx, input }) => ctx.services.wishlist.delete(ctx.customer.id, input.id));

@@ -7,4 +7,4 @@ export const homeListWishlistRoute = customerProcedure
   .meta(wishlistRest.homeList)
   .input(ZNoInput)
   .output(ZWishlist)
-  .query(({ ctx }) => ctx.services.wishlist.list(ctx.customer.id));
+  .query(({ ctx }) => ctx.services.wishlist.homeList(ctx.customer.id));

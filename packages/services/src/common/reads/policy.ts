@@ -13,7 +13,7 @@ import { keyOf, tablesRead, type IStatement, type TKeep } from './statement.js';
  * - `answer`: the whole answer. For a list (pagedAnswer), like its total (kept when the list is long on MySQL);
  *   for any other value (readKept), always.
  */
-export interface IReadPolicy {
+interface IReadPolicy {
   keep: TKeep;
   /**
    * An age bound of the value's own: it is then kept by its tables alone, so that writes to other tables (a

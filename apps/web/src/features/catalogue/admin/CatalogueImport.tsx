@@ -4,9 +4,9 @@ import { FieldError } from '#/components/FieldError';
 import { Spinner } from '#/components/Spinner';
 import { errorMessageOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
-import noticeCss from '#/components/notice.module.css';
-import panelCss from '#/components/panel.module.css';
-import tableCss from '#/components/table.module.css';
+import noticeCss from '#/styles/notice.module.css';
+import panelCss from '#/styles/panel.module.css';
+import tableCss from '#/styles/table.module.css';
 import { uploadCatalogue } from './catalogue-upload';
 import styles from './CatalogueImport.module.css';
 

@@ -3,7 +3,7 @@ import { Icon } from '#/components/Icon';
 import { ReadBadge } from './message-columns';
 import { ReceivedAt } from './ReceivedAt';
 import { replyHref } from './reply-link';
-import panelCss from '#/components/panel.module.css';
+import panelCss from '#/styles/panel.module.css';
 import styles from './MessageView.module.css';
 
 interface IMessageViewProps {

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { IMessageSearch } from './message-search';
-import toolbarCss from '#/components/toolbar.module.css';
+import toolbarCss from '#/styles/toolbar.module.css';
 
 /**
  * Every message, only unread or only read. The value lives in the URL (?filter=unread), so Back and Forward step

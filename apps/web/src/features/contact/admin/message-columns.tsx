@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Truncate } from '#/components/Truncate';
 import type { IColumn } from '#/admin-kit';
 import { ReceivedAt } from './ReceivedAt';
-import tableCss from '#/components/table.module.css';
+import tableCss from '#/styles/table.module.css';
 import styles from './message-columns.module.css';
 
 /** Read or unread as a word, not only as weight: the bold row (styled from this badge) is for the eye. */

@@ -12,8 +12,8 @@ import { FormAlert, FormField } from '#/components/FormField';
 import { applyServerErrors, noticeError } from '#/lib/form';
 import { useHydrated } from '#/lib/use-hydrated';
 import { trpc } from '#/lib/trpc';
-import formSuccessCss from '#/components/form-success.module.css';
-import formCss from '#/components/form.module.css';
+import formSuccessCss from '#/styles/form-success.module.css';
+import formCss from '#/styles/form.module.css';
 import styles from './ContactForm.module.css';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;

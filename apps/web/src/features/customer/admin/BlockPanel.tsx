@@ -5,8 +5,8 @@ import { useToast } from '#/components/Toast';
 import { errorMessageOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
 import { BlockedBadge } from './BlockedBadge';
-import panelCss from '#/components/panel.module.css';
-import sidePanelCss from './side-panel.module.css';
+import panelCss from '#/styles/panel.module.css';
+import sidePanelCss from '#/styles/side-panel.module.css';
 
 /** The customer's access to the shop: block (ending every session of theirs) or unblock, each confirmed first. */
 export function BlockPanel({ customer }: { customer: TCustomerAdminDetail }) {

@@ -1,7 +1,7 @@
 import { US_STATES, ZCustomerAdminForm, type TCustomerAdminDetail } from '@shop/domain';
 import { EntityForm, SelectField, TextField, useEntityForm } from '#/admin-kit';
 import { trpc } from '#/lib/trpc';
-import formRowCss from '#/components/form-row.module.css';
+import formRowCss from '#/styles/form-row.module.css';
 
 const STATE_OPTIONS = Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: name }));
 

@@ -8,10 +8,10 @@ import { AdminTable, type IColumn } from '#/admin-kit';
 import { statusBadge } from '#/features/order/shared/order-status';
 import { StatusBadge } from '#/features/order/shared/StatusBadge';
 import { trpc } from '#/lib/trpc';
-import panelCss from '#/components/panel.module.css';
-import tableCss from '#/components/table.module.css';
+import panelCss from '#/styles/panel.module.css';
+import tableCss from '#/styles/table.module.css';
 import styles from './CustomerOrders.module.css';
-import sidePanelCss from './side-panel.module.css';
+import sidePanelCss from '#/styles/side-panel.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

@@ -1,7 +1,7 @@
 import type { TCustomerRow } from '@shop/domain';
 import { UpdatedAt, type IColumn } from '#/admin-kit';
 import { BlockedBadge } from './BlockedBadge';
-import tableCss from '#/components/table.module.css';
+import tableCss from '#/styles/table.module.css';
 import styles from './customer-columns.module.css';
 
 export const customerColumns: IColumn<TCustomerRow>[] = [

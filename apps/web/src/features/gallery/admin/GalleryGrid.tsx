@@ -7,7 +7,7 @@ import { useToast } from '#/components/Toast';
 import { HotspotDialog } from '#/features/hotspot/admin/HotspotDialog';
 import { errorMessageOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
-import checkboxCss from '#/components/checkbox.module.css';
+import checkboxCss from '#/styles/checkbox.module.css';
 import styles from './GalleryGrid.module.css';
 
 const count = (n: number) => `${n} ${n === 1 ? 'image' : 'images'}`;

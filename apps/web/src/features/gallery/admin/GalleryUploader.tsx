@@ -6,10 +6,10 @@ import { Icon } from '#/components/Icon';
 import { errorMessageOf, fieldErrorsOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
 import { useGalleryUploads, type IUploadItem } from './use-gallery-uploads';
-import fieldErrorCss from '#/components/field-error.module.css';
-import fieldCss from '#/components/field.module.css';
-import formCss from '#/components/form.module.css';
-import panelCss from '#/components/panel.module.css';
+import fieldErrorCss from '#/styles/field-error.module.css';
+import fieldCss from '#/styles/field.module.css';
+import formCss from '#/styles/form.module.css';
+import panelCss from '#/styles/panel.module.css';
 import styles from './GalleryUploader.module.css';
 
 const MAX_MB = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
@@ -26,7 +26,7 @@ function UploadRow({ item, onAlt, onRemove }: IUploadRowProps) {
   return (
     <li className={styles['gallery-upload__item']}>
       <img src={item.previewUrl} alt="" className={styles['gallery-upload__preview']} />
-      <div className="gallery-upload__body">
+      <div>
         <p className={styles['gallery-upload__name']}>{item.fileName}</p>
         {item.status === 'failed' ? (
           <p className={fieldErrorCss['field-error']} role="alert">

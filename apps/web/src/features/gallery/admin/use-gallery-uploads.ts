@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkImageFile, uploadImage, UploadError } from '#/lib/upload';
 
-export type TUploadStatus = 'uploading' | 'uploaded' | 'failed';
+type TUploadStatus = 'uploading' | 'uploaded' | 'failed';
 
 export interface IUploadItem {
   id: number;

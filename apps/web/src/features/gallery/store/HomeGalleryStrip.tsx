@@ -6,8 +6,8 @@ import { Skeleton, Spinner } from '#/components/Spinner';
 import { trpc } from '#/lib/trpc';
 
 import { STRIP_SIZE } from './gallery-strip';
-import sectionCss from '#/components/section.module.css';
-import skeletonCss from '#/components/skeleton.module.css';
+import sectionCss from '#/styles/section.module.css';
+import skeletonCss from '#/styles/skeleton.module.css';
 import styles from './HomeGalleryStrip.module.css';
 
 /** A strip of the newest gallery images for the home page; each links to the gallery. */

@@ -4,7 +4,7 @@ import { Image } from '#/components/Image';
 import { Skeleton } from '#/components/Spinner';
 import { HotspotScene, spotsOf } from '#/features/hotspot/store/HotspotScene';
 import { Lightbox } from './Lightbox';
-import skeletonCss from '#/components/skeleton.module.css';
+import skeletonCss from '#/styles/skeleton.module.css';
 import styles from './StoreGallery.module.css';
 
 const THUMB_SIZES = '(min-width: 1100px) 260px, (min-width: 700px) 30vw, 46vw';

@@ -1,7 +1,7 @@
 import type { TGalleryImage } from '@shop/domain';
 import { lazy, Suspense, useId } from 'react';
 import { ModalDialog } from '#/components/ModalDialog';
-import dialogCss from '#/components/dialog.module.css';
+import dialogCss from '#/styles/dialog.module.css';
 
 const HotspotEditor = lazy(() => import('./HotspotEditor').then((m) => ({ default: m.HotspotEditor })));
 

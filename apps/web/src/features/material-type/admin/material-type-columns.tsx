@@ -2,8 +2,8 @@ import type { TMaterialType } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { Truncate } from '#/components/Truncate';
 import { UpdatedAt, type IColumn } from '#/admin-kit';
-import slugCss from '#/components/slug.module.css';
-import tableCss from '#/components/table.module.css';
+import slugCss from '#/styles/slug.module.css';
+import tableCss from '#/styles/table.module.css';
 
 /** Slugs are usually short; a long one is cut so the table stays readable, with the rest in the tooltip. */
 const SLUG_SHOWN = 32;

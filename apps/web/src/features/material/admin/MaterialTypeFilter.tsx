@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { trpc } from '#/lib/trpc';
-import toolbarCss from '#/components/toolbar.module.css';
+import toolbarCss from '#/styles/toolbar.module.css';
 
 /**
  * The materials list's type filter. Its value is the URL's (?materialTypeId=), so a filtered list can be shared

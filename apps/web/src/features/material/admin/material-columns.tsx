@@ -2,7 +2,7 @@ import type { TMaterial } from '@shop/domain';
 import { Image } from '#/components/Image';
 import { Truncate } from '#/components/Truncate';
 import { UpdatedAt, type IColumn } from '#/admin-kit';
-import tableCss from '#/components/table.module.css';
+import tableCss from '#/styles/table.module.css';
 
 export const materialColumns: IColumn<TMaterial>[] = [
   {

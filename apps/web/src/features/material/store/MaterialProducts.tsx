@@ -12,10 +12,10 @@ import { ProductGrid, ProductGridSkeleton } from '#/features/product/store/Produ
 import { useWishlist } from '#/features/wishlist/use-wishlist';
 import { trpc } from '#/lib/trpc';
 import { materialShelf } from './materials-search';
-import eyebrowCss from '#/components/eyebrow.module.css';
-import listSummaryCss from '#/components/list-summary.module.css';
-import pageLeadCss from '#/components/page-lead.module.css';
-import sectionCss from '#/components/section.module.css';
+import eyebrowCss from '#/styles/eyebrow.module.css';
+import listSummaryCss from '#/styles/list-summary.module.css';
+import pageLeadCss from '#/styles/page-lead.module.css';
+import sectionCss from '#/styles/section.module.css';
 import styles from './MaterialProducts.module.css';
 
 /**

@@ -2,7 +2,7 @@ import type { TMaterialTypeWithMaterials } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { Image } from '#/components/Image';
 import { Skeleton } from '#/components/Spinner';
-import skeletonCss from '#/components/skeleton.module.css';
+import skeletonCss from '#/styles/skeleton.module.css';
 import styles from './MaterialSwatches.module.css';
 
 /** Material types, each with its swatches; a swatch opens the products made of that material. */
@@ -10,7 +10,7 @@ export function MaterialSwatches({ groups }: { groups: TMaterialTypeWithMaterial
   return (
     <div className={styles['material-groups']}>
       {groups.map((group) => (
-        <section key={group.id} className="material-group" aria-labelledby={`material-type-${group.id}`}>
+        <section key={group.id} aria-labelledby={`material-type-${group.id}`}>
           <h2 id={`material-type-${group.id}`} className={styles['material-group__title']}>
             {group.name}
           </h2>
@@ -47,7 +47,7 @@ export function MaterialSwatchesSkeleton() {
   return (
     <div className={styles['material-groups']} aria-hidden="true">
       {[0, 1].map((group) => (
-        <div key={group} className="material-group">
+        <div key={group}>
           <Skeleton height="1.6rem" width="30%" />
           <ul className={styles['swatch-grid']}>
             {[0, 1, 2, 3].map((index) => (

@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { ModalDialog } from '#/components/ModalDialog';
-import dialogCss from '#/components/dialog.module.css';
+import dialogCss from '#/styles/dialog.module.css';
 
 interface IFormDialogProps {
   open: boolean;

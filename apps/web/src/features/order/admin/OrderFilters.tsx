@@ -1,7 +1,7 @@
 import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, STATUS_LABELS } from '@shop/domain';
 import { useNavigate } from '@tanstack/react-router';
 import type { IOrderSearch } from './order-search';
-import filtersCss from '#/components/filters.module.css';
+import filtersCss from '#/styles/filters.module.css';
 
 function StateSelect<T extends string>(props: {
   label: string;

@@ -1,6 +1,6 @@
 import type { TAdminOrderDetail } from '@shop/domain';
 import { Icon } from '#/components/Icon';
-import noticeCss from '#/components/notice.module.css';
+import noticeCss from '#/styles/notice.module.css';
 import styles from './PendingRefundNotice.module.css';
 
 /**

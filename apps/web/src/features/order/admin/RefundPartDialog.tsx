@@ -7,8 +7,8 @@ import {
 } from '@shop/domain';
 import { useId, useState } from 'react';
 import { FormField } from '#/components/FormField';
-import checkboxCss from '#/components/checkbox.module.css';
-import fieldCss from '#/components/field.module.css';
+import checkboxCss from '#/styles/checkbox.module.css';
+import fieldCss from '#/styles/field.module.css';
 import { FormDialog } from './FormDialog';
 import { parseDollars, refundProblem } from './refund-amount';
 import styles from './RefundPartDialog.module.css';

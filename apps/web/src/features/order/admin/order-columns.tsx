@@ -4,7 +4,7 @@ import type { IColumn } from '#/admin-kit';
 import { formatDate } from '#/lib/dates';
 import { allOrderBadges } from '#/features/order/shared/order-status';
 import { StatusBadges } from '#/features/order/shared/StatusBadge';
-import tableCss from '#/components/table.module.css';
+import tableCss from '#/styles/table.module.css';
 import styles from './order-columns.module.css';
 
 export const orderColumns: IColumn<TAdminOrderRow>[] = [

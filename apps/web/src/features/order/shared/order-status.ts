@@ -1,7 +1,7 @@
 import { STATUS_LABELS } from '@shop/domain';
 
 /** Colour by meaning, the same wherever a state shows (shop and back-office): done, moving, waiting, failed, over. */
-export type TStatusTone = 'good' | 'active' | 'waiting' | 'bad' | 'neutral';
+type TStatusTone = 'good' | 'active' | 'waiting' | 'bad' | 'neutral';
 
 const TONES: Record<string, TStatusTone> = {
   paid: 'good',

@@ -4,7 +4,7 @@ import { Icon } from '#/components/Icon';
 import { formatDate } from '#/lib/dates';
 import { orderBadges } from './order-format';
 import { StatusBadges } from '#/features/order/shared/StatusBadge';
-import skeletonCss from '#/components/skeleton.module.css';
+import skeletonCss from '#/styles/skeleton.module.css';
 import styles from './OrderList.module.css';
 
 /** Orders as rows that each open the order; one column of cards on a phone. */

@@ -8,14 +8,14 @@ import { errorMessageOf, fieldErrorsOf } from '#/lib/api-errors';
 import { formatDate } from '#/lib/dates';
 import { trpc } from '#/lib/trpc';
 import { useHydrated } from '#/lib/use-hydrated';
-import { DeliveryFacts, PaymentFacts } from './OrderFacts';
-import { OrderLines } from './OrderLines';
+import { DeliveryFacts, PaymentFacts } from './StoreOrderFacts';
+import { StoreOrderLines } from './StoreOrderLines';
 import { orderBadges } from './order-format';
-import accountCardCss from '#/components/account-card.module.css';
-import formCss from '#/components/form.module.css';
-import pageHeaderCss from '#/components/page-header.module.css';
-import pageLeadCss from '#/components/page-lead.module.css';
-import pageTitleCss from '#/components/page-title.module.css';
+import accountCardCss from '#/styles/account-card.module.css';
+import formCss from '#/styles/form.module.css';
+import pageHeaderCss from '#/styles/page-header.module.css';
+import pageLeadCss from '#/styles/page-lead.module.css';
+import pageTitleCss from '#/styles/page-title.module.css';
 import styles from './OrderLookup.module.css';
 
 /** The order as its owner sees it: lines, delivery, payment and history. */
@@ -35,9 +35,9 @@ function FoundOrder({ order }: { order: TOrderDetail }) {
         <StatusBadges badges={orderBadges(order)} />
       </header>
       <div className={styles['order-lookup__detail']}>
-        <OrderLines order={order} />
+        <StoreOrderLines order={order} />
         <DeliveryFacts order={order} />
-        <PaymentFacts order={order} />
+        <PaymentFacts order={order} lookupEmail={order.email} />
         <section className={accountCardCss['account-card']} aria-labelledby="found-history-title">
           <h3 id="found-history-title" className={accountCardCss['account-card__title']}>
             History

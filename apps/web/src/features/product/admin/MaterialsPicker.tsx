@@ -1,10 +1,10 @@
 import type { TProductFormOptions } from '@shop/domain';
 import { useId } from 'react';
 import { FieldError } from '#/components/FieldError';
-import checkboxCss from '#/components/checkbox.module.css';
-import fieldCss from '#/components/field.module.css';
+import checkboxCss from '#/styles/checkbox.module.css';
+import fieldCss from '#/styles/field.module.css';
 import styles from './MaterialsPicker.module.css';
-import formSectionCss from './form-section.module.css';
+import formSectionCss from '#/styles/form-section.module.css';
 
 interface IMaterialsPickerProps {
   materials: TProductFormOptions['materials'];

@@ -10,7 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '#/components/Toast';
 import { errorMessageOf, fieldErrorsOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
-import fieldCss from '#/components/field.module.css';
+import fieldCss from '#/styles/field.module.css';
 import styles from './ProductBulkEdit.module.css';
 
 interface IProductBulkEditProps {

@@ -2,8 +2,8 @@ import type { TProductFormOptions, TProductSort } from '@shop/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { GroupedOptions } from './groups';
 import type { IProductSearch } from './product-search';
-import checkboxCss from '#/components/checkbox.module.css';
-import filtersCss from '#/components/filters.module.css';
+import checkboxCss from '#/styles/checkbox.module.css';
+import filtersCss from '#/styles/filters.module.css';
 
 const SORT_LABELS: Record<TProductSort, string> = {
   newest: 'Newest first',

@@ -14,7 +14,7 @@ import {
   StockAndShippingFields,
 } from './product-fields';
 import { SkuField } from './SkuField';
-import formSectionCss from './form-section.module.css';
+import formSectionCss from '#/styles/form-section.module.css';
 
 export type TProductFormProps =
   | { mode: 'create'; options: TProductFormOptions }

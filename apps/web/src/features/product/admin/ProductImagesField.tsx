@@ -6,8 +6,8 @@ import { Image } from '#/components/Image';
 import { Spinner } from '#/components/Spinner';
 import { errorMessageOf } from '#/lib/api-errors';
 import { checkImageFile, uploadImage, UploadError } from '#/lib/upload';
-import fieldCss from '#/components/field.module.css';
-import uploadCss from '#/components/upload.module.css';
+import fieldCss from '#/styles/field.module.css';
+import uploadCss from '#/styles/upload.module.css';
 import styles from './ProductImagesField.module.css';
 
 interface IProductImagesFieldProps {

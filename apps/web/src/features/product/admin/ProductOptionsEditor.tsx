@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useToast } from '#/components/Toast';
 import { errorMessageOf, fieldErrorsOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
-import toolbarCss from '#/components/toolbar.module.css';
+import toolbarCss from '#/styles/toolbar.module.css';
 import styles from './ProductVariants.module.css';
 import { cents, dollars, whole } from './variant-money';
 
@@ -168,7 +168,7 @@ export function OptionsEditor({
             <tbody>
               {option.values.map((value, k) => (
                 <tr key={value.id ?? `new-${k}`}>
-                  <td>
+                  <td data-label="Value">
                     <input
                       aria-label={`Value ${k + 1} of option ${i + 1}`}
                       value={value.label}
@@ -176,7 +176,7 @@ export function OptionsEditor({
                       onChange={(e) => changeValue(i, k, { label: e.target.value })}
                     />
                   </td>
-                  <td>
+                  <td data-label="Material (swatch)">
                     <select
                       aria-label={`Material of value ${k + 1}`}
                       value={value.materialId ?? ''}
@@ -194,7 +194,7 @@ export function OptionsEditor({
                   </td>
                   {option.kind === 'surcharge' ? (
                     <>
-                      <td>
+                      <td data-label="Surcharge ($)">
                         <input
                           aria-label={`Surcharge of value ${k + 1} in dollars`}
                           inputMode="decimal"
@@ -202,7 +202,7 @@ export function OptionsEditor({
                           onChange={(e) => changeValue(i, k, { surcharge: e.target.value })}
                         />
                       </td>
-                      <td>
+                      <td data-label="Adds days">
                         <input
                           aria-label={`Days value ${k + 1} adds`}
                           inputMode="numeric"

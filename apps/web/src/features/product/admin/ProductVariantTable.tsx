@@ -1,23 +1,20 @@
 import {
   SELLING_MODES,
   SELLING_MODE_LABELS,
-  SKU_MESSAGES,
-  SKU_PATTERN,
-  VARIANT_MESSAGES,
   formatUsd,
   type TProductVariants,
   type TSellingMode,
   type TVariant,
 } from '@shop/domain';
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState } from 'react';
 import { AdminTable, type IColumn } from '#/admin-kit';
 import { useToast } from '#/components/Toast';
 import { errorMessageOf, fieldErrorsOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
-import { useDebouncedValue } from '#/lib/use-debounced-value';
-import toolbarCss from '#/components/toolbar.module.css';
+import toolbarCss from '#/styles/toolbar.module.css';
 import styles from './ProductVariants.module.css';
 import { VariantDetails } from './VariantDetails';
+import { RowInput, VariantSkuInput } from './VariantRowInputs';
 import { cents, dollars, whole } from './variant-money';
 
 interface IRowDraft {
@@ -100,7 +97,22 @@ export function VariantTable({ data }: { data: TProductVariants }) {
   };
 
   const columns: IColumn<TVariant>[] = [
-    { id: 'title', header: 'Variant', rowHeader: true, cell: (v) => v.title },
+    {
+      id: 'title',
+      header: 'Variant',
+      rowHeader: true,
+      // What the shopper pays and what happens beyond stock sit under the name: as columns of their own they
+      // pushed the row wider than the panel.
+      cell: (v) => (
+        <>
+          {v.title}
+          <span className={styles['variant-facts']}>
+            pays {formatUsd(v.discountedCents)} · beyond stock:{' '}
+            {v.sellingMode === null ? `as the product (${BEYOND[v.sellsAs]})` : BEYOND[v.sellsAs]}
+          </span>
+        </>
+      ),
+    },
     {
       id: 'sku',
       header: 'SKU',
@@ -120,6 +132,7 @@ export function VariantTable({ data }: { data: TProductVariants }) {
         <RowInput
           error={rowErrors[v.id]?.priceCents}
           id={`variant-price-${v.id}`}
+          className={styles['money-input']}
           aria-label={`Price of ${v.title} in dollars`}
           inputMode="decimal"
           value={draft(v).price}
@@ -134,6 +147,7 @@ export function VariantTable({ data }: { data: TProductVariants }) {
         <RowInput
           error={rowErrors[v.id]?.discountPercent}
           id={`variant-discount-${v.id}`}
+          className={styles['count-input']}
           aria-label={`Discount of ${v.title} in percent`}
           inputMode="numeric"
           value={draft(v).discount}
@@ -148,6 +162,7 @@ export function VariantTable({ data }: { data: TProductVariants }) {
         <RowInput
           error={rowErrors[v.id]?.stock}
           id={`variant-stock-${v.id}`}
+          className={styles['count-input']}
           aria-label={`Stock of ${v.title}`}
           inputMode="numeric"
           value={draft(v).stock}
@@ -166,12 +181,6 @@ export function VariantTable({ data }: { data: TProductVariants }) {
           onChange={(e) => edit(v, { active: e.target.checked })}
         />
       ),
-    },
-    { id: 'pays', header: 'Pays', cell: (v) => formatUsd(v.discountedCents) },
-    {
-      id: 'sells',
-      header: 'Beyond stock',
-      cell: (v) => (v.sellingMode === null ? `As the product (${BEYOND[v.sellsAs]})` : BEYOND[v.sellsAs]),
     },
   ];
 
@@ -235,61 +244,63 @@ export function VariantTable({ data }: { data: TProductVariants }) {
           </button>
         </div>
       ) : null}
-      <AdminTable
-        label="Variants table"
-        rows={data.variants}
-        columns={columns}
-        rowKey={(v) => v.id}
-        selection={{
-          selected,
-          set: (rows, chosen) => {
-            const next = new Set(selected);
-            for (const row of rows) {
-              if (chosen) next.add(row.id);
-              else next.delete(row.id);
-            }
-            setSelected(next);
-          },
-          rowName: (v) => v.title,
-          many: 'variant',
-        }}
-        actions={(v) => (
-          <>
-            <button
-              type="button"
-              className="button button--small"
-              onClick={() => saveRow(v)}
-              disabled={!drafts[v.id] || update.isPending}
-            >
-              Save
-            </button>
-            <button
-              type="button"
-              className="button button--small button--ghost"
-              aria-haspopup="dialog"
-              aria-label={`More details of ${v.title}`}
-              onClick={() => setDetailsOf(v.id)}
-            >
-              More…
-            </button>
-            <button
-              type="button"
-              className="button button--small button--ghost"
-              onClick={async () => {
-                try {
-                  await remove.mutateAsync({ id: data.productId, variantId: v.id });
-                  toast.success(`${v.title} deleted.`);
-                  await refresh();
-                } catch (err) {
-                  toast.error(errorMessageOf(err, 'The variant could not be deleted.'));
-                }
-              }}
-            >
-              Delete
-            </button>
-          </>
-        )}
-      />
+      <div className={styles['variant-table']}>
+        <AdminTable
+          label="Variants table"
+          rows={data.variants}
+          columns={columns}
+          rowKey={(v) => v.id}
+          selection={{
+            selected,
+            set: (rows, chosen) => {
+              const next = new Set(selected);
+              for (const row of rows) {
+                if (chosen) next.add(row.id);
+                else next.delete(row.id);
+              }
+              setSelected(next);
+            },
+            rowName: (v) => v.title,
+            many: 'variant',
+          }}
+          actions={(v) => (
+            <>
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() => saveRow(v)}
+                disabled={!drafts[v.id] || update.isPending}
+              >
+                Save
+              </button>
+              <button
+                type="button"
+                className="button button--small button--ghost"
+                aria-haspopup="dialog"
+                aria-label={`More details of ${v.title}`}
+                onClick={() => setDetailsOf(v.id)}
+              >
+                More…
+              </button>
+              <button
+                type="button"
+                className="button button--small button--ghost"
+                onClick={async () => {
+                  try {
+                    await remove.mutateAsync({ id: data.productId, variantId: v.id });
+                    toast.success(`${v.title} deleted.`);
+                    await refresh();
+                  } catch (err) {
+                    toast.error(errorMessageOf(err, 'The variant could not be deleted.'));
+                  }
+                }}
+              >
+                Delete
+              </button>
+            </>
+          )}
+        />
+      </div>
       {detailed ? (
         <VariantDetails
           key={detailed.id}
@@ -309,78 +320,3 @@ const BEYOND: Record<TSellingMode, string> = {
   'made-to-order': 'made to order',
   backorder: 'backordered',
 };
-
-/** A number box of a table row with the server's 422 message for it under it. */
-function RowInput({
-  error,
-  id,
-  ...input
-}: { error: string | undefined; id: string } & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <>
-      <input
-        {...input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <span id={`${id}-error`} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
-    </>
-  );
-}
-
-/**
- * A variant's SKU, checked as staff type like the product's (product and variant SKUs are one space): upper-cased
- * as the server stores it, malformed at once, taken once the server says so. Blank gives the generated one.
- */
-function VariantSkuInput({
-  variant,
-  value,
-  serverError,
-  onChange,
-}: {
-  variant: TVariant;
-  value: string;
-  serverError: string | undefined;
-  onChange: (sku: string) => void;
-}) {
-  const sku = value.trim().toUpperCase();
-  const asked = useDebouncedValue(sku, 300);
-  const changed = sku !== variant.sku;
-  const answer = trpc.product.checkSku.useQuery(
-    { sku: asked, excludeVariantId: variant.id },
-    { enabled: changed && SKU_PATTERN.test(asked), staleTime: 5_000, retry: false },
-  );
-  const settled = asked === sku && !answer.isFetching && answer.data;
-  const error =
-    sku && !SKU_PATTERN.test(sku)
-      ? SKU_MESSAGES.invalid
-      : changed && settled && answer.data?.available === false
-        ? VARIANT_MESSAGES.skuTaken
-        : serverError;
-  const id = `variant-sku-${variant.id}`;
-  return (
-    <>
-      <input
-        aria-label={`SKU of ${variant.title}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        value={value}
-        maxLength={64}
-        spellCheck={false}
-        autoComplete="off"
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error ? (
-        <span id={`${id}-error`} className={styles.error}>
-          {error}
-        </span>
-      ) : changed && sku && settled ? (
-        <span className={styles.ok}>Available</span>
-      ) : null}
-    </>
-  );
-}

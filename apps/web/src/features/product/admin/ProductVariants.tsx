@@ -1,6 +1,6 @@
 import type { TProductFormOptions } from '@shop/domain';
 import { trpc } from '#/lib/trpc';
-import panelCss from '#/components/panel.module.css';
+import panelCss from '#/styles/panel.module.css';
 import styles from './ProductVariants.module.css';
 import { OptionsEditor } from './ProductOptionsEditor';
 import { VariantTable } from './ProductVariantTable';

@@ -5,7 +5,7 @@ import { FormField } from '#/components/FormField';
 import { Icon } from '#/components/Icon';
 import { trpc } from '#/lib/trpc';
 import { useDebouncedValue } from '#/lib/use-debounced-value';
-import fieldCss from '#/components/field.module.css';
+import fieldCss from '#/styles/field.module.css';
 
 /**
  * The product's SKU, checked as staff type like a slug: upper-cased the way the server stores it, malformed at

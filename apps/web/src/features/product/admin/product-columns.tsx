@@ -2,8 +2,8 @@ import type { TProduct } from '@shop/domain';
 import { Image } from '#/components/Image';
 import { Price } from '#/components/Price';
 import type { IColumn } from '#/admin-kit';
-import badgeCss from '#/components/badge.module.css';
-import tableCss from '#/components/table.module.css';
+import badgeCss from '#/styles/badge.module.css';
+import tableCss from '#/styles/table.module.css';
 import styles from './product-columns.module.css';
 
 export const productColumns: IColumn<TProduct>[] = [

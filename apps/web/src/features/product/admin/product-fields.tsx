@@ -14,12 +14,12 @@ import { NumberField, type IEntityForm } from '#/admin-kit';
 import { GroupedOptions } from './groups';
 import { MaterialsPicker } from './MaterialsPicker';
 import { ProductImagesField } from './ProductImagesField';
-import formRowCss from '#/components/form-row.module.css';
-import formSectionCss from './form-section.module.css';
+import formRowCss from '#/styles/form-row.module.css';
+import formSectionCss from '#/styles/form-section.module.css';
 import styles from './product-fields.module.css';
 
 /** The product form as its fields see it. */
-export type TProductEntityForm = IEntityForm<TProductFormInput & FieldValues, TProductForm>;
+type TProductEntityForm = IEntityForm<TProductFormInput & FieldValues, TProductForm>;
 
 interface IFieldProps {
   form: TProductEntityForm;

@@ -6,7 +6,7 @@ import { Skeleton } from '#/components/Spinner';
 import { CardAddToCart } from '#/features/cart/AddToCart';
 import { WishlistButton } from '#/features/wishlist/WishlistButton';
 import type { TWishlistApi } from '#/features/wishlist/use-wishlist';
-import skeletonCss from '#/components/skeleton.module.css';
+import skeletonCss from '#/styles/skeleton.module.css';
 import styles from './ProductCard.module.css';
 
 const CARD_SIZES = '(min-width: 1100px) 270px, (min-width: 700px) 30vw, 46vw';
@@ -39,7 +39,7 @@ interface IProductCardProps {
 }
 
 /** One product in a grid: picture and name link to its page; the heart sits beside the link, not inside it. */
-export function ProductCard({ product, wishlist, eager, heading: Heading = 'h3' }: IProductCardProps) {
+function ProductCard({ product, wishlist, eager, heading: Heading = 'h3' }: IProductCardProps) {
   return (
     <article className={styles['product-card']}>
       <Link to="/product/$slug" params={{ slug: product.slug }} className={styles['product-card__link']}>

@@ -2,9 +2,9 @@ import { productArrivals, promiseNote, type TProductPage } from '@shop/domain';
 import { formatDay } from '#/lib/dates';
 import { Icon } from '#/components/Icon';
 import { Image } from '#/components/Image';
-import badgeCss from '#/components/badge.module.css';
-import reviewListCss from '#/components/review-list.module.css';
-import reviewCss from '#/components/review.module.css';
+import badgeCss from '#/styles/badge.module.css';
+import reviewListCss from '#/styles/review-list.module.css';
+import reviewCss from '#/styles/review.module.css';
 import styles from './ProductFacts.module.css';
 
 /** The shelf the delivery promise reads (@shop/domain delivery-promise.ts): the choice's stock, modes and days. */

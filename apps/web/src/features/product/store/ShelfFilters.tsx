@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ChoiceFilters } from './ChoiceFilters';
 import { hasShelfFilters, type IShelfSearch } from './shelf-search';
-import checkboxCss from '#/components/checkbox.module.css';
+import checkboxCss from '#/styles/checkbox.module.css';
 import styles from './ShelfFilters.module.css';
 
 const SHELF_SORTS: { value: TStorefrontSort; label: string }[] = [

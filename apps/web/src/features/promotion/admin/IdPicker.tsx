@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import fieldCss from '#/components/field.module.css';
+import fieldCss from '#/styles/field.module.css';
 import styles from './IdPicker.module.css';
 
 export interface IPickOption {

@@ -6,9 +6,9 @@ import { MaterialsPicker } from '#/features/product/admin/MaterialsPicker';
 import { httpStatusOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
 import { useDebouncedValue } from '#/lib/use-debounced-value';
-import checkboxCss from '#/components/checkbox.module.css';
+import checkboxCss from '#/styles/checkbox.module.css';
 import { IdPicker, type IPickOption } from './IdPicker';
-import css from './PromotionAdmin.module.css';
+import css from '#/styles/PromotionAdmin.module.css';
 
 type TPromotionEntityForm = IEntityForm<TPromotionFormInput & FieldValues, TPromotionForm>;
 type TIdField = 'productIds' | 'roomIds' | 'materialIds' | 'customerIds';

@@ -1,6 +1,6 @@
 import { trpc } from '#/lib/trpc';
-import tableCss from '#/components/table.module.css';
-import css from './PromotionAdmin.module.css';
+import tableCss from '#/styles/table.module.css';
+import css from '#/styles/PromotionAdmin.module.css';
 
 /** The usage report: per promotion, paid orders that used it, what it took off, and unpaid orders holding a use. */
 export function PromotionUsage() {

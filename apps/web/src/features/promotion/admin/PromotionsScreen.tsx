@@ -6,7 +6,7 @@ import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
 import { usePageMeta } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
-import adminPageCss from '#/components/admin-page.module.css';
+import adminPageCss from '#/styles/admin-page.module.css';
 import { PromotionForm } from './PromotionForm';
 import { promotionColumns } from './promotion-columns';
 import { PromotionUsage } from './PromotionUsage';

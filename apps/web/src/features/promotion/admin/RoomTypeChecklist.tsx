@@ -1,6 +1,6 @@
 import { trpc } from '#/lib/trpc';
-import checkboxCss from '#/components/checkbox.module.css';
-import css from './PromotionAdmin.module.css';
+import checkboxCss from '#/styles/checkbox.module.css';
+import css from '#/styles/PromotionAdmin.module.css';
 
 /** The room types a promotion is limited to, ticked per room (none ticked: any room type). */
 export function RoomTypeChecklist({

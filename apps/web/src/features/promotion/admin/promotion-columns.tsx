@@ -1,7 +1,7 @@
 import type { TPromotion } from '@shop/domain';
 import type { IColumn } from '#/admin-kit';
-import slugCss from '#/components/slug.module.css';
-import tableCss from '#/components/table.module.css';
+import slugCss from '#/styles/slug.module.css';
+import tableCss from '#/styles/table.module.css';
 
 const limits = (p: TPromotion) =>
   [

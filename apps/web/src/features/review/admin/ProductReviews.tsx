@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useToast } from '#/components/Toast';
 import { errorMessageOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
-import badgeCss from '#/components/badge.module.css';
-import panelCss from '#/components/panel.module.css';
-import reviewListCss from '#/components/review-list.module.css';
-import reviewCss from '#/components/review.module.css';
-import toolbarCss from '#/components/toolbar.module.css';
+import badgeCss from '#/styles/badge.module.css';
+import panelCss from '#/styles/panel.module.css';
+import reviewListCss from '#/styles/review-list.module.css';
+import reviewCss from '#/styles/review.module.css';
+import toolbarCss from '#/styles/toolbar.module.css';
 import styles from './ProductReviews.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

@@ -9,7 +9,7 @@ import { applyServerErrors } from '#/lib/form';
 import { trpc } from '#/lib/trpc';
 import { StarRating } from './StarRating';
 import { useHydrated } from '#/lib/use-hydrated';
-import formCss from '#/components/form.module.css';
+import formCss from '#/styles/form.module.css';
 import styles from './ReviewForm.module.css';
 
 type TFormInput = z.input<typeof ZReviewWriteInput>;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import fieldErrorCss from '#/components/field-error.module.css';
-import fieldCss from '#/components/field.module.css';
+import fieldErrorCss from '#/styles/field-error.module.css';
+import fieldCss from '#/styles/field.module.css';
 import styles from './StarRating.module.css';
 
 interface IStarRatingProps {

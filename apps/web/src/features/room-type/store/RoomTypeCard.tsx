@@ -2,10 +2,10 @@ import type { TRoomTypeCard } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { Skeleton } from '#/components/Spinner';
 import { PlaceCard } from '#/features/room/store/RoomCard';
-import roomCardCss from '#/components/room-card.module.css';
-import roomGridCss from '#/components/room-grid.module.css';
-import roomHeroCss from '#/components/room-hero.module.css';
-import skeletonCss from '#/components/skeleton.module.css';
+import roomCardCss from '#/styles/room-card.module.css';
+import roomGridCss from '#/styles/room-grid.module.css';
+import roomHeroCss from '#/styles/room-hero.module.css';
+import skeletonCss from '#/styles/skeleton.module.css';
 
 function productCount(count: number): string {
   if (count === 0) return 'Coming soon';
@@ -13,15 +13,7 @@ function productCount(count: number): string {
 }
 
 /** A room type of the room page: the whole card links to the type's products (`/room/{slug}/{type}`). */
-export function RoomTypeCard({
-  roomSlug,
-  type,
-  eager,
-}: {
-  roomSlug: string;
-  type: TRoomTypeCard;
-  eager?: boolean;
-}) {
+function RoomTypeCard({ roomSlug, type, eager }: { roomSlug: string; type: TRoomTypeCard; eager?: boolean }) {
   return (
     <PlaceCard
       image={type.image}

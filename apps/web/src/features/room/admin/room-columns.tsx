@@ -1,7 +1,7 @@
 import type { TRoom } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
 import { commonColumns, type IColumn } from '#/admin-kit';
-import tableCss from '#/components/table.module.css';
+import tableCss from '#/styles/table.module.css';
 
 export const roomColumns: IColumn<TRoom>[] = [
   commonColumns.image(),

@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Image } from '#/components/Image';
 import { Skeleton } from '#/components/Spinner';
-import roomCardCss from '#/components/room-card.module.css';
-import roomGridCss from '#/components/room-grid.module.css';
-import skeletonCss from '#/components/skeleton.module.css';
+import roomCardCss from '#/styles/room-card.module.css';
+import roomGridCss from '#/styles/room-grid.module.css';
+import skeletonCss from '#/styles/skeleton.module.css';
 
 const CARD_SIZES = '(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw';
 
@@ -53,7 +53,7 @@ export function PlaceCard({
   );
 }
 
-export function RoomCard({ room, eager, heading }: { room: TRoom; eager?: boolean; heading?: THeading }) {
+function RoomCard({ room, eager, heading }: { room: TRoom; eager?: boolean; heading?: THeading }) {
   return (
     <PlaceCard
       image={room.image}

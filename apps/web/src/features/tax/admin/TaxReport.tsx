@@ -6,9 +6,9 @@ import { Spinner } from '#/components/Spinner';
 import { useToast } from '#/components/Toast';
 import { errorMessageOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
-import panelCss from '#/components/panel.module.css';
-import tableCss from '#/components/table.module.css';
-import styles from './TaxAdmin.module.css';
+import panelCss from '#/styles/panel.module.css';
+import tableCss from '#/styles/table.module.css';
+import styles from '#/styles/TaxAdmin.module.css';
 
 /** Saves text as a file through a temporary link (the browser's own download). */
 function download(filename: string, text: string) {
@@ -34,7 +34,7 @@ export function TaxReportSection() {
 }
 
 /** Tax per state and month, and the same as CSV for filing. */
-export function TaxReport({
+function TaxReport({
   report,
   onMonths,
 }: {

@@ -4,12 +4,12 @@ import { FormField } from '#/components/FormField';
 import { useToast } from '#/components/Toast';
 import { errorMessageOf, fieldErrorsOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
-import checkboxCss from '#/components/checkbox.module.css';
-import noticeCss from '#/components/notice.module.css';
-import panelCss from '#/components/panel.module.css';
-import tableCss from '#/components/table.module.css';
+import checkboxCss from '#/styles/checkbox.module.css';
+import noticeCss from '#/styles/notice.module.css';
+import panelCss from '#/styles/panel.module.css';
+import tableCss from '#/styles/table.module.css';
 import { OverrideImport } from './OverrideImport';
-import styles from './TaxAdmin.module.css';
+import styles from '#/styles/TaxAdmin.module.css';
 
 const yes = (value: boolean) => (value ? 'Yes' : 'No');
 

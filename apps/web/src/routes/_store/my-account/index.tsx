@@ -7,12 +7,12 @@ import { OrderList, OrderListSkeleton } from '#/features/order/store/OrderList';
 import { PendingEmailNotice } from '#/features/account/PendingEmailNotice';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
-import accountCardCss from '#/components/account-card.module.css';
-import accountDetailsCss from '#/components/account-details.module.css';
-import pageHeaderCss from '#/components/page-header.module.css';
-import pageLeadCss from '#/components/page-lead.module.css';
-import pageTitleCss from '#/components/page-title.module.css';
-import styles from './store-my-account-index.module.css';
+import accountCardCss from '#/styles/account-card.module.css';
+import accountDetailsCss from '#/styles/account-details.module.css';
+import pageHeaderCss from '#/styles/page-header.module.css';
+import pageLeadCss from '#/styles/page-lead.module.css';
+import pageTitleCss from '#/styles/page-title.module.css';
+import styles from './AccountOverview.module.css';
 
 /** How many orders the overview shows before "All orders". */
 const RECENT_ORDERS = 3;

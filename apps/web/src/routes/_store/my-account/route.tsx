@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { AccountNav } from '#/features/account/AccountNav';
 import { requireCustomer } from '#/lib/guards';
 import { trpc } from '#/lib/trpc';
-import sectionCss from '#/components/section.module.css';
-import styles from './store-my-account-route.module.css';
+import sectionCss from '#/styles/section.module.css';
+import styles from './AccountLayout.module.css';
 
 /**
  * Every my-account screen sits under this route, so none skips the customer guard (the design's auth rules: the edit
@@ -27,7 +27,7 @@ function AccountLayout() {
   return (
     <div className={`container ${sectionCss.section} ${styles['account-layout']}`}>
       <AccountNav />
-      <div className="account-layout__body">
+      <div>
         <Outlet />
       </div>
     </div>

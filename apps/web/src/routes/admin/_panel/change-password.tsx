@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPageHeader } from '#/admin-kit';
 import { ChangePasswordForm } from '#/features/auth/ChangePasswordForm';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
-import adminPageCss from '#/components/admin-page.module.css';
-import formCss from '#/components/form.module.css';
-import panelCss from '#/components/panel.module.css';
+import adminPageCss from '#/styles/admin-page.module.css';
+import formCss from '#/styles/form.module.css';
+import panelCss from '#/styles/panel.module.css';
 
 export const Route = createFileRoute('/admin/_panel/change-password')({
+  head: adminHead,
   component: ChangePasswordPage,
 });
 
 function ChangePasswordPage() {
-  usePageMeta('Change password');
   // The panel's guard has already loaded the staff member; their email makes "contains your email" visible.
   const email = trpc.auth.getUser.useQuery(undefined, { staleTime: Infinity }).data?.user?.email;
   const change = trpc.auth.changePassword.useMutation();

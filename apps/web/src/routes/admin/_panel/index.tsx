@@ -8,12 +8,13 @@ import { LowStockCard, TopProductsCard } from '#/features/dashboard/ProductTable
 import { RoomViewsCard } from '#/features/dashboard/RoomViewsCard';
 import { ChartPending, SalesCard } from '#/features/dashboard/SalesCard';
 import { StatusCard } from '#/features/dashboard/StatusCard';
-import { usePageMeta } from '#/lib/page-meta';
+import { OutboxFailedNotice } from '#/features/outbox/admin/OutboxFailedNotice';
+import { adminHead } from '#/lib/page-meta';
 import { validateSignInSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
-import adminPageCss from '#/components/admin-page.module.css';
-import dashCardCss from '#/components/dash-card.module.css';
-import styles from './admin-index.module.css';
+import adminPageCss from '#/styles/admin-page.module.css';
+import dashCardCss from '#/styles/dash-card.module.css';
+import styles from './AdminDashboard.module.css';
 
 export const Route = createFileRoute('/admin/_panel/')({
   // A manager sent away from an admin-only screen arrives here with reason=admin-only (the login pages' search
@@ -23,18 +24,18 @@ export const Route = createFileRoute('/admin/_panel/')({
     void context.trpc.dashboard.summary.prefetch();
     void context.trpc.roomType.chartData.prefetch(undefined);
   },
+  head: adminHead,
   component: AdminDashboard,
 });
 
 function AdminDashboard() {
-  usePageMeta('Dashboard');
   const { staffUser } = Route.useRouteContext();
   const { reason } = Route.useSearch();
   const summary = trpc.dashboard.summary.useQuery();
   const firstName = staffUser.name.trim().split(/\s+/)[0] ?? staffUser.name;
 
   return (
-    <div className={`${adminPageCss['admin-page']} ${adminPageCss['admin-page--wide']} dashboard`}>
+    <div className={`${adminPageCss['admin-page']} ${adminPageCss['admin-page--wide']}`}>
       <AdminPageHeader
         title={`Welcome, ${firstName}`}
         lead={
@@ -44,6 +45,7 @@ function AdminDashboard() {
         }
       />
       <MovedNotice reason={reason} only={['admin-only']} />
+      <OutboxFailedNotice />
       <QueryView
         query={summary}
         what="The dashboard"

@@ -3,20 +3,20 @@ import { AdminPageHeader } from '#/admin-kit';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
 import { InformationForm } from '#/features/information/admin/InformationForm';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
-import adminPageCss from '#/components/admin-page.module.css';
+import adminPageCss from '#/styles/admin-page.module.css';
 
 /** ADMIN only: the screens table marks it so, and the panel guard sends a manager away before this loads. */
 export const Route = createFileRoute('/admin/_panel/information')({
   loader: ({ context }) => {
     void context.trpc.information.detail.prefetch();
   },
+  head: adminHead,
   component: InformationPage,
 });
 
 function InformationPage() {
-  usePageMeta('Site information');
   const information = trpc.information.detail.useQuery();
   return (
     <div className={adminPageCss['admin-page']}>

@@ -4,10 +4,10 @@ import { Spinner } from '#/components/Spinner';
 import { MyDetailsForm } from '#/features/account/MyDetailsForm';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
-import accountCardCss from '#/components/account-card.module.css';
-import pageHeaderCss from '#/components/page-header.module.css';
-import pageLeadCss from '#/components/page-lead.module.css';
-import pageTitleCss from '#/components/page-title.module.css';
+import accountCardCss from '#/styles/account-card.module.css';
+import pageHeaderCss from '#/styles/page-header.module.css';
+import pageLeadCss from '#/styles/page-lead.module.css';
+import pageTitleCss from '#/styles/page-title.module.css';
 
 export const Route = createFileRoute('/_store/my-account/edit/information')({
   loader: ({ context }) => {

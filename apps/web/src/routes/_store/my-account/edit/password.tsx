@@ -2,11 +2,11 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { ChangePasswordForm } from '#/features/auth/ChangePasswordForm';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
-import accountCardCss from '#/components/account-card.module.css';
-import formCss from '#/components/form.module.css';
-import pageHeaderCss from '#/components/page-header.module.css';
-import pageLeadCss from '#/components/page-lead.module.css';
-import pageTitleCss from '#/components/page-title.module.css';
+import accountCardCss from '#/styles/account-card.module.css';
+import formCss from '#/styles/form.module.css';
+import pageHeaderCss from '#/styles/page-header.module.css';
+import pageLeadCss from '#/styles/page-lead.module.css';
+import pageTitleCss from '#/styles/page-title.module.css';
 
 export const Route = createFileRoute('/_store/my-account/edit/password')({
   head: pageHead('accountPassword'),

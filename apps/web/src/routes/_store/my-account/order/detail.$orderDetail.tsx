@@ -1,8 +1,8 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
-import { DeliveryFacts, PaymentFacts } from '#/features/order/store/OrderFacts';
-import { OrderLines } from '#/features/order/store/OrderLines';
+import { DeliveryFacts, PaymentFacts } from '#/features/order/store/StoreOrderFacts';
+import { StoreOrderLines } from '#/features/order/store/StoreOrderLines';
 import { orderBadges } from '#/features/order/store/order-format';
 import { formatDate } from '#/lib/dates';
 import { OrderTimeline } from '#/features/order/shared/OrderTimeline';
@@ -10,12 +10,12 @@ import { StatusBadges } from '#/features/order/shared/StatusBadge';
 import { loadOr404 } from '#/lib/load-or-404';
 import { trpc } from '#/lib/trpc';
 import { pageHead } from '#/lib/route-head';
-import accountCardCss from '#/components/account-card.module.css';
-import pageHeaderCss from '#/components/page-header.module.css';
-import pageLeadCss from '#/components/page-lead.module.css';
-import pageTitleCss from '#/components/page-title.module.css';
-import shopBreadcrumbCss from '#/routes/_store/shop-breadcrumb.module.css';
-import styles from './store-my-account-order-detail-order-detail.module.css';
+import accountCardCss from '#/styles/account-card.module.css';
+import pageHeaderCss from '#/styles/page-header.module.css';
+import pageLeadCss from '#/styles/page-lead.module.css';
+import pageTitleCss from '#/styles/page-title.module.css';
+import shopBreadcrumbCss from '#/styles/shop-breadcrumb.module.css';
+import styles from './OrderDetailPage.module.css';
 
 /** Order numbers as the shop writes them; anything else is a page that does not exist. */
 const ORDER_NUMBER = /^HT-\d{5,9}$/;
@@ -61,7 +61,7 @@ function OrderDetailPage() {
           </header>
           <div className={styles['order-detail']}>
             <div className={styles['order-detail__main']}>
-              <OrderLines order={loaded} />
+              <StoreOrderLines order={loaded} />
               <section className={accountCardCss['account-card']} aria-labelledby="order-history-title">
                 <h2 id="order-history-title" className={accountCardCss['account-card__title']}>
                   History

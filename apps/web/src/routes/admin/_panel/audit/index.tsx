@@ -4,7 +4,7 @@ import { AdminListPage } from '#/admin-kit';
 import { auditColumns } from '#/features/audit/audit-columns';
 import { AuditFilters } from '#/features/audit/AuditFilters';
 import { auditListInput, auditSearch } from '#/features/audit/audit-search';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/admin/_panel/audit/')({
@@ -14,11 +14,11 @@ export const Route = createFileRoute('/admin/_panel/audit/')({
     void context.trpc.audit.getList.prefetch(deps);
     void context.trpc.audit.filters.prefetch();
   },
+  head: adminHead,
   component: AuditLogPage,
 });
 
 function AuditLogPage() {
-  usePageMeta('Audit log');
   const search = Route.useSearch();
   return (
     <AdminListPage

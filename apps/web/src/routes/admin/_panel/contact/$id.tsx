@@ -4,21 +4,21 @@ import { useToast } from '#/components/Toast';
 import { AdminPageHeader, idParams } from '#/admin-kit';
 import { MessageView } from '#/features/contact/admin/MessageView';
 import { useReadFlag } from '#/features/contact/admin/use-read-flag';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 import { loadOr404 } from '#/lib/load-or-404';
-import adminPageCss from '#/components/admin-page.module.css';
+import adminPageCss from '#/styles/admin-page.module.css';
 
 export const Route = createFileRoute('/admin/_panel/contact/$id')({
   params: idParams,
   loader: ({ context, params }) => loadOr404(() => context.trpc.contact.detail.ensureData({ id: params.id })),
+  head: adminHead,
   component: MessagePage,
 });
 
 function MessagePage() {
   const loaded = Route.useLoaderData();
   const { data: message = loaded } = trpc.contact.detail.useQuery({ id: loaded.id }, { initialData: loaded });
-  usePageMeta(message.subject);
   const toast = useToast();
   const { mutation, setRead } = useReadFlag();
 

@@ -4,7 +4,7 @@ import { AdminListPage } from '#/admin-kit';
 import { messageColumns } from '#/features/contact/admin/message-columns';
 import { messageListInput, messageSearch } from '#/features/contact/admin/message-search';
 import { ReadFilter } from '#/features/contact/admin/ReadFilter';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/admin/_panel/contact/')({
@@ -13,11 +13,11 @@ export const Route = createFileRoute('/admin/_panel/contact/')({
   loader: ({ context, deps }) => {
     void context.trpc.contact.getList.prefetch(deps);
   },
+  head: adminHead,
   component: AdminMessagesPage,
 });
 
 function AdminMessagesPage() {
-  usePageMeta('Messages');
   const search = Route.useSearch();
   return (
     <AdminListPage

@@ -8,7 +8,7 @@ import {
   customerSearch,
   type ICustomerSearch,
 } from '#/features/customer/admin/customer-search';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/admin/_panel/customer/')({
@@ -17,6 +17,7 @@ export const Route = createFileRoute('/admin/_panel/customer/')({
   loader: ({ context, deps }) => {
     void context.trpc.customer.getList.prefetch(deps);
   },
+  head: adminHead,
   component: AdminCustomersPage,
 });
 
@@ -26,7 +27,6 @@ const STATUS_OPTIONS = [
 ];
 
 function AdminCustomersPage() {
-  usePageMeta('Customers');
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/admin/customer/' });
   return (

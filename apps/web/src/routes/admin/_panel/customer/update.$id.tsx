@@ -5,11 +5,11 @@ import { BlockPanel } from '#/features/customer/admin/BlockPanel';
 import { CustomerForm } from '#/features/customer/admin/CustomerForm';
 import { CustomerOrders } from '#/features/customer/admin/CustomerOrders';
 import { CustomerStats } from '#/features/customer/admin/CustomerStats';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 import { loadOr404 } from '#/lib/load-or-404';
-import adminPageCss from '#/components/admin-page.module.css';
-import styles from './admin-customer-update-id.module.css';
+import adminPageCss from '#/styles/admin-page.module.css';
+import styles from './UpdateCustomerPage.module.css';
 
 export const Route = createFileRoute('/admin/_panel/customer/update/$id')({
   params: idParams,
@@ -17,6 +17,7 @@ export const Route = createFileRoute('/admin/_panel/customer/update/$id')({
     void context.trpc.customer.orders.prefetch({ id: params.id, page: 1 });
     return loadOr404(() => context.trpc.customer.detail.ensureData({ id: params.id }));
   },
+  head: adminHead,
   component: UpdateCustomerPage,
 });
 
@@ -26,7 +27,6 @@ function UpdateCustomerPage() {
   const loaded = Route.useLoaderData();
   // The block changes the cached detail; reading it here keeps the header and the panel in step.
   const customer = trpc.customer.detail.useQuery({ id: loaded.id }, { initialData: loaded }).data;
-  usePageMeta(`Customer ${customer.name}`);
   return (
     <div className={adminPageCss['admin-page']}>
       <AdminPageHeader

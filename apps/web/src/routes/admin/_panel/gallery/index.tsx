@@ -9,10 +9,10 @@ import { Spinner } from '#/components/Spinner';
 import { useToast } from '#/components/Toast';
 import { GalleryGrid } from '#/features/gallery/admin/GalleryGrid';
 import { GalleryUploader } from '#/features/gallery/admin/GalleryUploader';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { validatePageSearch } from '#/lib/search-params';
 import { trpc } from '#/lib/trpc';
-import adminPageCss from '#/components/admin-page.module.css';
+import adminPageCss from '#/styles/admin-page.module.css';
 
 export const Route = createFileRoute('/admin/_panel/gallery/')({
   validateSearch: validatePageSearch,
@@ -20,11 +20,11 @@ export const Route = createFileRoute('/admin/_panel/gallery/')({
   loader: ({ context, deps }) => {
     void context.trpc.gallery.getList.prefetch(deps);
   },
+  head: adminHead,
   component: AdminGalleryPage,
 });
 
 function AdminGalleryPage() {
-  usePageMeta('Gallery');
   const { page = 1 } = Route.useSearch();
   const utils = trpc.useUtils();
   const toast = useToast();

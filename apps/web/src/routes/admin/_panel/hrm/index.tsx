@@ -5,7 +5,7 @@ import { AdminListPage } from '#/admin-kit';
 import { ListSelectFilter } from '#/admin-kit/ListSelectFilter';
 import { staffColumns } from '#/features/staff/staff-columns';
 import { staffListInput, staffSearch } from '#/features/staff/staff-search';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/admin/_panel/hrm/')({
@@ -14,13 +14,13 @@ export const Route = createFileRoute('/admin/_panel/hrm/')({
   loader: ({ context, deps }) => {
     void context.trpc.staff.getList.prefetch(deps);
   },
+  head: adminHead,
   component: AdminStaffPage,
 });
 
 const ROLE_OPTIONS = [ROLE.ADMIN, ROLE.MANAGER].map((role) => ({ value: role, label: ROLE_NAMES[role] }));
 
 function AdminStaffPage() {
-  usePageMeta('Staff');
   const search = Route.useSearch();
   const { staffUser } = Route.useRouteContext();
   const navigate = useNavigate({ from: '/admin/hrm/' });

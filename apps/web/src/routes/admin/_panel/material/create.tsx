@@ -1,17 +1,17 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader } from '#/admin-kit';
 import { MaterialForm } from '#/features/material/admin/MaterialForm';
-import { usePageMeta } from '#/lib/page-meta';
-import adminPageCss from '#/components/admin-page.module.css';
+import { adminHead } from '#/lib/page-meta';
+import adminPageCss from '#/styles/admin-page.module.css';
 
 export const Route = createFileRoute('/admin/_panel/material/create')({
   // The type select must have its choices when it first renders.
   loader: ({ context }) => context.trpc.materialType.options.ensureData(),
+  head: adminHead,
   component: CreateMaterialPage,
 });
 
 function CreateMaterialPage() {
-  usePageMeta('Add a material');
   const types = Route.useLoaderData();
   return (
     <div className={adminPageCss['admin-page']}>

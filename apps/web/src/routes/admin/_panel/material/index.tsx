@@ -4,7 +4,7 @@ import { AdminListPage } from '#/admin-kit';
 import { materialColumns } from '#/features/material/admin/material-columns';
 import { materialListInput, materialSearch } from '#/features/material/admin/material-search';
 import { MaterialTypeFilter } from '#/features/material/admin/MaterialTypeFilter';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/admin/_panel/material/')({
@@ -14,11 +14,11 @@ export const Route = createFileRoute('/admin/_panel/material/')({
     void context.trpc.material.getList.prefetch(deps);
     void context.trpc.materialType.options.prefetch();
   },
+  head: adminHead,
   component: AdminMaterialsPage,
 });
 
 function AdminMaterialsPage() {
-  usePageMeta('Materials');
   const search = Route.useSearch();
   const utils = trpc.useUtils();
   return (

@@ -1,9 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader, idParams } from '#/admin-kit';
 import { MaterialForm } from '#/features/material/admin/MaterialForm';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { loadOr404 } from '#/lib/load-or-404';
-import adminPageCss from '#/components/admin-page.module.css';
+import adminPageCss from '#/styles/admin-page.module.css';
 
 export const Route = createFileRoute('/admin/_panel/material/update/$id')({
   params: idParams,
@@ -15,12 +15,12 @@ export const Route = createFileRoute('/admin/_panel/material/update/$id')({
     ]);
     return { material, types };
   },
+  head: adminHead,
   component: UpdateMaterialPage,
 });
 
 function UpdateMaterialPage() {
   const { material, types } = Route.useLoaderData();
-  usePageMeta(`Edit ${material.name}`);
   return (
     <div className={adminPageCss['admin-page']}>
       <AdminPageHeader

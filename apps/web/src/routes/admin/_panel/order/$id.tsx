@@ -1,24 +1,26 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader, idParams } from '#/admin-kit';
 import { formatDateTime } from '#/lib/dates';
+import { OrderDocuments } from '#/features/documents/admin/OrderDocuments';
 import { OrderActions } from '#/features/order/admin/OrderActions';
-import { OrderPayments, OrderShipping } from '#/features/order/admin/OrderFacts';
-import { OrderLines } from '#/features/order/admin/OrderLines';
+import { OrderPayments, OrderShipping } from '#/features/order/admin/AdminOrderFacts';
+import { AdminOrderLines } from '#/features/order/admin/AdminOrderLines';
 import { PendingRefundNotice } from '#/features/order/admin/PendingRefundNotice';
 import { OrderTimeline } from '#/features/order/shared/OrderTimeline';
 import { allOrderBadges } from '#/features/order/shared/order-status';
 import { StatusBadges } from '#/features/order/shared/StatusBadge';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 import { loadOr404 } from '#/lib/load-or-404';
-import adminOrderPanelCss from '#/components/admin-order-panel.module.css';
-import adminPageCss from '#/components/admin-page.module.css';
-import panelCss from '#/components/panel.module.css';
-import styles from './admin-order-id.module.css';
+import adminOrderPanelCss from '#/styles/admin-order-panel.module.css';
+import adminPageCss from '#/styles/admin-page.module.css';
+import panelCss from '#/styles/panel.module.css';
+import styles from './AdminOrderPage.module.css';
 
 export const Route = createFileRoute('/admin/_panel/order/$id')({
   params: idParams,
   loader: ({ context, params }) => loadOr404(() => context.trpc.order.detail.ensureData({ id: params.id })),
+  head: adminHead,
   component: AdminOrderPage,
 });
 
@@ -27,7 +29,6 @@ function AdminOrderPage() {
   // The loader filled the cache; the query keeps the screen in step after a move (setData) or a 409 (refetch).
   const loaded = Route.useLoaderData();
   const order = trpc.order.detail.useQuery({ id }, { initialData: loaded }).data;
-  usePageMeta(`Order ${order.number}`);
   return (
     <div className={`${adminPageCss['admin-page']} ${styles['admin-order-page']}`}>
       <AdminPageHeader
@@ -47,8 +48,8 @@ function AdminOrderPage() {
       <PendingRefundNotice order={order} />
       <div className={styles['admin-order-layout']}>
         <div className={styles['admin-order-layout__main']}>
-          <OrderLines order={order} />
-          <section className={`${panelCss.panel} admin-order-panel`} aria-labelledby="order-timeline-title">
+          <AdminOrderLines order={order} />
+          <section className={panelCss.panel} aria-labelledby="order-timeline-title">
             <h2 id="order-timeline-title" className={adminOrderPanelCss['admin-order-panel__title']}>
               Timeline
             </h2>
@@ -58,6 +59,7 @@ function AdminOrderPage() {
         <div className={styles['admin-order-layout__side']}>
           <OrderShipping order={order} />
           <OrderPayments order={order} />
+          <OrderDocuments order={order} />
         </div>
       </div>
     </div>

@@ -1,10 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminListPage, listInput } from '#/admin-kit';
+import { PackingSlipsBulk } from '#/features/documents/admin/PackingSlipsBulk';
 import { orderColumns } from '#/features/order/admin/order-columns';
 import { OrderFilters } from '#/features/order/admin/OrderFilters';
 import { isFiltered, validateOrderSearch } from '#/features/order/admin/order-search';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/admin/_panel/order/')({
@@ -13,11 +14,11 @@ export const Route = createFileRoute('/admin/_panel/order/')({
   loader: ({ context, deps }) => {
     void context.trpc.order.getList.prefetch(deps);
   },
+  head: adminHead,
   component: AdminOrdersPage,
 });
 
 function AdminOrdersPage() {
-  usePageMeta('Orders');
   const search = Route.useSearch();
   return (
     <AdminListPage
@@ -33,6 +34,7 @@ function AdminOrdersPage() {
       searchPlaceholder="Number, name or email"
       filters={<OrderFilters search={search} />}
       filtered={isFiltered(search)}
+      bulk={(ids, done) => <PackingSlipsBulk ids={ids} done={done} />}
     />
   );
 }

@@ -1,16 +1,16 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader } from '#/admin-kit';
 import { ProductForm } from '#/features/product/admin/ProductForm';
-import { usePageMeta } from '#/lib/page-meta';
-import adminPageCss from '#/components/admin-page.module.css';
+import { adminHead } from '#/lib/page-meta';
+import adminPageCss from '#/styles/admin-page.module.css';
 
 export const Route = createFileRoute('/admin/_panel/product/create')({
   loader: ({ context }) => context.trpc.product.formOptions.ensureData(),
+  head: adminHead,
   component: CreateProductPage,
 });
 
 function CreateProductPage() {
-  usePageMeta('Add a product');
   const options = Route.useLoaderData();
   return (
     <div className={adminPageCss['admin-page']}>

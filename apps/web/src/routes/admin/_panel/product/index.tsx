@@ -8,7 +8,7 @@ import { ProductBulkEdit } from '#/features/product/admin/ProductBulkEdit';
 import { productColumns } from '#/features/product/admin/product-columns';
 import { ProductFilters } from '#/features/product/admin/ProductFilters';
 import { isFiltered, validateProductSearch } from '#/features/product/admin/product-search';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 
 export const Route = createFileRoute('/admin/_panel/product/')({
@@ -18,11 +18,11 @@ export const Route = createFileRoute('/admin/_panel/product/')({
     void context.trpc.product.getList.prefetch(deps);
     void context.trpc.product.formOptions.prefetch();
   },
+  head: adminHead,
   component: AdminProductsPage,
 });
 
 function AdminProductsPage() {
-  usePageMeta('Products');
   const search = Route.useSearch();
   const utils = trpc.useUtils();
   const options = trpc.product.formOptions.useQuery(undefined, { staleTime: 60_000 });

@@ -3,9 +3,9 @@ import { AdminPageHeader, idParams } from '#/admin-kit';
 import { ProductForm } from '#/features/product/admin/ProductForm';
 import { ProductVariants } from '#/features/product/admin/ProductVariants';
 import { ProductReviews } from '#/features/review/admin/ProductReviews';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { loadOr404 } from '#/lib/load-or-404';
-import adminPageCss from '#/components/admin-page.module.css';
+import adminPageCss from '#/styles/admin-page.module.css';
 
 export const Route = createFileRoute('/admin/_panel/product/update/$id')({
   params: idParams,
@@ -16,12 +16,12 @@ export const Route = createFileRoute('/admin/_panel/product/update/$id')({
     ]);
     return { product, options };
   },
+  head: adminHead,
   component: UpdateProductPage,
 });
 
 function UpdateProductPage() {
   const { product, options } = Route.useLoaderData();
-  usePageMeta(`Edit ${product.name}`);
   return (
     <div className={adminPageCss['admin-page']}>
       <AdminPageHeader

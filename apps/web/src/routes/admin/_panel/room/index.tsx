@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminListPage, adminListSearch, listInput } from '#/admin-kit';
 import { roomColumns } from '#/features/room/admin/room-columns';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 
 const validateSearch = adminListSearch(ROOM_SORTS);
@@ -14,11 +14,11 @@ export const Route = createFileRoute('/admin/_panel/room/')({
   loader: ({ context, deps }) => {
     void context.trpc.room.getList.prefetch(deps);
   },
+  head: adminHead,
   component: AdminRoomsPage,
 });
 
 function AdminRoomsPage() {
-  usePageMeta('Rooms');
   const search = Route.useSearch();
   const utils = trpc.useUtils();
   return (

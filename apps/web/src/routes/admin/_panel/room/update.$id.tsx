@@ -3,9 +3,9 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader, idParams } from '#/admin-kit';
 import { RoomForm } from '#/features/room/admin/RoomForm';
 import { trpc } from '#/lib/trpc';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { loadOr404 } from '#/lib/load-or-404';
-import adminPageCss from '#/components/admin-page.module.css';
+import adminPageCss from '#/styles/admin-page.module.css';
 
 // Loaded when the screen shows it, from the screen's own chunk: the storefront's entry script does not list it.
 const HotspotEditor = lazy(() =>
@@ -16,6 +16,7 @@ export const Route = createFileRoute('/admin/_panel/room/update/$id')({
   params: idParams,
   // The form needs the room before it can render its fields, so this loader blocks (the others only prefetch).
   loader: ({ context, params }) => loadOr404(() => context.trpc.room.detail.ensureData({ id: params.id })),
+  head: adminHead,
   component: UpdateRoomPage,
 });
 
@@ -23,7 +24,6 @@ function UpdateRoomPage() {
   const loaded = Route.useLoaderData();
   // The saved room: a new picture saved by the form shows in the hotspot editor at once.
   const room = trpc.room.detail.useQuery({ id: loaded.id }, { initialData: loaded }).data;
-  usePageMeta(`Edit ${room.name}`);
   return (
     <div className={adminPageCss['admin-page']}>
       <AdminPageHeader breadcrumb={<Link to="/admin/room">Rooms</Link>} title={`Edit “${room.name}”`} />

@@ -1,15 +1,15 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader } from '#/admin-kit';
 import { SocialForm } from '#/features/social/SocialForm';
-import { usePageMeta } from '#/lib/page-meta';
-import adminPageCss from '#/components/admin-page.module.css';
+import { adminHead } from '#/lib/page-meta';
+import adminPageCss from '#/styles/admin-page.module.css';
 
 export const Route = createFileRoute('/admin/_panel/social/create')({
+  head: adminHead,
   component: CreateSocialPage,
 });
 
 function CreateSocialPage() {
-  usePageMeta('Add a social link');
   return (
     <div className={adminPageCss['admin-page']}>
       <AdminPageHeader breadcrumb={<Link to="/admin/social">Social links</Link>} title="Add a social link" />

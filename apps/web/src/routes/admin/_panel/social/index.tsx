@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminListPage, adminListSearch, listInput } from '#/admin-kit';
 import { socialColumns } from '#/features/social/social-columns';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 
 const validateSearch = adminListSearch(SOCIAL_SORTS);
@@ -14,11 +14,11 @@ export const Route = createFileRoute('/admin/_panel/social/')({
   loader: ({ context, deps }) => {
     void context.trpc.social.getList.prefetch(deps);
   },
+  head: adminHead,
   component: AdminSocialPage,
 });
 
 function AdminSocialPage() {
-  usePageMeta('Social links');
   const search = Route.useSearch();
   const utils = trpc.useUtils();
   return (

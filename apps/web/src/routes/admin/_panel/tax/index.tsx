@@ -4,19 +4,21 @@ import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
 import { TaxReportSection } from '#/features/tax/admin/TaxReport';
 import { TaxSettings } from '#/features/tax/admin/TaxSettings';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
-import adminPageCss from '#/components/admin-page.module.css';
+import adminPageCss from '#/styles/admin-page.module.css';
 
 /**
  * ADMIN only: the screens table marks it so, and the panel guard sends a manager away before this loads. One route
  * for the settings and the report, with no loader or search check: those would sit in the route tree that every
  * storefront page loads, which is at its size budget.
  */
-export const Route = createFileRoute('/admin/_panel/tax/')({ component: TaxPage });
+export const Route = createFileRoute('/admin/_panel/tax/')({
+  head: adminHead,
+  component: TaxPage,
+});
 
 function TaxPage() {
-  usePageMeta('Sales tax');
   const settings = trpc.tax.settings.useQuery();
   return (
     <div className={adminPageCss['admin-page']}>

@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminListPage, adminListSearch, listInput } from '#/admin-kit';
 import { materialTypeColumns } from '#/features/material-type/admin/material-type-columns';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 
 const validateSearch = adminListSearch(MATERIAL_TYPE_SORTS);
@@ -14,11 +14,11 @@ export const Route = createFileRoute('/admin/_panel/material/type/')({
   loader: ({ context, deps }) => {
     void context.trpc.materialType.getList.prefetch(deps);
   },
+  head: adminHead,
   component: AdminMaterialTypesPage,
 });
 
 function AdminMaterialTypesPage() {
-  usePageMeta('Material types');
   const search = Route.useSearch();
   const utils = trpc.useUtils();
   return (

@@ -1,20 +1,20 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader, idParams } from '#/admin-kit';
 import { MaterialTypeForm } from '#/features/material-type/admin/MaterialTypeForm';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { loadOr404 } from '#/lib/load-or-404';
-import adminPageCss from '#/components/admin-page.module.css';
+import adminPageCss from '#/styles/admin-page.module.css';
 
 export const Route = createFileRoute('/admin/_panel/material/type/update/$id')({
   params: idParams,
   loader: ({ context, params }) =>
     loadOr404(() => context.trpc.materialType.detail.ensureData({ id: params.id })),
+  head: adminHead,
   component: UpdateMaterialTypePage,
 });
 
 function UpdateMaterialTypePage() {
   const materialType = Route.useLoaderData();
-  usePageMeta(`Edit ${materialType.name}`);
   return (
     <div className={adminPageCss['admin-page']}>
       <AdminPageHeader

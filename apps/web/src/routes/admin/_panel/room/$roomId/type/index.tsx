@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router';
 import { AdminListPage, adminListSearch, listInput } from '#/admin-kit';
 import { roomTypeColumns } from '#/features/room-type/admin/room-type-columns';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 
 const validateSearch = adminListSearch(ROOM_TYPE_SORTS);
@@ -15,12 +15,12 @@ export const Route = createFileRoute('/admin/_panel/room/$roomId/type/')({
   loader: ({ context, deps, params }) => {
     void context.trpc.roomType.list.prefetch({ ...deps, roomId: params.roomId });
   },
+  head: adminHead,
   component: AdminRoomTypesPage,
 });
 
 function AdminRoomTypesPage() {
   const room = roomRoute.useLoaderData();
-  usePageMeta(`Room types in ${room.name}`);
   const search = Route.useSearch();
   const utils = trpc.useUtils();
   const input = { ...listInput(search), roomId: room.id };

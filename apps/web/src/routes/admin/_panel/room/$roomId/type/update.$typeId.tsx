@@ -4,10 +4,10 @@ import { AdminPageHeader, idParamsOf } from '#/admin-kit';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
 import { RoomTypeForm } from '#/features/room-type/admin/RoomTypeForm';
-import { usePageMeta } from '#/lib/page-meta';
+import { adminHead } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 import { loadOr404 } from '#/lib/load-or-404';
-import adminPageCss from '#/components/admin-page.module.css';
+import adminPageCss from '#/styles/admin-page.module.css';
 
 // Loaded when the screen shows it, from the screen's own chunk: the storefront's entry script does not list it.
 const HotspotEditor = lazy(() =>
@@ -25,6 +25,7 @@ export const Route = createFileRoute('/admin/_panel/room/$roomId/type/update/$ty
       if (roomType.roomId !== params.roomId) throw notFound();
       return roomType;
     }),
+  head: adminHead,
   component: UpdateRoomTypePage,
 });
 
@@ -36,7 +37,6 @@ function UpdateRoomTypePage() {
   // Every room, for the field that moves the room type: asked here rather than in the loader, which every page's
   // entry script carries.
   const rooms = trpc.roomType.listByRoom.useQuery(undefined);
-  usePageMeta(`Edit ${roomType.name}`);
   return (
     <div className={adminPageCss['admin-page']}>
       <AdminPageHeader

@@ -1,0 +1,2 @@
+/** Sort values of the material list: apart from its schemas, so that screens read them without zod. */
+export const MATERIAL_SORTS = ['name', '-name', 'createdAt', '-createdAt', 'id', '-id'] as const;
