@@ -8,7 +8,7 @@ import { useToast } from '#/components/Toast';
 import { Truncate } from '#/components/Truncate';
 import { errorMessageOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
-import styles from './webhooks.module.css';
+import styles from '#/styles/webhooks.module.css';
 
 const columns: IColumn<TWebhookDelivery>[] = [
   { id: 'event', header: 'Event', rowHeader: true, cell: (d) => d.event },

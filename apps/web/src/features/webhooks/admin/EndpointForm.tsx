@@ -4,7 +4,7 @@ import { FormAlert, FormField } from '#/components/FormField';
 import { errorMessageOf, fieldErrorsOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
 import checkboxCss from '#/styles/checkbox.module.css';
-import styles from './webhooks.module.css';
+import styles from '#/styles/webhooks.module.css';
 
 /** Registers an endpoint; its secret comes back once and is handed to `onCreated` to show. */
 export function EndpointForm({ onCreated }: { onCreated: (endpoint: TWebhookEndpointWithSecret) => void }) {

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '#/components/ConfirmDialog';
 import { useToast } from '#/components/Toast';
 import { errorMessageOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
-import styles from './webhooks.module.css';
+import styles from '#/styles/webhooks.module.css';
 
 const columns: IColumn<TWebhookEndpoint>[] = [
   {

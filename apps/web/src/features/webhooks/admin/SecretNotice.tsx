@@ -1,6 +1,6 @@
 import type { TWebhookEndpointWithSecret } from '@shop/domain';
 import noticeCss from '#/styles/notice.module.css';
-import styles from './webhooks.module.css';
+import styles from '#/styles/webhooks.module.css';
 
 /** The signing secret, shown once after creation or rotation: the shop never shows it again. */
 export function SecretNotice({
