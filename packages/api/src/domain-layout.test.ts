@@ -94,6 +94,7 @@ const DOMAINS = [
   'room-type',
   'room-view',
   'search',
+  'shipment',
   'shipping',
   'site',
   'social',

@@ -45,6 +45,7 @@ export * from './material-type/material-type.js';
 export * from './material-type/material-type-sorts.js';
 export * from './order/order.js';
 export * from './order/order-admin.js';
+export * from './shipment/shipment.js';
 export * from './order/refund-part.js';
 export * from './product/made-to-order.js';
 export * from './product/product.js';

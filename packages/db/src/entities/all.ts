@@ -41,3 +41,5 @@ export { TaxRate } from '../tax/tax-rate.entity.js';
 export { StaffMember } from '../staff/staff-member.entity.js';
 export { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity.js';
 export { WishlistEntry } from '../wishlist/wishlist-entry.entity.js';
+export { Shipment } from '../shipment/shipment.entity.js';
+export { ShipmentLine } from '../shipment/shipment-line.entity.js';

@@ -15,6 +15,7 @@ export const MAIL_TEMPLATE_KEYS = [
   'order-in-production',
   'order-ready-to-ship',
   'order-shipped',
+  'order-shipment',
   'order-refunded',
 ] as const;
 export type TMailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[number];

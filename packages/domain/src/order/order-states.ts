@@ -4,12 +4,16 @@
  */
 export const ORDER_STATUSES = ['pending', 'paid', 'completed', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['initiated', 'completed', 'failed', 'cancelled', 'refunded'] as const;
-/** 'in_production' and 'ready_to_ship' are the steps of an order with made-to-order pieces. */
+/**
+ * 'in_production' and 'ready_to_ship' are the steps of an order with made-to-order pieces; 'partially_shipped' an
+ * order some of whose shipments are on their way while other pieces wait.
+ */
 export const FULFILMENT_STATUSES = [
   'unfulfilled',
   'processing',
   'in_production',
   'ready_to_ship',
+  'partially_shipped',
   'shipped',
   'delivered',
 ] as const;

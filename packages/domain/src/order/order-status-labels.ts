@@ -15,6 +15,7 @@ export const STATUS_LABELS: Record<string, string> = {
   processing: 'Being prepared',
   in_production: 'In production',
   ready_to_ship: 'Ready to ship',
+  partially_shipped: 'Partly shipped',
   shipped: 'Shipped',
   delivered: 'Delivered',
 };

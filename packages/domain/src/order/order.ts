@@ -3,6 +3,7 @@ import { ZPageInput, ZPaginated } from '../common/pagination.js';
 import { ZOrderNumber, ZShippingOption, ZShippingTier } from '../checkout/checkout.js';
 import { ZEmail, ZId } from '../common/fields.js';
 import { ZBuyerOrderDocuments } from '../documents/documents.js';
+import { ZShipment } from '../shipment/shipment.js';
 import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './order-states.js';
 
 export {
@@ -121,7 +122,10 @@ export const ZOrderDetail = ZOrderSummary.extend({
     postalCode: z.string(),
     country: z.string(),
   }),
+  /** The first shipment's tracking number ('' before it ships): what clients from before shipments read. */
   trackingNumber: z.string(),
+  /** Every shipment, first shipped first, with its lines, tracking links and delivery date. */
+  shipments: z.array(ZShipment),
   /** While pending: when the reserved stock is released (ISO), else null. */
   reservedUntil: z.string().nullable(),
   lines: z.array(ZOrderLine),

@@ -132,4 +132,26 @@ export const ORDER_DEFAULTS = {
       '<p>Tracking number: <a href="{{ order.tracking_link }}">{{ order.tracking_number }}</a></p>' +
       `${FOLLOW_HTML}<p>Thank you for shopping with us.</p>`,
   },
+  'order-shipment': {
+    subject:
+      '{% if remaining_items > 0 %}Part of your order {{ order.number }} has shipped' +
+      '{% else %}Your order {{ order.number }} has shipped{% endif %}',
+    text:
+      `${GREETING}\n\nShipment {{ shipment.sequence }} of your order {{ order.number }} is on its way with ` +
+      '{{ shipment.carrier }}:\n{% for item in shipment.items %}  {{ item.quantity }} x {{ item.name }}\n{% endfor %}' +
+      '{% for parcel in shipment.tracking %}Tracking number: {{ parcel.number }}' +
+      '{% if parcel.link %}, follow it here: {{ parcel.link }}{% endif %}\n{% endfor %}' +
+      '{% if remaining_items > 0 %}\nThe other {{ remaining_items }} piece(s) will follow in another shipment.\n' +
+      '{% endif %}\n' +
+      `${FOLLOW_TEXT}\n\nThank you for shopping with us.`,
+    html:
+      `<p>${GREETING}</p><p>Shipment {{ shipment.sequence }} of your order <strong>{{ order.number }}</strong> ` +
+      'is on its way with {{ shipment.carrier }}:</p><ul>{% for item in shipment.items %}' +
+      '<li>{{ item.quantity }} x {{ item.name }}</li>{% endfor %}</ul>' +
+      '{% for parcel in shipment.tracking %}<p>Tracking number: {% if parcel.link %}<a href="{{ parcel.link }}">' +
+      '{{ parcel.number }}</a>{% else %}{{ parcel.number }}{% endif %}</p>{% endfor %}' +
+      '{% if remaining_items > 0 %}<p>The other {{ remaining_items }} piece(s) will follow in another shipment.</p>' +
+      '{% endif %}' +
+      `${FOLLOW_HTML}<p>Thank you for shopping with us.</p>`,
+  },
 } satisfies Record<string, IMailTemplateParts>;

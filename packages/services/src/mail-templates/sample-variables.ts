@@ -107,6 +107,19 @@ export function sampleVariables(key: TMailTemplateKey, publicUrl: string): Recor
           tracking_link: 'https://www.fedex.com/fedextrack/?trknbr=771234567890',
         },
       };
+    case 'order-shipment':
+      return {
+        order: follow,
+        shipment: {
+          sequence: 1,
+          carrier: 'FedEx',
+          tracking: [
+            { number: '7712 3456 7890', link: 'https://www.fedex.com/fedextrack/?trknbr=771234567890' },
+          ],
+          items: [{ quantity: 2, name: 'Oak dining chair' }],
+        },
+        remaining_items: 1,
+      };
   }
 }
 

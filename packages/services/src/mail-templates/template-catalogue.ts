@@ -167,6 +167,21 @@ export const MAIL_TEMPLATE_CATALOGUE: Record<TMailTemplateKey, ICatalogueEntry> 
       'order.tracking_link': "FedEx's tracking page for it",
     },
   },
+  'order-shipment': {
+    title: 'Shipment on its way',
+    description:
+      'Staff shipped some or all of the order: one mail per shipment, with its pieces and tracking.',
+    variables: {
+      ...ORDER_FOLLOW,
+      'shipment.sequence': 'Which shipment of the order this is (1, 2, ...)',
+      'shipment.carrier': 'Who carries it (FedEx, UPS, USPS, our delivery crew, ...)',
+      'shipment.tracking[].number': 'Each tracking number (the list is empty for our own crew)',
+      'shipment.tracking[].link': "The carrier's tracking page for it (may be empty)",
+      'shipment.items[].quantity': 'How many of a piece are in this shipment',
+      'shipment.items[].name': 'The piece, with its options',
+      remaining_items: 'How many pieces of the order are still to ship (0 when this is the last shipment)',
+    },
+  },
 };
 
 /** The variables a template may use, shop.* first, as the editor lists them. */

@@ -2,7 +2,8 @@ import type { Order, OrderLine } from '@shop/db';
 import { formatUsd, orderLineServed } from '@shop/domain';
 import type { IMailMessage } from '../mail/mailer.js';
 import { orderLinks } from './order-links.js';
-import { parseShippingQuote, soldOptions } from './order-mapper.js';
+import { parseShippingQuote } from './order-mapper.js';
+import { soldOptions } from './sold-options.js';
 
 /** "Fri, Feb 5, 2027" from YYYY-MM-DD. */
 const DAY = new Intl.DateTimeFormat('en-US', {

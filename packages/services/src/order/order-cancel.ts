@@ -6,7 +6,14 @@ import type { IStaffActor } from '../common/staff-actor.js';
 import { assertStillAdmin } from '../common/still-admin.js';
 import { ConflictError, FieldValidationError } from '../errors.js';
 import type { IPaymentProvider } from '../payments/payment-provider.js';
-import { assertAllowed, claimMove, hasMadeToOrder, recordMove, restock } from './order-moves.js';
+import {
+  assertAllowed,
+  assertNothingShipped,
+  claimMove,
+  hasMadeToOrder,
+  recordMove,
+  restock,
+} from './order-moves.js';
 import { claimRefund, completeRefund, lockOrderRow, pendingRefundOf } from './refund.js';
 import type { TRefundNotice } from './refund-mail.js';
 import type { IWebhookEvents } from '../webhooks/index.js';
@@ -66,6 +73,7 @@ async function claimCancel(
     const paid = await tx.repo(Payment).findOneByOrFail({ id: pending.paymentId });
     return claimRefund(tx, provider, paid, amountCents, 'cancel', now);
   }
+  await assertNothingShipped(tx, id);
   assertAllowed('cancel', order, await hasMadeToOrder(tx, id));
   const payment = await tx
     .repo(Payment)

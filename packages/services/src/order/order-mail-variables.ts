@@ -2,7 +2,8 @@ import type { CreditNote, Order, OrderLine, Refund } from '@shop/db';
 import { formatUsd, orderLineServed, type TMailTemplateKey } from '@shop/domain';
 import { orderLinks } from './order-links.js';
 import { trackingUrl } from './order-mail.js';
-import { parseShippingQuote, soldOptions } from './order-mapper.js';
+import { parseShippingQuote } from './order-mapper.js';
+import { soldOptions } from './sold-options.js';
 
 /** "Fri, Feb 5, 2027" from YYYY-MM-DD, as the confirmation has always written the expected day. */
 const DAY = new Intl.DateTimeFormat('en-US', {
@@ -92,9 +93,9 @@ export function confirmationVariables(
   };
 }
 
-type TFollowOrder = Pick<Order, 'number' | 'shipName' | 'customerId'>;
+export type TFollowOrder = Pick<Order, 'number' | 'shipName' | 'customerId'>;
 
-function followOrder(order: TFollowOrder, publicUrl = 'http://localhost:3000') {
+export function followOrder(order: TFollowOrder, publicUrl = 'http://localhost:3000') {
   const links = orderLinks(publicUrl, order);
   return {
     number: order.number,

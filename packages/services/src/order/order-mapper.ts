@@ -13,6 +13,8 @@ import {
 } from '@shop/domain';
 import type { Db } from '../common/db.js';
 import { bool, isoDate, type TRow } from '../common/reads/paged-query.js';
+import { readShipmentRows, toShipments, type IShipmentRows } from './shipments/shipment-reads.js';
+import { soldOptions } from './sold-options.js';
 
 /**
  * The one mapping of orders to the wire, shared by the customer's account and the back-office: a summary for lists
@@ -62,25 +64,6 @@ export function toOrderSummary(
     itemCount: Number(row.itemCount ?? 0),
     createdAt: isoDate(row.createdAt),
   };
-}
-
-/** An order line's options snapshot (JSON written at checkout), read without trusting it, and in words. */
-export function soldOptions(json: string): Pick<TOrderLine, 'options' | 'optionsText'> {
-  let parsed: unknown;
-  try {
-    parsed = json ? JSON.parse(json) : [];
-  } catch {
-    parsed = [];
-  }
-  const options = (Array.isArray(parsed) ? parsed : []).flatMap((o: Record<string, unknown>) =>
-    o && typeof o.name === 'string' && typeof o.value === 'string'
-      ? [{ name: o.name, value: o.value, surchargeCents: Number(o.surchargeCents) || 0 }]
-      : [],
-  );
-  const optionsText = options
-    .map((o) => `${o.name}: ${o.value}${o.surchargeCents > 0 ? ` (+${formatUsd(o.surchargeCents)})` : ''}`)
-    .join(' · ');
-  return { options, optionsText };
 }
 
 export function toOrderLine(line: OrderLine): TOrderLine {
@@ -157,6 +140,7 @@ export interface IOrderParts {
   events: OrderEvent[];
   invoice: Invoice | null;
   creditNotes: CreditNote[];
+  shipments: IShipmentRows;
 }
 
 /**
@@ -209,6 +193,7 @@ export function toOrderDetail(order: Order, parts: IOrderParts): TOrderDetail {
       country: order.country,
     },
     trackingNumber: order.trackingNumber,
+    shipments: toShipments(parts.shipments, lines),
     reservedUntil: order.status === 'pending' && order.reservedUntil ? isoDate(order.reservedUntil) : null,
     lines: lines.map(toOrderLine),
     payments: payments.map((p) => ({
@@ -229,12 +214,13 @@ export function toOrderDetail(order: Order, parts: IOrderParts): TOrderDetail {
 /** Reads an order's lines, payments, events (oldest first) and documents, and maps the whole order. */
 export async function readOrderDetail(db: Db, order: Order): Promise<TOrderDetail> {
   const byOrder = { where: { orderId: order.id } };
-  const [lines, payments, events, invoice, creditNotes] = await Promise.all([
+  const [lines, payments, events, invoice, creditNotes, shipments] = await Promise.all([
     db.repo(OrderLine).find({ ...byOrder, order: { id: 'ASC' } }),
     db.repo(Payment).find({ ...byOrder, order: { createdAt: 'ASC', id: 'ASC' } }),
     db.repo(OrderEvent).find({ ...byOrder, order: { createdAt: 'ASC', id: 'ASC' } }),
     db.repo(Invoice).findOne(byOrder),
     db.repo(CreditNote).find({ ...byOrder, order: { id: 'ASC' } }),
+    readShipmentRows(db, order.id),
   ]);
-  return toOrderDetail(order, { lines, payments, events, invoice, creditNotes });
+  return toOrderDetail(order, { lines, payments, events, invoice, creditNotes, shipments });
 }

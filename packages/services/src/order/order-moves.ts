@@ -1,5 +1,5 @@
-import { Order, OrderEvent, OrderLine } from '@shop/db';
-import { ORDER_ADMIN_MESSAGES, type TOrderAction } from '@shop/domain';
+import { Order, OrderEvent, OrderLine, Shipment } from '@shop/db';
+import { ORDER_ADMIN_MESSAGES, SHIPMENT_MESSAGES, type TOrderAction } from '@shop/domain';
 import { In, MoreThan } from 'typeorm';
 import type { Db } from '../common/db.js';
 import { findOrThrow } from '../common/find.js';
@@ -32,6 +32,12 @@ export function assertAllowed(action: TOrderAction, order: Order, madeToOrder: b
   if (refusal) throw new ConflictError(refusal);
 }
 
+/** Pieces that left the shop are not cancelled (409): what did not ship is refunded instead. */
+export async function assertNothingShipped(tx: Db, orderId: number): Promise<void> {
+  if (await tx.repo(Shipment).exists({ where: { orderId } }))
+    throw new ConflictError(SHIPMENT_MESSAGES.shippedPartly);
+}
+
 /**
  * Reads the order (404), refuses a move its state does not allow (409 with the reason), then moves it with an
  * update that names the states the move starts from: if another transaction moved it first, nothing matches and
@@ -45,6 +51,7 @@ export async function claimMove(
 ): Promise<Order> {
   await lockOrderRow(tx, id);
   const order = await findOrThrow(tx.repo(Order), id, 'Order');
+  if (action === 'cancel') await assertNothingShipped(tx, id);
   assertAllowed(action, order, await hasMadeToOrder(tx, id));
   // The money may be on its way back: nothing moves until the pending refund is retried (which cancels).
   if (action !== 'cancel' && (await pendingRefundOf(tx, id)))

@@ -33,6 +33,8 @@ const ALLOWED = new Set([
   'ship paid/completed/ready_to_ship',
   'cancel paid/completed/in_production',
   'cancel paid/completed/ready_to_ship',
+  // A partly shipped order (some shipments on their way) ships the rest in one go; it is not cancelled.
+  'ship paid/completed/partially_shipped',
 ]);
 
 const key = (action: TOrderAction, s: IOrderState) =>
@@ -44,7 +46,7 @@ const apply = (action: TOrderAction, state: IOrderState): IOrderState => ({
 });
 
 describe('order transitions', () => {
-  it(`allows exactly the ${ALLOWED.size} moves of the issue among ${EVERY_STATE.length * 4} combinations`, () => {
+  it(`allows exactly the ${ALLOWED.size} moves of the issue among ${EVERY_STATE.length * ORDER_ACTIONS.length} combinations`, () => {
     const allowed = EVERY_STATE.flatMap((state) =>
       ORDER_ACTIONS.filter((action) => isAllowed(action, state)).map((action) => key(action, state)),
     );

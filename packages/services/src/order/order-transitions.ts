@@ -59,7 +59,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<TOrderAction, IOrderTransition>>
   },
   ship: {
     // An order with made-to-order pieces ships once they are made (ready to ship), not straight from preparing.
-    from: { ...PAID, fulfilmentStatus: ['processing', 'ready_to_ship'] },
+    // A partly shipped order ships the rest in one go.
+    from: { ...PAID, fulfilmentStatus: ['processing', 'ready_to_ship', 'partially_shipped'] },
     to: { fulfilmentStatus: 'shipped' },
     event: 'shipped',
     refusal: 'Only an order being prepared can be marked as shipped.',

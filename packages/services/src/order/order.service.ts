@@ -9,6 +9,9 @@ import {
   type TOrderDetail,
   type TOrderLine,
   type TOrderSummary,
+  type TCreateShipment,
+  type TDeliverShipmentInput,
+  type TOrderShipments,
   type TRefundPartInput,
 } from '@shop/domain';
 import type { TClock } from '../common/clock.js';
@@ -40,6 +43,10 @@ import { ORDER_TRANSITIONS, allowedActions } from './order-transitions.js';
 import type { IOrderActor } from './order-writes.js';
 import { refundPart, refundsOf, toPendingRefund } from './refund-part.js';
 import { pendingRefundOf, refundPayment, type IRefundResult } from './refund.js';
+import { createShipment } from './shipments/create-shipment.js';
+import { deliverEveryShipment, deliverShipment } from './shipments/deliver-shipment.js';
+import { shipEverythingLeft } from './shipments/ship-everything-left.js';
+import { readShipmentRows, shippableLines, shippedByLine, toShipments } from './shipments/shipment-reads.js';
 
 export interface IOrderDeps {
   now: TClock;
@@ -101,6 +108,7 @@ export class OrderService {
     await this.db.transaction(async (tx) => {
       await assertStillAdmin(tx, actor.id);
       const order = await claimMove(tx, id, 'ship', { trackingNumber });
+      await shipEverythingLeft(tx, id, trackingNumber, actor);
       await recordMove(tx, id, 'shipped', actor, `Tracking number ${trackingNumber}`);
       const variables = shippedVariables({ ...order, trackingNumber }, this.deps.publicUrl);
       await this.deps.mailer.send(
@@ -160,10 +168,40 @@ export class OrderService {
     return this.db.transaction(async (tx) => {
       await assertStillAdmin(tx, actor.id);
       await claimMove(tx, id, 'deliver');
+      await deliverEveryShipment(tx, id, this.deps.now());
       await recordMove(tx, id, 'delivered', actor);
       await this.emitOrderEvent(tx, id, 'order.delivered');
       return this.detailIn(tx, id);
     });
+  }
+
+  /** Ships some units of some lines, with a carrier and tracking numbers (shipments/create-shipment.ts). */
+  async createShipment(input: TCreateShipment, actor: IStaffActor): Promise<TAdminOrderDetail> {
+    await this.db.transaction(async (tx) => {
+      await assertStillAdmin(tx, actor.id);
+      await createShipment(tx, input, actor, this.deps);
+    });
+    return this.detail(input.id);
+  }
+
+  /** One shipment arrived; the last one of a wholly shipped order completes it (shipments/deliver-shipment.ts). */
+  async deliverShipment(input: TDeliverShipmentInput, actor: IStaffActor): Promise<TAdminOrderDetail> {
+    await this.db.transaction(async (tx) => {
+      await assertStillAdmin(tx, actor.id);
+      await deliverShipment(tx, input, actor, this.deps.now(), this.deps.webhookEvents);
+    });
+    return this.detail(input.id);
+  }
+
+  /** The order's shipments, and per line what has shipped, what is left and what may ship now. */
+  async shipments(id: number): Promise<TOrderShipments> {
+    const order = await findOrThrow(this.db.repo(Order), id, 'Order');
+    const lines = await this.db.repo(OrderLine).find({ where: { orderId: id }, order: { id: 'ASC' } });
+    const rows = await readShipmentRows(this.db, id);
+    return {
+      shipments: toShipments(rows, lines),
+      lines: shippableLines(order, lines, shippedByLine(rows.shipmentLines)),
+    };
   }
 
   /** Cancels the order with its stock back and its payment refunded (order-cancel.ts). */
@@ -249,6 +287,7 @@ export class OrderService {
         email: customer?.email ?? order.email,
       },
       // A pending refund is retried by cancelling again, whatever the order's state; nothing else moves meanwhile.
+      // Once a piece has shipped the order is no longer cancelled: the rest is refunded instead.
       actions: pending
         ? ['cancel']
         : allowedActions(
@@ -256,7 +295,7 @@ export class OrderService {
               order,
               detail.lines.some((l) => l.madeToOrderQuantity > 0),
             ),
-          ),
+          ).filter((action) => action !== 'cancel' || detail.shipments.length === 0),
       refundableCents,
       refundable: formatUsd(refundableCents),
       pendingRefund: pending ? toPendingRefund(pending, this.deps.now()) : null,

@@ -64,6 +64,28 @@ export const orderRest = restTable('order', {
     'Refund part of a paid order that goes on: some items (lines: lineId, quantity) with their tax, or amountCents; idempotencyKey makes a retry the same refund',
     [404, 409],
   ],
+  // Shipping an order in parts: each shipment names its lines and quantities, a carrier and tracking numbers.
+  shipments: [
+    'GET',
+    '/order/{id}/shipments',
+    'admin',
+    "An order's shipments, and per line what has shipped, what is left and what may ship now",
+    [404],
+  ],
+  createShipment: [
+    'POST',
+    '/order/{id}/shipments',
+    'admin',
+    'Ship some units of some lines (lines: orderLineId, quantity) with a carrier (fedex, ups, usps, crew, other) and trackingNumbers; more than is left: 422 on the line; a cancelled order or nothing left: 409; the customer is mailed',
+    [404, 409],
+  ],
+  deliverShipment: [
+    'POST',
+    '/order/{id}/shipments/{shipmentId}/deliver',
+    'admin',
+    'Mark one shipment delivered (deliveredOn YYYY-MM-DD, today without it); the last one of a wholly shipped order completes it; twice: 409',
+    [404, 409],
+  ],
   // The session customer's own orders (the account screens); the paths are the spec's.
   mine: ['POST', '/my-account/order', 'customer', 'My orders, newest first, 15 a page'],
   mineDetail: [

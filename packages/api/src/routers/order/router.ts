@@ -14,6 +14,9 @@ import { produceOrderRoute } from './produce-order.js';
 import { readyOrderRoute } from './ready-order.js';
 import { refundPartOrderRoute } from './refund-part-order.js';
 import { shipOrderRoute } from './ship-order.js';
+import { shipmentsOrderRoute } from './shipments-order.js';
+import { createShipmentOrderRoute } from './create-shipment-order.js';
+import { deliverShipmentOrderRoute } from './deliver-shipment-order.js';
 
 export const orderRouter = router({
   getList: getListOrderRoute,
@@ -25,6 +28,9 @@ export const orderRouter = router({
   ready: readyOrderRoute,
   ship: shipOrderRoute,
   deliver: deliverOrderRoute,
+  shipments: shipmentsOrderRoute,
+  createShipment: createShipmentOrderRoute,
+  deliverShipment: deliverShipmentOrderRoute,
   cancel: cancelOrderRoute,
   refundPart: refundPartOrderRoute,
   mine: mineOrderRoute,
