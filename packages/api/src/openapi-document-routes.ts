@@ -61,13 +61,22 @@ export const documentPaths = {
       operationId: 'documents-packing-slip',
       tags: ['documents'],
       summary:
-        "The order's packing slip (staff): no prices; SKUs, options, quantities, boxes, weights, barcode",
+        "The order's packing slip (staff): no prices; SKUs, options, quantities, boxes, weights, barcode; with ?shipment=N only what shipment N carries",
       security: [{ staffSession: [] }],
-      parameters: [ORDER_NUMBER],
+      parameters: [
+        ORDER_NUMBER,
+        {
+          name: 'shipment',
+          in: 'query',
+          required: false,
+          description: 'The shipment (1, 2, ...) whose slip is wanted; the whole order without it',
+          schema: { type: 'integer', minimum: 1 },
+        },
+      ],
       responses: {
         '200': PDF,
         '401': errorResponse('No staff session'),
-        '404': errorResponse('No such order'),
+        '404': errorResponse('No such order, or no such shipment of it'),
       },
     },
   },

@@ -24,6 +24,8 @@ export const DOCUMENT_PATHS = {
 const ZOrderParams = z.object({ number: z.string().min(1).max(32) });
 const ZCreditNoteParams = ZOrderParams.extend({ refundId: z.coerce.number().int().positive() });
 const ZLookup = z.object({ email: z.string().trim().min(3).max(190).optional() });
+/** ?shipment=2: the slip of the order's second shipment only. */
+const ZShipmentQuery = z.object({ shipment: z.coerce.number().int().positive().optional() });
 const ZPackingSlips = z.object({
   ids: z
     .string()
@@ -119,7 +121,12 @@ export function registerDocumentRoutes(app: FastifyInstance, services: TServices
   );
   app.get(
     DOCUMENT_PATHS.packingSlip,
-    forStaff((request) => services.documents.packingSlip(ZOrderParams.parse(request.params).number)),
+    forStaff((request) =>
+      services.documents.packingSlip(
+        ZOrderParams.parse(request.params).number,
+        ZShipmentQuery.parse(request.query ?? {}).shipment,
+      ),
+    ),
   );
   app.get(
     DOCUMENT_PATHS.packingSlips,

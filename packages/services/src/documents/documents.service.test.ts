@@ -4,6 +4,8 @@ import {
   OrderLine,
   Payment,
   Product,
+  Shipment,
+  ShipmentLine,
   createTestDatabase,
   openDatabase,
   testDialects,
@@ -172,6 +174,30 @@ describe.each(testDialects())('invoices, credit notes and packing slips on %s', 
     expect(text.match(/Total weight 57\.5 lb/g)).toHaveLength(2);
     expect(text.match(/Boxes 3/g)).toHaveLength(2);
     await expect(documents.packingSlips([paid.id, 999_999])).rejects.toThrow(NotFoundError);
+  });
+
+  it("prints one shipment's slip with only what it carries, and 404 for a shipment the order does not have", async () => {
+    const order = await pendingPrintedOrder(dataSource);
+    const sofa = await dataSource
+      .getRepository(OrderLine)
+      .findOneByOrFail({ orderId: order.id, quantity: 2 });
+    const shipment = await dataSource.getRepository(Shipment).save({
+      orderId: order.id,
+      sequence: 1,
+      carrier: 'ups',
+      trackingNumbers: '1Z999AA10123456784',
+      shippedBy: 'Ada Admin',
+    });
+    await dataSource
+      .getRepository(ShipmentLine)
+      .insert({ shipmentId: shipment.id, orderLineId: sofa.id, quantity: 1 });
+    const file = await documents.packingSlip(order.number, 1);
+    expect(file.filename).toBe(`packing-slip-${order.number}-1.pdf`);
+    const text = await pdfText(file.content);
+    expect(text).toMatch(/Shipment: 1 of 1 · UPS · 1Z999AA10123456784/);
+    expect(text).toContain('Total weight 25 lb');
+    expect(text).toMatch(/Boxes 1\b/);
+    await expect(documents.packingSlip(order.number, 2)).rejects.toThrow(NotFoundError);
   });
 
   it('renders what a queued mail names to attach: invoice, credit note, packing slip', async () => {

@@ -1,4 +1,4 @@
-import { CreditNote, Invoice, Order, Refund } from '@shop/db';
+import { CreditNote, Invoice, Order, Refund, Shipment } from '@shop/db';
 import type { TOrderDocuments } from '@shop/domain';
 import { In } from 'typeorm';
 import type { TClock } from '../common/clock.js';
@@ -79,12 +79,22 @@ export class DocumentsService {
     };
   }
 
-  /** Staff: the packing slip of one order. */
-  async packingSlip(orderNumber: string): Promise<IPdfFile> {
+  /** Staff: the packing slip of one order, or of one of its shipments (by its sequence: 1, 2, ...). */
+  async packingSlip(orderNumber: string, shipmentSequence?: number): Promise<IPdfFile> {
     const order = await readableOrder(this.db, { kind: 'staff' }, orderNumber);
+    if (shipmentSequence === undefined)
+      return pdf(
+        `packing-slip-${order.number}.pdf`,
+        await renderPackingSlips(await packingSlipsOf(this.db, [order])),
+      );
+    const shipments = await this.db
+      .repo(Shipment)
+      .find({ where: { orderId: order.id }, order: { sequence: 'ASC' } });
+    const shipment = shipments.find((s) => s.sequence === shipmentSequence);
+    if (!shipment) throw new NotFoundError('Shipment');
     return pdf(
-      `packing-slip-${order.number}.pdf`,
-      await renderPackingSlips(await packingSlipsOf(this.db, [order])),
+      `packing-slip-${order.number}-${shipment.sequence}.pdf`,
+      await renderPackingSlips(await packingSlipsOf(this.db, [order], { shipment, of: shipments.length })),
     );
   }
 

@@ -1,4 +1,13 @@
-import { type Order, OrderLine, Product, ProductVariant, SiteInformation } from '@shop/db';
+import {
+  type Order,
+  OrderLine,
+  Product,
+  ProductVariant,
+  type Shipment,
+  ShipmentLine,
+  SiteInformation,
+} from '@shop/db';
+import { CARRIER_LABELS, type TShipmentCarrier } from '@shop/domain';
 import { In } from 'typeorm';
 import type { Db } from '../common/db.js';
 import type { IPackingSlip } from './pdf/packing-slip-pdf.js';
@@ -12,15 +21,36 @@ type TBox = Pick<Product, 'packageWeightLb' | 'packageLengthIn' | 'packageWidthI
 const boxSize = (box: TBox | undefined) =>
   box && box.packageLengthIn ? `${box.packageLengthIn}×${box.packageWidthIn}×${box.packageHeightIn}` : '';
 
+/** A shipment's slip lists only what goes in it: its lines, with its quantities. */
+async function shippedLines(db: Db, lines: OrderLine[], shipment: Shipment): Promise<OrderLine[]> {
+  const parts = await db.repo(ShipmentLine).findBy({ shipmentId: shipment.id });
+  return lines.flatMap((line) => {
+    const part = parts.find((p) => p.orderLineId === line.id);
+    return part ? [{ ...line, quantity: part.quantity }] : [];
+  });
+}
+
+/** "2 of 3 · UPS 1Z999…": which parcel of the order this is, its carrier and tracking. */
+function shipmentWords(shipment: Shipment, of: number): string {
+  const carrier = CARRIER_LABELS[shipment.carrier as TShipmentCarrier] ?? shipment.carrier;
+  const tracking = shipment.trackingNumbers.split('\n').filter(Boolean).join(', ');
+  return [`${shipment.sequence} of ${of}`, carrier, tracking].filter(Boolean).join(' · ');
+}
+
 /**
  * The packing slips of these orders, in the order asked. The boxes are the products' (or variants') as they are
  * now, which is what the bench packs: an order line keeps what was sold, not how it is boxed.
  */
-export async function packingSlipsOf(db: Db, orders: readonly Order[]): Promise<IPackingSlip[]> {
+export async function packingSlipsOf(
+  db: Db,
+  orders: readonly Order[],
+  shipment?: { shipment: Shipment; of: number },
+): Promise<IPackingSlip[]> {
   const ids = orders.map((order) => order.id);
-  const lines = ids.length
+  const ordered = ids.length
     ? await db.repo(OrderLine).find({ where: { orderId: In(ids) }, order: { id: 'ASC' } })
     : [];
+  const lines = shipment ? await shippedLines(db, ordered, shipment.shipment) : ordered;
   const productIds = [...new Set(lines.flatMap((l) => (l.productId ? [l.productId] : [])))];
   const variantIds = [...new Set(lines.flatMap((l) => (l.variantId ? [l.variantId] : [])))];
   const products = new Map(
@@ -40,6 +70,7 @@ export async function packingSlipsOf(db: Db, orders: readonly Order[]): Promise<
     // The carrier calls the phone; the buyer's email is not the packing bench's business.
     shipTo: { ...orderParty(order), email: order.phone },
     shipping: [order.shippingTier, order.shippingService].filter(Boolean).join(' · '),
+    ...(shipment ? { shipment: shipmentWords(shipment.shipment, shipment.of) } : {}),
     lines: lines
       .filter((line) => line.orderId === order.id)
       .map((line) => {

@@ -20,6 +20,8 @@ export interface IPackingSlip {
   shop: IShopDetails;
   shipTo: IDocumentParty;
   shipping: string;
+  /** The slip of one shipment: which one, its carrier and tracking ("2 of 3 · UPS 1Z…"). */
+  shipment?: string;
   lines: IPackingSlipLine[];
 }
 
@@ -30,6 +32,7 @@ function slipPage(doc: TPdf, slip: IPackingSlip): void {
     ['Order', slip.orderNumber],
     ['Order date', day(slip.orderDate)],
     ...(slip.shipping ? [['Shipping', slip.shipping] as [string, string]] : []),
+    ...(slip.shipment ? [['Shipment', slip.shipment] as [string, string]] : []),
   ]);
   const top = doc.y;
   const afterAddress = party(doc, 'Ship to', slip.shipTo);
