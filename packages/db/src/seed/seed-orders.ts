@@ -4,7 +4,16 @@
  */
 import { discountedCents, formatUsd, needsFreight, serviceCode, type TShippingTier } from '@shop/domain';
 import type { EntityManager } from 'typeorm';
-import { Order, OrderEvent, OrderLine, Payment, Review, WishlistEntry } from '../entities/index.js';
+import {
+  Order,
+  OrderEvent,
+  OrderLine,
+  Payment,
+  Review,
+  Shipment,
+  ShipmentLine,
+  WishlistEntry,
+} from '../entities/index.js';
 import type { Random } from './random.js';
 import { DEMO_CUSTOMER } from './seed-accounts.js';
 import type { IPlannedProduct } from './seed-catalog.js';
@@ -220,6 +229,37 @@ export async function insertCustomerHistory(
       })),
     ),
   );
+
+  // The shipped orders went out in one FedEx shipment each, as the shop shipped before it shipped in parts.
+  const shipped = orders.filter(({ scenario }) =>
+    ['shipped', 'delivered'].includes(scenario.fulfilmentStatus),
+  );
+  for (const { scenario, createdAt } of shipped) {
+    const orderId = orderIds.get(scenario.number)!;
+    const steps = TIMELINES[scenario.number]?.steps ?? [];
+    const at = (kind: string) => steps.find(([k]) => k === kind)?.[2];
+    const shippedHours = at('shipped') ?? 0;
+    const deliveredHours = at('delivered');
+    const shipment = await m.save(Shipment, {
+      orderId,
+      sequence: 1,
+      carrier: 'fedex',
+      trackingNumbers: TIMELINES[scenario.number]?.trackingNumber ?? '',
+      status: scenario.fulfilmentStatus === 'delivered' ? 'delivered' : 'shipped',
+      deliveredOn:
+        deliveredHours === undefined
+          ? null
+          : new Date(createdAt.getTime() + deliveredHours * 3600_000).toISOString().slice(0, 10),
+      shippedBy: STAFF_ACTOR,
+      createdAt: new Date(createdAt.getTime() + shippedHours * 3600_000),
+    });
+    const ids = await m.find(OrderLine, { select: { id: true, quantity: true }, where: { orderId } });
+    await insertRows(
+      m,
+      ShipmentLine,
+      ids.map((line) => ({ shipmentId: shipment.id, orderLineId: line.id, quantity: line.quantity })),
+    );
+  }
 
   // A review by the customer of something already delivered, so a review linked to a buyer has an example.
   const delivered = orders.find((o) => o.scenario.fulfilmentStatus === 'delivered')!.lines[0]!;

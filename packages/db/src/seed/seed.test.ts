@@ -3,7 +3,17 @@ import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_KEY_PATTERN, ROLE, ZStoredShippingOption } from '@shop/domain';
 import { openDatabase } from '../data-source.js';
-import { Customer, Order, OrderEvent, Product, StaffMember, WishlistEntry } from '../entities/index.js';
+import {
+  Customer,
+  Order,
+  OrderEvent,
+  OrderLine,
+  Product,
+  Shipment,
+  ShipmentLine,
+  StaffMember,
+  WishlistEntry,
+} from '../entities/index.js';
 import { createTestDatabase, testDialects, type ITestDatabase } from '../test-database.js';
 import { isDatabaseEmpty } from '../database-state.js';
 import { growCatalogue, seedDemo, type ISeedDeps, type ISeedSummary } from './index.js';
@@ -182,6 +192,18 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
       const shipped = order.fulfilmentStatus === 'shipped' || order.fulfilmentStatus === 'delivered';
       expect(order.trackingNumber !== '').toBe(shipped);
       expect(events.some((e) => e.kind === 'shipped')).toBe(shipped);
+      // Shipped ones in one FedEx shipment of everything, delivered ones with the day they arrived.
+      const shipments = await ds.getRepository(Shipment).find({ where: { orderId: order.id } });
+      expect(shipments.map((s) => [s.carrier, s.trackingNumbers, s.deliveredOn !== null])).toEqual(
+        shipped ? [['fedex', order.trackingNumber, order.fulfilmentStatus === 'delivered']] : [],
+      );
+      const carried = shipments.length
+        ? await ds.getRepository(ShipmentLine).find({ where: { shipmentId: shipments[0]!.id } })
+        : [];
+      const lines = await ds.getRepository(OrderLine).find({ where: { orderId: order.id } });
+      expect(carried.reduce((sum, part) => sum + part.quantity, 0)).toBe(
+        shipped ? lines.reduce((sum, line) => sum + line.quantity, 0) : 0,
+      );
     }
     expect(summary.order_events).toBeGreaterThanOrEqual(orders.length * 2);
   });

@@ -9,8 +9,8 @@ export const documentUrls = {
     `/api/documents/orders/${encodeURIComponent(orderNumber)}/invoice${lookupQuery(email)}`,
   creditNote: (orderNumber: string, refundId: number, email?: string) =>
     `/api/documents/orders/${encodeURIComponent(orderNumber)}/credit-notes/${refundId}${lookupQuery(email)}`,
-  packingSlip: (orderNumber: string) =>
-    `/api/documents/orders/${encodeURIComponent(orderNumber)}/packing-slip`,
+  packingSlip: (orderNumber: string, shipment?: number) =>
+    `/api/documents/orders/${encodeURIComponent(orderNumber)}/packing-slip${shipment ? `?shipment=${shipment}` : ''}`,
   packingSlips: (orderIds: readonly number[]) => `/api/documents/packing-slips?ids=${orderIds.join(',')}`,
 };
 

@@ -1,6 +1,7 @@
 import { Customer, Order, OrderLine, ShipmentLine, testDialects } from '@shop/db';
 import { seedOrder, seedProduct } from '@shop/db/seed';
 import { SHIPMENT_MESSAGES } from '@shop/domain';
+import type { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../../errors.js';
 import { createHarness, type IHarness } from '../../test/harness.js';
@@ -17,10 +18,12 @@ describe.each(testDialects())('order shipments on %s', (dialect) => {
   });
   afterAll(() => h?.close());
 
-  const errorOf = (promise: Promise<unknown>) =>
+  const errorOf = (promise: Promise<unknown>): Promise<TRPCError> =>
     promise.then(
-      () => null,
-      (e: unknown) => e as never,
+      () => {
+        throw new Error('expected the call to be refused');
+      },
+      (e: unknown) => e as TRPCError,
     );
 
   /** A paid order being prepared: two chairs and a lamp, for the harness's customer. */

@@ -60,7 +60,9 @@ export function OrderShipping({ order }: { order: TAdminOrderDetail }) {
         </dd>
         <dt>Tracking</dt>
         <dd>
-          {order.trackingNumber ? (
+          {order.shipments.length > 1 ? (
+            <span>{order.shipments.length} shipments, under Shipments</span>
+          ) : order.trackingNumber ? (
             <code>{order.trackingNumber}</code>
           ) : (
             <span className={mutedCss.muted}>None yet</span>

@@ -165,7 +165,9 @@ export function OrderActions({ order }: { order: TAdminOrderDetail }) {
             ? cancel.isPending
               ? 'Retrying…'
               : 'Retry refund'
-            : ORDER_ACTION_LABELS[action]}
+            : action === 'ship' && order.fulfilmentStatus === 'partially_shipped'
+              ? 'Ship the rest'
+              : ORDER_ACTION_LABELS[action]}
         </button>
       ))}
       {partly ? (

@@ -1,5 +1,6 @@
 import { STATUS_LABELS, type TOrderDetail } from '@shop/domain';
 import { statusBadge } from '#/features/order/shared/order-status';
+import { ShipmentList } from '#/features/order/shared/ShipmentList';
 import { StatusBadge } from '#/features/order/shared/StatusBadge';
 import { deliveryEstimate, shippingLabel } from './order-format';
 import accountCardCss from '#/styles/account-card.module.css';
@@ -7,12 +8,9 @@ import accountDetailsCss from '#/styles/account-details.module.css';
 import { InvoiceLink } from '#/features/documents/store/InvoiceLink';
 import styles from './StoreOrderFacts.module.css';
 
-const SHIPPED = new Set(['shipped', 'delivered']);
-
-/** Where it goes, how, and where it is: the address, the shipping option it was sold with, tracking. */
+/** Where it goes, how, and where it is: the address, the shipping option it was sold with, each shipment. */
 export function DeliveryFacts({ order }: { order: TOrderDetail }) {
   const { address } = order;
-  const shipped = SHIPPED.has(order.fulfilmentStatus);
   return (
     <section className={accountCardCss['account-card']} aria-labelledby="order-delivery-title">
       <h2 id="order-delivery-title" className={accountCardCss['account-card__title']}>
@@ -25,19 +23,11 @@ export function DeliveryFacts({ order }: { order: TOrderDetail }) {
             <StatusBadge badge={statusBadge('Delivery', order.fulfilmentStatus)} />
           </dd>
         </div>
-        {shipped && order.trackingNumber ? (
+        {order.shipments.length ? (
           <div>
-            <dt>Tracking number</dt>
+            <dt>{order.shipments.length === 1 ? 'Shipment' : `Shipments (${order.shipments.length})`}</dt>
             <dd>
-              <a
-                href={`https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(order.trackingNumber)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={styles['order-facts__tracking']}
-              >
-                {order.trackingNumber}
-                <span className="sr-only"> (track on FedEx, opens in a new tab)</span>
-              </a>
+              <ShipmentList shipments={order.shipments} />
             </dd>
           </div>
         ) : null}

@@ -5,6 +5,7 @@ import { OrderDocuments } from '#/features/documents/admin/OrderDocuments';
 import { OrderActions } from '#/features/order/admin/OrderActions';
 import { OrderPayments, OrderShipping } from '#/features/order/admin/AdminOrderFacts';
 import { AdminOrderLines } from '#/features/order/admin/AdminOrderLines';
+import { OrderShipments } from '#/features/order/admin/OrderShipments';
 import { PendingRefundNotice } from '#/features/order/admin/PendingRefundNotice';
 import { OrderTimeline } from '#/features/order/shared/OrderTimeline';
 import { allOrderBadges } from '#/features/order/shared/order-status';
@@ -49,6 +50,7 @@ function AdminOrderPage() {
       <div className={styles['admin-order-layout']}>
         <div className={styles['admin-order-layout__main']}>
           <AdminOrderLines order={order} />
+          <OrderShipments order={order} />
           <section className={panelCss.panel} aria-labelledby="order-timeline-title">
             <h2 id="order-timeline-title" className={adminOrderPanelCss['admin-order-panel__title']}>
               Timeline
