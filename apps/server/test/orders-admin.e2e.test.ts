@@ -13,7 +13,7 @@ describe.each(sharedServers())('REST orders back-office on $dialect', (server) =
   let customerId: number;
   let productId: number;
   // This suite's own orders: the demo orders are other suites' (and the browser journey's) to read.
-  const ids = { paid: 0, processing: 0, cancel: 0, made: 0 };
+  const ids = { paid: 0, processing: 0, cancel: 0, made: 0, parts: 0 };
   let numbers: Record<keyof typeof ids, string>;
   let shipTo = '';
 
@@ -36,8 +36,26 @@ describe.each(sharedServers())('REST orders back-office on $dialect', (server) =
           { fromStockQuantity: 1, madeToOrderQuantity: 2, shipWindow: 'ships in 6–8 weeks' },
         ),
     );
-    Object.assign(ids, { paid: paid.id, processing: processing.id, cancel: cancel.id, made: made.id });
-    numbers = { paid: paid.number, processing: processing.number, cancel: cancel.number, made: made.number };
+    // Shipped in parts: two lines.
+    const parts = await server.seed.order({
+      customerId: maker.id,
+      fulfilmentStatus: 'processing',
+      lines: [{ productId, quantity: 2 }, {}],
+    });
+    Object.assign(ids, {
+      paid: paid.id,
+      processing: processing.id,
+      cancel: cancel.id,
+      made: made.id,
+      parts: parts.id,
+    });
+    numbers = {
+      paid: paid.number,
+      processing: processing.number,
+      cancel: cancel.number,
+      made: made.number,
+      parts: parts.number,
+    };
     shipTo = processing.email;
   });
 
@@ -52,6 +70,9 @@ describe.each(sharedServers())('REST orders back-office on $dialect', (server) =
     ['POST', `/api/order/ship/${ids.processing}`],
     ['POST', `/api/order/deliver/${ids.paid}`],
     ['POST', `/api/order/cancel/${ids.paid}`],
+    ['GET', `/api/order/${ids.parts}/shipments`],
+    ['POST', `/api/order/${ids.parts}/shipments`],
+    ['POST', `/api/order/${ids.parts}/shipments/1/deliver`],
   ];
 
   it('answers 401 (staff realm) to anonymous and customer callers and 403 to a manager, on every path', async () => {
@@ -198,6 +219,51 @@ describe.each(sharedServers())('REST orders back-office on $dialect', (server) =
     expect((await admin.post(`/api/order/cancel/${ids.cancel}`)).status).toBe(409);
   });
 
+  it('ships an order in parts over REST: 422 for more than is left, tracking links, delivery per shipment', async () => {
+    const state = await admin.get(`/api/order/${ids.parts}/shipments`);
+    expect(state.status).toBe(200);
+    const [chairs, other] = state.data.lines as { orderLineId: number; shippableNow: number }[];
+    expect([chairs?.shippableNow, other?.shippableNow]).toEqual([2, 1]);
+    const tooMany = await admin.post(`/api/order/${ids.parts}/shipments`, {
+      carrier: 'fedex',
+      trackingNumbers: ['111'],
+      lines: [{ orderLineId: chairs!.orderLineId, quantity: 3 }],
+    });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.data.errors['lines.0.quantity']).toEqual([
+      expect.stringMatching(/^Only 2 of .* can ship now\.$/),
+    ]);
+    const first = await admin.post(`/api/order/${ids.parts}/shipments`, {
+      carrier: 'usps',
+      trackingNumbers: ['9400 1000 0000 0000 0000 00'],
+      lines: [{ orderLineId: chairs!.orderLineId, quantity: 2 }],
+    });
+    expect(first.status).toBe(200);
+    expect(first.data.fulfilmentStatus).toBe('partially_shipped');
+    expect(first.data.shipments[0].tracking[0].url).toBe(
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
+    );
+    const rest = await admin.post(`/api/order/${ids.parts}/shipments`, {
+      carrier: 'crew',
+      lines: [{ orderLineId: other!.orderLineId, quantity: 1 }],
+    });
+    expect(rest.data.fulfilmentStatus).toBe('shipped');
+    const nothingLeft = await admin.post(`/api/order/${ids.parts}/shipments`, {
+      carrier: 'crew',
+      lines: [{ orderLineId: other!.orderLineId, quantity: 1 }],
+    });
+    expect(nothingLeft.status).toBe(409);
+    for (const shipment of rest.data.shipments as { id: number }[]) {
+      const delivered = await admin.post(`/api/order/${ids.parts}/shipments/${shipment.id}/deliver`, {});
+      expect(delivered.status).toBe(200);
+    }
+    const done = await admin.get(`/api/order/detail/${ids.parts}`);
+    expect(done.data).toMatchObject({ status: 'completed', fulfilmentStatus: 'delivered' });
+    const twice = await admin.post(`/api/order/${ids.parts}/shipments/${rest.data.shipments[0].id}/deliver`);
+    expect(twice.status).toBe(409);
+    expect((await admin.get('/api/order/999999/shipments')).status).toBe(404);
+  });
+
   it('lists the order calls in the OpenAPI document', async () => {
     const doc = await anon.get('/api/openapi.json');
     for (const p of [
@@ -207,6 +273,8 @@ describe.each(sharedServers())('REST orders back-office on $dialect', (server) =
       '/order/cancel/{id}',
       '/order/produce/{id}',
       '/order/ready/{id}',
+      '/order/{id}/shipments',
+      '/order/{id}/shipments/{shipmentId}/deliver',
     ])
       expect(Object.keys(doc.data.paths), p).toContainEqual(expect.stringContaining(p));
   });
