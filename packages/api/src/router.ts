@@ -10,6 +10,7 @@ import { materialRouter } from './routers/material/router.js';
 import { roomRouter } from './routers/room/router.js';
 import { siteRouter } from './routers/site/router.js';
 import { socialRouter } from './routers/social/router.js';
+import { deliveryRouter } from './routers/delivery/router.js';
 import { roomViewRouter } from './routers/room-view/router.js';
 import { wishlistRouter } from './routers/wishlist/router.js';
 import { contactRouter } from './routers/contact/router.js';
@@ -44,6 +45,7 @@ export const appRouter = router({
   material: materialRouter,
   site: siteRouter,
   social: socialRouter,
+  delivery: deliveryRouter,
   information: informationRouter,
   documents: documentsRouter,
   gallery: galleryRouter,

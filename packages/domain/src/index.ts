@@ -34,6 +34,7 @@ export * from './webhooks/webhooks.js';
 export * from './webhooks/webhook-events.js';
 export * from './delivery/delivery.js';
 export * from './delivery/delivery-promise.js';
+export * from './delivery/delivery-levels.js';
 export * from './gallery/gallery.js';
 export * from './gallery/gallery-browse.js';
 export * from './gallery/gallery-sorts.js';

@@ -46,6 +46,7 @@ import { PromotionService } from './promotion/promotion.service.js';
 import { SiteService } from './site/site.service.js';
 import { SitemapService } from './site/sitemap.service.js';
 import { SocialService } from './social/social.service.js';
+import { DeliveryService } from './delivery/delivery.service.js';
 import { StaffInvitationService } from './staff/staff-invitation.service.js';
 import { StaffService } from './staff/staff.service.js';
 import { LocalDiskStorage } from './storage/local-disk.storage.js';
@@ -81,6 +82,7 @@ export { searchTuning } from './common/full-text.js';
 export * from './images/image.service.js';
 export * from './site/site.service.js';
 export * from './social/social.service.js';
+export * from './delivery/delivery.service.js';
 export * from './information/information.service.js';
 export * from './gallery/gallery.service.js';
 export * from './hotspot/hotspot.service.js';
@@ -295,6 +297,7 @@ function createDomainServices(db: Db, providers: IProviders) {
     customer: new CustomerService(db),
     staff: new StaffService(db, invitations),
     shipping,
+    delivery: new DeliveryService(db),
     tax,
     promotion,
     checkout,

@@ -43,3 +43,5 @@ export { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity.js';
 export { WishlistEntry } from '../wishlist/wishlist-entry.entity.js';
 export { Shipment } from '../shipment/shipment.entity.js';
 export { ShipmentLine } from '../shipment/shipment-line.entity.js';
+export { DeliveryZone } from '../delivery/delivery-zone.entity.js';
+export { DeliveryLevel } from '../delivery/delivery-level.entity.js';

@@ -94,6 +94,9 @@ export class Product {
   @IntColumn() packageWidthIn!: number;
   @IntColumn() packageHeightIn!: number;
   @Column({ type: 'double', default: 0 }) packageWeightLb!: number;
+  /** Arrives flat-packed: white-glove delivery assembles it (charged per piece), taking this many minutes. */
+  @FlagColumn() needsAssembly!: boolean;
+  @IntColumn() assemblyMinutes!: number;
   @Index() @IntColumn() viewCount!: number;
   @ManyToMany(() => Material)
   @JoinTable({
