@@ -93,8 +93,33 @@ test('the admin ships an order with a tracking number, the customer is told, and
     await expect(ship).toBeFocused();
   });
 
+  await test.step('one piece ships first with UPS: the order is partly shipped and no longer cancelled', async () => {
+    const shipments = page.getByRole('region', { name: 'Shipments' });
+    await shipments.getByRole('button', { name: 'Ship items' }).click();
+    const dialog = page.getByRole('dialog', { name: `Ship items of order ${TO_SHIP}` });
+    const quantities = dialog.getByRole('spinbutton');
+    await expect(quantities).toHaveCount(2);
+    await quantities.nth(1).fill('0');
+    await dialog.getByLabel('Carrier').selectOption({ label: 'UPS' });
+    await dialog.getByRole('button', { name: 'Save shipment' }).click();
+    await expect(dialog.getByText(/Enter the tracking number: FedEx, UPS and USPS/)).toBeVisible();
+    await dialog.getByLabel('Tracking numbers').fill('1Z999AA10123456784');
+    await dialog.getByRole('button', { name: 'Save shipment' }).click();
+    await expect(page.getByText(`Shipment 1 of order ${TO_SHIP} saved.`)).toBeVisible();
+    await expect(page.getByTestId('order-states')).toContainText('Delivery: Partly shipped');
+    await expect(shipments.getByRole('link', { name: /1Z999AA10123456784/ })).toHaveAttribute(
+      'href',
+      'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    );
+    await expect(page.getByRole('group', { name: 'Order actions' }).getByRole('button')).toHaveText([
+      'Ship the rest',
+      'Refund part',
+    ]);
+    await screenshots(page, 'detail-partly-shipped');
+  });
+
   await test.step('shipping needs the tracking number, then shows it with the new state and the admin', async () => {
-    await page.getByRole('button', { name: 'Mark as shipped' }).click();
+    await page.getByRole('button', { name: 'Ship the rest' }).click();
     const dialog = page.getByRole('dialog', { name: `Ship order ${TO_SHIP}` });
     await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
     await expect(dialog.getByText('Enter the tracking number.')).toBeVisible();
@@ -102,7 +127,8 @@ test('the admin ships an order with a tracking number, the customer is told, and
     await dialog.getByLabel('Tracking number').press('Enter');
     await expect(page.getByText(`Order ${TO_SHIP} marked as shipped.`)).toBeVisible();
     await expect(page.getByTestId('order-states')).toContainText('Delivery: Shipped');
-    await expect(page.getByRole('region', { name: 'Customer and delivery' })).toContainText(TRACKING);
+    await expect(page.getByRole('region', { name: 'Shipments' })).toContainText(`Shipment 2 · FedEx`);
+    await expect(page.getByRole('region', { name: 'Shipments' })).toContainText(TRACKING);
     await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(`Avery Admin · `);
     await expect(page.getByRole('group', { name: 'Order actions' }).getByRole('button')).toHaveText([
       'Mark as delivered',
@@ -138,6 +164,7 @@ test('the admin ships an order with a tracking number, the customer is told, and
     const delivery = customer.getByRole('region', { name: 'Delivery' });
     await expect(delivery).toContainText('Shipped');
     await expect(delivery.getByRole('link', { name: new RegExp(TRACKING) })).toBeVisible();
+    await expect(delivery.getByRole('link', { name: /1Z999AA10123456784/ })).toBeVisible();
     await customer.close();
     // The mail leaves just after the answer to the shipping call: it is waited for, not assumed.
     const shippedMail = async () =>
@@ -172,6 +199,26 @@ test('the admin ships an order with a tracking number, the customer is told, and
     await expect(page.getByTestId('order-states')).toContainText('Payment: Refunded');
     await expect(page.getByRole('group', { name: 'Order actions' })).toHaveCount(0);
     expect(await stockOf(request, line.productId)).toBe(before + line.quantity);
+  });
+
+  await test.step('the admin sets up a delivery zone and its white-glove price, told of a ZIP that is no ZIP', async () => {
+    await page.goto('/admin/delivery');
+    await expect(page.getByRole('heading', { name: 'Delivery', level: 1 })).toBeVisible();
+    const add = page.getByRole('form', { name: 'Add a zone' });
+    await add.getByLabel('Name').fill('Portland');
+    await add.getByLabel('ZIPs').fill('972 97x');
+    await add.getByRole('button', { name: 'Add zone' }).click();
+    await expect(add.getByText('“97x” is neither a five-digit ZIP nor a three-digit prefix.')).toBeVisible();
+    await add.getByLabel('ZIPs').fill('972');
+    await add.getByRole('button', { name: 'Add zone' }).click();
+    const zone = page.getByRole('region', { name: 'Portland', exact: true });
+    const whiteGlove = zone.getByRole('form', { name: 'White glove level' });
+    await whiteGlove.getByLabel('Base price ($)').fill('199');
+    await whiteGlove.getByLabel('Assembly per piece that needs it ($)').fill('25');
+    await whiteGlove.getByRole('button', { name: 'Set up level' }).click();
+    await expect(page.getByText('White glove saved.')).toBeVisible();
+    await expect(whiteGlove.getByRole('button', { name: 'Save level' })).toBeVisible();
+    await screenshots(page, 'delivery-zones');
   });
 });
 

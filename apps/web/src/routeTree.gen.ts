@@ -44,6 +44,7 @@ import { Route as AdminPanelAuditIndexRouteImport } from './routes/admin/_panel/
 import { Route as AdminPanelContactIndexRouteImport } from './routes/admin/_panel/contact/index'
 import { Route as AdminPanelContactIdRouteImport } from './routes/admin/_panel/contact/$id'
 import { Route as AdminPanelCustomerIndexRouteImport } from './routes/admin/_panel/customer/index'
+import { Route as AdminPanelDeliveryIndexRouteImport } from './routes/admin/_panel/delivery/index'
 import { Route as AdminPanelGalleryIndexRouteImport } from './routes/admin/_panel/gallery/index'
 import { Route as AdminPanelHrmIndexRouteImport } from './routes/admin/_panel/hrm/index'
 import { Route as AdminPanelHrmCreateRouteImport } from './routes/admin/_panel/hrm/create'
@@ -255,6 +256,11 @@ const AdminPanelContactIdRoute = AdminPanelContactIdRouteImport.update({
 const AdminPanelCustomerIndexRoute = AdminPanelCustomerIndexRouteImport.update({
   id: '/customer/',
   path: '/customer/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelDeliveryIndexRoute = AdminPanelDeliveryIndexRouteImport.update({
+  id: '/delivery/',
+  path: '/delivery/',
   getParentRoute: () => AdminPanelRoute,
 } as any)
 const AdminPanelGalleryIndexRoute = AdminPanelGalleryIndexRouteImport.update({
@@ -481,6 +487,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit/': typeof AdminPanelAuditIndexRoute
   '/admin/contact/': typeof AdminPanelContactIndexRoute
   '/admin/customer/': typeof AdminPanelCustomerIndexRoute
+  '/admin/delivery/': typeof AdminPanelDeliveryIndexRoute
   '/admin/gallery/': typeof AdminPanelGalleryIndexRoute
   '/admin/hrm/': typeof AdminPanelHrmIndexRoute
   '/admin/mail-templates/': typeof AdminPanelMailTemplatesIndexRoute
@@ -548,6 +555,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminPanelAuditIndexRoute
   '/admin/contact': typeof AdminPanelContactIndexRoute
   '/admin/customer': typeof AdminPanelCustomerIndexRoute
+  '/admin/delivery': typeof AdminPanelDeliveryIndexRoute
   '/admin/gallery': typeof AdminPanelGalleryIndexRoute
   '/admin/hrm': typeof AdminPanelHrmIndexRoute
   '/admin/mail-templates': typeof AdminPanelMailTemplatesIndexRoute
@@ -618,6 +626,7 @@ export interface FileRoutesById {
   '/admin/_panel/audit/': typeof AdminPanelAuditIndexRoute
   '/admin/_panel/contact/': typeof AdminPanelContactIndexRoute
   '/admin/_panel/customer/': typeof AdminPanelCustomerIndexRoute
+  '/admin/_panel/delivery/': typeof AdminPanelDeliveryIndexRoute
   '/admin/_panel/gallery/': typeof AdminPanelGalleryIndexRoute
   '/admin/_panel/hrm/': typeof AdminPanelHrmIndexRoute
   '/admin/_panel/mail-templates/': typeof AdminPanelMailTemplatesIndexRoute
@@ -689,6 +698,7 @@ export interface FileRouteTypes {
     | '/admin/audit/'
     | '/admin/contact/'
     | '/admin/customer/'
+    | '/admin/delivery/'
     | '/admin/gallery/'
     | '/admin/hrm/'
     | '/admin/mail-templates/'
@@ -756,6 +766,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/contact'
     | '/admin/customer'
+    | '/admin/delivery'
     | '/admin/gallery'
     | '/admin/hrm'
     | '/admin/mail-templates'
@@ -825,6 +836,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/audit/'
     | '/admin/_panel/contact/'
     | '/admin/_panel/customer/'
+    | '/admin/_panel/delivery/'
     | '/admin/_panel/gallery/'
     | '/admin/_panel/hrm/'
     | '/admin/_panel/mail-templates/'
@@ -1105,6 +1117,13 @@ declare module '@tanstack/react-router' {
       path: '/customer'
       fullPath: '/admin/customer/'
       preLoaderRoute: typeof AdminPanelCustomerIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/delivery/': {
+      id: '/admin/_panel/delivery/'
+      path: '/delivery'
+      fullPath: '/admin/delivery/'
+      preLoaderRoute: typeof AdminPanelDeliveryIndexRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/gallery/': {
@@ -1443,6 +1462,7 @@ interface AdminPanelRouteChildren {
   AdminPanelAuditIndexRoute: typeof AdminPanelAuditIndexRoute
   AdminPanelContactIndexRoute: typeof AdminPanelContactIndexRoute
   AdminPanelCustomerIndexRoute: typeof AdminPanelCustomerIndexRoute
+  AdminPanelDeliveryIndexRoute: typeof AdminPanelDeliveryIndexRoute
   AdminPanelGalleryIndexRoute: typeof AdminPanelGalleryIndexRoute
   AdminPanelHrmIndexRoute: typeof AdminPanelHrmIndexRoute
   AdminPanelMailTemplatesIndexRoute: typeof AdminPanelMailTemplatesIndexRoute
@@ -1482,6 +1502,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelAuditIndexRoute: AdminPanelAuditIndexRoute,
   AdminPanelContactIndexRoute: AdminPanelContactIndexRoute,
   AdminPanelCustomerIndexRoute: AdminPanelCustomerIndexRoute,
+  AdminPanelDeliveryIndexRoute: AdminPanelDeliveryIndexRoute,
   AdminPanelGalleryIndexRoute: AdminPanelGalleryIndexRoute,
   AdminPanelHrmIndexRoute: AdminPanelHrmIndexRoute,
   AdminPanelMailTemplatesIndexRoute: AdminPanelMailTemplatesIndexRoute,

@@ -56,6 +56,7 @@ const SCREEN_TITLES: Record<string, TTitle> = {
   '/admin/_panel/order/': 'Orders',
   '/admin/_panel/outbox/': 'Outbox',
   '/admin/_panel/webhooks/': 'Webhooks',
+  '/admin/_panel/delivery/': 'Delivery',
   '/admin/_panel/mail-templates/': 'Mail templates',
   '/admin/_panel/mail-templates/$key': fromLoaded<{ title: string }>(
     (template) => `Mail template: ${template.title}`,
