@@ -80,6 +80,9 @@ export const ZProductDetail = ZProduct.extend({
   packageWidthIn: z.number().int(),
   packageHeightIn: z.number().int(),
   packageWeightLb: z.number(),
+  /** Arrives flat-packed: white-glove delivery assembles it, taking assemblyMinutes. */
+  needsAssembly: z.boolean(),
+  assemblyMinutes: z.number().int(),
   materials: z.array(z.object({ id: z.number().int(), name: z.string() })),
   images: z.array(z.object({ id: z.number().int(), image: z.string(), alt: z.string() })),
 });
@@ -174,6 +177,8 @@ export const ZProductForm = z.object({
     .min(0, PRODUCT_MESSAGES.notNegative)
     .max(10_000, 'Must be at most 10000.')
     .default(0),
+  needsAssembly: z.boolean().default(false),
+  assemblyMinutes: count(1440).default(0),
   materialIds: z
     .array(ZId)
     .max(50)

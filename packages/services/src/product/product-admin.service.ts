@@ -73,6 +73,8 @@ export class ProductAdminService {
       packageWidthIn: product.packageWidthIn,
       packageHeightIn: product.packageHeightIn,
       packageWeightLb: Number(product.packageWeightLb),
+      needsAssembly: Boolean(product.needsAssembly),
+      assemblyMinutes: product.assemblyMinutes,
       materials: materials.map((m) => ({ id: Number(m.id), name: m.name })),
       images: images.map(({ id: imageId, image, alt }) => ({ id: imageId, image, alt })),
     };

@@ -67,6 +67,16 @@ describe.each(testDialects())('product procedures on %s', (dialect) => {
     ]);
   });
 
+  it('keeps whether a product needs assembly and how long it takes (white-glove delivery prices it)', async () => {
+    const manager = await staff();
+    const { id } = await manager.product.create(
+      productForm(c, 'Flatpack Desk', { needsAssembly: true, assemblyMinutes: 45 }),
+    );
+    expect(await manager.product.detail({ id })).toMatchObject({ needsAssembly: true, assemblyMinutes: 45 });
+    const plain = await manager.product.update({ id, ...productForm(c, 'Flatpack Desk') });
+    expect(plain).toMatchObject({ needsAssembly: false, assemblyMinutes: 0 });
+  });
+
   it('reorders images on update and keeps the main image in step', async () => {
     const manager = await staff();
     const images = ['a', 'b', 'c'].map((k) => ({ image: `uploads/${k}.jpg`, alt: `View ${k}` }));

@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { Controller, useWatch, type FieldValues } from 'react-hook-form';
 import { FormField } from '#/components/FormField';
-import { NumberField, type IEntityForm } from '#/admin-kit';
+import { CheckboxField, NumberField, type IEntityForm } from '#/admin-kit';
 import { GroupedOptions } from './groups';
 import { MaterialsPicker } from './MaterialsPicker';
 import { ProductImagesField } from './ProductImagesField';
@@ -182,6 +182,14 @@ export function StockAndShippingFields({ form, byVariants = false }: IPricingPro
         <NumberField form={form} name="packageWidthIn" label="Box width (in)" />
         <NumberField form={form} name="packageHeightIn" label="Box height (in)" />
         <NumberField form={form} name="packageWeightLb" label="Box weight (lb)" step={0.1} />
+      </div>
+      <div className={formRowCss['form-row']}>
+        <CheckboxField
+          form={form}
+          name="needsAssembly"
+          label="Needs assembly (white-glove delivery assembles it)"
+        />
+        <NumberField form={form} name="assemblyMinutes" label="Assembly time (minutes)" />
       </div>
     </fieldset>
   );
