@@ -121,12 +121,16 @@ export class SearchService {
     // told through Redis, and at most the cache's bound): a search read again costs one freshness check instead of
     // one per part, no SQL, and the same object comes back, so its validated output and JSON text are reused. Its
     // parts stay kept on their own, so that another page or filter of the same words reads only what differs.
-    return readKept(
-      this.db,
-      { sql: SEARCH_TABLES, params: [text, page, materialIds, optionValues] },
-      { keep: 'answer' },
-      () => this.read(text, page, choiceCondition(materialIds, optionValues)),
-    );
+    // Those parts that are looked up before the first await (the windows, rooms, materials) share the answer's
+    // reading of the database's version: three syscalls a reading on SQLite in WAL mode.
+    const answer = () =>
+      readKept(
+        this.db,
+        { sql: SEARCH_TABLES, params: [text, page, materialIds, optionValues] },
+        { keep: 'answer' },
+        () => this.read(text, page, choiceCondition(materialIds, optionValues)),
+      );
+    return this.db.counts?.atOneVersion(answer) ?? answer();
   }
 
   private async read(text: string, page: number, filter: ISqlCondition | undefined): Promise<TSearchResult> {
@@ -190,10 +194,10 @@ export class SearchService {
   private async facets(ids: readonly number[]): Promise<TSearchResult['facets']> {
     if (!ids.length) return { materials: [], options: [] };
     const keptFacet = <T>({ sql, params, map }: IFacetQuery<T>) => this.kept({ sql, params }, map);
-    const [materials, options] = await Promise.all([
-      keptFacet(materialFacetsQuery(ids)),
-      keptFacet(optionFacetsQuery({ productIds: ids })),
-    ]);
+    const both = () =>
+      Promise.all([keptFacet(materialFacetsQuery(ids)), keptFacet(optionFacetsQuery({ productIds: ids }))]);
+    // One reading of the database's version for both lookups (see getList).
+    const [materials, options] = await (this.db.counts?.atOneVersion(both) ?? both());
     return { materials, options };
   }
 
