@@ -78,6 +78,7 @@ export * from './common/find.js';
 export * from './common/reads/paged-query.js';
 export * from './common/reads/share-kept-reads.js';
 export { KEPT_MAX_AGE_MS } from './common/reads/policy.js';
+export { tablesRead } from './common/reads/statement.js';
 export { searchTuning } from './common/full-text.js';
 export * from './images/image.service.js';
 export * from './site/site.service.js';

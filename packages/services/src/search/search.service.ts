@@ -19,7 +19,7 @@ import {
   walkOrIndex,
 } from '../common/full-text.js';
 import { countRows, type ISqlCondition } from '../common/reads/paged-query.js';
-import { readKeptRows } from '../common/reads/policy.js';
+import { readKept, readKeptRows } from '../common/reads/policy.js';
 import { HAS_VARIANTS_COLUMN } from '../common/products/product-card.js';
 import { placeholders } from '../common/sql-values.js';
 import {
@@ -57,6 +57,14 @@ const MATERIALS: IRankedIndex = {
   ftsTable: 'materials_fts',
   fallbackColumn: 'name',
 };
+
+/**
+ * Every table a search answer is read from, on either dialect (the full-text tables are SQLite's): a write to one of
+ * them retires the kept answer. The statement is never run; it names the tables and keys the answer.
+ */
+export const SEARCH_TABLES =
+  'FROM products JOIN products_fts JOIN room_types JOIN rooms JOIN rooms_fts JOIN materials JOIN materials_fts ' +
+  'JOIN material_types JOIN product_materials JOIN product_options JOIN product_option_values JOIN product_variants';
 
 /** Every index the storefront search reads, for the test that checks their query plans. */
 export const SEARCH_INDEXES = { products: PRODUCTS, rooms: ROOMS, materials: MATERIALS };
@@ -109,8 +117,24 @@ export class SearchService {
       facets: { materials: [], options: [] },
     };
     if (!searchWords(text).length) return empty;
+    // The whole answer is kept like its parts (exact on SQLite; on MySQL until a write to one of its tables, here or
+    // told through Redis, and at most the cache's bound): a search read again costs one freshness check instead of
+    // one per part, no SQL, and the same object comes back, so its validated output and JSON text are reused. Its
+    // parts stay kept on their own, so that another page or filter of the same words reads only what differs.
+    // Those parts that are looked up before the first await (the windows, rooms, materials) share the answer's
+    // reading of the database's version: three syscalls a reading on SQLite in WAL mode.
+    const answer = () =>
+      readKept(
+        this.db,
+        { sql: SEARCH_TABLES, params: [text, page, materialIds, optionValues] },
+        { keep: 'answer' },
+        () => this.read(text, page, choiceCondition(materialIds, optionValues)),
+      );
+    return this.db.counts?.atOneVersion(answer) ?? answer();
+  }
+
+  private async read(text: string, page: number, filter: ISqlCondition | undefined): Promise<TSearchResult> {
     const dialect = this.db.dialect;
-    const filter = choiceCondition(materialIds, optionValues);
     const [{ products, facets }, rooms, materials] = await Promise.all([
       this.products(text, page, filter),
       this.rooms(rankedMatch(dialect, ROOMS, text)!),
@@ -170,10 +194,10 @@ export class SearchService {
   private async facets(ids: readonly number[]): Promise<TSearchResult['facets']> {
     if (!ids.length) return { materials: [], options: [] };
     const keptFacet = <T>({ sql, params, map }: IFacetQuery<T>) => this.kept({ sql, params }, map);
-    const [materials, options] = await Promise.all([
-      keptFacet(materialFacetsQuery(ids)),
-      keptFacet(optionFacetsQuery({ productIds: ids })),
-    ]);
+    const both = () =>
+      Promise.all([keptFacet(materialFacetsQuery(ids)), keptFacet(optionFacetsQuery({ productIds: ids }))]);
+    // One reading of the database's version for both lookups (see getList).
+    const [materials, options] = await (this.db.counts?.atOneVersion(both) ?? both());
     return { materials, options };
   }
 

@@ -1,5 +1,6 @@
 import { testDialects } from '@shop/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_TABLES, searchTuning, tablesRead, type Db } from '@shop/services';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, type IHarness } from '../../test/harness.js';
 import { arrangeCatalogue, productForm, type ICatalogue } from '../../test/product-fixtures.js';
 
@@ -184,5 +185,25 @@ describe.each(testDialects())('option value filters, facets and card swatches on
     expect(names(await shelf({ optionValues: ['Size:Large'] }))).toEqual(['Harbor Sofa']);
     const search = await h.caller().search.getList({ q: 'sofa', page: 1, optionValues: ['Size:Large'] });
     expect(search.products.data.map((p) => p.name)).toEqual(['Harbor Sofa']);
+  });
+
+  it('keeps a search answer by every table its statements read, filters and older matches included', async () => {
+    // A write to a table the kept answer does not name would leave it answering stale rows on MySQL.
+    const db = (h.services.search as unknown as { db: Db }).db;
+    const query = vi.spyOn(db, 'query');
+    const window = searchTuning.rankedWindow;
+    searchTuning.rankedWindow = 1;
+    let statements: string[];
+    try {
+      for (const over of [{}, { materialIds: [c.materialIds[0]] }, { optionValues: ['Size:Medium'] }])
+        await h.caller().search.getList({ q: 'plain sofa', page: 1, ...over });
+    } finally {
+      searchTuning.rankedWindow = window;
+      statements = query.mock.calls.map(([sql]) => sql);
+      query.mockRestore();
+    }
+    const read = new Set(statements.flatMap((sql) => tablesRead(sql)));
+    expect(read).toContain('product_option_values');
+    for (const table of read) expect(tablesRead(SEARCH_TABLES)).toContain(table);
   });
 });
