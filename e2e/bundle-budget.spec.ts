@@ -14,8 +14,11 @@ import zlib from 'node:zlib';
  * (a back-office route tree loaded with the back-office) is what brings it back under 130 kB.
  */
 const ENTRY_JS_BUDGET = 132_000;
-/** Entry plus the page's own lazily loaded chunks (the cart page is the largest, 151 108 bytes). */
-const PAGE_JS_BUDGET = 152_000;
+/**
+ * Entry plus the page's own lazily loaded chunks: 152 kB until the shipments and delivery screens came (their
+ * routes and states in the entry brought /search?q=oak to 152 039 bytes), 153 kB since.
+ */
+const PAGE_JS_BUDGET = 153_000;
 const DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 
 /** Gzipped size (level 6, what servers use) of a built file. */
