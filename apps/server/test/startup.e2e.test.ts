@@ -130,6 +130,7 @@ describe('start-up failures', () => {
   // their own, a DATA_DIR of their own); one after another they were the longest chain of waits in the suite.
   it.concurrent.for(cases)(
     'stops on %s with one line naming the setting',
+    { timeout: 120_000 },
     async ([, env, expected], { expect }) => {
       const { code, stderr, stdout } = await startFailing(env());
       expect(code).not.toBe(0);
@@ -140,6 +141,5 @@ describe('start-up failures', () => {
       expect(stderr + stdout).not.toMatch(/\n\s+at .+:\d+/);
       expect(stderr + stdout).not.toContain(PASSWORD);
     },
-    120_000,
   );
 });
