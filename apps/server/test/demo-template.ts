@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 
 const cliEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/cli.js');
 /** The seed's picture folder, shared with the browser suite (e2e/start-server.mjs) and kept between runs. */
-const SEED_PICTURES = fileURLToPath(
+export const SEED_PICTURES = fileURLToPath(
   new URL('../../../node_modules/.cache/shop-seed-pictures', import.meta.url),
 );
 

@@ -11,6 +11,7 @@ import {
   waitUntilReady,
   type IServerProcess,
 } from './built-server.js';
+import { SEED_PICTURES } from './demo-template.js';
 
 /**
  * Several app processes on one MySQL database, as `docker compose up --scale app=3` runs them: started together
@@ -35,6 +36,8 @@ function replicaSet(db: ITestDatabase, dataDir: string, seed: 'demo' | 'none') {
       DATABASE_URL: db.config.databaseUrl,
       SEED: seed,
       SEED_STAFF_PASSWORD: STAFF_PASSWORD,
+      // The pictures the run's demo template rendered (demo-template.ts): the seed still runs, once, but draws none.
+      SEED_PICTURE_CACHE: SEED_PICTURES,
       LOG_LEVEL: 'warn',
       SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
       SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 
 const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/main.js');
 const PASSWORD = 's3cret-Pw-9';
@@ -126,9 +126,12 @@ describe('start-up failures', () => {
     ['TRUST_PROXY=true', () => ({ TRUST_PROXY: 'true' }), /^Invalid environment: TRUST_PROXY must be false/],
   ];
 
-  it.each(cases)(
+  // Side by side: each case is a process that imports the server and gives up, and they share nothing (a port of
+  // their own, a DATA_DIR of their own); one after another they were the longest chain of waits in the suite.
+  it.concurrent.for(cases)(
     'stops on %s with one line naming the setting',
-    async (_name, env, expected) => {
+    { timeout: 120_000 },
+    async ([, env, expected], { expect }) => {
       const { code, stderr, stdout } = await startFailing(env());
       expect(code).not.toBe(0);
       expect(code).not.toBeNull();
@@ -138,6 +141,5 @@ describe('start-up failures', () => {
       expect(stderr + stdout).not.toMatch(/\n\s+at .+:\d+/);
       expect(stderr + stdout).not.toContain(PASSWORD);
     },
-    120_000,
   );
 });

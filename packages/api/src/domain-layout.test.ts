@@ -155,7 +155,7 @@ const LAYERS: ILayer[] = [
       storage: 'the file stores',
       test: 'the fake S3 server',
     },
-    flat: ['index.ts', 'errors.ts', 'folder-imports.test.ts'],
+    flat: ['index.ts', 'create-services.ts', 'errors.ts', 'folder-imports.test.ts'],
   },
   { dir: 'packages/api/src/routers', shared: {}, flat: [] },
   {
