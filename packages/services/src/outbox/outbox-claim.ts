@@ -67,6 +67,29 @@ export async function claimDue(
   return { found: due.length > 0, claimed };
 }
 
+/**
+ * Just before a claimed message is sent: its lease starts again from now, if it has not run out. A batch is sent one
+ * message after another, so on a slow machine the last ones could outlive the lease taken with the batch, and
+ * another process would claim and send them too; renewing each one before its send, and skipping it when the
+ * lease already ran out (another process may own it now), keeps a message to one sender.
+ */
+export async function renewLease(
+  db: Db,
+  { row, token }: IClaimedMessage,
+  now: Date,
+  leaseMs: number,
+): Promise<boolean> {
+  const at = wholeSecond(now);
+  const renewed = await updateWhere(
+    db,
+    OutboxMessage,
+    { leaseUntil: new Date(at.getTime() + leaseMs) },
+    "id = :id AND claim_token = :token AND state = 'sending' AND lease_until >= :now",
+    { id: row.id, token, now: sqlDateTime(at) },
+  );
+  return renewed === 1;
+}
+
 /** Delivered: the row says so, if this worker still owns it. */
 export async function markSent(db: Db, { row, token }: IClaimedMessage, now: Date): Promise<void> {
   await updateWhere(

@@ -6,7 +6,14 @@ import type {
   IMailTransport,
   IRenderedAttachment,
 } from '../mail/mailer.js';
-import { claimDue, errorText, markAttemptFailed, markSent, type IClaimedMessage } from './outbox-claim.js';
+import {
+  claimDue,
+  errorText,
+  markAttemptFailed,
+  markSent,
+  renewLease,
+  type IClaimedMessage,
+} from './outbox-claim.js';
 import { purgeFinishedMessages } from './outbox-retention.js';
 
 export interface IOutboxWorkerOptions {
@@ -145,6 +152,8 @@ export class OutboxWorker {
 
   private async deliver(message: IClaimedMessage): Promise<boolean> {
     const { row } = message;
+    if (!(await renewLease(this.db, message, this.now(), this.options.leaseMs ?? DEFAULT_LEASE_MS)))
+      return false;
     try {
       if (row.kind === 'webhook') {
         if ((await this.sendWebhook(message)) === 'dropped') return false;

@@ -137,6 +137,37 @@ describe.each(testDialects())('the outbox on %s', (dialect) => {
     expect(await rows()).toMatchObject([{ state: 'sent', attempts: 2 }]);
   });
 
+  it('sends each message of a slow batch once, even when the batch outlives the lease it was claimed with', async () => {
+    const transport = recordingTransport();
+    for (let n = 10; n < 13; n++) await queue().send(mail(n));
+    // Each send takes a minute, well inside the two-minute lease, but three of them outlast the lease the batch
+    // was claimed with: after the second, another worker finds the third abandoned and sends it. The slow worker
+    // must then leave it alone rather than send it again.
+    let sends = 0;
+    const slow = new OutboxWorker(db, {
+      transport: {
+        kind: 'file',
+        send: async (
+          message: IMailMessage,
+          extra?: { messageId?: string; files?: readonly IRenderedAttachment[] },
+        ) => {
+          later(MINUTE + 1000);
+          await transport.send(message, extra);
+          if (++sends === 2) {
+            later(1000);
+            expect(await new OutboxWorker(db, { transport, now, leaseMs: 2 * MINUTE }).runOnce()).toBe(1);
+          }
+        },
+      },
+      now,
+      leaseMs: 2 * MINUTE,
+      batch: 3,
+    });
+    expect(await slow.runOnce()).toBe(2);
+    const subjects = transport.sent.map((s) => s.message.subject).sort();
+    expect(subjects).toEqual(['Order 10 shipped', 'Order 11 shipped', 'Order 12 shipped']);
+  });
+
   it('lets an admin start a message over or stop it, and refuses what its state does not allow', async () => {
     const transport = recordingTransport();
     const worker = new OutboxWorker(db, { transport, now });
