@@ -145,8 +145,10 @@ function createDomainServices(db: Db, providers: IProviders) {
   const tax = new TaxService(db, { ...providers.tax, now });
   const promotion = new PromotionService(db, { now });
   const shipping = new ShippingService({ ...providers.shipping, now });
+  const delivery = new DeliveryService(db);
   const checkout = new CheckoutService(db, {
     shipping,
+    delivery,
     promotions: promotion,
     tax,
     payments: paymentProvider,
@@ -223,7 +225,7 @@ function createDomainServices(db: Db, providers: IProviders) {
     customer: new CustomerService(db),
     staff: new StaffService(db, invitations),
     shipping,
-    delivery: new DeliveryService(db),
+    delivery,
     tax,
     promotion,
     checkout,
