@@ -1,6 +1,6 @@
 import type { IDeliveryPiece, TDeliveryLevelKind } from './delivery-levels.js';
+import { addDays } from '../room-type/room-type-chart.js';
 import {
-  addDays,
   businessDaysBefore,
   clockLabel,
   dateLabel,

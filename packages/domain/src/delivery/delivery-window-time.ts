@@ -1,3 +1,5 @@
+import { addDays } from '../room-type/room-type-chart.js';
+
 /**
  * Calendar arithmetic in a delivery zone's own time zone, with Intl alone. A window is a local date and local clock
  * times ("2026-03-08", "08:00"): the crew's day. The server runs on UTC, so every instant shown to a buyer is worked
@@ -71,12 +73,6 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
   const guess = asUtc - offsetMs(new Date(asUtc), timeZone);
   return new Date(asUtc - offsetMs(new Date(guess), timeZone));
-}
-
-/** `date` moved by whole calendar days. */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /** ISO weekday of a date: 1 Monday ... 7 Sunday. */

@@ -15,8 +15,8 @@ export const DELIVERY_WINDOW_MESSAGES = {
   notOffered: 'That window is not offered: choose one from the list.',
   pastCutoff: `Deliveries can be changed online until ${RESCHEDULE_CUTOFF_BUSINESS_DAYS} business days before the window. Please contact us to change this one.`,
   changedMeanwhile: 'This delivery was changed at the same time. Reload it and try again.',
-  capacityInUse: (orders: number) =>
-    `${orders === 1 ? 'A booked delivery needs' : `${orders} booked deliveries need`} the room this change takes away. Send moveBookings to move them to "needs a window".`,
+  capacityInUse:
+    'Held or booked deliveries need the room this change takes away. Send moveBookings: true to move them to "needs a window".',
   windowsOverlap: 'Windows may not overlap.',
   windowOrder: 'A window ends after it starts.',
   holdGone: 'This window hold was cancelled.',
