@@ -54,7 +54,7 @@ import {
   takeHold,
   type TBookOutcome,
 } from './holds.js';
-import { freeHold, slotFor } from './slot-units.js';
+import { freeHold, lockZone, slotFor } from './slot-units.js';
 import { holdView, toSchedule, zoneCalendar, type IZoneWithCalendar } from './zone-calendar.js';
 
 type TRulesInput = z.output<typeof ZDeliveryWindowRulesInput>;
@@ -319,7 +319,9 @@ export class DeliveryWindowService {
         : firstDeliveryDate(now, calendar.timeZone, calendar.rules);
     if (!times || capacity === 0 || to.date < first || to.date > addDays(first, MAX_AVAILABILITY_DAYS))
       throw notOffered();
-    return slotFor(this.db, zone.id, to.date, times, capacity);
+    const slot = await slotFor(this.db, zone.id, to.date, to.windowStart);
+    if (!slot) throw notOffered();
+    return slot;
   }
 
   /**
@@ -332,6 +334,7 @@ export class DeliveryWindowService {
     write: (tx: Db) => Promise<void>,
   ): Promise<TDeliveryCapacityChange> {
     const movedOrderIds = await this.db.transaction(async (tx) => {
+      await lockZone(tx, zoneId, 'update');
       const zone = await tx.repo(DeliveryZone).findOne({ where: { id: zoneId } });
       if (!zone) throw new NotFoundError('Delivery zone');
       await write(tx);

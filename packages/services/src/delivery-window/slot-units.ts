@@ -1,8 +1,9 @@
 import { DeliveryHold, DeliverySlot } from '@shop/db';
-import type { IWindowTimes, TDeliveryHoldState } from '@shop/domain';
+import { offeredWindow, windowCapacity, type TDeliveryHoldState } from '@shop/domain';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import type { Db } from '../common/db.js';
 import { isUniqueViolation, updateWhere } from '../common/sql.js';
+import { zoneCalendar } from './zone-calendar.js';
 
 /*
  * The few writes every use of a window goes through. Units move only by a conditional update on the slot, and a
@@ -12,34 +13,50 @@ import { isUniqueViolation, updateWhere } from '../common/sql.js';
  */
 
 /**
- * The slot of a window on a date, made when the first hold asks for it. Two first holds at once both insert; the
- * UNIQUE index refuses the second, which then reads the winner's row. Run outside a transaction: a MySQL snapshot
- * taken before the winner committed would not show its row.
+ * Locks a zone's row until the transaction ends, on MySQL: `update` for a change of its calendar, `share` for
+ * making a slot from it. So a slot is made either before a calendar change (which then finds it and brings it to
+ * the new capacity) or after it (and is made with the new capacity), never with a capacity already out of date.
+ * On SQLite the transaction has the database to itself.
+ */
+export async function lockZone(tx: Db, zoneId: number, mode: 'update' | 'share'): Promise<void> {
+  if (tx.dialect !== 'mysql' || !tx.inTransaction) return;
+  const lock = mode === 'update' ? 'FOR UPDATE' : 'LOCK IN SHARE MODE';
+  await tx.query(`SELECT id FROM delivery_zones WHERE id = ? ${lock}`, [zoneId]);
+}
+
+/**
+ * The slot of a window on a date, made when the first hold asks for it with the capacity the zone's calendar gives
+ * it then; null when the calendar no longer offers the window. Two first holds at once both insert; the UNIQUE
+ * index refuses the second, which then reads the winner's row outside the transaction (a MySQL snapshot taken
+ * before the winner committed would not show it).
  */
 export async function slotFor(
   db: Db,
   zoneId: number,
   date: string,
-  times: IWindowTimes,
-  capacityUnits: number,
-): Promise<DeliverySlot> {
-  const find = () => db.repo(DeliverySlot).findOne({ where: { zoneId, date, windowStart: times.start } });
+  windowStart: string,
+): Promise<DeliverySlot | null> {
+  const find = () => db.repo(DeliverySlot).findOne({ where: { zoneId, date, windowStart } });
   const found = await find();
   if (found) return found;
   try {
-    await db.repo(DeliverySlot).insert({
-      zoneId,
-      date,
-      windowStart: times.start,
-      windowEnd: times.end,
-      capacityUnits,
-      usedUnits: 0,
+    const offered = await db.transaction(async (tx) => {
+      await lockZone(tx, zoneId, 'share');
+      const { calendar } = await zoneCalendar(tx, zoneId, date);
+      const times = offeredWindow(calendar, date, windowStart);
+      if (!times) return false;
+      const capacityUnits = windowCapacity(calendar, date, windowStart);
+      await tx
+        .repo(DeliverySlot)
+        .insert({ zoneId, date, windowStart, windowEnd: times.end, capacityUnits, usedUnits: 0 });
+      return true;
     });
+    if (!offered) return null;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }
   const made = await find();
-  if (!made) throw new Error(`the delivery slot ${zoneId} ${date} ${times.start} vanished as it was made`);
+  if (!made) throw new Error(`the delivery slot ${zoneId} ${date} ${windowStart} vanished as it was made`);
   return made;
 }
 

@@ -4,6 +4,7 @@ import type { TServices } from '@shop/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryHttp, type IRequestHttp } from '../../context.js';
 import {
+  RULES,
   customerOrder,
   pieces,
   windowWorld,
@@ -158,6 +159,26 @@ describe.each(testDialects())('delivery window races on %s', (dialect) => {
       }),
     );
     expect(used.filter(([, units]) => units > 0)).toEqual([[booking.slotId, 1]]);
+  });
+
+  it('a capacity change racing the first holds of a window: the slot ends with the new capacity, never overused', async () => {
+    const zoneId = await windowZone(world, admin, '11005', { capacityUnits: 3 });
+    const staff = world.callerOn(admin).deliveryWindow;
+    const settled = await Promise.allSettled([
+      ...Array.from({ length: 4 }, (_, i) => holdAt(guest(), on(i), zoneId, '2027-03-02', '08:00')),
+      staff.saveRules({ zoneId, ...RULES, capacityUnits: 1, moveBookings: true }),
+      ...Array.from({ length: 4 }, (_, i) => holdAt(guest(), on(i + 1), zoneId, '2027-03-02', '08:00')),
+    ]);
+    expect(settled[4]?.status).toBe('fulfilled');
+    for (const error of rejections(settled)) expect(error.message).toBe(DELIVERY_WINDOW_MESSAGES.full);
+    const slot = await slotOf(zoneId, '2027-03-02', '08:00');
+    const live = await h.dataSource.getRepository(DeliveryHold).findBy([
+      { slotId: slot.id, state: 'held' },
+      { slotId: slot.id, state: 'booked' },
+    ]);
+    expect(slot.capacityUnits).toBe(1);
+    expect(slot.usedUnits).toBe(live.reduce((sum, hold) => sum + hold.units, 0));
+    expect(slot.usedUnits).toBeLessThanOrEqual(1);
   });
 
   /**
