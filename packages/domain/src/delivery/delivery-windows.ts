@@ -21,6 +21,7 @@ export const DELIVERY_WINDOW_MESSAGES = {
   windowOrder: 'A window ends after it starts.',
   holdGone: 'This window hold was cancelled.',
   bookedElsewhere: 'This hold is booked for another order.',
+  bookedRelease: 'This window is booked for your order: reschedule the delivery instead.',
 } as const;
 
 /** The states of a hold: counted against the window's capacity while held or booked, never otherwise. */

@@ -196,7 +196,7 @@ export class DeliveryWindowService {
   async release(buyer: ICheckoutCustomer, id: number): Promise<TDeliveryHold> {
     const hold = await ownHold(this.db, holderKeyOf(buyer), id);
     if (hold.state === 'booked' || hold.state === 'needs_window')
-      throw new ConflictError(DELIVERY_WINDOW_MESSAGES.bookedElsewhere);
+      throw new ConflictError(DELIVERY_WINDOW_MESSAGES.bookedRelease);
     if (hold.state === 'held') await freeHold(this.db, hold, 'held', { state: 'released' });
     return holdView(this.db, id);
   }

@@ -155,6 +155,11 @@ describe.each(testDialects())('delivery windows on %s', (dialect) => {
     await expect(deliveryWindow.book(live.id, order.id + 1000)).rejects.toMatchObject({
       message: DELIVERY_WINDOW_MESSAGES.bookedElsewhere,
     });
+    // A booked window is the order's: its buyer reschedules it, never lets it go.
+    await expect(world.callerOn(customer).deliveryWindow.release({ id: live.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: DELIVERY_WINDOW_MESSAGES.bookedRelease,
+    });
 
     const late = await holdAt(guest(), zoneId, '2027-03-04', '12:00');
     const expiry = new Date(world.clock.now.getTime() + (DELIVERY_HOLD_MINUTES + 1) * 60_000);
