@@ -35,6 +35,7 @@ export const DELIVERY_HOLD_STATES = [
 ] as const;
 export type TDeliveryHoldState = (typeof DELIVERY_HOLD_STATES)[number];
 
+const WEEKDAY_MESSAGE = 'Choose weekdays from 1 (Monday) to 7 (Sunday).';
 const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.');
 const ZClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM (24 hours).');
 const ZUnits = z.coerce.number<number>().int('Enter a whole number.').min(0, 'Cannot be negative.').max(999);
@@ -48,7 +49,7 @@ export const ZDeliveryWindowRulesInput = z.object({
   zoneId: ZId,
   /** ISO weekdays the crew goes out: 1 Monday ... 7 Sunday. */
   weekdays: z
-    .array(z.coerce.number<number>().int().min(1).max(7))
+    .array(z.coerce.number<number>().int(WEEKDAY_MESSAGE).min(1, WEEKDAY_MESSAGE).max(7, WEEKDAY_MESSAGE))
     .max(7)
     .transform((days) => [...new Set(days)].sort()),
   windows: z
@@ -194,6 +195,16 @@ export type TDeliveryRescheduleInput = z.input<typeof ZDeliveryRescheduleInput>;
 
 export const ZDeliveryDaySheetInput = z.object({ zoneId: ZId, date: ZDate });
 
+const ZDeliveryBooking = z.object({
+  bookingId: z.number().int(),
+  orderId: z.number().int().nullable(),
+  orderNumber: z.string(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  units: z.number().int(),
+});
+
 export const ZDeliveryDaySheet = z.object({
   zoneId: z.number().int(),
   date: z.string(),
@@ -204,18 +215,14 @@ export const ZDeliveryDaySheet = z.object({
       label: z.string(),
       capacityUnits: z.number().int(),
       usedUnits: z.number().int(),
-      bookings: z.array(
-        z.object({
-          bookingId: z.number().int(),
-          orderId: z.number().int().nullable(),
-          orderNumber: z.string(),
-          name: z.string(),
-          address: z.string(),
-          phone: z.string(),
-          units: z.number().int(),
-        }),
-      ),
+      bookings: z.array(ZDeliveryBooking),
     }),
   ),
 });
 export type TDeliveryDaySheet = z.infer<typeof ZDeliveryDaySheet>;
+
+/** GET /api/delivery/zones/{zoneId}/needs-window: bookings waiting for staff to give them a window. */
+export const ZDeliveryNeedsWindow = z.array(
+  ZDeliveryBooking.extend({ lastDate: z.string(), lastWindowStart: z.string() }),
+);
+export type TDeliveryNeedsWindow = z.infer<typeof ZDeliveryNeedsWindow>;

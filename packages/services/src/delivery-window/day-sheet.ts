@@ -1,5 +1,11 @@
 import { DeliverySlot } from '@shop/db';
-import { clockLabel, offeredWindow, windowCapacity, type TDeliveryDaySheet } from '@shop/domain';
+import {
+  clockLabel,
+  offeredWindow,
+  windowCapacity,
+  type TDeliveryDaySheet,
+  type TDeliveryNeedsWindow,
+} from '@shop/domain';
 import type { Db } from '../common/db.js';
 import type { IZoneWithCalendar } from './zone-calendar.js';
 
@@ -7,6 +13,7 @@ interface IBookingRow {
   bookingId: number;
   orderId: number | null;
   units: number;
+  date: string;
   windowStart: string;
   number: string | null;
   shipName: string | null;
@@ -18,10 +25,47 @@ interface IBookingRow {
   postalCode: string | null;
 }
 
-const addressOf = (row: IBookingRow) =>
-  [row.addressLine1, row.addressLine2, row.city, [row.state, row.postalCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
+/** A zone's bookings in one state, with the orders they are for (read, never written), by window then booking. */
+function bookingRows(db: Db, zoneId: number, state: 'booked' | 'needs_window', date?: string) {
+  return db.query<IBookingRow>(
+    'SELECT h.id AS bookingId, h.order_id AS orderId, h.units AS units, s.date AS date, ' +
+      's.window_start AS windowStart, o.number AS number, o.ship_name AS shipName, o.phone AS phone, ' +
+      'o.address_line1 AS addressLine1, o.address_line2 AS addressLine2, o.city AS city, o.state AS state, ' +
+      'o.postal_code AS postalCode ' +
+      'FROM delivery_holds h JOIN delivery_slots s ON s.id = h.slot_id LEFT JOIN orders o ON o.id = h.order_id ' +
+      `WHERE s.zone_id = ? AND h.state = ?${date === undefined ? '' : ' AND s.date = ?'} ` +
+      'ORDER BY s.date, s.window_start, h.id',
+    date === undefined ? [zoneId, state] : [zoneId, state, date],
+  );
+}
+
+function toBooking(row: IBookingRow) {
+  return {
+    bookingId: Number(row.bookingId),
+    orderId: row.orderId === null ? null : Number(row.orderId),
+    orderNumber: row.number ?? '',
+    name: row.shipName ?? '',
+    address: [
+      row.addressLine1,
+      row.addressLine2,
+      row.city,
+      [row.state, row.postalCode].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(', '),
+    phone: row.phone ?? '',
+    units: Number(row.units),
+  };
+}
+
+/**
+ * A zone's bookings that lost their window (a capacity change or blackout moved them, or a hold booked too late):
+ * what staff work through, each with the window it had.
+ */
+export async function needsWindow(db: Db, zoneId: number): Promise<TDeliveryNeedsWindow> {
+  const rows = await bookingRows(db, zoneId, 'needs_window');
+  return rows.map((row) => ({ ...toBooking(row), lastDate: row.date, lastWindowStart: row.windowStart }));
+}
 
 /**
  * What the crew of a zone does on a local date: each window the calendar offers that day (and any window bookings
@@ -35,14 +79,7 @@ export async function daySheet(
 ): Promise<TDeliveryDaySheet> {
   const [slots, rows] = await Promise.all([
     db.repo(DeliverySlot).find({ where: { zoneId: zone.id, date } }),
-    db.query<IBookingRow>(
-      'SELECT h.id AS bookingId, h.order_id AS orderId, h.units AS units, s.window_start AS windowStart, ' +
-        'o.number AS number, o.ship_name AS shipName, o.phone AS phone, o.address_line1 AS addressLine1, ' +
-        'o.address_line2 AS addressLine2, o.city AS city, o.state AS state, o.postal_code AS postalCode ' +
-        'FROM delivery_holds h JOIN delivery_slots s ON s.id = h.slot_id LEFT JOIN orders o ON o.id = h.order_id ' +
-        "WHERE s.zone_id = ? AND s.date = ? AND h.state = 'booked' ORDER BY s.window_start, h.id",
-      [zone.id, date],
-    ),
+    bookingRows(db, zone.id, 'booked', date),
   ]);
   const windows = new Map<string, { start: string; end: string }>();
   for (const times of calendar.rules?.windows ?? [])
@@ -63,17 +100,7 @@ export async function daySheet(
           label: `${clockLabel(times.start)} – ${clockLabel(times.end)}`,
           capacityUnits: slot ? Number(slot.capacityUnits) : windowCapacity(calendar, date, times.start),
           usedUnits: slot ? Number(slot.usedUnits) : 0,
-          bookings: rows
-            .filter((row) => row.windowStart === times.start)
-            .map((row) => ({
-              bookingId: Number(row.bookingId),
-              orderId: row.orderId === null ? null : Number(row.orderId),
-              orderNumber: row.number ?? '',
-              name: row.shipName ?? '',
-              address: addressOf(row),
-              phone: row.phone ?? '',
-              units: Number(row.units),
-            })),
+          bookings: rows.filter((row) => row.windowStart === times.start).map(toBooking),
         };
       }),
   };

@@ -32,6 +32,7 @@ import {
   type TDeliveryCapacityChange,
   type TDeliveryDaySheet,
   type TDeliveryHold,
+  type TDeliveryNeedsWindow,
   type TDeliveryLevelKind,
   type TDeliverySchedule,
 } from '@shop/domain';
@@ -43,7 +44,7 @@ import { isUniqueViolation } from '../common/sql.js';
 import { ConflictError, FieldValidationError, NotFoundError } from '../errors.js';
 import { ownsOrder, type ICheckoutCustomer } from '../order/index.js';
 import { applyCapacities } from './capacity-changes.js';
-import { daySheet } from './day-sheet.js';
+import { daySheet, needsWindow } from './day-sheet.js';
 import {
   bookHold,
   cancelOrderBookings,
@@ -268,6 +269,12 @@ export class DeliveryWindowService {
   /** The bookings of a zone on a local date, window by window, with their orders. */
   async daySheet({ zoneId, date }: { zoneId: number; date: string }): Promise<TDeliveryDaySheet> {
     return daySheet(this.db, await zoneCalendar(this.db, zoneId), date);
+  }
+
+  /** The zone's bookings that lost their window, for staff to give them one (moveBooking). */
+  async needsWindow(zoneId: number): Promise<TDeliveryNeedsWindow> {
+    await zoneCalendar(this.db, zoneId);
+    return needsWindow(this.db, zoneId);
   }
 
   /** The crew units of a cart delivered at a level (jobUnits of @shop/domain), from its products as they are now. */

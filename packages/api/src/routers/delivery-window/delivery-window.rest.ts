@@ -84,4 +84,11 @@ export const deliveryWindowRest = restTable('delivery', {
     "A zone's bookings on a local date, window by window, with each order's number, name, address, phone and units",
     [404],
   ],
+  needsWindow: [
+    'GET',
+    '/delivery/zones/{zoneId}/needs-window',
+    'staff',
+    "A zone's bookings that lost their window (moved by a capacity change or blackout, or booked too late), each with the window it had, for staff to move",
+    [404],
+  ],
 });

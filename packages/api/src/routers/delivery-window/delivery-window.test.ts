@@ -254,9 +254,20 @@ describe.each(testDialects())('delivery windows on %s', (dialect) => {
     expect(moved.movedOrderIds).toEqual([order.id]);
     expect(await slotUse(zoneId, '2027-03-10', '08:00')).toEqual([0, 2]);
     expect((await world.callerOn(customer).deliveryWindow.mine({ id: hold.id })).state).toBe('needs_window');
+    expect(await staff.needsWindow({ zoneId })).toEqual([
+      expect.objectContaining({
+        bookingId: hold.id,
+        orderId: order.id,
+        orderNumber: order.number,
+        units: 3,
+        lastDate: '2027-03-10',
+        lastWindowStart: '08:00',
+      }),
+    ]);
 
     // Staff give it a window again; then a blackout over it is refused, or moves it.
     await staff.moveBooking({ id: hold.id, date: '2027-03-10', windowStart: '12:00' });
+    expect(await staff.needsWindow({ zoneId })).toEqual([]);
     await expect(staff.saveBlackout({ zoneId, date: '2027-03-10' })).rejects.toMatchObject({
       code: 'CONFLICT',
     });
@@ -325,6 +336,7 @@ describe.each(testDialects())('delivery windows on %s', (dialect) => {
       await expect(change()).rejects.toMatchObject({ code: 'FORBIDDEN' });
     const anonymous = world.callerOn().deliveryWindow;
     await expect(anonymous.schedule({ zoneId })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(anonymous.needsWindow({ zoneId })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(anonymous.daySheet({ zoneId, date: '2027-03-10' })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });

@@ -5,6 +5,7 @@ import { deleteBlackoutDeliveryWindowRoute } from './delete-blackout-delivery-wi
 import { holdDeliveryWindowRoute } from './hold-delivery-window.js';
 import { mineDeliveryWindowRoute } from './mine-delivery-window.js';
 import { moveBookingDeliveryWindowRoute } from './move-booking-delivery-window.js';
+import { needsWindowDeliveryWindowRoute } from './needs-window-delivery-window.js';
 import { releaseDeliveryWindowRoute } from './release-delivery-window.js';
 import { rescheduleDeliveryWindowRoute } from './reschedule-delivery-window.js';
 import { saveBlackoutDeliveryWindowRoute } from './save-blackout-delivery-window.js';
@@ -25,4 +26,5 @@ export const deliveryWindowRouter = router({
   reschedule: rescheduleDeliveryWindowRoute,
   moveBooking: moveBookingDeliveryWindowRoute,
   daySheet: daySheetDeliveryWindowRoute,
+  needsWindow: needsWindowDeliveryWindowRoute,
 });
