@@ -23,6 +23,7 @@ import { registerHealth } from './routes/health.js';
 import { registerImageRoutes } from './routes/images.js';
 import { PAYMENT_WEBHOOK_PATH, registerPaymentWebhook } from './routes/payment-webhook.js';
 import { registerCartReminderSweep } from './http/cart-reminder-sweep.js';
+import { registerDeliveryHoldSweep } from './http/delivery-hold-sweep.js';
 import { registerReservationSweep } from './http/reservation-sweep.js';
 import { registerOutboxWorker } from './http/outbox-worker.js';
 import { registerSeo } from './routes/seo.js';
@@ -145,6 +146,7 @@ export async function buildApp({
   registerDocumentRoutes(app, services);
   await registerPaymentWebhook(app, services);
   registerReservationSweep(app, services);
+  registerDeliveryHoldSweep(app, services);
   registerCartReminderSweep(app, services);
   registerOutboxWorker(app, services);
   await registerTestFixtures(app, services.dataSource, config.TEST_FIXTURES_TOKEN);

@@ -77,6 +77,7 @@ const DOMAINS = [
   'customer',
   'dashboard',
   'delivery',
+  'delivery-window',
   'documents',
   'gallery',
   'hotspot',

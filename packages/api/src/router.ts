@@ -11,6 +11,7 @@ import { roomRouter } from './routers/room/router.js';
 import { siteRouter } from './routers/site/router.js';
 import { socialRouter } from './routers/social/router.js';
 import { deliveryRouter } from './routers/delivery/router.js';
+import { deliveryWindowRouter } from './routers/delivery-window/router.js';
 import { roomViewRouter } from './routers/room-view/router.js';
 import { wishlistRouter } from './routers/wishlist/router.js';
 import { contactRouter } from './routers/contact/router.js';
@@ -46,6 +47,7 @@ export const appRouter = router({
   site: siteRouter,
   social: socialRouter,
   delivery: deliveryRouter,
+  deliveryWindow: deliveryWindowRouter,
   information: informationRouter,
   documents: documentsRouter,
   gallery: galleryRouter,

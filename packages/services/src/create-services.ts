@@ -49,6 +49,7 @@ import { SiteService } from './site/site.service.js';
 import { SitemapService } from './site/sitemap.service.js';
 import { SocialService } from './social/social.service.js';
 import { DeliveryService } from './delivery/delivery.service.js';
+import { DeliveryWindowService } from './delivery-window/delivery-window.service.js';
 import { StaffInvitationService } from './staff/staff-invitation.service.js';
 import { StaffService } from './staff/staff.service.js';
 import { LocalDiskStorage } from './storage/local-disk.storage.js';
@@ -146,6 +147,7 @@ function createDomainServices(db: Db, providers: IProviders) {
   const promotion = new PromotionService(db, { now });
   const shipping = new ShippingService({ ...providers.shipping, now });
   const delivery = new DeliveryService(db);
+  const deliveryWindow = new DeliveryWindowService(db, { now });
   const checkout = new CheckoutService(db, {
     shipping,
     delivery,
@@ -226,6 +228,7 @@ function createDomainServices(db: Db, providers: IProviders) {
     staff: new StaffService(db, invitations),
     shipping,
     delivery,
+    deliveryWindow,
     tax,
     promotion,
     checkout,

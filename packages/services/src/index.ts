@@ -23,6 +23,7 @@ export * from './images/image.service.js';
 export * from './site/site.service.js';
 export * from './social/social.service.js';
 export * from './delivery/delivery.service.js';
+export * from './delivery-window/delivery-window.service.js';
 export * from './information/information.service.js';
 export * from './gallery/gallery.service.js';
 export * from './hotspot/hotspot.service.js';

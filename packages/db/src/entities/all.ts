@@ -45,3 +45,8 @@ export { Shipment } from '../shipment/shipment.entity.js';
 export { ShipmentLine } from '../shipment/shipment-line.entity.js';
 export { DeliveryZone } from '../delivery/delivery-zone.entity.js';
 export { DeliveryLevel } from '../delivery/delivery-level.entity.js';
+export { DeliveryWindowRule } from '../delivery-window/delivery-window-rule.entity.js';
+export { DeliveryBlackout } from '../delivery-window/delivery-blackout.entity.js';
+export { DeliveryWindowOverride } from '../delivery-window/delivery-window-override.entity.js';
+export { DeliverySlot } from '../delivery-window/delivery-slot.entity.js';
+export { DeliveryHold } from '../delivery-window/delivery-hold.entity.js';

@@ -1,0 +1,94 @@
+import { restTable } from '../../rest.js';
+
+/**
+ * Delivery windows of the crews: each zone's weekly windows, blackout days and one-window capacity changes (staff
+ * read them, administrators change them, with 409 when bookings would lose their room), the windows a cart can
+ * have (anyone), holds while the buyer pays and the buyer's own reschedules (customer or guest), and the day
+ * sheet of a zone's bookings (staff).
+ */
+export const deliveryWindowRest = restTable('delivery', {
+  schedule: [
+    'GET',
+    '/delivery/zones/{zoneId}/windows',
+    'staff',
+    "A zone's delivery windows: weekdays, windows (local start and end), capacityUnits per window, leadDays, cutoffHour; its blackout days and capacity overrides",
+    [404],
+  ],
+  saveRules: [
+    'POST',
+    '/delivery/zones/{zoneId}/windows',
+    'admin',
+    "Set a zone's weekdays, windows, capacityUnits, leadDays and cutoffHour; 409 when held or booked deliveries would lose their room, unless moveBookings (then movedOrderIds lists the orders whose booking now needs a window)",
+    [404, 409],
+  ],
+  saveBlackout: [
+    'POST',
+    '/delivery/zones/{zoneId}/blackouts/{date}',
+    'admin',
+    'No deliveries in the zone on a local date (YYYY-MM-DD); 409 over bookings unless moveBookings',
+    [404, 409],
+  ],
+  deleteBlackout: [
+    'POST',
+    '/delivery/zones/{zoneId}/blackouts/{date}/delete',
+    'admin',
+    'Deliver on a blacked-out date again',
+    [404],
+  ],
+  saveOverride: [
+    'POST',
+    '/delivery/zones/{zoneId}/overrides',
+    'admin',
+    "One window's capacityUnits on one date (null: the rule's again); 409 when it takes room bookings use, unless moveBookings",
+    [404, 409],
+  ],
+  availability: [
+    'POST',
+    '/delivery/windows/availability',
+    'open',
+    'The windows a cart (lines and delivery kind) or a job of units can have in a zone (zoneId or postalCode), from the first delivery date over days days, in the zone’s time; each says only whether it is available',
+  ],
+  hold: [
+    'POST',
+    '/delivery/windows/hold',
+    'shopper',
+    'Hold a window for the buyer\'s cart while they pay (15 minutes), replacing their earlier hold; 409 "That window just filled up", 422 for a window not offered',
+    [404, 409],
+  ],
+  mine: ['GET', '/delivery/holds/{id}', 'shopper', "The buyer's own window hold or booking", [404]],
+  release: [
+    'POST',
+    '/delivery/holds/{id}/release',
+    'shopper',
+    'Let a held window go (its holder only); a booked one is the order’s: 409',
+    [404, 409],
+  ],
+  reschedule: [
+    'POST',
+    '/delivery/bookings/{id}/reschedule',
+    'shopper',
+    "Move the buyer's own delivery to another window (date, windowStart) until 2 business days before the window; 409 after that, or when the window is full",
+    [404, 409],
+  ],
+  moveBooking: [
+    'POST',
+    '/delivery/bookings/{id}/move',
+    'admin',
+    'Move a delivery to another window of its zone at any time (also one that needs a window); 409 when the window is full',
+    [404, 409],
+  ],
+  daySheet: [
+    'GET',
+    '/delivery/zones/{zoneId}/day-sheet/{date}',
+    'staff',
+    "A zone's bookings on a local date, window by window, with each order's number, name, address, phone and units",
+    [404],
+  ],
+  needsWindow: [
+    'GET',
+    '/delivery/zones/{zoneId}/needs-window',
+    'staff',
+    "A zone's bookings that lost their window (moved by a capacity change or blackout, or booked too late), each with the window it had, for staff to move",
+    [404],
+  ],
+});

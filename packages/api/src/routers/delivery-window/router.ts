@@ -1,0 +1,30 @@
+import { router } from '../../trpc.js';
+import { availabilityDeliveryWindowRoute } from './availability-delivery-window.js';
+import { daySheetDeliveryWindowRoute } from './day-sheet-delivery-window.js';
+import { deleteBlackoutDeliveryWindowRoute } from './delete-blackout-delivery-window.js';
+import { holdDeliveryWindowRoute } from './hold-delivery-window.js';
+import { mineDeliveryWindowRoute } from './mine-delivery-window.js';
+import { moveBookingDeliveryWindowRoute } from './move-booking-delivery-window.js';
+import { needsWindowDeliveryWindowRoute } from './needs-window-delivery-window.js';
+import { releaseDeliveryWindowRoute } from './release-delivery-window.js';
+import { rescheduleDeliveryWindowRoute } from './reschedule-delivery-window.js';
+import { saveBlackoutDeliveryWindowRoute } from './save-blackout-delivery-window.js';
+import { saveOverrideDeliveryWindowRoute } from './save-override-delivery-window.js';
+import { saveRulesDeliveryWindowRoute } from './save-rules-delivery-window.js';
+import { scheduleDeliveryWindowRoute } from './schedule-delivery-window.js';
+
+export const deliveryWindowRouter = router({
+  schedule: scheduleDeliveryWindowRoute,
+  saveRules: saveRulesDeliveryWindowRoute,
+  saveBlackout: saveBlackoutDeliveryWindowRoute,
+  deleteBlackout: deleteBlackoutDeliveryWindowRoute,
+  saveOverride: saveOverrideDeliveryWindowRoute,
+  availability: availabilityDeliveryWindowRoute,
+  hold: holdDeliveryWindowRoute,
+  mine: mineDeliveryWindowRoute,
+  release: releaseDeliveryWindowRoute,
+  reschedule: rescheduleDeliveryWindowRoute,
+  moveBooking: moveBookingDeliveryWindowRoute,
+  daySheet: daySheetDeliveryWindowRoute,
+  needsWindow: needsWindowDeliveryWindowRoute,
+});
