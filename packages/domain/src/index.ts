@@ -38,6 +38,7 @@ export * from './delivery/delivery-levels.js';
 export * from './delivery/delivery-windows.js';
 export * from './delivery/delivery-window-rules.js';
 export * from './delivery/delivery-window-time.js';
+export * from './delivery/delivery-window-staff.js';
 export * from './gallery/gallery.js';
 export * from './gallery/gallery-browse.js';
 export * from './gallery/gallery-sorts.js';

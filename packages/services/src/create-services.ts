@@ -147,7 +147,15 @@ function createDomainServices(db: Db, providers: IProviders) {
   const promotion = new PromotionService(db, { now });
   const shipping = new ShippingService({ ...providers.shipping, now });
   const delivery = new DeliveryService(db);
-  const deliveryWindow = new DeliveryWindowService(db, { now });
+  const order = new OrderService(db, {
+    now,
+    mailer,
+    webhookEvents,
+    payments: paymentProvider,
+    onMailError,
+    publicUrl: providers.publicUrl,
+  });
+  const deliveryWindow = new DeliveryWindowService(db, { now, orders: order });
   const checkout = new CheckoutService(db, {
     shipping,
     delivery,
@@ -233,14 +241,7 @@ function createDomainServices(db: Db, providers: IProviders) {
     promotion,
     checkout,
     documents: new DocumentsService(db, { now }),
-    order: new OrderService(db, {
-      now,
-      mailer,
-      webhookEvents,
-      payments: paymentProvider,
-      onMailError,
-      publicUrl: providers.publicUrl,
-    }),
+    order,
   };
 }
 

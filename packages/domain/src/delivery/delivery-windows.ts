@@ -205,6 +205,20 @@ const ZDeliveryBooking = z.object({
   units: z.number().int(),
 });
 
+/** A booking as the crew's day sheet shows it: what to carry in, whether to assemble it, and how to get in. */
+const ZDeliveryStop = ZDeliveryBooking.extend({
+  /** The order's delivery level name ("White glove"), '' for an order sold without one. */
+  level: z.string(),
+  pieces: z.array(
+    z.object({ name: z.string(), options: z.string(), quantity: z.number().int(), assembly: z.boolean() }),
+  ),
+  /** The customer's saved "Will it fit" passages ("Door width 30 in"); none for a guest. */
+  accessNotes: z.array(z.string()),
+  /** The order was marked delivered. */
+  delivered: z.boolean(),
+});
+export type TDeliveryStop = z.infer<typeof ZDeliveryStop>;
+
 export const ZDeliveryDaySheet = z.object({
   zoneId: z.number().int(),
   date: z.string(),
@@ -215,7 +229,7 @@ export const ZDeliveryDaySheet = z.object({
       label: z.string(),
       capacityUnits: z.number().int(),
       usedUnits: z.number().int(),
-      bookings: z.array(ZDeliveryBooking),
+      bookings: z.array(ZDeliveryStop),
     }),
   ),
 });

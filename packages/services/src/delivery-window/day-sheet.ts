@@ -7,6 +7,7 @@ import {
   type TDeliveryNeedsWindow,
 } from '@shop/domain';
 import type { Db } from '../common/db.js';
+import { noStopDetails, stopDetails } from './day-sheet-stops.js';
 import type { IZoneWithCalendar } from './zone-calendar.js';
 
 interface IBookingRow {
@@ -70,7 +71,7 @@ export async function needsWindow(db: Db, zoneId: number): Promise<TDeliveryNeed
 /**
  * What the crew of a zone does on a local date: each window the calendar offers that day (and any window bookings
  * still sit in after a rule change), in the order of the day, with its booked deliveries and the order each is for
- * (read from the orders, never written).
+ * (read from the orders, never written), and what the crew needs at each stop (day-sheet-stops.ts).
  */
 export async function daySheet(
   db: Db,
@@ -81,6 +82,14 @@ export async function daySheet(
     db.repo(DeliverySlot).find({ where: { zoneId: zone.id, date } }),
     bookingRows(db, zone.id, 'booked', date),
   ]);
+  const details = await stopDetails(
+    db,
+    rows.flatMap((row) => (row.orderId === null ? [] : [Number(row.orderId)])),
+  );
+  const toStop = (row: IBookingRow) => ({
+    ...toBooking(row),
+    ...((row.orderId === null ? undefined : details.get(Number(row.orderId))) ?? noStopDetails),
+  });
   const windows = new Map<string, { start: string; end: string }>();
   for (const times of calendar.rules?.windows ?? [])
     if (offeredWindow(calendar, date, times.start)) windows.set(times.start, times);
@@ -100,7 +109,7 @@ export async function daySheet(
           label: `${clockLabel(times.start)} – ${clockLabel(times.end)}`,
           capacityUnits: slot ? Number(slot.capacityUnits) : windowCapacity(calendar, date, times.start),
           usedUnits: slot ? Number(slot.usedUnits) : 0,
-          bookings: rows.filter((row) => row.windowStart === times.start).map(toBooking),
+          bookings: rows.filter((row) => row.windowStart === times.start).map(toStop),
         };
       }),
   };

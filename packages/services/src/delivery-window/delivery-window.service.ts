@@ -29,7 +29,9 @@ import {
   type ZDeliveryWindowRulesInput,
   type IJobPiece,
   type TDeliveryAvailability,
+  type TDeliveryCalendar,
   type TDeliveryCapacityChange,
+  type TDeliveryStopDelivered,
   type TDeliveryDaySheet,
   type TDeliveryHold,
   type TDeliveryNeedsWindow,
@@ -40,6 +42,7 @@ import { Between, In } from 'typeorm';
 import type { z } from 'zod';
 import type { TClock } from '../common/clock.js';
 import type { Db } from '../common/db.js';
+import type { IStaffActor } from '../common/staff-actor.js';
 import { isUniqueViolation } from '../common/sql.js';
 import { ConflictError, FieldValidationError, NotFoundError } from '../errors.js';
 import { ownsOrder, type ICheckoutCustomer } from '../order/index.js';
@@ -56,6 +59,8 @@ import {
   type TBookOutcome,
 } from './holds.js';
 import { freeHold, lockZone, slotFor } from './slot-units.js';
+import { staffCalendar } from './staff-calendar.js';
+import { stopDelivered, type TStopOrders } from './stop-delivered.js';
 import { holdView, toSchedule, zoneCalendar, type IZoneWithCalendar } from './zone-calendar.js';
 
 type TRulesInput = z.output<typeof ZDeliveryWindowRulesInput>;
@@ -76,6 +81,8 @@ export type TRescheduleActor = { type: 'staff' } | { type: 'buyer'; buyer: IChec
 
 export interface IDeliveryWindowDeps {
   now: TClock;
+  /** The orders the crew's "Delivered" ships and delivers (stop-delivered.ts). */
+  orders?: TStopOrders | undefined;
   /** How long a hold lasts (DELIVERY_HOLD_MINUTES). */
   holdMinutes?: number | undefined;
 }
@@ -269,6 +276,26 @@ export class DeliveryWindowService {
   /** The bookings of a zone on a local date, window by window, with their orders. */
   async daySheet({ zoneId, date }: { zoneId: number; date: string }): Promise<TDeliveryDaySheet> {
     return daySheet(this.db, await zoneCalendar(this.db, zoneId), date);
+  }
+
+  /** The staff's calendar of a zone: per date and window, capacity, booked and held units (staff-calendar.ts). */
+  async calendar(input: {
+    zoneId: number;
+    from?: string | undefined;
+    days: number;
+  }): Promise<TDeliveryCalendar> {
+    const found = await zoneCalendar(this.db, input.zoneId);
+    const from = input.from ?? localDateOf(this.deps.now(), found.zone.timeZone);
+    return staffCalendar(this.db, found, from, input.days);
+  }
+
+  /** The crew delivered a booked order on its date (stop-delivered.ts); 409 the second time. */
+  stopDelivered(
+    input: { bookingId: number; date: string },
+    actor: IStaffActor,
+  ): Promise<TDeliveryStopDelivered> {
+    if (!this.deps.orders) throw new Error('the delivery window service was made without the order service');
+    return stopDelivered(this.db, this.deps.orders, input, actor);
   }
 
   /** The zone's bookings that lost their window, for staff to give them one (moveBooking). */

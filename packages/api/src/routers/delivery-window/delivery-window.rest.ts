@@ -91,4 +91,18 @@ export const deliveryWindowRest = restTable('delivery', {
     "A zone's bookings that lost their window (moved by a capacity change or blackout, or booked too late), each with the window it had, for staff to move",
     [404],
   ],
+  calendar: [
+    'GET',
+    '/delivery/zones/{zoneId}/calendar',
+    'staff',
+    "A zone's windows day by day from a local date (from, today without it) over days days (21, at most 42): per window its capacityUnits, bookedUnits and heldUnits; blackout days with their reason",
+    [404],
+  ],
+  stopDelivered: [
+    'POST',
+    '/delivery/bookings/{bookingId}/delivered',
+    'admin',
+    "The crew delivered a booked order on its day-sheet date: pieces left to ship go in one 'crew' shipment, then every shipment on its way is delivered that date; 409 when nothing is left to deliver or the order is not being prepared",
+    [404, 409],
+  ],
 });

@@ -1,5 +1,6 @@
 import { router } from '../../trpc.js';
 import { availabilityDeliveryWindowRoute } from './availability-delivery-window.js';
+import { calendarDeliveryWindowRoute } from './calendar-delivery-window.js';
 import { daySheetDeliveryWindowRoute } from './day-sheet-delivery-window.js';
 import { deleteBlackoutDeliveryWindowRoute } from './delete-blackout-delivery-window.js';
 import { holdDeliveryWindowRoute } from './hold-delivery-window.js';
@@ -12,6 +13,7 @@ import { saveBlackoutDeliveryWindowRoute } from './save-blackout-delivery-window
 import { saveOverrideDeliveryWindowRoute } from './save-override-delivery-window.js';
 import { saveRulesDeliveryWindowRoute } from './save-rules-delivery-window.js';
 import { scheduleDeliveryWindowRoute } from './schedule-delivery-window.js';
+import { stopDeliveredDeliveryWindowRoute } from './stop-delivered-delivery-window.js';
 
 export const deliveryWindowRouter = router({
   schedule: scheduleDeliveryWindowRoute,
@@ -27,4 +29,6 @@ export const deliveryWindowRouter = router({
   moveBooking: moveBookingDeliveryWindowRoute,
   daySheet: daySheetDeliveryWindowRoute,
   needsWindow: needsWindowDeliveryWindowRoute,
+  calendar: calendarDeliveryWindowRoute,
+  stopDelivered: stopDeliveredDeliveryWindowRoute,
 });
