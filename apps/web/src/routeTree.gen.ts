@@ -74,6 +74,7 @@ import { Route as AdminPanelProductUpdateIdRouteImport } from './routes/admin/_p
 import { Route as AdminPanelRoomRoomIdTypeRouteRouteImport } from './routes/admin/_panel/room/$roomId/type/route'
 import { Route as AdminPanelRoomUpdateIdRouteImport } from './routes/admin/_panel/room/update.$id'
 import { Route as AdminPanelSocialUpdateIdRouteImport } from './routes/admin/_panel/social/update.$id'
+import { Route as AdminPanelDeliveryZoneIdDayDateRouteImport } from './routes/admin/_panel/delivery/$zoneId/day/$date'
 import { Route as AdminPanelMaterialTypeUpdateIdRouteImport } from './routes/admin/_panel/material/type/update.$id'
 import { Route as AdminPanelRoomRoomIdTypeIndexRouteImport } from './routes/admin/_panel/room/$roomId/type/index'
 import { Route as AdminPanelRoomRoomIdTypeCreateRouteImport } from './routes/admin/_panel/room/$roomId/type/create'
@@ -420,6 +421,12 @@ const AdminPanelSocialUpdateIdRoute =
     path: '/social/update/$id',
     getParentRoute: () => AdminPanelRoute,
   } as any)
+const AdminPanelDeliveryZoneIdDayDateRoute =
+  AdminPanelDeliveryZoneIdDayDateRouteImport.update({
+    id: '/delivery/$zoneId/day/$date',
+    path: '/delivery/$zoneId/day/$date',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelMaterialTypeUpdateIdRoute =
   AdminPanelMaterialTypeUpdateIdRouteImport.update({
     id: '/material/type/update/$id',
@@ -510,6 +517,7 @@ export interface FileRoutesByFullPath {
   '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
   '/admin/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
   '/admin/material/type/': typeof AdminPanelMaterialTypeIndexRoute
+  '/admin/delivery/$zoneId/day/$date': typeof AdminPanelDeliveryZoneIdDayDateRoute
   '/admin/material/type/update/$id': typeof AdminPanelMaterialTypeUpdateIdRoute
   '/admin/room/$roomId/type/create': typeof AdminPanelRoomRoomIdTypeCreateRoute
   '/admin/room/$roomId/type/': typeof AdminPanelRoomRoomIdTypeIndexRoute
@@ -577,6 +585,7 @@ export interface FileRoutesByTo {
   '/admin/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
   '/admin/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
   '/admin/material/type': typeof AdminPanelMaterialTypeIndexRoute
+  '/admin/delivery/$zoneId/day/$date': typeof AdminPanelDeliveryZoneIdDayDateRoute
   '/admin/material/type/update/$id': typeof AdminPanelMaterialTypeUpdateIdRoute
   '/admin/room/$roomId/type/create': typeof AdminPanelRoomRoomIdTypeCreateRoute
   '/admin/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeIndexRoute
@@ -649,6 +658,7 @@ export interface FileRoutesById {
   '/admin/_panel/room/update/$id': typeof AdminPanelRoomUpdateIdRoute
   '/admin/_panel/social/update/$id': typeof AdminPanelSocialUpdateIdRoute
   '/admin/_panel/material/type/': typeof AdminPanelMaterialTypeIndexRoute
+  '/admin/_panel/delivery/$zoneId/day/$date': typeof AdminPanelDeliveryZoneIdDayDateRoute
   '/admin/_panel/material/type/update/$id': typeof AdminPanelMaterialTypeUpdateIdRoute
   '/admin/_panel/room/$roomId/type/create': typeof AdminPanelRoomRoomIdTypeCreateRoute
   '/admin/_panel/room/$roomId/type/': typeof AdminPanelRoomRoomIdTypeIndexRoute
@@ -721,6 +731,7 @@ export interface FileRouteTypes {
     | '/admin/room/update/$id'
     | '/admin/social/update/$id'
     | '/admin/material/type/'
+    | '/admin/delivery/$zoneId/day/$date'
     | '/admin/material/type/update/$id'
     | '/admin/room/$roomId/type/create'
     | '/admin/room/$roomId/type/'
@@ -788,6 +799,7 @@ export interface FileRouteTypes {
     | '/admin/room/update/$id'
     | '/admin/social/update/$id'
     | '/admin/material/type'
+    | '/admin/delivery/$zoneId/day/$date'
     | '/admin/material/type/update/$id'
     | '/admin/room/$roomId/type/create'
     | '/admin/room/$roomId/type'
@@ -859,6 +871,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/room/update/$id'
     | '/admin/_panel/social/update/$id'
     | '/admin/_panel/material/type/'
+    | '/admin/_panel/delivery/$zoneId/day/$date'
     | '/admin/_panel/material/type/update/$id'
     | '/admin/_panel/room/$roomId/type/create'
     | '/admin/_panel/room/$roomId/type/'
@@ -1329,6 +1342,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelSocialUpdateIdRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/delivery/$zoneId/day/$date': {
+      id: '/admin/_panel/delivery/$zoneId/day/$date'
+      path: '/delivery/$zoneId/day/$date'
+      fullPath: '/admin/delivery/$zoneId/day/$date'
+      preLoaderRoute: typeof AdminPanelDeliveryZoneIdDayDateRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/material/type/update/$id': {
       id: '/admin/_panel/material/type/update/$id'
       path: '/material/type/update/$id'
@@ -1484,6 +1504,7 @@ interface AdminPanelRouteChildren {
   AdminPanelRoomUpdateIdRoute: typeof AdminPanelRoomUpdateIdRoute
   AdminPanelSocialUpdateIdRoute: typeof AdminPanelSocialUpdateIdRoute
   AdminPanelMaterialTypeIndexRoute: typeof AdminPanelMaterialTypeIndexRoute
+  AdminPanelDeliveryZoneIdDayDateRoute: typeof AdminPanelDeliveryZoneIdDayDateRoute
   AdminPanelMaterialTypeUpdateIdRoute: typeof AdminPanelMaterialTypeUpdateIdRoute
 }
 
@@ -1525,6 +1546,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelRoomUpdateIdRoute: AdminPanelRoomUpdateIdRoute,
   AdminPanelSocialUpdateIdRoute: AdminPanelSocialUpdateIdRoute,
   AdminPanelMaterialTypeIndexRoute: AdminPanelMaterialTypeIndexRoute,
+  AdminPanelDeliveryZoneIdDayDateRoute: AdminPanelDeliveryZoneIdDayDateRoute,
   AdminPanelMaterialTypeUpdateIdRoute: AdminPanelMaterialTypeUpdateIdRoute,
 }
 

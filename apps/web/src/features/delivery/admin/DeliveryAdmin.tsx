@@ -8,11 +8,12 @@ import { trpc } from '#/lib/trpc';
 import adminOrderPanelCss from '#/styles/admin-order-panel.module.css';
 import panelCss from '#/styles/panel.module.css';
 import { LevelForm } from './LevelForm';
+import { WindowsPanel } from './windows/WindowsPanel';
 import { ZoneForm } from './ZoneForm';
 import styles from './DeliveryAdmin.module.css';
 
-/** One zone: its settings, its three levels, and removing it. */
-function ZonePanel({ zone }: { zone: TDeliveryZone }) {
+/** One zone: its settings, its three levels, its delivery windows, and removing it. */
+function ZonePanel({ zone, readOnly }: { zone: TDeliveryZone; readOnly: boolean }) {
   const utils = trpc.useUtils();
   const toast = useToast();
   const remove = trpc.delivery.deleteZone.useMutation();
@@ -39,6 +40,7 @@ function ZonePanel({ zone }: { zone: TDeliveryZone }) {
           );
         })}
       </div>
+      <WindowsPanel zone={zone} readOnly={readOnly} />
       <div className={styles['delivery-zone__footer']}>
         <button
           type="button"
@@ -80,7 +82,7 @@ function ZonePanel({ zone }: { zone: TDeliveryZone }) {
 }
 
 /** Every zone with its levels, and a form for a new one. */
-export function DeliveryAdmin({ zones }: { zones: readonly TDeliveryZone[] }) {
+export function DeliveryAdmin({ zones, readOnly }: { zones: readonly TDeliveryZone[]; readOnly: boolean }) {
   return (
     <div className={styles['delivery-zones']}>
       {zones.length === 0 ? (
@@ -89,7 +91,7 @@ export function DeliveryAdmin({ zones }: { zones: readonly TDeliveryZone[] }) {
           options.
         </EmptyState>
       ) : (
-        zones.map((zone) => <ZonePanel key={zone.id} zone={zone} />)
+        zones.map((zone) => <ZonePanel key={zone.id} zone={zone} readOnly={readOnly} />)
       )}
       <section className={panelCss.panel} aria-labelledby="new-zone-title">
         <h2 id="new-zone-title" className={adminOrderPanelCss['admin-order-panel__title']}>

@@ -1,3 +1,4 @@
+import { ROLE } from '@shop/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPageHeader } from '#/admin-kit';
 import { QueryView } from '#/components/QueryView';
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/admin/_panel/delivery/')({
 
 function DeliveryPage() {
   const zones = trpc.delivery.zones.useQuery();
+  const { staffUser } = Route.useRouteContext();
   return (
     <div className={adminPageCss['admin-page']}>
       <AdminPageHeader
@@ -22,7 +24,7 @@ function DeliveryPage() {
         lead="Where your own crews deliver, by ZIP, and what each way of delivering costs: a base price, each further freight piece, and assembly."
       />
       <QueryView query={zones} what="Delivery zones" pending={<Spinner label="Loading" />}>
-        {(data) => <DeliveryAdmin zones={data} />}
+        {(data) => <DeliveryAdmin zones={data} readOnly={staffUser.role !== ROLE.ADMIN} />}
       </QueryView>
     </div>
   );
