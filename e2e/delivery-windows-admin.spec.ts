@@ -1,6 +1,6 @@
 import { expectAccessible } from './checkout-steps';
 import path from 'node:path';
-import { keepScreenshot, loginAsAdmin } from './support';
+import { MANAGER_EMAIL, keepScreenshot, loginAsAdmin, loginAsStaff } from './support';
 import { expect, test } from './test';
 
 const SHOTS = path.join('test-results', 'delivery-windows-admin');
@@ -88,4 +88,17 @@ test('an admin sets the demo zone’s windows, blacks out a day, reads the calen
     await page.emulateMedia({ media: 'screen' });
     await expectAccessible(page);
   });
+});
+
+test('a manager reads the delivery zones and their windows but changes nothing', async ({ page }) => {
+  await loginAsStaff(page, MANAGER_EMAIL, '/admin/delivery');
+  const windows = page.getByRole('region', { name: 'Delivery windows of Portland metro' });
+  await expect(windows.getByRole('checkbox', { name: 'Mon' })).toBeDisabled();
+  await expect(windows.getByRole('button', { name: 'Save windows' })).toHaveCount(0);
+  await expect(windows.getByRole('form', { name: 'Add a blackout day' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save zone' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Delete zone/ })).toHaveCount(0);
+  await expect(
+    windows.getByRole('table', { name: /Portland metro: booked, held and capacity/ }),
+  ).toBeVisible();
 });

@@ -33,7 +33,7 @@ export const ADMIN_SCREENS = [
   { to: '/admin/hrm', label: 'Staff', icon: 'badge', adminOnly: true },
   { to: '/admin/information', label: 'Site information', icon: 'pin', adminOnly: true },
   { to: '/admin/tax', label: 'Sales tax', icon: 'card', adminOnly: true },
-  { to: '/admin/delivery', label: 'Delivery', icon: 'truck', adminOnly: true },
+  { to: '/admin/delivery', label: 'Delivery', icon: 'truck', adminOnly: false },
   { to: '/admin/promotions', label: 'Promotions', icon: 'card', adminOnly: false },
   { to: '/admin/audit', label: 'Audit log', icon: 'history', adminOnly: true },
 ] as const satisfies readonly IAdminScreen[];

@@ -24,32 +24,38 @@ function ZonePanel({ zone, readOnly }: { zone: TDeliveryZone; readOnly: boolean 
       <h2 id={titleId} className={adminOrderPanelCss['admin-order-panel__title']}>
         {zone.name}
       </h2>
-      <ZoneForm zone={zone} />
-      <h3 className="sr-only">Levels of {zone.name}</h3>
-      <div className={styles['delivery-zone__levels']}>
-        {DELIVERY_LEVEL_KINDS.map((kind) => {
-          const level = zone.levels.find((l) => l.kind === kind);
-          // Keyed by what the server holds, so a saved level's form starts again from it.
-          return (
-            <LevelForm
-              key={`${kind}-${level?.id ?? 'new'}`}
-              zoneId={zone.id}
-              kind={kind}
-              {...(level ? { level } : {})}
-            />
-          );
-        })}
-      </div>
+      {/* A manager reads the zone and its levels: every field and button inside is disabled. */}
+      <fieldset className={styles['delivery-zone__settings']} disabled={readOnly}>
+        <legend className="sr-only">Settings of {zone.name}</legend>
+        <ZoneForm zone={zone} />
+        <h3 className="sr-only">Levels of {zone.name}</h3>
+        <div className={styles['delivery-zone__levels']}>
+          {DELIVERY_LEVEL_KINDS.map((kind) => {
+            const level = zone.levels.find((l) => l.kind === kind);
+            // Keyed by what the server holds, so a saved level's form starts again from it.
+            return (
+              <LevelForm
+                key={`${kind}-${level?.id ?? 'new'}`}
+                zoneId={zone.id}
+                kind={kind}
+                {...(level ? { level } : {})}
+              />
+            );
+          })}
+        </div>
+      </fieldset>
       <WindowsPanel zone={zone} readOnly={readOnly} />
-      <div className={styles['delivery-zone__footer']}>
-        <button
-          type="button"
-          className="button button--ghost button--danger-text"
-          onClick={() => setConfirming(true)}
-        >
-          Delete zone<span className="sr-only"> {zone.name}</span>
-        </button>
-      </div>
+      {readOnly ? null : (
+        <div className={styles['delivery-zone__footer']}>
+          <button
+            type="button"
+            className="button button--ghost button--danger-text"
+            onClick={() => setConfirming(true)}
+          >
+            Delete zone<span className="sr-only"> {zone.name}</span>
+          </button>
+        </div>
+      )}
       <ConfirmDialog
         open={confirming}
         title={`Delete the zone ${zone.name}?`}
@@ -81,7 +87,7 @@ function ZonePanel({ zone, readOnly }: { zone: TDeliveryZone; readOnly: boolean 
   );
 }
 
-/** Every zone with its levels, and a form for a new one. */
+/** Every zone with its levels and windows, and a form for a new one; managers read them only. */
 export function DeliveryAdmin({ zones, readOnly }: { zones: readonly TDeliveryZone[]; readOnly: boolean }) {
   return (
     <div className={styles['delivery-zones']}>
@@ -93,12 +99,14 @@ export function DeliveryAdmin({ zones, readOnly }: { zones: readonly TDeliveryZo
       ) : (
         zones.map((zone) => <ZonePanel key={zone.id} zone={zone} readOnly={readOnly} />)
       )}
-      <section className={panelCss.panel} aria-labelledby="new-zone-title">
-        <h2 id="new-zone-title" className={adminOrderPanelCss['admin-order-panel__title']}>
-          Add a zone
-        </h2>
-        <ZoneForm />
-      </section>
+      {readOnly ? null : (
+        <section className={panelCss.panel} aria-labelledby="new-zone-title">
+          <h2 id="new-zone-title" className={adminOrderPanelCss['admin-order-panel__title']}>
+            Add a zone
+          </h2>
+          <ZoneForm />
+        </section>
+      )}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { adminHead } from '#/lib/page-meta';
 import { trpc } from '#/lib/trpc';
 import adminPageCss from '#/styles/admin-page.module.css';
 
-/** Delivery zones and levels; staff read them, administrators change them (the calls refuse managers). */
+/** Delivery zones, levels and windows; staff read them, administrators change them (the calls refuse managers). */
 export const Route = createFileRoute('/admin/_panel/delivery/')({
   head: adminHead,
   component: DeliveryPage,
