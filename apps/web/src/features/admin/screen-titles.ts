@@ -57,6 +57,9 @@ const SCREEN_TITLES: Record<string, TTitle> = {
   '/admin/_panel/outbox/': 'Outbox',
   '/admin/_panel/webhooks/': 'Webhooks',
   '/admin/_panel/delivery/': 'Delivery',
+  '/admin/_panel/delivery/$zoneId/day/$date': fromLoaded<{ date: string }>(
+    (sheet) => `Day sheet ${sheet.date}`,
+  ),
   '/admin/_panel/mail-templates/': 'Mail templates',
   '/admin/_panel/mail-templates/$key': fromLoaded<{ title: string }>(
     (template) => `Mail template: ${template.title}`,
