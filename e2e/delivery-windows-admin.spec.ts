@@ -1,22 +1,24 @@
 import { expectAccessible } from './checkout-steps';
 import path from 'node:path';
-import { MANAGER_EMAIL, keepScreenshot, loginAsAdmin, loginAsStaff } from './support';
+import { MANAGER_EMAIL, keepScreenshot, loginAsAdmin, loginAsStaff, productsInStock } from './support';
 import { expect, test } from './test';
 
 const SHOTS = path.join('test-results', 'delivery-windows-admin');
 
-/** A local date of Portland (the demo zone's time zone), `ahead` days from today. */
-function portlandDate(ahead: number): string {
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' });
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + ahead);
-  return date.toISOString().slice(0, 10);
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** The date `ahead` days after a YYYY-MM-DD date. */
+function dayAfter(date: string, ahead = 1): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + ahead);
+  return day.toISOString().slice(0, 10);
 }
 
 test('an admin sets the demo zone’s windows, blacks out a day, reads the calendar and opens a day sheet', async ({
   page,
+  request,
 }) => {
-  const blackout = portlandDate(3);
+  let blackout = '';
 
   await test.step('weekly windows and a blackout day on the delivery screen', async () => {
     await loginAsAdmin(page, '/admin/delivery');
@@ -32,10 +34,39 @@ test('an admin sets the demo zone’s windows, blacks out a day, reads the calen
     await rules.getByRole('button', { name: 'Save windows' }).click();
     await expect(page.getByText('Delivery windows saved.')).toBeVisible();
 
+    // A guest holds the first window the storefront offers in Portland: blacking out its day takes room in use.
+    const [product] = await productsInStock(request, 1);
+    const offered = (await (
+      await request.post('/api/delivery/windows/availability', {
+        headers: XHR,
+        data: { postalCode: '97211', units: 1, days: 7 },
+      })
+    ).json()) as {
+      zone: { id: number };
+      windows: { date: string; windowStart: string; available: boolean }[];
+    };
+    const first = offered.windows.find((w) => w.available)!;
+    const held = await request.post('/api/delivery/windows/hold', {
+      headers: XHR,
+      data: {
+        zoneId: offered.zone.id,
+        date: first.date,
+        windowStart: first.windowStart,
+        kind: 'curbside',
+        lines: [{ productId: product!.id, quantity: 1 }],
+      },
+    });
+    expect(held.status()).toBe(200);
+    blackout = first.date;
+
     const add = windows.getByRole('form', { name: 'Add a blackout day' });
     await add.getByLabel('Date').fill(blackout);
     await add.getByLabel('Reason').fill('Crew training');
     await add.getByRole('button', { name: 'Add blackout day' }).click();
+    const refusal = page.getByRole('dialog', { name: 'Bookings would lose their window' });
+    await expect(refusal).toContainText('Held or booked deliveries need the room this change takes away');
+    await expectAccessible(page);
+    await refusal.getByRole('button', { name: 'Move those bookings' }).click();
     await expect(page.getByText(`No deliveries on ${blackout}.`)).toBeVisible();
     await expect(windows.getByRole('listitem').filter({ hasText: blackout })).toContainText('Crew training');
 
@@ -63,7 +94,7 @@ test('an admin sets the demo zone’s windows, blacks out a day, reads the calen
   });
 
   await test.step('a day sheet opens from the calendar, printable', async () => {
-    const day = portlandDate(4);
+    const day = dayAfter(blackout);
     const calendar = page.getByRole('table', { name: /Portland metro: booked, held and capacity/ });
     await calendar
       .getByRole('rowheader')
