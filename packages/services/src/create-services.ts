@@ -32,6 +32,7 @@ import { MaterialTypeService } from './material-type/material-type.service.js';
 import { MaterialService } from './material/material.service.js';
 import { DocumentsService } from './documents/documents.service.js';
 import { OrderService } from './order/order.service.js';
+import { mailWindowNeeded } from './order/index.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { createPaymentProvider, type IPaymentConfig, type IPaymentProvider } from './payments/index.js';
 import { ProductViewCounter } from './product/product-views.js';
@@ -147,10 +148,18 @@ function createDomainServices(db: Db, providers: IProviders) {
   const promotion = new PromotionService(db, { now });
   const shipping = new ShippingService({ ...providers.shipping, now });
   const delivery = new DeliveryService(db);
-  const deliveryWindow = new DeliveryWindowService(db, { now });
+  const deliveryWindow = new DeliveryWindowService(db, {
+    now,
+    // A mail is a row in the outbox: one that cannot be written is reported, and never fails the booking.
+    onNeedsWindow: (orderIds) =>
+      mailWindowNeeded(db, mailer, orderIds, providers.publicUrl).catch((error: unknown) =>
+        onMailError(error),
+      ),
+  });
   const checkout = new CheckoutService(db, {
     shipping,
     delivery,
+    deliveryWindow,
     promotions: promotion,
     tax,
     payments: paymentProvider,
@@ -240,6 +249,7 @@ function createDomainServices(db: Db, providers: IProviders) {
       payments: paymentProvider,
       onMailError,
       publicUrl: providers.publicUrl,
+      onCancelled: (orderId) => deliveryWindow.endForOrder(orderId),
     }),
   };
 }
