@@ -151,6 +151,26 @@ test('a new customer fills a cart, is declined once, pays, then cancels a second
     // The cart is kept for another try.
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   });
+
+  await test.step("a sofa to Portland is offered the shop's own crew beside the carrier, each level with its fee", async () => {
+    // The demo shop delivers around Portland itself; a sectional sofa goes as freight.
+    await page.goto('/product/bexley-leather-sectional-sofa');
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await cartLink(page).click();
+    await page.getByRole('link', { name: 'Checkout', exact: true }).click();
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Get shipping options' }).click();
+    const crew = page.getByRole('group', { name: 'Or delivered by our own crew' });
+    for (const level of ['Curbside', 'Room of choice', 'White glove'])
+      await expect(crew.getByRole('radio', { name: new RegExp(`^${level}`) })).toBeVisible();
+    await crew.getByRole('radio', { name: /^White glove/ }).check();
+    // One group over both: choosing the crew leaves no carrier speed chosen, and the fee stands for shipping.
+    await expect(page.getByRole('radio', { name: /^Standard/ })).not.toBeChecked();
+    const summary = page.getByRole('complementary', { name: 'Your order' });
+    await expect(summary.getByText('Delivery (White glove)')).toBeVisible();
+    await expect(summary.getByText('Shipping', { exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+  });
 });
 
 test('a guest buys without an account, then finds the order by number and email; logging in is offered too', async ({

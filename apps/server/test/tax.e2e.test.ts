@@ -122,7 +122,7 @@ describe.each(sharedServers())('REST sales tax on $dialect', (server) => {
     const csv = await admin.get('/api/tax/report/csv?from=2026-01&to=2026-12');
     expect(csv.data.filename).toBe('sales-tax-2026-01-to-2026-12.csv');
     expect(csv.data.csv.split('\r\n')[0]).toBe(
-      '"month","state","orders","sales","tax","refunded_tax","net_tax"',
+      '"month","state","orders","sales","tax","refunded_tax","net_tax","delivery_fees","delivery_tax"',
     );
   });
 });

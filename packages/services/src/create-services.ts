@@ -146,8 +146,11 @@ function createDomainServices(db: Db, providers: IProviders) {
   const tax = new TaxService(db, { ...providers.tax, now });
   const promotion = new PromotionService(db, { now });
   const shipping = new ShippingService({ ...providers.shipping, now });
+  const delivery = new DeliveryService(db);
+  const deliveryWindow = new DeliveryWindowService(db, { now });
   const checkout = new CheckoutService(db, {
     shipping,
+    delivery,
     promotions: promotion,
     tax,
     payments: paymentProvider,
@@ -224,8 +227,8 @@ function createDomainServices(db: Db, providers: IProviders) {
     customer: new CustomerService(db),
     staff: new StaffService(db, invitations),
     shipping,
-    delivery: new DeliveryService(db),
-    deliveryWindow: new DeliveryWindowService(db, { now }),
+    delivery,
+    deliveryWindow,
     tax,
     promotion,
     checkout,

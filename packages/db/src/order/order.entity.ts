@@ -33,7 +33,18 @@ export class Order {
   @IntColumn() shippingDiscountCents!: number;
   /** The promotions used, as the buyer read them ("Code SAVE10: Spring sale, $12.00 off"), one per line. */
   @Column({ type: 'varchar', length: 1000, default: '' }) promotions!: string;
-  /** subtotal - discount + shipping + tax. */
+  /**
+   * The shop's crew delivery level the order was sold with instead of a carrier speed (null: the carrier delivers),
+   * as it was then: its zone, kind, name and fee. The fee is a charge beside shipping, taxed as the state taxes
+   * shipping; deliveryFeeTaxCents is its part of taxCents.
+   */
+  @Column({ type: 'int', nullable: true, default: null }) deliveryLevelId!: number | null;
+  @Column({ type: 'int', nullable: true, default: null }) deliveryZoneId!: number | null;
+  @Text(20) deliveryLevelKind!: string;
+  @Text(80) deliveryLevelName!: string;
+  @IntColumn() deliveryFeeCents!: number;
+  @IntColumn() deliveryFeeTaxCents!: number;
+  /** subtotal - discount + shipping + delivery fee + tax. */
   @IntColumn() totalCents!: number;
   @Column({ type: 'varchar', length: 3, default: 'USD' }) currency!: string;
   @Text(20) shippingTier!: string;

@@ -7,6 +7,7 @@ import { isDatabaseEmpty } from '../database-state.js';
 import { Random } from './random.js';
 import { insertAccounts } from './seed-accounts.js';
 import { insertCatalog, planCatalog } from './seed-catalog.js';
+import { insertDelivery } from './seed-delivery.js';
 import { ImagePlan, PictureFolder, type TRenderedPictures } from './seed-images.js';
 import { insertCustomerHistory } from './seed-orders.js';
 import { insertSite, planSite } from './seed-site.js';
@@ -54,6 +55,8 @@ export const SEED_TABLES = [
   'contact_messages',
   'room_views',
   'hotspots',
+  'delivery_zones',
+  'delivery_levels',
 ] as const;
 
 export type TSeedTable = (typeof SEED_TABLES)[number];
@@ -98,6 +101,7 @@ export async function seedDemo(ds: DataSource, deps: ISeedDeps): Promise<ISeedSu
     const { productIds, roomTypeIds } = await insertCatalog(m, catalog, stored);
     await insertCustomerHistory(m, rng, customerId, catalog.products, productIds, stored);
     await insertSite(m, rng, roomTypeIds, stored);
+    await insertDelivery(m);
   });
 
   const summary = { images: storedKeys.size } as ISeedSummary;

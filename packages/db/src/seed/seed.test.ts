@@ -124,6 +124,7 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
     expect(summary.reviews).toBeGreaterThan(summary.products);
     expect(summary.gallery_images).toBeGreaterThanOrEqual(12);
     expect(summary.social_links).toBe(4);
+    expect([summary.delivery_zones, summary.delivery_levels]).toEqual([1, 3]);
     expect(summary.site_information).toBe(1);
     expect(summary.contact_messages).toBeGreaterThan(0);
     expect(summary.room_views).toBeGreaterThan(0);

@@ -32,6 +32,8 @@ export const CATALOGUE_COLUMNS = [
   'package_width_in',
   'package_height_in',
   'package_weight_lb',
+  'needs_assembly',
+  'assembly_minutes',
   'materials',
   'image_urls',
   'description',
@@ -148,15 +150,18 @@ const cellList = (cell: unknown) =>
 
 const form = ZProductForm.shape;
 
-const ZActiveCell = z.preprocess(
-  (cell) => {
-    if (typeof cell !== 'string') return cell;
-    const text = cell.trim().toLowerCase();
-    if (text === '') return undefined;
-    return TRUE.has(text) ? true : FALSE.has(text) ? false : 'invalid';
-  },
-  z.boolean({ error: CATALOGUE_MESSAGES.notAFlag }).default(true),
-);
+/** A yes/no cell; empty is the default. */
+const flagCell = (defaultValue: boolean) =>
+  z.preprocess(
+    (cell) => {
+      if (typeof cell !== 'string') return cell;
+      const text = cell.trim().toLowerCase();
+      if (text === '') return undefined;
+      return TRUE.has(text) ? true : FALSE.has(text) ? false : 'invalid';
+    },
+    z.boolean({ error: CATALOGUE_MESSAGES.notAFlag }).default(defaultValue),
+  );
+const ZActiveCell = flagCell(true);
 const empty = (message: string) =>
   z.preprocess(
     (cell) => (typeof cell === 'string' ? cell.trim() : cell),
@@ -189,6 +194,9 @@ export const ZCatalogueRow = z.object({
   package_width_in: num(form.packageWidthIn),
   package_height_in: num(form.packageHeightIn),
   package_weight_lb: num(form.packageWeightLb),
+  // Whether the crew assembles it (white glove), and how long that takes: a product's own, never a variant's.
+  needs_assembly: flagCell(false),
+  assembly_minutes: num(form.assemblyMinutes),
   materials: z.preprocess(cellList, z.array(z.string().max(120)).max(50)).default([]),
   image_urls: z
     .preprocess(
@@ -253,6 +261,8 @@ export const ZCatalogueVariantRow = z.object({
     .default([]),
   name: empty(CATALOGUE_MESSAGES.productColumnOnVariant),
   slug: empty(CATALOGUE_MESSAGES.productColumnOnVariant),
+  needs_assembly: empty(CATALOGUE_MESSAGES.productColumnOnVariant),
+  assembly_minutes: empty(CATALOGUE_MESSAGES.productColumnOnVariant),
   room_type: empty(CATALOGUE_MESSAGES.productColumnOnVariant),
   // Empty: as the product sells (an update keeps the variant's); `product` puts a variant back to its product's mode.
   selling_mode: z.preprocess(

@@ -6,6 +6,8 @@ import { refineZipInState } from '../common/zip-prefixes.js';
 import { ZEmail, ZId } from '../common/fields.js';
 import { ZQuoteTax } from '../tax/tax.js';
 import { ZPromotionCode, ZQuoteDiscount } from '../promotion/promotion.js';
+import { DELIVERY_LEVEL_KINDS } from '../delivery/delivery-levels.js';
+import { formatUsd } from '../common/money.js';
 
 export { MAX_CART_LINES, MAX_LINE_QUANTITY };
 /** Minutes an unpaid order holds its stock before the background sweep releases it. */
@@ -33,7 +35,14 @@ export const CHECKOUT_MESSAGES = {
   taxAddressInvalid: 'Sales tax cannot be worked out for this address. Check the ZIP code and the state.',
   guestEmail: 'Enter your email address: the confirmation and the order number go there.',
   guestSession: 'Your browser did not keep the checkout cookie. Allow cookies for this shop and try again.',
+  chooseDelivery: 'Choose a shipping speed or a delivery level.',
+  levelNotOffered:
+    'This delivery level is not offered for this cart and address any more. Choose another way to deliver it.',
 } as const;
+
+/** A crew delivery level whose price changed between the quote and the order: never charged in silence. */
+export const levelRepriced = (name: string, feeCents: number) =>
+  `The price of ${name} changed to ${formatUsd(feeCents)} a moment ago. Check the new total and place the order again.`;
 
 const text = (max: number, required?: string) =>
   required
@@ -47,7 +56,7 @@ export const ZShippingAddress = z
     phone: z
       .string()
       .trim()
-      .regex(/^[+\d][\d\s().-]{6,24}$/, 'Enter a phone number the carrier can call.'),
+      .regex(/^[+(\d][\d\s().-]{6,24}$/, 'Enter a phone number the carrier can call.'),
     addressLine1: text(120, 'Street address is required.'),
     addressLine2: text(120).default(''),
     city: text(80, 'City is required.'),
@@ -135,6 +144,42 @@ export const ZQuotedOption = ZShippingOption.extend({
 });
 export type TQuotedOption = z.infer<typeof ZQuotedOption>;
 
+/**
+ * A delivery level of the shop's own crew as quoted for a cart (instead of the carrier): its fee, what it
+ * includes, when it can arrive, and the order's tax and total with it. The fee is taxed as the state taxes shipping.
+ */
+export const ZQuotedLevel = z.object({
+  levelId: z.number().int(),
+  kind: z.enum(DELIVERY_LEVEL_KINDS),
+  name: z.string(),
+  /** What the level includes, in the shop's words. */
+  description: z.string(),
+  feeCents: z.number().int(),
+  fee: z.string(),
+  /** Business days from ordering to the door, and the latest expected day (YYYY-MM-DD), as for a carrier speed. */
+  minDays: z.number().int(),
+  maxDays: z.number().int(),
+  deliveryBy: z.string(),
+  shipsIn: z.string().optional(),
+  estimate: z.string(),
+  /** What promotions take off the items with this level (a free-shipping promotion does not cover the crew). */
+  discountCents: z.number().int(),
+  /** Sales tax of the items and, where the state taxes shipping, of the fee. */
+  taxCents: z.number().int(),
+  tax: z.string(),
+  /** Items + fee - discount + tax. */
+  totalCents: z.number().int(),
+  total: z.string(),
+});
+export type TQuotedLevel = z.infer<typeof ZQuotedLevel>;
+
+/** The crew's levels for a cart: only freight carts going to a ZIP in a delivery zone are offered any. */
+export const ZQuoteDelivery = z.object({
+  zone: z.object({ id: z.number().int(), name: z.string(), timeZone: z.string() }).nullable(),
+  levels: z.array(ZQuotedLevel),
+});
+export type TQuoteDelivery = z.infer<typeof ZQuoteDelivery>;
+
 export const ZQuote = z.object({
   /** The items as priced now (sale prices), before shipping and tax. */
   subtotalCents: z.number().int(),
@@ -149,6 +194,8 @@ export const ZQuote = z.object({
   /** 'fedex' when the carrier's rate API answered, 'table' for the shop's own rate table. */
   source: z.enum(['fedex', 'table']),
   options: z.array(ZQuotedOption),
+  /** The shop's own delivery levels offered beside the carrier's speeds (none outside every zone). */
+  delivery: ZQuoteDelivery,
 });
 export type TQuote = z.infer<typeof ZQuote>;
 /** A whole quote as the demo orders store it: only its options' facts are read back. */
@@ -160,17 +207,34 @@ export const ZIdempotencyKey = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{16,64}$/, 'A payment attempt key of 16 to 64 letters, digits, - or _.');
 
-/** POST /api/payment/initiate: creates the pending order, reserves its stock and starts the payment. */
-export const ZInitiateInput = z.object({
-  lines: ZCartLines,
-  address: ZShippingAddress,
-  tier: ZShippingTier,
-  idempotencyKey: ZIdempotencyKey,
-  /** A guest's email (required without a customer session; a customer's order uses the account's). */
-  email: ZEmail.optional(),
-  /** The discount code the cart showed as applied; refused (422 on code) if it no longer applies. */
-  code: ZPromotionCode,
+/** A delivery level of the shop's crew, chosen with the fee the shopper was shown (another fee now answers 409). */
+export const ZDeliveryChoice = z.object({
+  levelId: ZId,
+  feeCents: z.coerce.number<number>().int('Enter a whole number of cents.').min(0, 'Cannot be negative.'),
 });
+export type TDeliveryChoice = z.infer<typeof ZDeliveryChoice>;
+
+/**
+ * POST /api/payment/initiate: creates the pending order, reserves its stock and starts the payment. The order is
+ * delivered either by the carrier at a speed (`tier`) or by the shop's crew at a level (`delivery`, which wins
+ * when both are sent).
+ */
+export const ZInitiateInput = z
+  .object({
+    lines: ZCartLines,
+    address: ZShippingAddress,
+    tier: ZShippingTier.optional(),
+    delivery: ZDeliveryChoice.optional(),
+    idempotencyKey: ZIdempotencyKey,
+    /** A guest's email (required without a customer session; a customer's order uses the account's). */
+    email: ZEmail.optional(),
+    /** The discount code the cart showed as applied; refused (422 on code) if it no longer applies. */
+    code: ZPromotionCode,
+  })
+  .superRefine((input, ctx) => {
+    if (!input.tier && !input.delivery)
+      ctx.addIssue({ code: 'custom', path: ['tier'], message: CHECKOUT_MESSAGES.chooseDelivery });
+  });
 export type TInitiateInput = z.infer<typeof ZInitiateInput>;
 
 export const ZOrderNumber = z
@@ -183,6 +247,8 @@ export const ZPaymentStart = z.object({
   orderNumber: z.string(),
   subtotalCents: z.number().int(),
   shippingCents: z.number().int(),
+  /** The crew's delivery fee (0 when the carrier delivers). */
+  deliveryFeeCents: z.number().int(),
   /** Promotions (items and shipping), taken off totalCents. */
   discountCents: z.number().int(),
   /** Sales tax, included in totalCents. */

@@ -41,6 +41,8 @@ describe('CSV cells a spreadsheet would run', () => {
           state: '=1+1',
           orders: 1,
           salesCents: 100,
+          deliveryFeesCents: 0,
+          deliveryTaxCents: 0,
           taxCents: 0,
           refundedTaxCents: 150,
           netTaxCents: -150,
@@ -49,6 +51,6 @@ describe('CSV cells a spreadsheet would run', () => {
       totalNetTaxCents: -150,
       total: '-$1.50',
     });
-    expect(csv.split('\r\n')[1]).toBe('"2026-01","\'=1+1","1","1.00","0.00","1.50","-1.50"');
+    expect(csv.split('\r\n')[1]).toBe('"2026-01","\'=1+1","1","1.00","0.00","1.50","-1.50","0.00","0.00"');
   });
 });

@@ -5,6 +5,7 @@ import { formatUsd } from '../common/money.js';
 /** The ways the shop's own crew delivers, from the door to fully set up. */
 export const DELIVERY_LEVEL_KINDS = ['curbside', 'room_of_choice', 'white_glove'] as const;
 export type TDeliveryLevelKind = (typeof DELIVERY_LEVEL_KINDS)[number];
+export const ZDeliveryLevelKind = z.enum(DELIVERY_LEVEL_KINDS);
 
 /** Each kind's name and what it includes, as staff find them before they write their own. */
 export const DELIVERY_LEVEL_DEFAULTS: Record<TDeliveryLevelKind, { name: string; description: string }> = {

@@ -81,19 +81,38 @@ export interface IShippingWords {
   estimate: string;
 }
 
+/** The service of an order the shop's own crew delivers at one of its delivery levels, instead of a carrier. */
+export const CREW_SERVICE = 'CREW';
+
+/** Whether the shop's crew delivers an order at a level (an order read without the column counts as the carrier's). */
+export function crewDelivered(order: { deliveryLevelId?: number | null }): boolean {
+  return order.deliveryLevelId !== null && order.deliveryLevelId !== undefined;
+}
+
+/** A crew level as the customer reads it where a carrier speed would stand: "White glove delivery by our crew". */
+export function crewDeliveryName(levelName: string): string {
+  return `${levelName || 'Delivery'} ${levelName ? 'delivery ' : ''}by our crew`;
+}
+
 /**
  * The words the customer is shown for a shipping option, from its tier, its service and its window, after the
  * wait before the order can leave when there is one (`shipsIn`: "ships in 6–8 weeks, then 5–7 business days").
  */
-export function shippingWords(option: {
-  tier: TShippingTier;
-  service: string;
-  minDays: number;
-  maxDays: number;
-  shipsIn?: string | null | undefined;
-}): IShippingWords {
+export function shippingWords(
+  option: {
+    tier: TShippingTier;
+    service: string;
+    minDays: number;
+    maxDays: number;
+    shipsIn?: string | null | undefined;
+  },
+  crewLevel = '',
+): IShippingWords {
   return {
-    label: shippingTierName(option.tier, isFreightService(option.service)),
+    label:
+      option.service === CREW_SERVICE
+        ? crewDeliveryName(crewLevel)
+        : shippingTierName(option.tier, isFreightService(option.service)),
     estimate: estimateWords(option),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPageInput, ZPaginated } from '../common/pagination.js';
 import { ZOrderNumber, ZShippingOption, ZShippingTier } from '../checkout/checkout.js';
+import { DELIVERY_LEVEL_KINDS } from '../delivery/delivery-levels.js';
 import { ZEmail, ZId } from '../common/fields.js';
 import { ZBuyerOrderDocuments } from '../documents/documents.js';
 import { ZShipment } from '../shipment/shipment.js';
@@ -111,6 +112,17 @@ export const ZOrderDetail = ZOrderSummary.extend({
   shippingService: z.string(),
   /** The shipping option the order was sold with. */
   quote: ZShippingOption.nullable(),
+  /** The shop's crew delivery level it was sold with instead of a carrier speed; null when the carrier delivers. */
+  delivery: z
+    .object({
+      kind: z.enum(DELIVERY_LEVEL_KINDS),
+      name: z.string(),
+      feeCents: z.number().int(),
+      fee: z.string(),
+      /** The part of taxCents on the fee (taxed as the state taxes shipping). */
+      taxCents: z.number().int(),
+    })
+    .nullable(),
   email: z.string(),
   address: z.object({
     name: z.string(),

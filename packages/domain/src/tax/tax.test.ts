@@ -229,6 +229,8 @@ describe('taxReportCsv', () => {
             state: 'NY',
             orders: 1,
             salesCents: 10_000,
+            deliveryFeesCents: 0,
+            deliveryTaxCents: 0,
             taxCents: 888,
             refundedTaxCents: 0,
             netTaxCents: 888,
@@ -236,7 +238,7 @@ describe('taxReportCsv', () => {
         ],
       }),
     ).toBe(
-      '"month","state","orders","sales","tax","refunded_tax","net_tax"\r\n"2026-01","NY","1","100.00","8.88","0.00","8.88"\r\n',
+      '"month","state","orders","sales","tax","refunded_tax","net_tax","delivery_fees","delivery_tax"\r\n"2026-01","NY","1","100.00","8.88","0.00","8.88","0.00","0.00"\r\n',
     );
   });
 });

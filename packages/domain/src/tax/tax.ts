@@ -343,8 +343,11 @@ export const ZTaxReportRow = z.object({
   month: z.string(),
   state: z.string(),
   orders: z.number().int(),
-  /** Items and shipping sold, before tax. */
+  /** Items, shipping and the crew's delivery fees sold, before tax. */
   salesCents: z.number().int(),
+  /** Of the sales, the crew's delivery fees; and the tax on them (part of taxCents, taxed as shipping). */
+  deliveryFeesCents: z.number().int(),
+  deliveryTaxCents: z.number().int(),
   taxCents: z.number().int(),
   /** Tax given back with refunds. */
   refundedTaxCents: z.number().int(),
@@ -369,7 +372,8 @@ export function taxReportCsv(report: TTaxReport): string {
   const quote = (value: string | number) => `"${csvSafeCell(value).replace(/"/g, '""')}"`;
   const dollars = (cents: number) => (cents / 100).toFixed(2);
   const rows = [
-    ['month', 'state', 'orders', 'sales', 'tax', 'refunded_tax', 'net_tax'],
+    // The delivery columns came last, after the columns that spreadsheets of earlier reports already read.
+    ['month', 'state', 'orders', 'sales', 'tax', 'refunded_tax', 'net_tax', 'delivery_fees', 'delivery_tax'],
     ...report.rows.map((r) => [
       r.month,
       r.state,
@@ -378,6 +382,8 @@ export function taxReportCsv(report: TTaxReport): string {
       dollars(r.taxCents),
       dollars(r.refundedTaxCents),
       dollars(r.netTaxCents),
+      dollars(r.deliveryFeesCents),
+      dollars(r.deliveryTaxCents),
     ]),
   ];
   return `${rows.map((row) => row.map(quote).join(',')).join('\r\n')}\r\n`;

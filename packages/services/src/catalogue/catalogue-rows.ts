@@ -40,6 +40,8 @@ export interface ICatalogueProduct {
   packageWidthIn: number;
   packageHeightIn: number;
   packageWeightLb: number;
+  needsAssembly: boolean;
+  assemblyMinutes: number;
   description: string;
   materialIds: number[];
   images: string[];
@@ -154,6 +156,8 @@ const FIELD_OF_COLUMN: Partial<Record<TCatalogueColumn, keyof ICatalogueProduct>
   package_width_in: 'packageWidthIn',
   package_height_in: 'packageHeightIn',
   package_weight_lb: 'packageWeightLb',
+  needs_assembly: 'needsAssembly',
+  assembly_minutes: 'assemblyMinutes',
   materials: 'materialIds',
   image_urls: 'images',
   description: 'description',
@@ -178,6 +182,8 @@ export const PRODUCT_SQL_COLUMNS: Record<TProductColumn, string> = {
   packageWidthIn: 'package_width_in',
   packageHeightIn: 'package_height_in',
   packageWeightLb: 'package_weight_lb',
+  needsAssembly: 'needs_assembly',
+  assemblyMinutes: 'assembly_minutes',
   description: 'description',
 };
 
@@ -189,7 +195,7 @@ export function fromProductRow(
   for (const field of Object.keys(PRODUCT_SQL_COLUMNS) as TProductColumn[]) {
     const value = row[field];
     out[field] =
-      field === 'active'
+      field === 'active' || field === 'needsAssembly'
         ? value === true || value === 1 || value === '1'
         : typeof value === 'string' && !['sku', 'name', 'slug', 'description', 'sellingMode'].includes(field)
           ? Number(value)
@@ -220,6 +226,8 @@ export function productToRecord(product: IExportedProduct, origin = ''): string[
     package_width_in: String(product.packageWidthIn),
     package_height_in: String(product.packageHeightIn),
     package_weight_lb: String(product.packageWeightLb),
+    needs_assembly: product.needsAssembly ? 'true' : 'false',
+    assembly_minutes: String(product.assemblyMinutes),
     materials: product.materials.join(CATALOGUE_LIST_SEPARATOR),
     image_urls: product.images.map((key) => origin + imageUrl(key)).join(CATALOGUE_LIST_SEPARATOR),
     description: product.description,
@@ -290,6 +298,8 @@ export function lineToProduct(
     packageWidthIn: row.package_width_in,
     packageHeightIn: row.package_height_in,
     packageWeightLb: row.package_weight_lb,
+    needsAssembly: row.needs_assembly,
+    assemblyMinutes: row.assembly_minutes,
     description: row.description,
     materialIds,
     images,

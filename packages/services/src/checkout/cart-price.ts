@@ -7,12 +7,15 @@ import {
   type IDiscountPlan,
   type TCartLine,
   type TQuote,
+  type TQuotedLevel,
   type TQuotedOption,
+  type TDeliveryOffer,
   type TShippingAddress,
   type TShippingOption,
   type TShippingTier,
 } from '@shop/domain';
 import type { Db } from '../common/db.js';
+import { deliveryPiece, type DeliveryService } from '../delivery/delivery.service.js';
 import { FieldValidationError } from '../errors.js';
 import type { PromotionService } from '../promotion/promotion.service.js';
 import type { ShippingService } from '../shipping/shipping.service.js';
@@ -23,17 +26,17 @@ import { cartWait } from './stock-reservation.js';
 
 /*
  * The price of a cart, worked out in one place: the quote shows it and the order is written from it. Goods
- * (lines with their surcharges) first, then the charges beside them (shipping), the promotions on both, the sales
- * tax on what is left, and the total.
+ * (lines with their surcharges) first, then the charges beside them (the carrier's shipping, or the fee of the
+ * shop's own crew), the promotions on both, the sales tax on what is left, and the total.
  */
 
 /**
- * A charge of the order beside its goods, for one way of delivering it. Shipping is the one charge today; a
- * delivery fee joins the price as one more charge in chargesOf: discounted by the promotions that say so, taxed
- * as the state taxes shipping, and added to the total with the rest.
+ * A charge of the order beside its goods, for one way of delivering it: the carrier's shipping at a speed, or the
+ * crew's fee at a delivery level. Either is taxed as the state taxes shipping and added to the total with the rest;
+ * free-shipping promotions take off the carrier's shipping only.
  */
 interface ICharge {
-  kind: 'shipping';
+  kind: 'shipping' | 'delivery';
   cents: number;
   /** What the promotions take off it. */
   discountCents: number;
@@ -46,6 +49,8 @@ export interface IPriceRequest {
   code?: string | undefined;
   /** Just this tier (the order's), refused when it is not offered; every tier offered when left out (the quote). */
   tier?: TShippingTier | undefined;
+  /** Just this crew delivery level (the order's, instead of a tier), refused (422) when it is not offered. */
+  delivery?: { levelId: number } | undefined;
 }
 
 export interface ICartPrice {
@@ -62,6 +67,7 @@ export interface ICartPrice {
 export interface ICartPricingDeps {
   db: Db;
   shipping: ShippingService;
+  delivery: DeliveryService;
   tax: TaxService;
   promotions: PromotionService;
 }
@@ -83,28 +89,54 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 /** What the charges cost once the promotions took their part: the amount the sales tax is asked about. */
 const chargedCents = (charges: readonly ICharge[]) => sum(charges.map((c) => c.cents - c.discountCents));
 
+interface IGoodsTotals {
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+}
+
 /**
- * One shipping option with its totals: the goods, plus its charges, less every discount, plus the sales tax on
- * the goods and on the charges. The one total formula: the quote shows it and the order keeps it.
+ * The one total formula, for one way of delivering: the goods, plus its charges, less every discount, plus the sales
+ * tax on the goods and on the charges. The quote shows it and the order keeps it.
  */
-function pricedOption(
-  option: TShippingOption,
-  charges: readonly ICharge[],
-  goods: { subtotalCents: number; discountCents: number; taxCents: number },
-  chargesTaxCents: number,
-): TQuotedOption {
-  const shippingDiscountCents = sum(charges.filter((c) => c.kind === 'shipping').map((c) => c.discountCents));
+function totalsOf(charges: readonly ICharge[], goods: IGoodsTotals, chargesTaxCents: number) {
   const discountCents = goods.discountCents + sum(charges.map((c) => c.discountCents));
   const taxCents = goods.taxCents + chargesTaxCents;
   const totalCents = goods.subtotalCents + sum(charges.map((c) => c.cents)) - discountCents + taxCents;
+  return { discountCents, taxCents, tax: formatUsd(taxCents), totalCents, total: formatUsd(totalCents) };
+}
+
+/** One carrier speed with the order's totals for it. */
+function pricedOption(
+  option: TShippingOption,
+  charges: readonly ICharge[],
+  goods: IGoodsTotals,
+  chargesTaxCents: number,
+): TQuotedOption {
+  const shippingDiscountCents = sum(charges.filter((c) => c.kind === 'shipping').map((c) => c.discountCents));
+  return { ...option, shippingDiscountCents, ...totalsOf(charges, goods, chargesTaxCents) };
+}
+
+/**
+ * One crew level with the order's totals for it. The crew keeps the pace of the carrier's cheapest speed until a
+ * window is booked: its days are that speed's, after the same wait for made-to-order pieces.
+ */
+function pricedLevel(
+  offer: TDeliveryOffer,
+  pace: TShippingOption,
+  goods: IGoodsTotals,
+  feeTaxCents: number,
+): TQuotedLevel {
+  const charges: ICharge[] = [{ kind: 'delivery', cents: offer.feeCents, discountCents: 0 }];
+  const { minDays, maxDays, deliveryBy, shipsIn, estimate } = pace;
   return {
-    ...option,
-    shippingDiscountCents,
-    discountCents,
-    taxCents,
-    tax: formatUsd(taxCents),
-    totalCents,
-    total: formatUsd(totalCents),
+    ...offer,
+    minDays,
+    maxDays,
+    deliveryBy,
+    ...(shipsIn ? { shipsIn } : {}),
+    estimate,
+    ...totalsOf(charges, goods, feeTaxCents),
   };
 }
 
@@ -120,14 +152,30 @@ export async function priceCart(
   request: IPriceRequest,
   customerId: number | null,
 ): Promise<ICartPrice> {
-  const { address, tier } = request;
+  const { address, tier, delivery } = request;
   const cart = await loadCart(deps.db, request.lines);
   const planner = await deps.promotions.planner(cart, customerId, request.code);
+  const pieces = cart.lines.map((line) =>
+    deliveryPiece(line.variant ?? line.product, line.quantity, Boolean(line.product.needsAssembly)),
+  );
   // The one delivery promise (@shop/domain delivery-promise.ts): made-to-order pieces and surcharges' making time.
-  const rates = await deps.shipping.rates(cart.boxes, address, cartWait(cart.lines));
-  const options = tier ? rates.options.filter((option) => option.tier === tier) : rates.options;
-  if (options.length === 0) throw new FieldValidationError({ tier: [CHECKOUT_MESSAGES.tierNotOffered] });
-  const discount = planner(Math.min(...rates.options.map((option) => option.priceCents)));
+  const [rates, crew] = await Promise.all([
+    deps.shipping.rates(cart.boxes, address, cartWait(cart.lines)),
+    deps.delivery.offersFor(address.postalCode, pieces),
+  ]);
+  // An order goes one way: a crew level when one is chosen, else the carrier at its speed.
+  const offers = delivery ? crew.offers.filter((offer) => offer.levelId === delivery.levelId) : crew.offers;
+  if (delivery && offers.length === 0)
+    throw new FieldValidationError({ 'delivery.levelId': [CHECKOUT_MESSAGES.levelNotOffered] });
+  const options = delivery
+    ? []
+    : tier
+      ? rates.options.filter((option) => option.tier === tier)
+      : rates.options;
+  if (!delivery && options.length === 0)
+    throw new FieldValidationError({ tier: [CHECKOUT_MESSAGES.tierNotOffered] });
+  const cheapest = rates.options.reduce((a, b) => (b.priceCents < a.priceCents ? b : a));
+  const discount = planner(cheapest.priceCents);
   const charges = options.map((option) => chargesOf(option, discount));
   // The tax is on the discounted lines and charges (shipping may be taxed).
   const tax = await deps.tax.calculate({
@@ -137,7 +185,8 @@ export async function priceCart(
       netCents: line.lineTotalCents - (discount?.lineDiscounts[i] ?? 0),
       quantity: line.quantity,
     })),
-    shippingCents: charges.map(chargedCents),
+    // The crew's fees after the carrier's prices: tax.shipping answers in this order.
+    shippingCents: [...charges.map(chargedCents), ...offers.map((offer) => offer.feeCents)],
   });
   const goods = {
     subtotalCents: cart.subtotalCents,
@@ -162,6 +211,12 @@ export async function priceCart(
     weightLb: rates.weightLb,
     source: rates.source,
     options: options.map((option, i) => pricedOption(option, charges[i]!, goods, tax.shipping[i]!.taxCents)),
+    delivery: {
+      zone: crew.zone,
+      levels: offers.map((offer, i) =>
+        pricedLevel(offer, cheapest, goods, tax.shipping[options.length + i]!.taxCents),
+      ),
+    },
   };
   return { cart, quote, tax, discount };
 }

@@ -7,6 +7,7 @@ import type { IPaymentProvider } from '../payments/payment-provider.js';
 import type { ICheckoutCustomer } from '../order/index.js';
 import type { PromotionService } from '../promotion/promotion.service.js';
 import type { ShippingService } from '../shipping/shipping.service.js';
+import type { DeliveryService } from '../delivery/delivery.service.js';
 import type { TaxService } from '../tax/tax.service.js';
 import { priceCart, type ICartPricingDeps } from './cart-price.js';
 import { PaymentInitiation } from './initiation.js';
@@ -15,8 +16,9 @@ import { PaymentWebhookService } from './payment-webhook.service.js';
 import { expireReservations } from './reservation-sweep.js';
 
 export interface ICheckoutDeps {
-  /** The carrier's rates, the promotions and the sales tax: the parts of a cart's price. */
+  /** The carrier's rates, the crew's levels, the promotions and the sales tax: the parts of a cart's price. */
   shipping: ShippingService;
+  delivery: DeliveryService;
   promotions: PromotionService;
   tax: TaxService;
   /** The configured payment provider (Stripe or the test gateway); the order service refunds through it too. */
@@ -47,9 +49,9 @@ export class CheckoutService {
     private readonly db: Db,
     private readonly deps: ICheckoutDeps,
   ) {
-    const { shipping, promotions, tax, payments: provider, mailer, now, log, publicUrl } = deps;
+    const { shipping, delivery, promotions, tax, payments: provider, mailer, now, log, publicUrl } = deps;
     const warn = log ?? ((message: string, error?: unknown) => console.warn(message, error ?? ''));
-    this.pricing = { db, shipping, promotions, tax };
+    this.pricing = { db, shipping, delivery, promotions, tax };
     this.initiation = new PaymentInitiation({ ...this.pricing, provider, now });
     this.outcomes = new PaymentOutcomeService({
       db,

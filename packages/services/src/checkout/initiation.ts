@@ -1,7 +1,10 @@
 import { OrderLine, Payment, Product, type Order } from '@shop/db';
 import {
   CHECKOUT_MESSAGES,
+  CREW_SERVICE,
   RESERVATION_MINUTES,
+  crewDeliveryName,
+  levelRepriced,
   formatUsd,
   promisedDelivery,
   promotionWords,
@@ -41,6 +44,66 @@ function guestBuyer(buyer: ICheckoutCustomer, input: TInitiateInput): ICheckoutC
   return { ...buyer, email: input.email, name: input.address.name };
 }
 
+/**
+ * The way the order is delivered, as priced: the carrier's speed (the one option of the price), or the crew's
+ * level (the one level), which the order keeps as its own charge with the carrier's shipping at $0. Its tax and
+ * totals go to the order's own columns, and the option with its promise to the stored quote.
+ */
+function chosenDelivery({ quote, tax }: ICartPrice, crew: boolean) {
+  const chargeTax = tax.shipping[0]!;
+  const level = crew ? quote.delivery.levels[0] : undefined;
+  if (!level) {
+    const {
+      taxCents,
+      tax: _tax,
+      totalCents,
+      total: _total,
+      shippingDiscountCents,
+      discountCents,
+      ...option
+    } = quote.options[0]!;
+    return {
+      option,
+      label: option.label,
+      taxCents,
+      totalCents,
+      discountCents,
+      shippingDiscountCents,
+      chargeTax,
+      level: undefined,
+    };
+  }
+  // The crew keeps the carrier's cheapest pace until a window is booked (see pricedLevel): its days are the level's.
+  const option = {
+    tier: 'Standard' as const,
+    service: CREW_SERVICE,
+    priceCents: 0,
+    price: formatUsd(0),
+    minDays: level.minDays,
+    maxDays: level.maxDays,
+    deliveryBy: level.deliveryBy,
+    ...(level.shipsIn ? { shipsIn: level.shipsIn } : {}),
+    estimate: level.estimate,
+  };
+  return {
+    option,
+    label: crewDeliveryName(level.name),
+    taxCents: level.taxCents,
+    totalCents: level.totalCents,
+    discountCents: level.discountCents,
+    shippingDiscountCents: 0,
+    chargeTax,
+    level: {
+      deliveryLevelId: level.levelId,
+      deliveryZoneId: quote.delivery.zone?.id ?? null,
+      deliveryLevelKind: level.kind,
+      deliveryLevelName: level.name,
+      deliveryFeeCents: level.feeCents,
+      deliveryFeeTaxCents: chargeTax.taxCents,
+    },
+  };
+}
+
 /** A second request with a checkout attempt's key arrived while the first was writing: answer the first. */
 class RepeatedAttempt extends Error {}
 
@@ -61,6 +124,10 @@ export class PaymentInitiation {
     // nothing written. The prices are read again under the reservation.
     const price = await priceCart(this.deps, input, customer.id);
     const { discount } = price;
+    // The price paid is the price shown: a level repriced since the quote is refused with its new price.
+    const level = price.quote.delivery.levels[0];
+    if (input.delivery && level && level.feeCents !== input.delivery.feeCents)
+      throw new ConflictError(levelRepriced(level.name, level.feeCents));
     // A typed code that does not apply refuses the order here.
     if (input.code && discount && !discount.codeApplied)
       throw new FieldValidationError({ code: [discount.codeMessage ?? CHECKOUT_MESSAGES.pricesChanged] });
@@ -109,6 +176,7 @@ export class PaymentInitiation {
       orderNumber: order.number,
       subtotalCents: order.subtotalCents,
       shippingCents: order.shippingCents,
+      deliveryFeeCents: order.deliveryFeeCents,
       discountCents: order.discountCents,
       taxCents: order.taxCents,
       totalCents: order.totalCents,
@@ -213,22 +281,15 @@ export class PaymentInitiation {
     tx: Db,
     customer: ICheckoutCustomer,
     input: TInitiateInput,
-    { cart: priced, quote, tax, discount }: ICartPrice,
+    price: ICartPrice,
   ): Promise<{ order: Order; payment: Payment }> {
+    const { cart: priced, quote, tax, discount } = price;
     const { products, choices, fromStock } = await this.reserve(tx, input.lines);
     const cart = priceLines(input.lines, products, choices);
     if (cart.lines.some((line, i) => line.lineTotalCents !== priced.lines[i]?.lineTotalCents))
       throw new ConflictError(CHECKOUT_MESSAGES.pricesChanged);
-    // The order keeps the shipping option as sold; its tax and totals live in the order's own columns.
-    const {
-      taxCents,
-      tax: _taxText,
-      totalCents,
-      total: _totalText,
-      shippingDiscountCents,
-      discountCents,
-      ...option
-    } = quote.options[0]!;
+    const way = chosenDelivery(price, input.delivery !== undefined);
+    const { option, taxCents, totalCents, discountCents, shippingDiscountCents, chargeTax } = way;
     const served = madeToOrderColumns(cart.lines, fromStock, this.deps.now());
     // The promise as the stock was taken (the quote counted what was on hand a moment before): the one rule of
     // @shop/domain delivery-promise.ts, which the order pages and mails show from here on.
@@ -237,7 +298,6 @@ export class PaymentInitiation {
       ...quoted,
       ...promisedDelivery(option, orderWait(cart.lines, fromStock), this.deps.now()),
     };
-    const shippingTax = tax.shipping[0]!;
     const { address } = input;
     const order = await insertNumberedOrder(tx, {
       customerId: customer.id,
@@ -250,19 +310,23 @@ export class PaymentInitiation {
       taxCents,
       discountCents,
       shippingDiscountCents,
+      ...way.level,
       promotions: (discount?.applied ?? [])
         .map((p) => promotionWords(p))
         .join('\n')
         .slice(0, 1000),
-      shippingTaxCents: shippingTax.taxCents,
-      shippingTaxRatePpm: shippingTax.ratePpm,
+      shippingTaxCents: way.level ? 0 : chargeTax.taxCents,
+      shippingTaxRatePpm: chargeTax.ratePpm,
       taxJurisdiction: tax.jurisdiction.slice(0, 80),
       taxSource: tax.source,
       totalCents,
       currency: 'USD',
       shippingTier: option.tier,
       shippingService: option.service,
-      shippingQuote: JSON.stringify({ ...promised, ...shippingWords(promised) }),
+      shippingQuote: JSON.stringify({
+        ...promised,
+        ...shippingWords(promised, way.level?.deliveryLevelName),
+      }),
       shipName: address.name,
       email: customer.email,
       phone: address.phone,
@@ -305,7 +369,7 @@ export class PaymentInitiation {
       'created',
       { type: 'customer', id: customer.id, name: customer.name },
       // The customer's timeline shows this note: the tier's words, not the carrier's service code.
-      `${option.label}, ${option.estimate}, ${formatUsd(totalCents)}`,
+      `${way.label}, ${option.estimate}, ${formatUsd(totalCents)}`,
     );
     try {
       const { identifiers } = await tx.repo(Payment).insert({

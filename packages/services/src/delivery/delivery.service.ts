@@ -52,6 +52,24 @@ function toZone(zone: DeliveryZone, levels: readonly DeliveryLevel[]): TDelivery
   };
 }
 
+/** A piece as a level prices it, from its box (the variant's own where it has one) and whether it is assembled. */
+export function deliveryPiece(
+  box: Pick<Product, 'packageWeightLb' | 'packageLengthIn' | 'packageWidthIn' | 'packageHeightIn'>,
+  quantity: number,
+  needsAssembly: boolean,
+): IDeliveryPiece {
+  return {
+    quantity,
+    freight: needsFreight({
+      weightLb: Number(box.packageWeightLb),
+      lengthIn: box.packageLengthIn,
+      widthIn: box.packageWidthIn,
+      heightIn: box.packageHeightIn,
+    }),
+    needsAssembly,
+  };
+}
+
 /**
  * Delivery by the shop's own crews: zones by ZIP, each with its levels (curbside, room of choice, white glove) and
  * their prices; and what a cart going to a ZIP is offered. A ZIP or prefix belongs to one zone at most, so a ZIP
@@ -117,12 +135,6 @@ export class DeliveryService {
     postalCode: string;
     lines: { productId: number; quantity: number }[];
   }): Promise<TDeliveryOffers> {
-    const zones = (await this.db.repo(DeliveryZone).find()).map((zone) => ({
-      zone,
-      id: zone.id,
-      zips: zipsOf(zone),
-    }));
-    const found = zoneForZip(zones, input.postalCode);
     const ids = [...new Set(input.lines.map((line) => line.productId))];
     const products = new Map(
       (await this.db.repo(Product).findBy({ id: In(ids), active: true })).map((product) => [
@@ -132,21 +144,19 @@ export class DeliveryService {
     );
     const pieces: IDeliveryPiece[] = input.lines.flatMap((line) => {
       const product = products.get(line.productId);
-      if (!product) return [];
-      const box = {
-        weightLb: Number(product.packageWeightLb),
-        lengthIn: product.packageLengthIn,
-        widthIn: product.packageWidthIn,
-        heightIn: product.packageHeightIn,
-      };
-      return [
-        {
-          quantity: line.quantity,
-          freight: needsFreight(box),
-          needsAssembly: Boolean(product.needsAssembly),
-        },
-      ];
+      return product ? [deliveryPiece(product, line.quantity, Boolean(product.needsAssembly))] : [];
     });
+    return this.offersFor(input.postalCode, pieces);
+  }
+
+  /** The levels offered to these pieces going to a ZIP (checkout prices its cart's own pieces, variants included). */
+  async offersFor(postalCode: string, pieces: readonly IDeliveryPiece[]): Promise<TDeliveryOffers> {
+    const zones = (await this.db.repo(DeliveryZone).find()).map((zone) => ({
+      zone,
+      id: zone.id,
+      zips: zipsOf(zone),
+    }));
+    const found = zoneForZip(zones, postalCode);
     const freight = pieces.some((piece) => piece.freight);
     if (!found) return { zone: null, freight, offers: [] };
     const { zone } = found;

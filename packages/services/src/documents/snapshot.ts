@@ -1,4 +1,5 @@
 import type { Order, OrderLine, SiteInformation } from '@shop/db';
+import { crewDelivered, crewDeliveryName } from '@shop/domain';
 
 /** The shop as an issued document names it: site information at the time of issue. */
 export interface IShopDetails {
@@ -31,11 +32,11 @@ export interface IDocumentLine {
   taxCents: number;
 }
 
-/** The tax owed to one jurisdiction at one rate, on items or on shipping. */
+/** The tax owed to one jurisdiction at one rate, on items, on shipping or on the crew's delivery fee. */
 export interface ITaxSummaryRow {
   jurisdiction: string;
   ratePpm: number;
-  on: 'items' | 'shipping';
+  on: 'items' | 'shipping' | 'delivery';
   taxCents: number;
 }
 
@@ -54,6 +55,8 @@ export interface IInvoiceSnapshot {
   discountCents: number;
   shippingCents: number;
   shippingLabel: string;
+  /** The crew's delivery level and its fee, when the shop's crew delivers instead of a carrier (absent otherwise). */
+  delivery?: { label: string; feeCents: number };
   taxCents: number;
   taxes: ITaxSummaryRow[];
   totalCents: number;
@@ -151,6 +154,12 @@ function taxSummary(order: Order, lines: readonly OrderLine[]): ITaxSummaryRow[]
     on: 'shipping',
     taxCents: order.shippingTaxCents,
   });
+  add({
+    jurisdiction: order.taxJurisdiction,
+    ratePpm: order.shippingTaxRatePpm,
+    on: 'delivery',
+    taxCents: order.deliveryFeeTaxCents,
+  });
   const counted = [...rows.values()].reduce((sum, row) => sum + row.taxCents, 0);
   add({ jurisdiction: order.taxJurisdiction, ratePpm: 0, on: 'items', taxCents: order.taxCents - counted });
   return [...rows.values()];
@@ -177,6 +186,9 @@ export function invoiceSnapshot(
     discountCents: order.discountCents,
     shippingCents: order.shippingCents,
     shippingLabel: [order.shippingTier, order.shippingService].filter(Boolean).join(' · '),
+    ...(crewDelivered(order)
+      ? { delivery: { label: crewDeliveryName(order.deliveryLevelName), feeCents: order.deliveryFeeCents } }
+      : {}),
     taxCents: order.taxCents,
     taxes: taxSummary(order, lines),
     totalCents: order.totalCents,

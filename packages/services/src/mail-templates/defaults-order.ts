@@ -18,7 +18,7 @@ const LINES_HTML =
   '{% unless forloop.last %}<br>\n{% endunless %}{% endfor %}';
 
 const TOTALS_TEXT =
-  'Subtotal: {{ order.subtotal }}\nShipping ({{ order.delivery.label }}): {{ order.delivery.price }}\n' +
+  'Subtotal: {{ order.subtotal }}\n{{ order.delivery.charge }} ({{ order.delivery.label }}): {{ order.delivery.price }}\n' +
   '{% if order.delivery.quoted %}  {{ order.delivery.estimate }}{% if order.delivery.expected_by %}, expected by ' +
   '{{ order.delivery.expected_by }}{% endif %}\n{% endif %}' +
   '{% if order.discount %}Discounts: -{{ order.discount }}\n{% for words in order.promotions %}  {{ words }}\n' +
@@ -26,7 +26,7 @@ const TOTALS_TEXT =
   '{% if order.tax %}Sales tax{% if order.tax.jurisdiction %} ({{ order.tax.jurisdiction }}){% endif %}: ' +
   '{{ order.tax.amount }}\n{% endif %}Total: {{ order.total }}';
 const TOTALS_HTML =
-  'Subtotal: {{ order.subtotal }}<br>\nShipping ({{ order.delivery.label }}): {{ order.delivery.price }}' +
+  'Subtotal: {{ order.subtotal }}<br>\n{{ order.delivery.charge }} ({{ order.delivery.label }}): {{ order.delivery.price }}' +
   '{% if order.delivery.quoted %}<br>\n  {{ order.delivery.estimate }}{% if order.delivery.expected_by %}, ' +
   'expected by {{ order.delivery.expected_by }}{% endif %}{% endif %}' +
   '{% if order.discount %}<br>\nDiscounts: -{{ order.discount }}{% for words in order.promotions %}<br>\n' +

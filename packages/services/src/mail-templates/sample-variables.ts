@@ -74,6 +74,7 @@ export function sampleVariables(key: TMailTemplateKey, publicUrl: string): Recor
           ],
           subtotal: '$1,200.00',
           delivery: {
+            charge: 'Shipping',
             label: 'Standard delivery',
             price: '$49.00',
             quoted: true,

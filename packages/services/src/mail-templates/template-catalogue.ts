@@ -119,6 +119,7 @@ export const MAIL_TEMPLATE_CATALOGUE: Record<TMailTemplateKey, ICatalogueEntry> 
       'order.lines[].sku': 'The SKU (may be empty)',
       'order.lines[].served': 'How it is served when not all from stock (may be empty)',
       'order.subtotal': 'Subtotal, formatted',
+      'order.delivery.charge': '"Shipping" (the carrier) or "Delivery" (the shop\'s crew, at a level)',
       'order.delivery.label': 'The delivery chosen',
       'order.delivery.price': 'Its price, formatted',
       'order.delivery.quoted': 'True when the delivery has an estimate',

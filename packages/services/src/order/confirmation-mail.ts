@@ -1,5 +1,5 @@
 import type { Order, OrderLine } from '@shop/db';
-import { formatUsd, orderLineServed } from '@shop/domain';
+import { crewDelivered, formatUsd, orderLineServed } from '@shop/domain';
 import type { IMailMessage } from '../mail/mailer.js';
 import { orderLinks } from './order-links.js';
 import { parseShippingQuote } from './order-mapper.js';
@@ -47,13 +47,17 @@ function mailLine(
 
 /** The delivery the order was sold with, as the checkout and the order pages say it. */
 function deliveryLine(order: Order): string {
-  const quote = parseShippingQuote(order.shippingQuote, order.shippingTier);
+  const quote = parseShippingQuote(order.shippingQuote, order.shippingTier, order.deliveryLevelName);
   const label = quote?.label ?? `${order.shippingTier} delivery`;
-  if (!quote) return `Shipping (${label}): ${formatUsd(order.shippingCents)}\n`;
+  // A crew level is a delivery fee of its own; the carrier's is shipping.
+  const charge = crewDelivered(order)
+    ? `Delivery (${label}): ${formatUsd(order.deliveryFeeCents)}`
+    : `Shipping (${label}): ${formatUsd(order.shippingCents)}`;
+  if (!quote) return `${charge}\n`;
   const by = /^\d{4}-\d\d-\d\d$/.test(quote.deliveryBy)
     ? `, expected by ${DAY.format(new Date(`${quote.deliveryBy}T00:00:00Z`))}`
     : '';
-  return `Shipping (${label}): ${formatUsd(order.shippingCents)}\n  ${quote.estimate}${by}\n`;
+  return `${charge}\n  ${quote.estimate}${by}\n`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CreditNote, Order, OrderLine, Refund } from '@shop/db';
-import { formatUsd, orderLineServed, type TMailTemplateKey } from '@shop/domain';
+import { crewDelivered, formatUsd, orderLineServed, type TMailTemplateKey } from '@shop/domain';
 import { orderLinks } from './order-links.js';
 import { trackingUrl } from './order-mail.js';
 import { parseShippingQuote } from './order-mapper.js';
@@ -46,10 +46,13 @@ function confirmationLine(line: TLine) {
 }
 
 function delivery(order: Order) {
-  const quote = parseShippingQuote(order.shippingQuote, order.shippingTier);
+  const quote = parseShippingQuote(order.shippingQuote, order.shippingTier, order.deliveryLevelName);
+  const crew = crewDelivered(order);
   return {
+    // A crew level is a delivery fee of its own; the carrier's is shipping.
+    charge: crew ? 'Delivery' : 'Shipping',
     label: quote?.label ?? `${order.shippingTier} delivery`,
-    price: formatUsd(order.shippingCents),
+    price: formatUsd(crew ? order.deliveryFeeCents : order.shippingCents),
     quoted: quote !== null,
     estimate: quote?.estimate ?? null,
     expected_by:

@@ -1,12 +1,14 @@
 import type { Order, OrderLine } from '@shop/db';
-import { orderLineServed } from '@shop/domain';
+import { orderLineServed, trackingLink } from '@shop/domain';
 import { escapeHtml } from '../mail/mail-html.js';
 import type { IMailMessage } from '../mail/mailer.js';
 import { orderLinks } from './order-links.js';
 
-/** FedEx's public tracking page: the customer can follow the parcel without an account there. */
-export const trackingUrl = (trackingNumber: string) =>
-  `https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(trackingNumber.replace(/\s+/g, ''))}`;
+/**
+ * FedEx's public tracking page, where the one-step "shipped" sends everything: the customer can follow the parcel
+ * without an account there. Built by the one rule of tracking links per carrier (@shop/domain shipment.ts).
+ */
+export const trackingUrl = (trackingNumber: string) => trackingLink('fedex', trackingNumber) ?? '';
 
 /** Where the buyer follows the order: in their account, or for a guest through the order lookup. */
 function followLines(publicUrl: string, order: Pick<Order, 'number' | 'customerId'>) {

@@ -1,7 +1,9 @@
 import { CreditNote, Invoice, OrderEvent, OrderLine, Payment, type Order } from '@shop/db';
 import {
+  crewDelivered,
   formatUsd,
   shippingWords,
+  ZDeliveryLevelKind,
   ZShippingTier,
   ZStoredQuote,
   ZStoredShippingOption,
@@ -115,7 +117,11 @@ export function toOrderEvent(event: OrderEvent): TOrderEvent {
  * the order's tier is picked. Anything unreadable is null: the order's tier and service columns still say how it
  * ships.
  */
-export function parseShippingQuote(json: string | null, tier: string): TShippingOption | null {
+export function parseShippingQuote(
+  json: string | null,
+  tier: string,
+  crewLevel = '',
+): TShippingOption | null {
   if (!json) return null;
   let value: unknown;
   try {
@@ -131,7 +137,7 @@ export function parseShippingQuote(json: string | null, tier: string): TShipping
       ? quote.data.options.find((o) => o.tier === tier)
       : undefined;
   // The words are worked out afresh: orders sold before they were stored have only the facts.
-  return stored ? { ...stored, ...shippingWords(stored) } : null;
+  return stored ? { ...stored, ...shippingWords(stored, crewLevel) } : null;
 }
 
 export interface IOrderParts {
@@ -160,6 +166,19 @@ function documentsOf(
   };
 }
 
+/** The crew level an order was sold with, with its fee and the fee's tax; null when the carrier delivers it. */
+export function deliveryOf(order: Order): TOrderDetail['delivery'] {
+  const kind = ZDeliveryLevelKind.safeParse(order.deliveryLevelKind);
+  if (!crewDelivered(order) || !kind.success) return null;
+  return {
+    kind: kind.data,
+    name: order.deliveryLevelName,
+    feeCents: order.deliveryFeeCents,
+    fee: formatUsd(order.deliveryFeeCents),
+    taxCents: order.deliveryFeeTaxCents,
+  };
+}
+
 export function toOrderDetail(order: Order, parts: IOrderParts): TOrderDetail {
   const { lines, payments, events } = parts;
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -180,7 +199,8 @@ export function toOrderDetail(order: Order, parts: IOrderParts): TOrderDetail {
     taxSource: order.taxSource === 'table' || order.taxSource === 'stripe' ? order.taxSource : null,
     shippingTier: ZShippingTier.safeParse(order.shippingTier).data ?? '',
     shippingService: order.shippingService,
-    quote: parseShippingQuote(order.shippingQuote, order.shippingTier),
+    quote: parseShippingQuote(order.shippingQuote, order.shippingTier, order.deliveryLevelName),
+    delivery: deliveryOf(order),
     email: order.email,
     address: {
       name: order.shipName,

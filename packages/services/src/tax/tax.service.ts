@@ -174,7 +174,9 @@ export class TaxService {
       this.db.dialect === 'mysql' ? `DATE_FORMAT(o.created_at, '%Y-%m')` : `strftime('%Y-%m', o.created_at)`;
     const raw = await this.db.query<Record<string, string | number | null>>(
       `SELECT ${month} AS month, o.state AS state, COUNT(*) AS orders,
-              SUM(o.subtotal_cents + o.shipping_cents) AS sales, SUM(o.tax_cents) AS tax,
+              SUM(o.subtotal_cents + o.shipping_cents + o.delivery_fee_cents) AS sales,
+              SUM(o.delivery_fee_cents) AS delivery, SUM(o.delivery_fee_tax_cents) AS delivery_tax,
+              SUM(o.tax_cents) AS tax,
               SUM(COALESCE(r.tax, 0)) AS refunded
          FROM orders o
          LEFT JOIN (SELECT order_id, SUM(tax_cents) AS tax FROM refunds WHERE status = 'succeeded' GROUP BY order_id) r
@@ -192,6 +194,8 @@ export class TaxService {
         state: String(r.state),
         orders: Number(r.orders),
         salesCents: Number(r.sales ?? 0),
+        deliveryFeesCents: Number(r.delivery ?? 0),
+        deliveryTaxCents: Number(r.delivery_tax ?? 0),
         taxCents,
         refundedTaxCents,
         netTaxCents: taxCents - refundedTaxCents,

@@ -164,6 +164,9 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
   );
   const priced = useMemo(() => priceCart(cartLines, products.data ?? []), [cartLines, products.data]);
   const option = state.quote?.options.find((o) => o.tier === state.tier) ?? null;
+  const level = state.quote?.delivery.levels.find((l) => l.levelId === state.levelId) ?? null;
+  // The way chosen, as priced: the carrier's speed or the crew's level (their totals are worked out alike).
+  const chosen = level ?? option;
   const navigate = useNavigate();
   const paidNumber = outcome?.kind === 'paid' ? outcome.orderNumber : null;
   // Once paid, the confirmation moves to its own address (replacing this one): a reload, a bookmark or Back then
@@ -183,6 +186,7 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
         start={state.start}
         lines={state.lines}
         option={option}
+        level={level}
         email={email}
         guest={!customer}
       />
@@ -208,6 +212,7 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
     ? {
         subtotalCents: state.start.subtotalCents,
         shippingCents: state.start.shippingCents,
+        delivery: level ? { name: level.name, feeCents: state.start.deliveryFeeCents } : null,
         taxCents: state.start.taxCents,
         discountCents: state.start.discountCents,
         taxNote,
@@ -217,11 +222,12 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
     : {
         subtotalCents: priced.subtotalCents,
         shippingCents: option?.priceCents ?? null,
-        taxCents: option?.taxCents ?? null,
-        discountCents: option?.discountCents ?? state.quote?.discount.itemsDiscountCents ?? 0,
-        taxNote: option ? taxNote : '',
-        // The server's total for the chosen speed; the lines are priced again when the order is made.
-        totalCents: option?.totalCents ?? null,
+        delivery: level ? { name: level.name, feeCents: level.feeCents } : null,
+        taxCents: chosen?.taxCents ?? null,
+        discountCents: chosen?.discountCents ?? state.quote?.discount.itemsDiscountCents ?? 0,
+        taxNote: chosen ? taxNote : '',
+        // The server's total for the chosen way; the lines are priced again when the order is made.
+        totalCents: chosen?.totalCents ?? null,
         confirmed: false,
       };
 
@@ -264,7 +270,11 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
             title="Shipping speed"
             state={step(2)}
             summary={
-              option ? (
+              level ? (
+                <p>
+                  {level.name} by our crew · {level.fee} · arrives by {deliveryDate(level.deliveryBy)}
+                </p>
+              ) : option ? (
                 <p>
                   {option.tier} · {option.price} · arrives by {deliveryDate(option.deliveryBy)}
                 </p>
@@ -283,6 +293,8 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
                   quote={state.quote}
                   value={state.tier}
                   onChange={checkout.chooseTier}
+                  levelId={state.levelId}
+                  onChooseLevel={checkout.chooseLevel}
                   disabled={checkout.ordering}
                 />
                 {checkout.orderError ? (
@@ -294,7 +306,7 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
                   <button
                     type="button"
                     className="button button--large"
-                    disabled={!state.tier || checkout.ordering}
+                    disabled={!chosen || checkout.ordering}
                     aria-busy={checkout.ordering}
                     onClick={() => void checkout.placeOrder(cartLines, lines)}
                   >

@@ -1,8 +1,11 @@
 import {
+  CREW_SERVICE,
+  crewDeliveryName,
   formatUsd,
   orderLineServed,
   type TOrderDetail,
   type TPaymentStart,
+  type TQuotedLevel,
   type TShippingOption,
 } from '@shop/domain';
 import { Link } from '@tanstack/react-router';
@@ -29,27 +32,39 @@ interface IConfirmationProps {
   start: TPaymentStart;
   lines: ISummaryLine[];
   option: TShippingOption | null;
+  /** The crew level chosen instead of a carrier speed (null: the carrier delivers). */
+  level: TQuotedLevel | null;
   email: string;
   /** A guest follows the order by its number and email (no account). */
   guest?: boolean;
 }
+
+type TViewOption = Pick<
+  TShippingOption,
+  'tier' | 'service' | 'label' | 'deliveryBy' | 'shipsIn' | 'estimate'
+>;
+
+/** "Standard shipping", or the crew's level ("White glove delivery by our crew"). */
+const wayWords = (option: TViewOption) =>
+  option.service === CREW_SERVICE ? option.label : `${option.tier} shipping`;
 
 /** What the confirmation shows, from the checkout's own state or from the order as recorded. */
 interface IConfirmationView {
   orderNumber: string;
   email: string;
   guest: boolean;
-  option: Pick<TShippingOption, 'tier' | 'deliveryBy' | 'shipsIn' | 'estimate'> | null;
+  option: TViewOption | null;
   lines: { key: string; quantity: number; name: string; served: string | null; lineCents: number }[];
   subtotalCents: number;
-  shippingCents: number;
+  /** The carrier's shipping, or the crew's fee: "Shipping" or "Delivery (White glove)", and its price. */
+  charge: { label: string; cents: number };
   discountCents: number;
   taxCents: number;
   total: string;
 }
 
 /** Paid, just now: the checkout's state, with the order as recorded for how each line is served. */
-export function OrderConfirmation({ start, lines, option, email, guest = false }: IConfirmationProps) {
+export function OrderConfirmation({ start, lines, option, level, email, guest = false }: IConfirmationProps) {
   // The order as recorded: which quantities ship from stock and which are made to order, for a guest too (by the
   // cart session the order was placed from).
   const recorded = trpc.order.placed.useQuery({ number: start.orderNumber }, { retry: false });
@@ -64,7 +79,11 @@ export function OrderConfirmation({ start, lines, option, email, guest = false }
         email,
         guest,
         // The promise as the order recorded it (the stock taken), else as quoted.
-        option: recorded.data?.quote ?? option,
+        option:
+          recorded.data?.quote ??
+          (level
+            ? { ...level, tier: 'Standard', service: CREW_SERVICE, label: crewDeliveryName(level.name) }
+            : option),
         lines: lines.map((line, i) => ({
           key: `${line.productId}-${i}`,
           quantity: line.quantity,
@@ -73,7 +92,9 @@ export function OrderConfirmation({ start, lines, option, email, guest = false }
           lineCents: line.lineCents,
         })),
         subtotalCents: start.subtotalCents,
-        shippingCents: start.shippingCents,
+        charge: level
+          ? { label: `Delivery (${level.name})`, cents: start.deliveryFeeCents }
+          : { label: 'Shipping', cents: start.shippingCents },
         discountCents: start.discountCents,
         taxCents: start.taxCents,
         total: start.total,
@@ -99,7 +120,9 @@ export function PlacedOrderConfirmation({ order, guest }: { order: TOrderDetail;
           lineCents: line.lineTotalCents,
         })),
         subtotalCents: order.subtotalCents,
-        shippingCents: order.shippingCents,
+        charge: order.delivery
+          ? { label: `Delivery (${order.delivery.name})`, cents: order.delivery.feeCents }
+          : { label: 'Shipping', cents: order.shippingCents },
         discountCents: order.discountCents,
         taxCents: order.taxCents,
         total: order.total,
@@ -127,7 +150,7 @@ function ConfirmationView({ view }: { view: IConfirmationView }) {
         We sent a confirmation to <strong>{view.email}</strong>.
         {guest ? ' Keep the order number: with it and this email you can find your order any time.' : ''}
         {option
-          ? ` ${option.tier} shipping${option.shipsIn ? ` (${option.estimate})` : ''}: it should arrive by ${deliveryDate(option.deliveryBy)}.`
+          ? ` ${wayWords(option)}${option.shipsIn ? ` (${option.estimate})` : ''}: it should arrive by ${deliveryDate(option.deliveryBy)}.`
           : ''}
       </p>
       <ul className={styles['checkout-outcome__lines']}>
@@ -152,8 +175,8 @@ function ConfirmationView({ view }: { view: IConfirmationView }) {
           <dd>{formatUsd(view.subtotalCents)}</dd>
         </div>
         <div>
-          <dt>Shipping</dt>
-          <dd>{formatUsd(view.shippingCents)}</dd>
+          <dt>{view.charge.label}</dt>
+          <dd>{formatUsd(view.charge.cents)}</dd>
         </div>
         {view.discountCents > 0 ? (
           <div>

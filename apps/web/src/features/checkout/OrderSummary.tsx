@@ -18,6 +18,8 @@ export interface ISummaryTotals {
   subtotalCents: number;
   /** Null until a speed is chosen. */
   shippingCents: number | null;
+  /** The crew's level and fee when one is chosen instead of a speed: shown in place of shipping. */
+  delivery?: { name: string; feeCents: number } | null;
   /** Sales tax from the server's quote (null until a speed is chosen), and what it is of or why there is none. */
   taxCents: number | null;
   taxNote: string;
@@ -67,12 +69,19 @@ export function OrderSummary({ lines, totals }: { lines: ISummaryLine[]; totals:
           </dt>
           <dd>{formatUsd(totals.subtotalCents)}</dd>
         </div>
-        <div>
-          <dt>Shipping</dt>
-          <dd className={totals.shippingCents === null ? cartSummaryCss['cart-summary__muted'] : undefined}>
-            {totals.shippingCents === null ? 'Choose a speed' : formatUsd(totals.shippingCents)}
-          </dd>
-        </div>
+        {totals.delivery ? (
+          <div>
+            <dt>Delivery ({totals.delivery.name})</dt>
+            <dd>{formatUsd(totals.delivery.feeCents)}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>Shipping</dt>
+            <dd className={totals.shippingCents === null ? cartSummaryCss['cart-summary__muted'] : undefined}>
+              {totals.shippingCents === null ? 'Choose a speed' : formatUsd(totals.shippingCents)}
+            </dd>
+          </div>
+        )}
         {totals.discountCents > 0 ? (
           <div>
             <dt>Discounts</dt>

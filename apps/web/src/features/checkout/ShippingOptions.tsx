@@ -23,44 +23,84 @@ interface IShippingOptionsProps {
   quote: TQuote;
   value: TShippingTier | null;
   onChange: (tier: TShippingTier) => void;
+  /** The crew level chosen instead of a speed, and how one is chosen. */
+  levelId: number | null;
+  onChooseLevel: (levelId: number) => void;
   disabled?: boolean;
 }
 
-/** The three speeds as radio cards: price, latest delivery date and business days each. */
-export function ShippingOptions({ quote, value, onChange, disabled }: IShippingOptionsProps) {
+const optionClass = (chosen: boolean) =>
+  chosen ? `${styles['ship-option']} ${styles['ship-option--chosen']}` : styles['ship-option'];
+
+/**
+ * The carrier's three speeds as radio cards (price, latest delivery date and business days each), and beside them,
+ * for a freight cart going into one of the shop's zones, the crew's delivery levels with what each includes. One
+ * radio group over both: an order goes one way.
+ */
+export function ShippingOptions({
+  quote,
+  value,
+  onChange,
+  levelId,
+  onChooseLevel,
+  disabled,
+}: IShippingOptionsProps) {
+  const { zone, levels } = quote.delivery;
   return (
-    <fieldset className={styles['ship-options']} disabled={disabled}>
-      {/* The step's heading shows the same words; the legend names the group for screen readers. */}
-      <legend className="sr-only">Shipping speed</legend>
-      <p className={styles['ship-options__note']}>
-        <Icon name="truck" size={20} />
-        {freightNote(quote)}
-      </p>
-      {quote.options.map((option) => (
-        <label
-          key={option.tier}
-          className={
-            value === option.tier
-              ? `${styles['ship-option']} ${styles['ship-option--chosen']}`
-              : styles['ship-option']
-          }
-        >
-          <input
-            type="radio"
-            name="shipping-tier"
-            value={option.tier}
-            checked={value === option.tier}
-            onChange={() => onChange(option.tier)}
-          />
-          <span className={styles['ship-option__text']}>
-            <span className={styles['ship-option__tier']}>{option.tier}</span>
-            <span className={styles['ship-option__when']}>
-              Arrives by {deliveryDate(option.deliveryBy)} · {option.estimate}
+    <>
+      <fieldset className={styles['ship-options']} disabled={disabled}>
+        {/* The step's heading shows the same words; the legend names the group for screen readers. */}
+        <legend className="sr-only">Shipping speed</legend>
+        <p className={styles['ship-options__note']}>
+          <Icon name="truck" size={20} />
+          {freightNote(quote)}
+        </p>
+        {quote.options.map((option) => (
+          <label key={option.tier} className={optionClass(value === option.tier)}>
+            <input
+              type="radio"
+              name="delivery-way"
+              value={option.tier}
+              checked={value === option.tier}
+              onChange={() => onChange(option.tier)}
+            />
+            <span className={styles['ship-option__text']}>
+              <span className={styles['ship-option__tier']}>{option.tier}</span>
+              <span className={styles['ship-option__when']}>
+                Arrives by {deliveryDate(option.deliveryBy)} · {option.estimate}
+              </span>
             </span>
-          </span>
-          <span className={styles['ship-option__price']}>{option.price}</span>
-        </label>
-      ))}
-    </fieldset>
+            <span className={styles['ship-option__price']}>{option.price}</span>
+          </label>
+        ))}
+      </fieldset>
+      {zone && levels.length > 0 ? (
+        <fieldset className={styles['ship-options']} disabled={disabled}>
+          <legend className={styles['ship-options__legend']}>Or delivered by our own crew</legend>
+          <p className={styles['ship-options__note']}>
+            We deliver in {zone.name} ourselves: choose how far we bring it. The fee replaces shipping.
+          </p>
+          {levels.map((level) => (
+            <label key={level.levelId} className={optionClass(levelId === level.levelId)}>
+              <input
+                type="radio"
+                name="delivery-way"
+                value={`level-${level.levelId}`}
+                checked={levelId === level.levelId}
+                onChange={() => onChooseLevel(level.levelId)}
+              />
+              <span className={styles['ship-option__text']}>
+                <span className={styles['ship-option__tier']}>{level.name}</span>
+                <span className={styles['ship-option__includes']}>{level.description}</span>
+                <span className={styles['ship-option__when']}>
+                  Arrives by {deliveryDate(level.deliveryBy)} · {level.estimate}
+                </span>
+              </span>
+              <span className={styles['ship-option__price']}>{level.fee}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+    </>
   );
 }

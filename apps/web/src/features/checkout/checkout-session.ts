@@ -15,7 +15,9 @@ import type { ISummaryLine } from './OrderSummary';
 export interface ICheckoutState {
   address: TShippingAddress | null;
   quote: TQuote | null;
+  /** The way chosen: a carrier speed, or a crew level (by its id): one of the two, or neither yet. */
   tier: TShippingTier | null;
+  levelId: number | null;
   start: TPaymentStart | null;
   /** The order's lines as they were when it was made (the cart may change or be cleared after). */
   lines: ISummaryLine[];
@@ -27,16 +29,18 @@ export const EMPTY_CHECKOUT: ICheckoutState = {
   address: null,
   quote: null,
   tier: null,
+  levelId: null,
   start: null,
   lines: [],
 };
 
-const KEY = 'shop.checkout.order.v1';
+const KEY = 'shop.checkout.order.v2';
 
 const ZSaved = z.object({
   address: ZShippingAddress,
   quote: ZQuote,
-  tier: ZShippingTier,
+  tier: ZShippingTier.nullable(),
+  levelId: z.number().nullable(),
   start: ZPaymentStart,
   email: z.string().optional(),
   lines: z.array(

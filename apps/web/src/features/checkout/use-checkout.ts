@@ -72,7 +72,8 @@ export function useCheckout() {
       const code = state.quote?.discount.code ?? undefined;
       const quote = await quoteCall.mutateAsync({ lines, address, ...(code ? { code } : {}) });
       const tier = quote.options.some((o) => o.tier === state.tier) ? state.tier : null;
-      update({ ...state, address, quote, tier, ...(email ? { email } : {}) });
+      const levelId = quote.delivery.levels.some((l) => l.levelId === state.levelId) ? state.levelId : null;
+      update({ ...state, address, quote, tier, levelId, ...(email ? { email } : {}) });
     },
 
     /** A discount code ('' removes it): quoted again, so every total shown is the server's. Answers an error. */
@@ -92,7 +93,12 @@ export function useCheckout() {
     },
 
     chooseTier(tier: TShippingTier) {
-      update({ ...state, tier });
+      update({ ...state, tier, levelId: null });
+    },
+
+    /** A crew delivery level instead of a carrier speed. */
+    chooseLevel(levelId: number) {
+      update({ ...state, tier: null, levelId });
     },
 
     /** Back to the address (only before the order exists). */
@@ -103,17 +109,22 @@ export function useCheckout() {
     /** Step 2: makes the order and holds its stock. A repeat of the same attempt gets the same order back. */
     async placeOrder(lines: ICartLine[], summary: ISummaryLine[]) {
       const { address, tier } = state;
-      if (!address || !tier) return;
+      const level = state.quote?.delivery.levels.find((l) => l.levelId === state.levelId);
+      if (!address || (!tier && !level)) return;
       setOrderError(null);
       // Only a code the quote applied is sent; one that stopped applying meanwhile is refused on `code`.
       const code = state.quote?.discount.codeApplied ? (state.quote.discount.code ?? undefined) : undefined;
-      const idempotencyKey = initiateKeys.keyFor({ lines, address, tier, code });
+      // The fee shown goes with the level: a fee changed meanwhile is refused (409), never charged in silence.
+      const way = level
+        ? { delivery: { levelId: level.levelId, feeCents: level.feeCents } }
+        : { tier: tier ?? undefined };
+      const idempotencyKey = initiateKeys.keyFor({ lines, address, ...way, code });
       try {
         const email = state.email ? { email: state.email } : {};
         const start = await initiate.mutateAsync({
           lines,
           address,
-          tier,
+          ...way,
           idempotencyKey,
           ...email,
           ...(code ? { code } : {}),
@@ -128,6 +139,14 @@ export function useCheckout() {
           const quote = await quoteCall.mutateAsync({ lines, address, code }).catch(() => null);
           if (quote) update({ ...state, quote });
           return;
+        }
+        if (level) {
+          // A level repriced or no longer offered: the quote is asked again, so the fee and total shown are new.
+          const quote = await quoteCall
+            .mutateAsync({ lines, address, ...(code ? { code } : {}) })
+            .catch(() => null);
+          const offered = quote?.delivery.levels.some((l) => l.levelId === level.levelId);
+          if (quote) update({ ...state, quote, levelId: offered ? level.levelId : null });
         }
         // A refused line (stock gone meanwhile, a product no longer sold) says so better than the generic message.
         const [lineProblem] = Object.values(fieldErrorsOf(err));

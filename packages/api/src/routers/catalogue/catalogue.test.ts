@@ -158,6 +158,49 @@ describe.each(testDialects())('catalogue CSV on %s', (dialect) => {
     expect(again).toMatchObject({ status: 'validated', creates: 0, updates: 0, unchanged: 2 });
   });
 
+  it('sets whether the crew assembles a product and how long, keeps both when a file leaves them out, refuses them on a variant', async () => {
+    const assembly = await h.services.catalogue.upload(
+      [
+        'sku,name,room_type,price,stock,needs_assembly,assembly_minutes',
+        'FLAT-1,Flat desk,sofas,300.00,4,yes,45',
+      ].join('\n'),
+      'assembly.csv',
+    );
+    expect(assembly).toMatchObject({ status: 'validated', creates: 1 });
+    await applyAndWait(assembly.id);
+    const repo = h.dataSource.getRepository(Product);
+    expect(await repo.findOneByOrFail({ sku: 'FLAT-1' })).toMatchObject({
+      needsAssembly: true,
+      assemblyMinutes: 45,
+    });
+    // A later file about its price alone leaves its assembly as it was.
+    const priceOnly = await h.services.catalogue.upload(
+      `${HEADER}\nFLAT-1,Flat desk,sofas,310.00,4,,`,
+      'price.csv',
+    );
+    await applyAndWait(priceOnly.id);
+    expect(await repo.findOneByOrFail({ sku: 'FLAT-1' })).toMatchObject({
+      priceCents: 31_000,
+      needsAssembly: true,
+      assemblyMinutes: 45,
+    });
+    const records: string[][] = [];
+    for await (const record of h.services.catalogue.exportRecords({})) records.push(record);
+    const row = records.find((r) => r[0] === 'FLAT-1')!;
+    const cell = (column: (typeof CATALOGUE_COLUMNS)[number]) => row[CATALOGUE_COLUMNS.indexOf(column)];
+    expect([cell('needs_assembly'), cell('assembly_minutes')]).toEqual(['true', '45']);
+    const onVariant = await h.services.catalogue.upload(
+      ['sku,product_sku,options,needs_assembly', 'FLAT-1-OAK,FLAT-1,Finish=Oak,yes'].join('\n'),
+      'variant.csv',
+    );
+    expect(onVariant.errors).toContainEqual(
+      expect.objectContaining({
+        field: 'needs_assembly',
+        message: CATALOGUE_MESSAGES.productColumnOnVariant,
+      }),
+    );
+  });
+
   // Speed belongs to the benchmark, not to a timed test: 2 000 rows are four batches, enough to show batch after
   // batch written and counted.
   it('dry-runs and applies 2 000 rows in batches', async () => {

@@ -167,7 +167,9 @@ describe.each(testDialects())('sales tax on %s', (dialect) => {
       netTaxCents: 0,
     });
     const csv = await h.caller(admin).tax.reportCsv({});
-    expect(csv.csv.split('\r\n')[0]).toBe('"month","state","orders","sales","tax","refunded_tax","net_tax"');
+    expect(csv.csv.split('\r\n')[0]).toBe(
+      '"month","state","orders","sales","tax","refunded_tax","net_tax","delivery_fees","delivery_tax"',
+    );
     expect(csv.filename).toMatch(/^sales-tax-\d{4}-\d{2}-to-\d{4}-\d{2}\.csv$/);
   });
 

@@ -43,7 +43,13 @@ export async function renderInvoice(invoice: IInvoiceSnapshot): Promise<Buffer> 
   totals(doc, [
     ['Subtotal', money(invoice.subtotalCents)],
     ...(invoice.discountCents ? [['Discounts', money(-invoice.discountCents)] as [string, string]] : []),
-    [`Shipping${invoice.shippingLabel ? ` (${invoice.shippingLabel})` : ''}`, money(invoice.shippingCents)],
+    // The crew's fee stands where the carrier's shipping would: an order goes one way or the other.
+    invoice.delivery
+      ? [`Delivery (${invoice.delivery.label})`, money(invoice.delivery.feeCents)]
+      : [
+          `Shipping${invoice.shippingLabel ? ` (${invoice.shippingLabel})` : ''}`,
+          money(invoice.shippingCents),
+        ],
     ...invoice.taxes.map((row): [string, string] => [taxLabel(row), money(row.taxCents)]),
     ['Tax total', money(invoice.taxCents)],
     [`Total ${invoice.currency}`, money(invoice.totalCents)],

@@ -44,7 +44,15 @@ export function OrderShipping({ order }: { order: TAdminOrderDetail }) {
         </dd>
         <dt>Shipping</dt>
         <dd>
-          {quote ? (
+          {order.delivery && quote ? (
+            <>
+              {order.delivery.name} by our crew · {order.delivery.fee}
+              <br />
+              <span className={mutedCss.muted}>
+                {estimateWords(quote)}, by {formatDay(quote.deliveryBy)}
+              </span>
+            </>
+          ) : quote ? (
             <>
               {quote.tier} · <code>{quote.service}</code> · {quote.price}
               <br />

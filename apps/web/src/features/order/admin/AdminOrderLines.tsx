@@ -68,8 +68,17 @@ export function AdminOrderLines({ order }: { order: TOrderDetail }) {
       <dl className={styles['admin-order-totals']}>
         <dt>Subtotal</dt>
         <dd>{order.subtotal}</dd>
-        <dt>Shipping</dt>
-        <dd>{order.shipping}</dd>
+        {order.delivery ? (
+          <>
+            <dt>Delivery ({order.delivery.name}, our crew)</dt>
+            <dd>{order.delivery.fee}</dd>
+          </>
+        ) : (
+          <>
+            <dt>Shipping</dt>
+            <dd>{order.shipping}</dd>
+          </>
+        )}
         {order.discountCents > 0 ? (
           <>
             <dt>Discounts ({order.promotions.join('; ')})</dt>
@@ -81,7 +90,11 @@ export function AdminOrderLines({ order }: { order: TOrderDetail }) {
             <dt>
               Sales tax ({order.taxJurisdiction || 'none'},{' '}
               {order.taxSource === 'stripe' ? 'Stripe Tax' : 'rate table'}
-              {order.shippingTaxCents > 0 ? `, ${formatUsd(order.shippingTaxCents)} on shipping` : ''})
+              {order.shippingTaxCents > 0 ? `, ${formatUsd(order.shippingTaxCents)} on shipping` : ''}
+              {order.delivery && order.delivery.taxCents > 0
+                ? `, ${formatUsd(order.delivery.taxCents)} on delivery`
+                : ''}
+              )
             </dt>
             <dd>{order.tax}</dd>
           </>

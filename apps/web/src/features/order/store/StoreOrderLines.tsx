@@ -67,10 +67,17 @@ export function StoreOrderLines({ order }: { order: TOrderDetail }) {
           <dt>Subtotal</dt>
           <dd>{order.subtotal}</dd>
         </div>
-        <div>
-          <dt>Shipping{order.shippingTier ? ` (${order.shippingTier})` : ''}</dt>
-          <dd>{order.shipping}</dd>
-        </div>
+        {order.delivery ? (
+          <div>
+            <dt>Delivery ({order.delivery.name}, by our crew)</dt>
+            <dd>{order.delivery.fee}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>Shipping{order.shippingTier ? ` (${order.shippingTier})` : ''}</dt>
+            <dd>{order.shipping}</dd>
+          </div>
+        )}
         {order.discountCents > 0 ? (
           <div>
             <dt>Discounts ({order.promotions.join('; ')})</dt>

@@ -116,7 +116,13 @@ function TaxReport({
                   Sales
                 </th>
                 <th scope="col" className={styles['tax-table__num']}>
+                  Of which delivery fees
+                </th>
+                <th scope="col" className={styles['tax-table__num']}>
                   Tax
+                </th>
+                <th scope="col" className={styles['tax-table__num']}>
+                  Of which on delivery
                 </th>
                 <th scope="col" className={styles['tax-table__num']}>
                   Refunded tax
@@ -133,7 +139,9 @@ function TaxReport({
                   <th scope="row">{r.state}</th>
                   <td className={styles['tax-table__num']}>{r.orders}</td>
                   <td className={styles['tax-table__num']}>{formatUsd(r.salesCents)}</td>
+                  <td className={styles['tax-table__num']}>{formatUsd(r.deliveryFeesCents)}</td>
                   <td className={styles['tax-table__num']}>{formatUsd(r.taxCents)}</td>
+                  <td className={styles['tax-table__num']}>{formatUsd(r.deliveryTaxCents)}</td>
                   <td className={styles['tax-table__num']}>{formatUsd(r.refundedTaxCents)}</td>
                   <td className={styles['tax-table__num']}>{formatUsd(r.netTaxCents)}</td>
                 </tr>
