@@ -300,7 +300,12 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
                   onChooseLevel={checkout.chooseLevel}
                   disabled={checkout.ordering}
                 />
-                {level && state.quote.delivery.zone ? (
+                {level?.shipsIn ? (
+                  <p>
+                    Made-to-order pieces are delivered once they are made: we will mail you a link to choose the
+                    delivery day then.
+                  </p>
+                ) : level && state.quote.delivery.zone ? (
                   <Suspense fallback={<Spinner label="Finding delivery days" />}>
                     <WindowPicker
                       zoneId={state.quote.delivery.zone.id}

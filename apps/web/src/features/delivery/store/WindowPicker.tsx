@@ -36,6 +36,8 @@ export default function WindowPicker({
   const [day, setDay] = useState<string | null>(chosen?.date ?? null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The window just picked shows as chosen while it is being held; a refusal takes it back.
+  const [picked, setPicked] = useState<string | null>(null);
   if (availability.isPending) return <Spinner label="Finding delivery days" />;
   if (availability.isError)
     return (
@@ -49,13 +51,18 @@ export default function WindowPicker({
     return (
       <p className={styles['window-picker__note']}>We will call you to agree a delivery day with our crew.</p>
     );
-  const shownDay = day ?? days[0]![0];
+  // The first day with room is shown first: a buyer should not open on a day that is full.
+  const shownDay = day ?? windows.find((w) => w.available)?.date ?? days[0]![0];
   const choose = async (window: TDeliveryWindow) => {
     setBusy(true);
     setProblem(null);
+    setPicked(`${window.date} ${window.windowStart}`);
     const error = await onChoose(window).finally(() => setBusy(false));
     setProblem(error);
-    if (error) void availability.refetch();
+    if (error) {
+      setPicked(null);
+      void availability.refetch();
+    }
   };
   return (
     <div className={styles['window-picker']}>
@@ -85,7 +92,9 @@ export default function WindowPicker({
         {windows
           .filter((w) => w.date === shownDay)
           .map((w) => {
-            const isChosen = chosen?.date === w.date && chosen.windowStart === w.windowStart;
+            const isChosen =
+              picked === `${w.date} ${w.windowStart}` ||
+              (picked === null && chosen?.date === w.date && chosen.windowStart === w.windowStart);
             return (
               <label key={w.windowStart} className={styles['window-picker__window']} data-chosen={isChosen}>
                 <input
