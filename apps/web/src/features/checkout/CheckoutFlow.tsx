@@ -302,8 +302,8 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
                 />
                 {level?.shipsIn ? (
                   <p>
-                    Made-to-order pieces are delivered once they are made: we will mail you a link to choose the
-                    delivery day then.
+                    Made-to-order pieces are delivered once they are made: we will mail you a link to choose
+                    the delivery day then.
                   </p>
                 ) : level && state.quote.delivery.zone ? (
                   <Suspense fallback={<Spinner label="Finding delivery days" />}>
