@@ -8,6 +8,7 @@ import {
   loginAsAdmin,
   loginAsStaff,
   mailedLink,
+  settled,
 } from './support';
 
 /** Unique per run, so the suite passes against a database that already holds an earlier run's changes. */
@@ -247,8 +248,7 @@ test('the new screens have no serious accessibility problems', async ({ page, br
     '/admin/audit',
   ]) {
     await page.goto(target);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('h1')).toBeVisible();
+    await settled(page);
     expect(await serious(page), target).toEqual([]);
   }
   // Axe needs a page of its own context.
