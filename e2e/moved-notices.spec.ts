@@ -72,8 +72,8 @@ test('a staff call refused with 401 brings the staff login with the reason', asy
 });
 
 test('a manager sent away from an admin-only screen is told it is for administrators', async ({ page }) => {
-  await loginAsStaff(page, MANAGER_EMAIL, '/admin');
-  await page.goto('/admin/hrm');
+  // Logged in straight onto the admin-only screen: one page load, the one sent away.
+  await loginAsStaff(page, MANAGER_EMAIL, '/admin/hrm');
 
   await expect(page).toHaveURL(/\/admin\?reason=admin-only$/);
   await expect(page.getByRole('heading', { name: /^Welcome,/ })).toBeVisible();
