@@ -102,6 +102,8 @@ export interface IServiceDeps {
   webhooks?: (Partial<IAddressPolicy> & { timeoutMs?: number }) | undefined;
   /** ABANDONED_CART_MINUTES: a cart left this long gets its one reminder (default 240). */
   abandonedCartMinutes?: number | undefined;
+  /** DELIVERY_HOLD_MINUTES: how long a chosen delivery window is held for a cart being paid (default 15). */
+  deliveryHoldMinutes?: number | undefined;
 }
 
 /** What every domain service may depend on besides the database: built once per process, shared by all requests. */
@@ -119,6 +121,7 @@ interface IProviders {
   tax: IServiceDeps['tax'];
   log: IServiceDeps['log'];
   abandonedCartMinutes: IServiceDeps['abandonedCartMinutes'];
+  deliveryHoldMinutes: IServiceDeps['deliveryHoldMinutes'];
   webhooks: IServiceDeps['webhooks'];
   /** Views are counted in memory and written in batches through the pool, whatever the caller is bound to. */
   productViews: ProductViewCounter;
@@ -150,6 +153,7 @@ function createDomainServices(db: Db, providers: IProviders) {
   const delivery = new DeliveryService(db);
   const deliveryWindow = new DeliveryWindowService(db, {
     now,
+    holdMinutes: providers.deliveryHoldMinutes,
     // A mail is a row in the outbox: one that cannot be written is reported, and never fails the booking.
     onNeedsWindow: (orderIds) =>
       mailWindowNeeded(db, mailer, orderIds, providers.publicUrl).catch((error: unknown) =>
@@ -272,6 +276,7 @@ export function createServices({
   clock,
   loginAttemptsPerMinute,
   abandonedCartMinutes,
+  deliveryHoldMinutes,
   webhooks,
   ...mail
 }: IServiceDeps) {
@@ -301,6 +306,7 @@ export function createServices({
     onMailError: mail.onMailError ?? reportMailError,
     publicUrl: publicUrl ?? 'http://localhost:3000',
     abandonedCartMinutes,
+    deliveryHoldMinutes,
     webhooks,
     payments,
     paymentProvider: createPaymentProvider(payments),
