@@ -17,10 +17,11 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers: WORKERS,
-  retries: process.env.CI ? 1 : 0,
+  // None: a journey that needs a second go is a flaky journey, and hides what made it so.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // Hang limits, not speed checks: the journeys run beside Vitest (scripts/run.mjs), whose process-start suites keep
-  // both cores busy for minutes; a journey that took 20 s alone took over 60 s there, and a retry records a trace.
+  // both cores busy for minutes; a journey that took 20 s alone took over 60 s there.
   timeout: 90_000,
   expect: { timeout: 15_000 },
   globalTeardown: './e2e/global-teardown.ts',
@@ -28,9 +29,9 @@ export default defineConfig({
   use: {
     screenshot: 'only-on-failure',
     // Recording a trace of every journey, to keep only the failed ones, doubled the CPU time of the journeys
-    // themselves (34.7 against 23.7 s for staff-customers and contact-dashboard, seeding included): the trace is
-    // recorded for a retry, and `--trace retain-on-failure` records the first run too where that is wanted.
-    trace: 'on-first-retry',
+    // themselves (34.7 against 23.7 s for staff-customers and contact-dashboard, seeding included), and there are
+    // no retries to record one for: `--trace retain-on-failure` records them where that is wanted.
+    trace: 'off',
     locale: 'en-US',
     timezoneId: 'UTC',
     // Skeleton shimmers, spinners and transitions stop (base.css honours the setting): frames nobody looks at were

@@ -169,7 +169,22 @@ test('a new customer fills a cart, is declined once, pays, then cancels a second
     const summary = page.getByRole('complementary', { name: 'Your order' });
     await expect(summary.getByText('Delivery (White glove)')).toBeVisible();
     await expect(summary.getByText('Shipping', { exact: true })).toHaveCount(0);
+    // The crew's days, loaded on demand: a window picked is held while the order is paid, then booked.
+    const window = page
+      .getByRole('group', { name: 'Time window (local time)' })
+      .getByRole('radio', { disabled: false })
+      .first();
+    await window.check();
+    await expect(window).toBeChecked();
+    await expect(page.getByText('Keeping this window for you…')).toHaveCount(0);
     await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+    await expect(page.getByText(/White glove delivery by our crew/)).toBeVisible();
+    await page.getByRole('link', { name: 'View your order' }).click();
+    await expect(page.getByText('Delivery day', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Change the delivery day' })).toBeVisible();
   });
 });
 

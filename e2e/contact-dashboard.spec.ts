@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { keepScreenshot, loginAsAdmin, loginAsStaff, MANAGER_EMAIL } from './support';
+import { keepScreenshot, loginAsAdmin, loginAsStaff, MANAGER_EMAIL, settled } from './support';
 
 /** What axe must not find: anything it rates serious or critical (WCAG 2.1 A and AA), as accessibility.spec.ts. */
 async function seriousViolations(page: Page) {
@@ -216,7 +216,7 @@ test('the dashboard draws its charts with text alternatives, for an admin and a 
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/admin');
       await expect(page.locator('svg.recharts-surface')).toHaveCount(3);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `dashboard-${label}`);
     });

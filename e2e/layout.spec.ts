@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { STAFF_PASSWORD } from './support';
+import { expectAlive, STAFF_PASSWORD } from './support';
 
 /**
  * Layout details the production-core issue asked for: the header keeps the shop name and the search placeholder whole, and the
@@ -61,7 +61,8 @@ test('the header shows the whole shop name and search placeholder, signed out an
 
   // The demo customer's name is the usual length; signed in is the header's tightest case.
   await page.goto('/login');
-  await page.waitForLoadState('networkidle');
+  // Typed into the server's form before React holds it, the login is lost or posted as a plain form.
+  await expectAlive(page.getByRole('main').getByRole('button', { name: 'Log in' }));
   await page.getByLabel('Email').fill('customer@shop.test');
   await page.getByLabel('Password').fill(STAFF_PASSWORD);
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
@@ -89,7 +90,8 @@ test('the account tabs fade where tabs are hidden on a phone, and every tab is r
   page,
 }) => {
   await page.goto('/login?redirect=%2Fmy-account');
-  await page.waitForLoadState('networkidle');
+  // Typed into the server's form before React holds it, the login is lost or posted as a plain form.
+  await expectAlive(page.getByRole('main').getByRole('button', { name: 'Log in' }));
   await page.getByLabel('Email').fill('customer@shop.test');
   await page.getByLabel('Password').fill(STAFF_PASSWORD);
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();

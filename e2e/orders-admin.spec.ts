@@ -205,13 +205,13 @@ test('the admin ships an order with a tracking number, the customer is told, and
     await page.goto('/admin/delivery');
     await expect(page.getByRole('heading', { name: 'Delivery', level: 1 })).toBeVisible();
     const add = page.getByRole('form', { name: 'Add a zone' });
-    await add.getByLabel('Name').fill('Portland');
-    await add.getByLabel('ZIPs').fill('972 97x');
+    await add.getByLabel('Name').fill('Seattle');
+    await add.getByLabel('ZIPs').fill('981 98x');
     await add.getByRole('button', { name: 'Add zone' }).click();
-    await expect(add.getByText('“97x” is neither a five-digit ZIP nor a three-digit prefix.')).toBeVisible();
-    await add.getByLabel('ZIPs').fill('972');
+    await expect(add.getByText('“98x” is neither a five-digit ZIP nor a three-digit prefix.')).toBeVisible();
+    await add.getByLabel('ZIPs').fill('981');
     await add.getByRole('button', { name: 'Add zone' }).click();
-    const zone = page.getByRole('region', { name: 'Portland', exact: true });
+    const zone = page.getByRole('region', { name: 'Seattle', exact: true });
     const whiteGlove = zone.getByRole('form', { name: 'White glove level' });
     await whiteGlove.getByLabel('Base price ($)').fill('199');
     await whiteGlove.getByLabel('Assembly per piece that needs it ($)').fill('25');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { expectAlive } from './support';
+import { expectAlive, settled } from './support';
 
 /** The tags of <head> a storefront page owns: what crawlers and link previews read. */
 interface IHead {
@@ -93,7 +93,9 @@ test('every storefront page shows in the browser the head the server sent crawle
         path,
       ).toBe(true);
       await hydrated(page);
-      await page.waitForLoadState('networkidle');
+      // The head starts as the server's: read it once React holds the page and its data is in, when a head the
+      // browser drew differently would have replaced it.
+      await settled(page);
       expect(await browserHead(page), path).toEqual(sent);
     });
   }

@@ -47,6 +47,8 @@ test('a visitor searches, filters a room type, saves a product as a guest, regis
   await test.step('a search from the header finds the room type by name', async () => {
     await page.goto('/');
     const search = page.getByRole('banner').getByRole('combobox', { name: 'Search the shop' });
+    // Typed into the server's field before React holds it, Enter would send a plain form.
+    await expectAlive(search);
     await search.fill(shelf.typeName);
     await search.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=/);
@@ -72,15 +74,25 @@ test('a visitor searches, filters a room type, saves a product as a guest, regis
     await expect(material).toBeChecked();
     await expect(page).toHaveURL(/material=/);
     await expect(page.getByText(/^Showing 1–/)).not.toHaveText(before!);
+    // The sorted list is the answer to a call of its own: wait for it, and for the list to be drawn from it (the
+    // previous list stays on show, marked busy, until then).
+    const sorted = page.waitForResponse(
+      (r) =>
+        r.url().includes('product.customerList') && decodeURIComponent(r.url()).includes('"sort":"price"'),
+    );
     await page.getByLabel('Sort by').selectOption('price');
     await expect(page).toHaveURL(/sort=price/);
+    await sorted;
+    await expect(page.locator('main [aria-busy]').filter({ has: page.getByRole('article') })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
     await expect(page.getByRole('checkbox', { name: new RegExp(`^${shelf.material}`) })).toBeChecked();
   });
 
   await test.step('a product opens on its own page with price, delivery and a wishlist button', async () => {
-    // The sorted list arrives a moment after the address changes: wait for it, then read the first card's name and
-    // link together (read apart, the list was redrawn in between and the click opened another product: flaky once).
-    await page.waitForLoadState('networkidle');
+    // Read the first card's name and link together (read apart, the list was redrawn in between and the click opened
+    // another product: flaky once).
     const first = page.getByRole('list').getByRole('article').first();
     const card = await first.evaluate((article) => ({
       name: article.querySelector('h2, h3')?.textContent ?? '',

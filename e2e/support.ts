@@ -185,3 +185,44 @@ export async function expectAlive(element: Locator): Promise<void> {
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
     .toBe(true);
 }
+
+/**
+ * Waits for what a page shows once its data is in and React holds it: the first heading drawn and hydrated, and no
+ * spinner left (every loading state is a `Spinner`, a status named "Loading ..."). What a fixed half second of a
+ * quiet network used to stand for, without the clock: on a busy machine that half second came too early or too late.
+ */
+export async function settled(page: Page): Promise<void> {
+  const heading = page.locator('h1').first();
+  await expect(heading).toBeVisible();
+  await expectAlive(heading);
+  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+}
+
+/**
+ * Records the requests of the given resource types (`script`, `fetch`...) that `page` makes from now on (their
+ * paths), and answers them with a wait until none of them is still on its way: call it once the page is `settled`,
+ * when every chunk it draws with and every call it draws from has been asked for.
+ */
+export function requestsOf(
+  page: Page,
+  types: readonly string[],
+): { paths: Set<string>; loaded: () => Promise<void> } {
+  const paths = new Set<string>();
+  const pending = new Set<unknown>();
+  page.on('request', (request) => {
+    if (!types.includes(request.resourceType())) return;
+    paths.add(new URL(request.url()).pathname);
+    pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return { paths, loaded: () => expect.poll(() => pending.size).toBe(0) };
+}
+
+/** The first link on the HTML the server sends for `from` whose address starts with `prefix`, without a page load. */
+export async function firstLinkOf(request: APIRequestContext, from: string, prefix: string): Promise<string> {
+  const html = await (await request.get(from)).text();
+  const link = new RegExp(`<main[\\s\\S]*?href="(${prefix.replace(/[/]/g, '\\/')}[^"]+)"`).exec(html)?.[1];
+  expect(link, `a link to ${prefix}... on ${from}`).toBeTruthy();
+  return link!.replaceAll('&amp;', '&');
+}

@@ -101,6 +101,7 @@ function servicesOver(dataSource: DataSource, config: TConfig, storage: IStorage
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
     abandonedCartMinutes: config.ABANDONED_CART_MINUTES,
+    deliveryHoldMinutes: config.DELIVERY_HOLD_MINUTES,
     outbox: {
       pollMs: config.OUTBOX_POLL_MS,
       leaseMs: config.OUTBOX_LEASE_MS,

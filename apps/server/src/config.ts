@@ -137,6 +137,13 @@ const ZEnvironment = z.object({
     .min(1, 'must be a whole number of minutes from 1 to 43200')
     .max(43_200, 'must be a whole number of minutes from 1 to 43200')
     .default(240),
+  /** How long a delivery window chosen at checkout is held for the cart while it is paid, in minutes. */
+  DELIVERY_HOLD_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes from 1 to 120' })
+    .int('must be a whole number of minutes from 1 to 120')
+    .min(1, 'must be a whole number of minutes from 1 to 120')
+    .max(120, 'must be a whole number of minutes from 1 to 120')
+    .default(15),
   /**
    * MySQL: how long a request waits for a new database connection, for a free pooled one and for a query's answer
    * before it is answered 503 with Retry-After (a hung database must not hang the shop).

@@ -13,7 +13,7 @@ describe.skipIf(!process.env.TEST_MYSQL_URL)('MySQL waits that end', () => {
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    database = await createTestDatabase('mysql');
+    database = await createTestDatabase('mysql', { migrated: true });
     dataSource = await openDatabase({
       ...database.config,
       poolSize: 1,

@@ -32,6 +32,7 @@ import { MaterialTypeService } from './material-type/material-type.service.js';
 import { MaterialService } from './material/material.service.js';
 import { DocumentsService } from './documents/documents.service.js';
 import { OrderService } from './order/order.service.js';
+import { mailWindowNeeded } from './order/index.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { createPaymentProvider, type IPaymentConfig, type IPaymentProvider } from './payments/index.js';
 import { ProductViewCounter } from './product/product-views.js';
@@ -49,6 +50,7 @@ import { SiteService } from './site/site.service.js';
 import { SitemapService } from './site/sitemap.service.js';
 import { SocialService } from './social/social.service.js';
 import { DeliveryService } from './delivery/delivery.service.js';
+import { DeliveryCrewService } from './delivery-window/delivery-crew.service.js';
 import { DeliveryWindowService } from './delivery-window/delivery-window.service.js';
 import { StaffInvitationService } from './staff/staff-invitation.service.js';
 import { StaffService } from './staff/staff.service.js';
@@ -101,6 +103,8 @@ export interface IServiceDeps {
   webhooks?: (Partial<IAddressPolicy> & { timeoutMs?: number }) | undefined;
   /** ABANDONED_CART_MINUTES: a cart left this long gets its one reminder (default 240). */
   abandonedCartMinutes?: number | undefined;
+  /** DELIVERY_HOLD_MINUTES: how long a chosen delivery window is held for a cart being paid (default 15). */
+  deliveryHoldMinutes?: number | undefined;
 }
 
 /** What every domain service may depend on besides the database: built once per process, shared by all requests. */
@@ -118,6 +122,7 @@ interface IProviders {
   tax: IServiceDeps['tax'];
   log: IServiceDeps['log'];
   abandonedCartMinutes: IServiceDeps['abandonedCartMinutes'];
+  deliveryHoldMinutes: IServiceDeps['deliveryHoldMinutes'];
   webhooks: IServiceDeps['webhooks'];
   /** Views are counted in memory and written in batches through the pool, whatever the caller is bound to. */
   productViews: ProductViewCounter;
@@ -147,6 +152,15 @@ function createDomainServices(db: Db, providers: IProviders) {
   const promotion = new PromotionService(db, { now });
   const shipping = new ShippingService({ ...providers.shipping, now });
   const delivery = new DeliveryService(db);
+  const deliveryWindow = new DeliveryWindowService(db, {
+    now,
+    holdMinutes: providers.deliveryHoldMinutes,
+    // A mail is a row in the outbox: one that cannot be written is reported, and never fails the booking.
+    onNeedsWindow: (orderIds) =>
+      mailWindowNeeded(db, mailer, orderIds, providers.publicUrl).catch((error: unknown) =>
+        onMailError(error),
+      ),
+  });
   const order = new OrderService(db, {
     now,
     mailer,
@@ -154,11 +168,12 @@ function createDomainServices(db: Db, providers: IProviders) {
     payments: paymentProvider,
     onMailError,
     publicUrl: providers.publicUrl,
+    onCancelled: (orderId) => deliveryWindow.endForOrder(orderId),
   });
-  const deliveryWindow = new DeliveryWindowService(db, { now, orders: order });
   const checkout = new CheckoutService(db, {
     shipping,
     delivery,
+    deliveryWindow,
     promotions: promotion,
     tax,
     payments: paymentProvider,
@@ -237,6 +252,7 @@ function createDomainServices(db: Db, providers: IProviders) {
     shipping,
     delivery,
     deliveryWindow,
+    deliveryCrew: new DeliveryCrewService(db, { now, orders: order }),
     tax,
     promotion,
     checkout,
@@ -263,6 +279,7 @@ export function createServices({
   clock,
   loginAttemptsPerMinute,
   abandonedCartMinutes,
+  deliveryHoldMinutes,
   webhooks,
   ...mail
 }: IServiceDeps) {
@@ -292,6 +309,7 @@ export function createServices({
     onMailError: mail.onMailError ?? reportMailError,
     publicUrl: publicUrl ?? 'http://localhost:3000',
     abandonedCartMinutes,
+    deliveryHoldMinutes,
     webhooks,
     payments,
     paymentProvider: createPaymentProvider(payments),

@@ -24,6 +24,7 @@ export * from './site/site.service.js';
 export * from './social/social.service.js';
 export * from './delivery/delivery.service.js';
 export * from './delivery-window/delivery-window.service.js';
+export * from './delivery-window/delivery-crew.service.js';
 export * from './information/information.service.js';
 export * from './gallery/gallery.service.js';
 export * from './hotspot/hotspot.service.js';

@@ -11,7 +11,7 @@ describe.each(testDialects())('audit entries renamed with their domain on %s', (
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
+    db = await createTestDatabase(dialect, { migrated: true });
     dataSource = await createDataSource(db.config).initialize();
     await dataSource.runMigrations();
     // Back to the schema before the rename, with entries as the old code wrote them.

@@ -22,7 +22,7 @@ describe.each(testDialects())('hotspots table on %s', (dialect) => {
     ]);
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
+    db = await createTestDatabase(dialect, { migrated: true });
     dataSource = await createDataSource(db.config).initialize();
     await dataSource.runMigrations();
     await undoMigrationsThrough(dataSource, 'Hotspots');

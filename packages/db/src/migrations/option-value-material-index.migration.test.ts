@@ -42,7 +42,7 @@ describe.each(testDialects())('option values material index on %s', (dialect) =>
     );
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
+    db = await createTestDatabase(dialect, { migrated: true });
     dataSource = await createDataSource(db.config).initialize();
     await dataSource.runMigrations();
     await undoMigrationsThrough(dataSource, 'OptionValueMaterialIndex');

@@ -33,7 +33,7 @@ describe.each(testDialects())('product variants tables on %s', (dialect) => {
     );
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
+    db = await createTestDatabase(dialect, { migrated: true });
     dataSource = await createDataSource(db.config).initialize();
     await dataSource.runMigrations();
     await undoMigrationsThrough(dataSource, 'ProductVariants');

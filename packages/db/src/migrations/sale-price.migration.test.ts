@@ -32,7 +32,7 @@ describe.each(testDialects())('sale price column on %s', (dialect) => {
   const expected = (rows: [number, number][]) => rows.map(([p, d]) => [p, d, discountedCents(p, d)]);
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
+    db = await createTestDatabase(dialect, { migrated: true });
     dataSource = await createDataSource(db.config).initialize();
     await dataSource.runMigrations();
   });

@@ -9,7 +9,7 @@ describe.each(testDialects())('storefront search indexes on %s', (dialect) => {
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
+    db = await createTestDatabase(dialect, { migrated: true });
     dataSource = await createDataSource(db.config).initialize();
     await dataSource.runMigrations();
   });

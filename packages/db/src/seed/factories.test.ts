@@ -23,7 +23,7 @@ describe.each(testDialects())('seed factories on %s', (dialect) => {
   let db: ITestDatabase;
   let ds: DataSource;
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
+    db = await createTestDatabase(dialect, { migrated: true });
     ds = await openDatabase(db.config);
   });
   afterAll(async () => {

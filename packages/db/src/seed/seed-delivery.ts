@@ -1,8 +1,13 @@
-/** The shop's own delivery crew around its Portland showroom: one zone with its three levels. */
+/**
+ * The shop's own delivery crew around its Portland showroom: one zone with its three levels, and its windows:
+ * Monday to Saturday mornings and afternoons, six crew units each, booked from two days ahead (orders after 2 pm
+ * count from the next day).
+ */
 import { DELIVERY_LEVEL_DEFAULTS, DELIVERY_LEVEL_KINDS } from '@shop/domain';
 import type { EntityManager } from 'typeorm';
 import { DeliveryLevel } from '../delivery/delivery-level.entity.js';
 import { DeliveryZone } from '../delivery/delivery-zone.entity.js';
+import { DeliveryWindowRule } from '../delivery-window/delivery-window-rule.entity.js';
 
 /** Base, each further freight piece, and assembly per piece that needs it, in cents. */
 const PRICES = {
@@ -31,4 +36,12 @@ export async function insertDelivery(m: EntityManager): Promise<void> {
       };
     }),
   );
+  await m.getRepository(DeliveryWindowRule).insert({
+    zoneId: zone.id,
+    weekdays: '1 2 3 4 5 6',
+    windows: '08:00-12:00 12:00-16:00',
+    capacityUnits: 6,
+    leadDays: 2,
+    cutoffHour: 14,
+  });
 }

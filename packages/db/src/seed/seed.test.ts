@@ -100,7 +100,7 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
   let emptyBefore: boolean;
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
+    db = await createTestDatabase(dialect, { migrated: true });
     ds = await openDatabase(db.config);
     deps = memoryDeps();
     emptyBefore = await isDatabaseEmpty(ds);
@@ -269,7 +269,7 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
   it.runIf(dialect === 'sqlite')(
     'produces the same products on a second fresh database',
     async () => {
-      const other = await createTestDatabase('sqlite');
+      const other = await createTestDatabase('sqlite', { migrated: true });
       const otherDs = await openDatabase(other.config);
       try {
         await seedDemo(otherDs, memoryDeps());

@@ -211,6 +211,8 @@ export const ZIdempotencyKey = z
 export const ZDeliveryChoice = z.object({
   levelId: ZId,
   feeCents: z.coerce.number<number>().int('Enter a whole number of cents.').min(0, 'Cannot be negative.'),
+  /** The delivery window held for this cart (POST /api/delivery/windows/hold); booked when the order is paid. */
+  holdId: ZId.optional(),
 });
 export type TDeliveryChoice = z.infer<typeof ZDeliveryChoice>;
 

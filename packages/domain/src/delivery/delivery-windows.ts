@@ -189,6 +189,9 @@ export const ZDeliveryHold = z.object({
 });
 export type TDeliveryHold = z.infer<typeof ZDeliveryHold>;
 
+/** A window of a zone on one of its local dates, as chosen for an order. */
+export const ZDeliveryWindowChoice = z.object({ date: ZDate, windowStart: ZClock });
+
 /** POST /api/delivery/bookings/{id}/reschedule (the buyer) and /move (staff). */
 export const ZDeliveryRescheduleInput = z.object({ id: ZId, date: ZDate, windowStart: ZClock });
 export type TDeliveryRescheduleInput = z.input<typeof ZDeliveryRescheduleInput>;

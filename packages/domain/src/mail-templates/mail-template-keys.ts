@@ -16,6 +16,7 @@ export const MAIL_TEMPLATE_KEYS = [
   'order-ready-to-ship',
   'order-shipped',
   'order-shipment',
+  'delivery-window-needed',
   'order-refunded',
 ] as const;
 export type TMailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[number];

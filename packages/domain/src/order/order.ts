@@ -117,6 +117,8 @@ export const ZOrderDetail = ZOrderSummary.extend({
     .object({
       kind: z.enum(DELIVERY_LEVEL_KINDS),
       name: z.string(),
+      /** The delivery zone whose crew brings it (its windows are that zone's); null when the zone was deleted. */
+      zoneId: z.number().int().nullable(),
       feeCents: z.number().int(),
       fee: z.string(),
       /** The part of taxCents on the fee (taxed as the state taxes shipping). */

@@ -11,7 +11,7 @@ describe.each(testDialects())('database rate-limit store on %s', (dialect) => {
   const t0 = 1_800_000_000_000;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, { migrated: true });
     dataSource = await openDatabase(database.config);
     store = new DatabaseRateLimitStore(Db.of(dataSource));
   });

@@ -8,6 +8,7 @@ import type { ICheckoutCustomer } from '../order/index.js';
 import type { PromotionService } from '../promotion/promotion.service.js';
 import type { ShippingService } from '../shipping/shipping.service.js';
 import type { DeliveryService } from '../delivery/delivery.service.js';
+import type { DeliveryWindowService } from '../delivery-window/delivery-window.service.js';
 import type { TaxService } from '../tax/tax.service.js';
 import { priceCart, type ICartPricingDeps } from './cart-price.js';
 import { PaymentInitiation } from './initiation.js';
@@ -19,6 +20,8 @@ export interface ICheckoutDeps {
   /** The carrier's rates, the crew's levels, the promotions and the sales tax: the parts of a cart's price. */
   shipping: ShippingService;
   delivery: DeliveryService;
+  /** The crew's delivery windows: held at checkout, booked once paid, let go when the order is cancelled. */
+  deliveryWindow?: DeliveryWindowService | undefined;
   promotions: PromotionService;
   tax: TaxService;
   /** The configured payment provider (Stripe or the test gateway); the order service refunds through it too. */
@@ -52,10 +55,12 @@ export class CheckoutService {
     const { shipping, delivery, promotions, tax, payments: provider, mailer, now, log, publicUrl } = deps;
     const warn = log ?? ((message: string, error?: unknown) => console.warn(message, error ?? ''));
     this.pricing = { db, shipping, delivery, promotions, tax };
-    this.initiation = new PaymentInitiation({ ...this.pricing, provider, now });
+    const { deliveryWindow } = deps;
+    this.initiation = new PaymentInitiation({ ...this.pricing, provider, now, deliveryWindow });
     this.outcomes = new PaymentOutcomeService({
       db,
       provider,
+      deliveryWindow,
       mailer,
       webhookEvents: deps.webhookEvents,
       now,

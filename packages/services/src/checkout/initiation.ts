@@ -24,6 +24,7 @@ import { isUniqueViolation, updateWhere } from '../common/sql.js';
 import { ownsOrder, type ICheckoutCustomer } from '../order/index.js';
 import { insertNumberedOrder } from '../order/index.js';
 import { addOrderEvent } from '../order/index.js';
+import type { DeliveryWindowService } from '../delivery-window/delivery-window.service.js';
 import { priceCart, type ICartPrice, type ICartPricingDeps } from './cart-price.js';
 import { cartProblems, priceLines } from './priced-cart.js';
 import { madeToOrderColumns, orderWait, takeFromStock, takeVariantFromStock } from './stock-reservation.js';
@@ -31,6 +32,8 @@ import { madeToOrderColumns, orderWait, takeFromStock, takeVariantFromStock } fr
 export interface IPaymentInitiationDeps extends ICartPricingDeps {
   provider: IPaymentProvider;
   now: TClock;
+  /** The window held at checkout goes with the order (its hold is the order's until paid or cancelled). */
+  deliveryWindow?: Pick<DeliveryWindowService, 'attachHold'> | undefined;
 }
 
 /**
@@ -338,6 +341,9 @@ export class PaymentInitiation {
       country: address.country,
       reservedUntil: new Date(this.deps.now().getTime() + RESERVATION_MINUTES * 60_000),
     });
+    const holdId = input.delivery?.holdId;
+    if (holdId !== undefined && way.level && this.deps.deliveryWindow)
+      await this.deps.deliveryWindow.attachHold(tx, customer, holdId, order.id, way.level.deliveryZoneId);
     await tx.repo(OrderLine).insert(
       cart.lines.map((line, i) => ({
         orderId: order.id,

@@ -4,6 +4,7 @@ import type { TClock } from '../common/clock.js';
 import type { Db } from '../common/db.js';
 import { ConflictError } from '../errors.js';
 import type { IMailer, ITemplatedMail } from '../mail/mailer.js';
+import type { DeliveryWindowService } from '../delivery-window/delivery-window.service.js';
 import type { IPaymentProvider, TChargeOutcome } from '../payments/payment-provider.js';
 import type { ICheckoutCustomer } from '../order/index.js';
 import { confirmationVariables } from '../order/index.js';
@@ -32,6 +33,8 @@ export interface IPaymentOutcomeDeps {
   warn: (message: string, error?: unknown) => void;
   /** PUBLIC_URL, for the mail's absolute links. */
   publicUrl?: string;
+  /** The crew's delivery windows: a paid order's hold is booked, a cancelled one's let go. */
+  deliveryWindow?: Pick<DeliveryWindowService, 'bookPaidOrder' | 'endForOrder'> | undefined;
 }
 
 /** A request whose attempt key was recorded meanwhile by a concurrent one: answer what that one recorded. */
@@ -74,14 +77,17 @@ export class PaymentOutcomeService {
     if (outcome.kind === 'open')
       return { ...paymentResult(order, outcome.reason), paymentStatus: 'initiated' };
     if (outcome.kind === 'declined' && expired) throw new ConflictError(CHECKOUT_MESSAGES.notPayable);
+    let paid = false;
     try {
-      await db.transaction(async (tx) => {
-        const paid = await this.applyAttempt(tx, order, ledgerId, outcome, customerActor(customer));
-        if (paid) await this.sendConfirmation(order.id, tx);
+      paid = await db.transaction(async (tx) => {
+        const done = await this.applyAttempt(tx, order, ledgerId, outcome, customerActor(customer));
+        if (done) await this.sendConfirmation(order.id, tx);
+        return done;
       });
     } catch (error) {
       if (!(error instanceof AlreadyRecorded)) throw error;
     }
+    if (paid) await this.settleDelivery(order.id);
     const after = await db.repo(Order).findOneByOrFail({ id: order.id });
     return (await this.recordedAttempt(after, ledgerId)) ?? paymentResult(after, PAID_MESSAGE);
   }
@@ -171,11 +177,30 @@ export class PaymentOutcomeService {
         if (done) await this.reportCancelled(tx, order.id);
         return done;
       });
-      if (cancelled) await this.abandonPayments(order.id);
+      if (cancelled) await this.afterCancelled(order.id);
     }
     const after = await db.repo(Order).findOneByOrFail({ id: order.id });
     if (isPaid(after)) throw new ConflictError('This order is paid: contact us to cancel it.');
     return paymentResult(after, CANCELLED_MESSAGE);
+  }
+
+  /**
+   * Once the payment is in: the window held at checkout becomes the order's booking (or, when it filled meanwhile,
+   * a booking that needs a window, and its buyer is mailed a link to choose one). After the payment's transaction,
+   * as its own writes: a booking that fails leaves the order paid and its hold to the sweep, and is logged.
+   */
+  async settleDelivery(orderId: number): Promise<void> {
+    await this.deps.deliveryWindow
+      ?.bookPaidOrder(orderId)
+      .catch((error: unknown) =>
+        this.deps.warn(`the delivery window of order ${orderId} was not booked`, error),
+      );
+  }
+
+  /** An unpaid order was cancelled (by its buyer, or it expired): its payments and its held window are let go. */
+  async afterCancelled(orderId: number): Promise<void> {
+    await this.abandonPayments(orderId);
+    await this.deps.deliveryWindow?.endForOrder(orderId);
   }
 
   /** Stripe keeps an open PaymentIntent until told: cancel those of an order that will not be paid. */

@@ -66,6 +66,7 @@ export class PaymentWebhookService {
       throw error;
     }
     if (settled === 'late') await this.deps.outcomes.refundLatePayment(payment.id);
+    if (settled === 'paid') await this.deps.outcomes.settleDelivery(payment.orderId);
     return result('applied');
   }
 }

@@ -32,7 +32,7 @@ export async function expireReservations(
     });
     if (!done) continue;
     expired++;
-    await outcomes.abandonPayments(id);
+    await outcomes.afterCancelled(id);
   }
   return expired;
 }

@@ -11,7 +11,7 @@ describe.each(testDialects())('Db.query on %s', (dialect) => {
   let db: Db;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, { migrated: true });
     dataSource = await openDatabase(database.config);
     db = Db.of(dataSource);
     await db.query('INSERT INTO rooms (name, slug, description) VALUES (?, ?, ?), (?, ?, ?)', [
@@ -112,7 +112,7 @@ describe.each(testDialects())('Db tells other processes of committed writes on %
   const published: string[][] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, { migrated: true });
     dataSource = await openDatabase(database.config);
     db = Db.of(dataSource);
     keptReadsOf(dataSource).shareRetirements({ publish: (tables) => published.push([...tables]) });

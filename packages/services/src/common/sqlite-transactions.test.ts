@@ -13,7 +13,7 @@ describe('SQLite: a transaction keeps the shared connection to itself', () => {
   let db: Db;
 
   beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
+    database = await createTestDatabase('sqlite', { migrated: true });
     dataSource = await openDatabase(database.config);
     db = Db.of(dataSource);
   });

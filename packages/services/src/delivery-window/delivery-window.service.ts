@@ -6,7 +6,6 @@ import {
   DeliveryWindowRule,
   DeliveryZone,
   Order,
-  Product,
 } from '@shop/db';
 import {
   DELIVERY_HOLD_MINUTES,
@@ -15,38 +14,38 @@ import {
   addDays,
   deliveryWindows,
   firstDeliveryDate,
-  jobUnits,
   localDateOf,
   offeredWindow,
   rescheduleCutoff,
   windowCapacity,
-  zoneForZip,
-  needsFreight,
   type ZDeliveryAvailabilityInput,
   type ZDeliveryBlackoutInput,
   type ZDeliveryHoldInput,
   type ZDeliveryOverrideInput,
   type ZDeliveryWindowRulesInput,
-  type IJobPiece,
   type TDeliveryAvailability,
-  type TDeliveryCalendar,
   type TDeliveryCapacityChange,
-  type TDeliveryStopDelivered,
   type TDeliveryDaySheet,
   type TDeliveryHold,
   type TDeliveryNeedsWindow,
   type TDeliveryLevelKind,
   type TDeliverySchedule,
 } from '@shop/domain';
-import { Between, In } from 'typeorm';
+import { Between } from 'typeorm';
 import type { z } from 'zod';
 import type { TClock } from '../common/clock.js';
 import type { Db } from '../common/db.js';
-import type { IStaffActor } from '../common/staff-actor.js';
-import { isUniqueViolation } from '../common/sql.js';
 import { ConflictError, FieldValidationError, NotFoundError } from '../errors.js';
-import { ownsOrder, type ICheckoutCustomer } from '../order/index.js';
+import { findCustomerOrder, ownsOrder, type ICheckoutCustomer } from '../order/index.js';
 import { applyCapacities } from './capacity-changes.js';
+import { jobUnitsOf } from './job-units.js';
+import {
+  activeHoldOf,
+  attachHold,
+  insertOrderBooking,
+  orderAwaitingWindow,
+  releaseOrderHolds,
+} from './order-bookings.js';
 import { daySheet, needsWindow } from './day-sheet.js';
 import {
   bookHold,
@@ -59,9 +58,14 @@ import {
   type TBookOutcome,
 } from './holds.js';
 import { freeHold, lockZone, slotFor } from './slot-units.js';
-import { staffCalendar } from './staff-calendar.js';
-import { stopDelivered, type TStopOrders } from './stop-delivered.js';
-import { holdView, toSchedule, zoneCalendar, type IZoneWithCalendar } from './zone-calendar.js';
+import {
+  holdView,
+  toSchedule,
+  upsert,
+  zoneCalendar,
+  zoneIdOfZip,
+  type IZoneWithCalendar,
+} from './zone-calendar.js';
 
 type TRulesInput = z.output<typeof ZDeliveryWindowRulesInput>;
 type TBlackoutInput = z.output<typeof ZDeliveryBlackoutInput>;
@@ -81,10 +85,10 @@ export type TRescheduleActor = { type: 'staff' } | { type: 'buyer'; buyer: IChec
 
 export interface IDeliveryWindowDeps {
   now: TClock;
-  /** The orders the crew's "Delivered" ships and delivers (stop-delivered.ts). */
-  orders?: TStopOrders | undefined;
   /** How long a hold lasts (DELIVERY_HOLD_MINUTES). */
   holdMinutes?: number | undefined;
+  /** Tells the buyers of orders whose delivery now needs a window (a mail with a link to choose one). */
+  onNeedsWindow?: ((orderIds: readonly number[]) => Promise<void>) | undefined;
 }
 
 const notOffered = () => new FieldValidationError({ windowStart: [DELIVERY_WINDOW_MESSAGES.notOffered] });
@@ -162,7 +166,7 @@ export class DeliveryWindowService {
    */
   async availability(input: TAvailabilityInput): Promise<TDeliveryAvailability> {
     const units = input.lines ? await this.unitsOf(input.lines, input.kind) : (input.units ?? 1);
-    const zoneId = input.zoneId ?? (await this.zoneIdOfZip(input.postalCode ?? ''));
+    const zoneId = input.zoneId ?? (await zoneIdOfZip(this.db, input.postalCode ?? ''));
     if (zoneId === null) return { zone: null, units, windows: [] };
     const found = await zoneCalendar(this.db, zoneId);
     const now = this.deps.now();
@@ -278,26 +282,6 @@ export class DeliveryWindowService {
     return daySheet(this.db, await zoneCalendar(this.db, zoneId), date);
   }
 
-  /** The staff's calendar of a zone: per date and window, capacity, booked and held units (staff-calendar.ts). */
-  async calendar(input: {
-    zoneId: number;
-    from?: string | undefined;
-    days: number;
-  }): Promise<TDeliveryCalendar> {
-    const found = await zoneCalendar(this.db, input.zoneId);
-    const from = input.from ?? localDateOf(this.deps.now(), found.zone.timeZone);
-    return staffCalendar(this.db, found, from, input.days);
-  }
-
-  /** The crew delivered a booked order on its date (stop-delivered.ts); 409 the second time. */
-  stopDelivered(
-    input: { bookingId: number; date: string },
-    actor: IStaffActor,
-  ): Promise<TDeliveryStopDelivered> {
-    if (!this.deps.orders) throw new Error('the delivery window service was made without the order service');
-    return stopDelivered(this.db, this.deps.orders, input, actor);
-  }
-
   /** The zone's bookings that lost their window, for staff to give them one (moveBooking). */
   async needsWindow(zoneId: number): Promise<TDeliveryNeedsWindow> {
     await zoneCalendar(this.db, zoneId);
@@ -305,38 +289,71 @@ export class DeliveryWindowService {
   }
 
   /** The crew units of a cart delivered at a level (jobUnits of @shop/domain), from its products as they are now. */
-  async unitsOf(lines: readonly TJobLine[], kind: TDeliveryLevelKind): Promise<number> {
-    const ids = [...new Set(lines.map((line) => line.productId))];
-    const products = new Map(
-      (await this.db.repo(Product).findBy({ id: In(ids), active: true })).map((p) => [p.id, p]),
-    );
-    const pieces: IJobPiece[] = lines.flatMap((line) => {
-      const product = products.get(line.productId);
-      if (!product) return [];
-      const box = {
-        weightLb: Number(product.packageWeightLb),
-        lengthIn: product.packageLengthIn,
-        widthIn: product.packageWidthIn,
-        heightIn: product.packageHeightIn,
-      };
-      return [
-        {
-          quantity: line.quantity,
-          freight: needsFreight(box),
-          needsAssembly: Boolean(product.needsAssembly),
-          assemblyMinutes: Number(product.assemblyMinutes),
-        },
-      ];
-    });
-    return jobUnits(pieces, kind);
+  unitsOf(lines: readonly TJobLine[], kind: TDeliveryLevelKind): Promise<number> {
+    return jobUnitsOf(this.db, lines, kind);
   }
 
-  private async zoneIdOfZip(postalCode: string): Promise<number | null> {
-    const zones = (await this.db.repo(DeliveryZone).find()).map((zone) => ({
-      id: zone.id,
-      zips: zone.zips.split(' ').filter(Boolean),
-    }));
-    return zoneForZip(zones, postalCode)?.id ?? null;
+  /** In the transaction writing the order: the buyer's hold chosen at checkout becomes the order's (attachHold). */
+  attachHold(tx: Db, buyer: ICheckoutCustomer, holdId: number, orderId: number, zoneId: number | null) {
+    return attachHold(tx, { id: holdId, holderKey: holderKeyOf(buyer), zoneId }, orderId);
+  }
+
+  /** Once the order is paid: its hold booked ('booked', or 'needs_window' when the window filled); null: none. */
+  async bookPaidOrder(orderId: number): Promise<TBookOutcome | null> {
+    const hold = await activeHoldOf(this.db, orderId);
+    if (!hold) return null;
+    const { outcome } = await this.book(hold.id, orderId);
+    if (outcome === 'needs_window') await this.deps.onNeedsWindow?.([orderId]);
+    return outcome;
+  }
+
+  /** The order is cancelled: its hold or booking gives its units back, once. Answers how many ended. */
+  async endForOrder(orderId: number): Promise<number> {
+    return (await releaseOrderHolds(this.db, orderId)) + (await this.cancelBooking(orderId)).cancelled;
+  }
+
+  /** The order's window now (held, booked or waiting for one), or null. */
+  async ofOrder(orderId: number): Promise<TDeliveryHold | null> {
+    const hold = await activeHoldOf(this.db, orderId);
+    return hold ? holdView(this.db, hold.id) : null;
+  }
+
+  /**
+   * A paid order's window chosen from its page: a booking moves by the reschedule rules; an order without one (made
+   * to order, booked once ready) is booked here.
+   */
+  async chooseForOrder(orderId: number, to: IWindowChoice, actor: TRescheduleActor): Promise<TDeliveryHold> {
+    const order = await orderAwaitingWindow(this.db, orderId, actor.type === 'buyer' ? actor.buyer : null);
+    const current = await activeHoldOf(this.db, orderId);
+    if (current?.state === 'booked' || current?.state === 'needs_window')
+      return this.reschedule(current.id, to, actor);
+    const slot = await this.offeredSlot(
+      await zoneCalendar(this.db, order.zoneId),
+      to,
+      actor.type === 'staff',
+    );
+    const units = await this.unitsOf(order.lines, order.kind);
+    return holdView(this.db, await insertOrderBooking(this.db, order.id, slot.id, units));
+  }
+
+  /** The buyer's order's window (by its number; another's 404). */
+  async orderWindow(buyer: ICheckoutCustomer, number: string): Promise<TDeliveryHold | null> {
+    return this.ofOrder((await findCustomerOrder(this.db, buyer, number)).id);
+  }
+
+  /** The buyer chooses (or changes) their paid order's window from its page. */
+  async chooseOrderWindow(
+    buyer: ICheckoutCustomer,
+    number: string,
+    to: IWindowChoice,
+  ): Promise<TDeliveryHold> {
+    const order = await findCustomerOrder(this.db, buyer, number);
+    return this.chooseForOrder(order.id, to, { type: 'buyer', buyer });
+  }
+
+  /** Staff book or move an order's window at any time. */
+  bookOrderWindow(orderId: number, to: IWindowChoice): Promise<TDeliveryHold> {
+    return this.chooseForOrder(orderId, to, { type: 'staff' });
   }
 
   /**
@@ -376,16 +393,7 @@ export class DeliveryWindowService {
       const { calendar } = await zoneCalendar(tx, zoneId, today);
       return applyCapacities(tx, zoneId, calendar, today, moveBookings);
     });
+    if (movedOrderIds.length) await this.deps.onNeedsWindow?.(movedOrderIds);
     return { schedule: await this.schedule(zoneId), movedOrderIds };
-  }
-}
-
-/** Inserts, or updates when another request inserted the same row first. */
-async function upsert(insert: () => Promise<unknown>, update: () => Promise<unknown>): Promise<void> {
-  try {
-    await insert();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    await update();
   }
 }

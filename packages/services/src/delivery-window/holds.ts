@@ -83,16 +83,38 @@ export async function expireHolds(db: Db, now: Date): Promise<number> {
 class HoldMoved extends Error {}
 
 /**
+ * A hold as it is now. Inside a caller's transaction on MySQL a plain read would answer from the snapshot the
+ * transaction took at its first read, and a booking retried after losing a race would read the same stale state
+ * again; a locking read sees (and holds) the latest.
+ */
+async function readHold(
+  db: Db,
+  id: number,
+): Promise<Pick<DeliveryHold, 'slotId' | 'units' | 'state' | 'orderId'>> {
+  const lock = db.inTransaction && db.dialect === 'mysql' ? ' FOR UPDATE' : '';
+  const [row] = await db.query<{ slotId: number; units: number; state: string; orderId: number | null }>(
+    `SELECT slot_id AS slotId, units, state, order_id AS orderId FROM delivery_holds WHERE id = ?${lock}`,
+    [id],
+  );
+  if (!row) throw new NotFoundError('Delivery hold');
+  return {
+    slotId: Number(row.slotId),
+    units: Number(row.units),
+    state: row.state,
+    orderId: row.orderId === null ? null : Number(row.orderId),
+  };
+}
+
+/**
  * Books a hold for a paid order. A hold still held (its units still counted, even if its time ran out a moment
  * ago and no sweep has come) becomes booked. A hold that expired or was let go takes its units again if the window
  * still has room (units first, then the state change, which must still find the hold where it was read), and
  * otherwise the booking is recorded as needs_window: a window is never overbooked. Booking again for the same order
- * answers what the first call did.
+ * answers what the first call did. Works alone or inside the payment's transaction.
  */
 export async function bookHold(db: Db, holdId: number, orderId: number): Promise<TBookOutcome> {
   for (let attempt = 0; attempt < BOOK_ATTEMPTS; attempt++) {
-    const hold = await db.repo(DeliveryHold).findOne({ where: { id: holdId } });
-    if (!hold) throw new NotFoundError('Delivery hold');
+    const hold = await readHold(db, holdId);
     const state = hold.state as TDeliveryHoldState;
     if (state === 'booked' || state === 'needs_window') {
       if (Number(hold.orderId) === orderId) return state;

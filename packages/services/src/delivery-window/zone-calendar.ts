@@ -9,6 +9,7 @@ import {
 import {
   slotKey,
   windowTimes,
+  zoneForZip,
   type IWindowRules,
   type IZoneCalendar,
   type TDeliveryHold,
@@ -18,6 +19,7 @@ import {
 import { MoreThanOrEqual } from 'typeorm';
 import type { Db } from '../common/db.js';
 import { findOrThrow } from '../common/find.js';
+import { isUniqueViolation } from '../common/sql.js';
 import { NotFoundError } from '../errors.js';
 
 /** A rule row as the domain reads it: "1 2 3" and "08:00-12:00 12:00-16:00" become lists. */
@@ -111,4 +113,23 @@ export async function holdView(db: Db, id: number): Promise<TDeliveryHold> {
     expiresAt: new Date(hold.expiresAt).toISOString(),
     orderId: hold.orderId === null ? null : Number(hold.orderId),
   };
+}
+
+/** The zone delivering to a ZIP, or null. */
+export async function zoneIdOfZip(db: Db, postalCode: string): Promise<number | null> {
+  const zones = (await db.repo(DeliveryZone).find()).map((zone) => ({
+    id: zone.id,
+    zips: zone.zips.split(' ').filter(Boolean),
+  }));
+  return zoneForZip(zones, postalCode)?.id ?? null;
+}
+
+/** Inserts, or updates when another request inserted the same row first. */
+export async function upsert(insert: () => Promise<unknown>, update: () => Promise<unknown>): Promise<void> {
+  try {
+    await insert();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await update();
+  }
 }

@@ -102,10 +102,27 @@ export const ORDER_DEFAULTS = {
     subject: 'Your order {{ order.number }} is ready to ship',
     text:
       `${GREETING}\n\nThe pieces of your order {{ order.number }} are made: your order is ready to ship. ` +
-      `We will write again with its tracking number.\n\n${PIECES_TEXT}\n${FOLLOW_TEXT}`,
+      `We will write again with its tracking number.\n\n${PIECES_TEXT}\n` +
+      '{% if choose_window_link %}Choose the day our crew brings it: {{ choose_window_link }}\n\n{% endif %}' +
+      FOLLOW_TEXT,
     html:
       `<p>${GREETING}</p><p>The pieces of your order {{ order.number }} are made: your order is ready to ship. ` +
-      `We will write again with its tracking number.</p>${PIECES_HTML}${FOLLOW_HTML}`,
+      `We will write again with its tracking number.</p>${PIECES_HTML}` +
+      '{% if choose_window_link %}<p>Choose the day our crew brings it: ' +
+      '<a href="{{ choose_window_link }}">{{ choose_window_link }}</a></p>{% endif %}' +
+      FOLLOW_HTML,
+  },
+  'delivery-window-needed': {
+    subject: 'Choose a delivery day for your order {{ order.number }}',
+    text:
+      `${GREETING}\n\nYour order {{ order.number }} needs a delivery window: the one it had could not be kept, ` +
+      "or it was waiting for one. Choose the day and time our crew brings it on the order's page: " +
+      '{{ order.follow_link }}\n\nWe are sorry for the change. Thank you for shopping with us.',
+    html:
+      `<p>${GREETING}</p><p>Your order <strong>{{ order.number }}</strong> needs a delivery window: the one it had ` +
+      "could not be kept, or it was waiting for one. Choose the day and time our crew brings it on the order's " +
+      'page: <a href="{{ order.follow_link }}">{{ order.follow_link }}</a></p>' +
+      '<p>We are sorry for the change. Thank you for shopping with us.</p>',
   },
   'order-refunded': {
     subject: 'Refund of {{ refund.amount }} for order {{ order.number }}',

@@ -92,7 +92,9 @@ export function sampleVariables(key: TMailTemplateKey, publicUrl: string): Recor
     case 'order-in-production':
       return { order: follow, pieces: ['Linen sofa: made to order, ships in 4-6 weeks'] };
     case 'order-ready-to-ship':
-      return { order: follow, pieces: ['1 x Linen sofa: made'] };
+      return { order: follow, pieces: ['1 x Linen sofa: made'], choose_window_link: follow.follow_link };
+    case 'delivery-window-needed':
+      return { order: follow };
     case 'order-refunded':
       return {
         order: follow,

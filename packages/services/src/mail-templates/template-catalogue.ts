@@ -143,7 +143,18 @@ export const MAIL_TEMPLATE_CATALOGUE: Record<TMailTemplateKey, ICatalogueEntry> 
   'order-ready-to-ship': {
     title: 'Order ready to ship',
     description: 'The made-to-order pieces are made.',
-    variables: { ...ORDER_FOLLOW, ...PIECES },
+    variables: {
+      ...ORDER_FOLLOW,
+      ...PIECES,
+      choose_window_link:
+        "Where the buyer chooses the day our crew delivers (empty when a carrier delivers it): the order's page",
+    },
+  },
+  'delivery-window-needed': {
+    title: 'Choose a delivery window',
+    description:
+      'Our crew cannot keep the delivery window of an order (it filled before the payment, or staff moved it), or the order waits for one: the buyer chooses another on its page.',
+    variables: { ...ORDER_FOLLOW },
   },
   'order-refunded': {
     title: 'Refund',

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { withHtml } from './mail-html.js';
 import type { IMailMessage, IMailTransport, IRenderedAttachment } from './mailer.js';
 
@@ -11,14 +11,23 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 /** Sends through an SMTP server: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://...:465`. */
 export class SmtpMailer implements IMailTransport {
   readonly kind = 'smtp';
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
-    url: string,
+    private readonly url: string,
     private readonly from: string,
-  ) {
+  ) {}
+
+  /**
+   * nodemailer is loaded with the first mail, not with the app: a process that sends none (most test servers, a
+   * replica without an outbox turn) does not pay its import at start.
+   */
+  private connect(): Promise<Transporter> {
     // One kept connection: the outbox worker sends its messages one after another, without a handshake each.
-    this.transport = nodemailer.createTransport({ url, pool: true, maxConnections: 1, ...TIMEOUTS });
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: this.url, pool: true, maxConnections: 1, ...TIMEOUTS }),
+    );
+    return this.transport;
   }
 
   async send(
@@ -26,7 +35,8 @@ export class SmtpMailer implements IMailTransport {
     extra: { messageId?: string; files?: readonly IRenderedAttachment[] } = {},
   ): Promise<void> {
     const { to, subject, text, html, replyTo } = withHtml(message);
-    await this.transport.sendMail({
+    const transport = await this.connect();
+    await transport.sendMail({
       from: this.from,
       to,
       subject,
@@ -47,6 +57,6 @@ export class SmtpMailer implements IMailTransport {
   }
 
   close(): void {
-    this.transport.close();
+    void this.transport?.then((transport) => transport.close());
   }
 }

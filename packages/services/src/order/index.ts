@@ -24,3 +24,4 @@ export {
 } from './order-writes.js';
 export { refundPayment } from './refund.js';
 export { mailRefundNotice } from './refund-mail.js';
+export { mailWindowNeeded } from './window-mail.js';

@@ -143,7 +143,7 @@ export function refundVariables(
 
 /** A workshop step's values: the pieces in production with their window, or the pieces made. */
 export function productionVariables(
-  order: TFollowOrder,
+  order: TFollowOrder & Partial<Pick<Order, 'deliveryLevelId'>>,
   lines: readonly Pick<
     OrderLine,
     | 'productName'
@@ -163,7 +163,10 @@ export function productionVariables(
     const served = orderLineServed(l);
     return served ? [`${l.productName}: ${served}`] : [];
   });
-  return { order: followOrder(order, publicUrl), pieces };
+  const follow = followOrder(order, publicUrl);
+  // Delivered by our crew: the window is booked once the pieces are made, on the order's page.
+  const crew = step === 'ready' && crewDelivered(order);
+  return { order: follow, pieces, choose_window_link: crew ? follow.follow_link : null };
 }
 
 /** The template of a workshop step. */

@@ -173,6 +173,7 @@ export function deliveryOf(order: Order): TOrderDetail['delivery'] {
   return {
     kind: kind.data,
     name: order.deliveryLevelName,
+    zoneId: order.deliveryZoneId === null ? null : Number(order.deliveryZoneId),
     feeCents: order.deliveryFeeCents,
     fee: formatUsd(order.deliveryFeeCents),
     taxCents: order.deliveryFeeTaxCents,

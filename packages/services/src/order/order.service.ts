@@ -59,6 +59,8 @@ export interface IOrderDeps {
   onMailError: (error: unknown) => void;
   /** PUBLIC_URL, for the mails' absolute links. */
   publicUrl?: string | undefined;
+  /** After an order is cancelled: what else it held is let go (its crew delivery window, once). */
+  onCancelled?: ((orderId: number) => Promise<unknown>) | undefined;
 }
 
 /**
@@ -217,6 +219,7 @@ export class OrderService {
       webhookEvents,
       this.refundNotice(),
     );
+    await this.deps.onCancelled?.(id);
     return this.detail(id);
   }
 

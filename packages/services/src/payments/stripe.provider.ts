@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES } from '@shop/domain';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { stripeModule } from './stripe-module.js';
 import { FieldValidationError, ProviderUnavailableError } from '../errors.js';
 import {
   RefundRefusedError,
@@ -36,9 +37,9 @@ function hostOptions(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'ho
 /** Connection trouble and Stripe's own failures are "try again"; anything else is our bug and stays a 500. */
 function unavailable(error: unknown): unknown {
   if (
-    error instanceof Stripe.errors.StripeConnectionError ||
-    error instanceof Stripe.errors.StripeAPIError ||
-    error instanceof Stripe.errors.StripeRateLimitError
+    error instanceof stripeModule().errors.StripeConnectionError ||
+    error instanceof stripeModule().errors.StripeAPIError ||
+    error instanceof stripeModule().errors.StripeRateLimitError
   )
     return new ProviderUnavailableError(CHECKOUT_MESSAGES.providerDown, 30, { cause: error });
   return error;
@@ -61,7 +62,7 @@ export class StripeProvider implements IPaymentProvider {
   private readonly stripe: Stripe;
 
   constructor(private readonly config: IStripeConfig) {
-    this.stripe = new Stripe(config.secretKey, {
+    this.stripe = new (stripeModule())(config.secretKey, {
       timeout: config.timeoutMs ?? 10_000,
       maxNetworkRetries: 1,
       telemetry: false,
@@ -115,8 +116,8 @@ export class StripeProvider implements IPaymentProvider {
     } catch (error) {
       // Stripe read the request and said no (already refunded, disputed...): no money moved.
       if (
-        error instanceof Stripe.errors.StripeInvalidRequestError ||
-        error instanceof Stripe.errors.StripeCardError
+        error instanceof stripeModule().errors.StripeInvalidRequestError ||
+        error instanceof stripeModule().errors.StripeCardError
       )
         throw new RefundRefusedError(error.message, { cause: error });
       throw unavailable(error);
@@ -154,7 +155,7 @@ export function verifyStripeWebhook(
 ): IPaymentWebhookEvent {
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
+    event = stripeModule().webhooks.constructEvent(rawBody, signature ?? '', secret);
   } catch (error) {
     throw new WebhookSignatureError('The webhook signature does not match.', { cause: error });
   }

@@ -39,7 +39,7 @@ describe.each(testDialects())('storefront reads on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, { migrated: true });
     dataSource = await openDatabase(database.config);
     otherProcess = await openDatabase(database.config, { migrate: false });
     db = Db.of(dataSource);

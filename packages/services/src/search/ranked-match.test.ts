@@ -9,7 +9,7 @@ describe.each(testDialects())('ranked search plans on %s', (dialect) => {
   let db: ITestDatabase;
   let dataSource: DataSource;
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
+    db = await createTestDatabase(dialect, { migrated: true });
     dataSource = await openDatabase(db.config);
   });
   afterAll(async () => {

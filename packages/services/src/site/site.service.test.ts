@@ -21,7 +21,7 @@ describe.each(testDialects())('the shop name in the server page titles on %s', (
   let admin: { id: number; name: string };
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, { migrated: true });
     dataSource = await openDatabase(database.config);
     otherProcess = await openDatabase(database.config, { migrate: false });
     const db = Db.of(dataSource);

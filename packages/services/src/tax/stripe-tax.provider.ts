@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES, TAX_MESSAGES, US_STATES, type TUsState } from '@shop/domain';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { stripeModule } from '../payments/stripe-module.js';
 import { FieldValidationError, ProviderUnavailableError } from '../errors.js';
 import type { ITaxCalculation, ITaxProvider, ITaxRequest } from './tax-provider.js';
 
@@ -37,7 +38,7 @@ export class StripeTaxProvider implements ITaxProvider {
   private readonly stripe: Stripe;
 
   constructor(config: IStripeTaxConfig) {
-    this.stripe = new Stripe(config.secretKey, {
+    this.stripe = new (stripeModule())(config.secretKey, {
       timeout: config.timeoutMs,
       maxNetworkRetries: 0,
       telemetry: false,
@@ -111,7 +112,10 @@ export class StripeTaxProvider implements ITaxProvider {
         expand: ['line_items'],
       });
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && ADDRESS_CODES.has(error.code ?? ''))
+      if (
+        error instanceof stripeModule().errors.StripeInvalidRequestError &&
+        ADDRESS_CODES.has(error.code ?? '')
+      )
         throw new FieldValidationError({ 'address.postalCode': [CHECKOUT_MESSAGES.taxAddressInvalid] });
       throw this.down(error);
     }

@@ -1,6 +1,6 @@
 import { US_STATES, promiseNote, type TCustomer, type TMyAccount, type TShippingAddress } from '@shop/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { EmptyState } from '#/components/EmptyState';
 import { ErrorState } from '#/components/ErrorState';
 import { NeedsScript } from '#/components/NeedsScript';
@@ -26,6 +26,9 @@ import pageLeadCss from '#/styles/page-lead.module.css';
 import pageTitleCss from '#/styles/page-title.module.css';
 import styles from './CheckoutFlow.module.css';
 import checkoutFormCss from '#/styles/checkout-form.module.css';
+
+// Loaded once a crew level is chosen: most carts go by carrier, and the checkout keeps within its page budget.
+const WindowPicker = lazy(() => import('#/features/delivery/store/WindowPicker'));
 
 function AddressSummary({ address }: { address: TShippingAddress }) {
   return (
@@ -297,6 +300,23 @@ export function CheckoutFlow({ customer }: { customer: TCustomer | null }) {
                   onChooseLevel={checkout.chooseLevel}
                   disabled={checkout.ordering}
                 />
+                {level?.shipsIn ? (
+                  <p>
+                    Made-to-order pieces are delivered once they are made: we will mail you a link to choose
+                    the delivery day then.
+                  </p>
+                ) : level && state.quote.delivery.zone ? (
+                  <Suspense fallback={<Spinner label="Finding delivery days" />}>
+                    <WindowPicker
+                      zoneId={state.quote.delivery.zone.id}
+                      kind={level.kind}
+                      lines={cartLines.map((l) => ({ productId: l.productId, quantity: l.quantity }))}
+                      chosen={state.hold}
+                      onChoose={(window) => checkout.holdWindow(cartLines, window)}
+                      disabled={checkout.ordering}
+                    />
+                  </Suspense>
+                ) : null}
                 {checkout.orderError ? (
                   <p className={formAlertCss['form-alert']} role="alert">
                     {checkout.orderError} <Link to="/cart">Review your cart</Link>

@@ -1,8 +1,10 @@
 import {
+  ZDeliveryHold,
   ZPaymentStart,
   ZQuote,
   ZShippingAddress,
   ZShippingTier,
+  type TDeliveryHold,
   type TPaymentStart,
   type TQuote,
   type TShippingAddress,
@@ -18,6 +20,8 @@ export interface ICheckoutState {
   /** The way chosen: a carrier speed, or a crew level (by its id): one of the two, or neither yet. */
   tier: TShippingTier | null;
   levelId: number | null;
+  /** The crew's window held for the cart at that level (booked when the order is paid). */
+  hold: TDeliveryHold | null;
   start: TPaymentStart | null;
   /** The order's lines as they were when it was made (the cart may change or be cleared after). */
   lines: ISummaryLine[];
@@ -30,6 +34,7 @@ export const EMPTY_CHECKOUT: ICheckoutState = {
   quote: null,
   tier: null,
   levelId: null,
+  hold: null,
   start: null,
   lines: [],
 };
@@ -41,6 +46,7 @@ const ZSaved = z.object({
   quote: ZQuote,
   tier: ZShippingTier.nullable(),
   levelId: z.number().nullable(),
+  hold: ZDeliveryHold.nullable().default(null),
   start: ZPaymentStart,
   email: z.string().optional(),
   lines: z.array(

@@ -1,4 +1,10 @@
-import type { TPaymentResult, TShippingAddress, TShippingTier, TTestCard } from '@shop/domain';
+import type {
+  TDeliveryWindow,
+  TPaymentResult,
+  TShippingAddress,
+  TShippingTier,
+  TTestCard,
+} from '@shop/domain';
 import { useState } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
@@ -31,6 +37,7 @@ export function useCheckout() {
   const complete = trpc.checkout.complete.useMutation();
   const failure = trpc.checkout.failure.useMutation();
   const cancel = trpc.checkout.cancel.useMutation();
+  const holdCall = trpc.deliveryWindow.hold.useMutation();
 
   const update = (next: ICheckoutState) => {
     setState(next);
@@ -93,12 +100,32 @@ export function useCheckout() {
     },
 
     chooseTier(tier: TShippingTier) {
-      update({ ...state, tier, levelId: null });
+      update({ ...state, tier, levelId: null, hold: null });
     },
 
-    /** A crew delivery level instead of a carrier speed. */
+    /** A crew delivery level instead of a carrier speed (its window is chosen again: the job may differ). */
     chooseLevel(levelId: number) {
-      update({ ...state, tier: null, levelId });
+      update({ ...state, tier: null, levelId, hold: null });
+    },
+
+    /** Holds a crew window for the cart while the buyer pays; answers the refusal to show ("just filled up"). */
+    async holdWindow(lines: ICartLine[], window: TDeliveryWindow): Promise<string | null> {
+      const level = state.quote?.delivery.levels.find((l) => l.levelId === state.levelId);
+      const zone = state.quote?.delivery.zone;
+      if (!level || !zone) return null;
+      try {
+        const hold = await holdCall.mutateAsync({
+          zoneId: zone.id,
+          date: window.date,
+          windowStart: window.windowStart,
+          kind: level.kind,
+          lines: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+        });
+        update({ ...state, hold });
+        return null;
+      } catch (error) {
+        return errorMessageOf(error, 'This window could not be kept for you. Choose another.');
+      }
     },
 
     /** Back to the address (only before the order exists). */
@@ -115,8 +142,9 @@ export function useCheckout() {
       // Only a code the quote applied is sent; one that stopped applying meanwhile is refused on `code`.
       const code = state.quote?.discount.codeApplied ? (state.quote.discount.code ?? undefined) : undefined;
       // The fee shown goes with the level: a fee changed meanwhile is refused (409), never charged in silence.
+      const holdId = level && state.hold ? { holdId: state.hold.id } : {};
       const way = level
-        ? { delivery: { levelId: level.levelId, feeCents: level.feeCents } }
+        ? { delivery: { levelId: level.levelId, feeCents: level.feeCents, ...holdId } }
         : { tier: tier ?? undefined };
       const idempotencyKey = initiateKeys.keyFor({ lines, address, ...way, code });
       try {

@@ -130,6 +130,7 @@ describe.each(testDialects())('checkout with a crew delivery level on %s', (dial
     expect(detail.delivery).toEqual({
       kind: 'white_glove',
       name: 'White glove',
+      zoneId,
       feeCents: WHITE_GLOVE_FEE,
       fee: formatUsd(WHITE_GLOVE_FEE),
       taxCents: taxOn(WHITE_GLOVE_FEE, NYC_PPM),

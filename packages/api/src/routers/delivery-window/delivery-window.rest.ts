@@ -105,4 +105,25 @@ export const deliveryWindowRest = restTable('delivery', {
     "The crew delivered a booked order on its day-sheet date: pieces left to ship go in one 'crew' shipment, then every shipment on its way is delivered that date; 409 when nothing is left to deliver or the order is not being prepared",
     [404, 409],
   ],
+  orderWindow: [
+    'GET',
+    '/delivery/orders/{number}/window',
+    'shopper',
+    "The delivery window of the buyer's own order: held, booked or needing one (null when none, or a carrier delivers it)",
+    [404],
+  ],
+  chooseOrderWindow: [
+    'POST',
+    '/delivery/orders/{number}/window',
+    'shopper',
+    "The buyer chooses their paid order's window (date, windowStart): booked when it had none (made to order, or it lost its window), else moved until 2 business days before; 409 when full or past the cutoff",
+    [404, 409],
+  ],
+  bookOrderWindow: [
+    'POST',
+    '/delivery/orders/id/{orderId}/window',
+    'admin',
+    "Staff book or move an order's delivery window at any time; 409 when the window is full",
+    [404, 409],
+  ],
 });

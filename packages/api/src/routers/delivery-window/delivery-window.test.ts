@@ -166,7 +166,9 @@ describe.each(testDialects())('delivery windows on %s', (dialect) => {
     expect(await deliveryWindow.expireHolds(expiry)).toBe(1);
     expect(await deliveryWindow.expireHolds(expiry)).toBe(0);
     expect(await slotUse(zoneId, '2027-03-04', '12:00')).toEqual([0, 3]);
-    const retaken = await deliveryWindow.book(late.id, (await customerOrder(h)).id);
+    // Inside the payment's transaction, as checkout may call it.
+    const lateOrder = await customerOrder(h);
+    const retaken = await world.services.transaction((tx) => tx.deliveryWindow.book(late.id, lateOrder.id));
     expect([retaken.outcome, retaken.hold.state]).toEqual(['booked', 'booked']);
     expect(await slotUse(zoneId, '2027-03-04', '12:00')).toEqual([1, 3]);
 

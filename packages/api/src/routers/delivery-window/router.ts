@@ -1,6 +1,9 @@
 import { router } from '../../trpc.js';
 import { availabilityDeliveryWindowRoute } from './availability-delivery-window.js';
 import { calendarDeliveryWindowRoute } from './calendar-delivery-window.js';
+import { bookOrderWindowDeliveryWindowRoute } from './book-order-window-delivery-window.js';
+import { chooseOrderWindowDeliveryWindowRoute } from './choose-order-window-delivery-window.js';
+import { orderWindowDeliveryWindowRoute } from './order-window-delivery-window.js';
 import { daySheetDeliveryWindowRoute } from './day-sheet-delivery-window.js';
 import { deleteBlackoutDeliveryWindowRoute } from './delete-blackout-delivery-window.js';
 import { holdDeliveryWindowRoute } from './hold-delivery-window.js';
@@ -31,4 +34,7 @@ export const deliveryWindowRouter = router({
   needsWindow: needsWindowDeliveryWindowRoute,
   calendar: calendarDeliveryWindowRoute,
   stopDelivered: stopDeliveredDeliveryWindowRoute,
+  orderWindow: orderWindowDeliveryWindowRoute,
+  chooseOrderWindow: chooseOrderWindowDeliveryWindowRoute,
+  bookOrderWindow: bookOrderWindowDeliveryWindowRoute,
 });

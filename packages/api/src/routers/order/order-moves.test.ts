@@ -81,27 +81,33 @@ describe.each(testDialects())('order moves on %s', (dialect) => {
     expect(stored.map((e) => e.actorId)).toEqual([adaId]);
   });
 
-  it('allows exactly the moves of the table from each state and refuses the rest with 409 and the reason', async () => {
-    for (const [name, { over, allowed }] of Object.entries(STATES)) {
-      const order = await seedOrder(h.dataSource, over);
-      const before = await stateOf(order.id);
-      expect((await admin.order.detail({ id: order.id })).actions, name).toEqual(allowed);
-      for (const action of ORDER_ACTIONS.filter((a) => !allowed.includes(a))) {
-        const error = await move(admin, action, order.id).catch((e: unknown) => e);
-        expect(error, `${action} from ${name}`).toMatchObject({
-          code: 'CONFLICT',
-          message: refusalOf(action, before as IOrderState),
-        });
-        expect(await stateOf(order.id)).toEqual(before);
+  // On SQLite only: the table is the domain's rules and one conditional update, the same SQL on both databases, over
+  // 7 states and 6 moves (some 40 orders and moves: a third of this file's time on MySQL). Every move's MySQL path
+  // (its row lock, its update, the 409 of an update that matched nothing) is walked by the other tests of this file.
+  it.skipIf(dialect === 'mysql')(
+    'allows exactly the moves of the table from each state and refuses the rest with 409 and the reason',
+    async () => {
+      for (const [name, { over, allowed }] of Object.entries(STATES)) {
+        const order = await seedOrder(h.dataSource, over);
+        const before = await stateOf(order.id);
+        expect((await admin.order.detail({ id: order.id })).actions, name).toEqual(allowed);
+        for (const action of ORDER_ACTIONS.filter((a) => !allowed.includes(a))) {
+          const error = await move(admin, action, order.id).catch((e: unknown) => e);
+          expect(error, `${action} from ${name}`).toMatchObject({
+            code: 'CONFLICT',
+            message: refusalOf(action, before as IOrderState),
+          });
+          expect(await stateOf(order.id)).toEqual(before);
+        }
+        for (const action of allowed) {
+          const fresh = await seedOrder(h.dataSource, over);
+          await expect(move(admin, action, fresh.id), `${action} from ${name}`).resolves.toMatchObject({
+            id: fresh.id,
+          });
+        }
       }
-      for (const action of allowed) {
-        const fresh = await seedOrder(h.dataSource, over);
-        await expect(move(admin, action, fresh.id), `${action} from ${name}`).resolves.toMatchObject({
-          id: fresh.id,
-        });
-      }
-    }
-  });
+    },
+  );
 
   it('needs a tracking number to ship (422) and mails it to the customer', async () => {
     const order = await seedOrder(h.dataSource, { fulfilmentStatus: 'processing', shipName: 'Sam Shipley' });

@@ -44,7 +44,7 @@ describe.each(testDialects())('pagedQuery keeping pages on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, { migrated: true });
     dataSource = await openDatabase(database.config);
     otherProcess = await openDatabase(database.config);
     db = Db.of(dataSource);
@@ -203,7 +203,7 @@ describe.runIf(testDialects().includes('mysql'))('pagedAnswer keeping a costly s
   });
 
   beforeAll(async () => {
-    database = await createTestDatabase('mysql');
+    database = await createTestDatabase('mysql', { migrated: true });
     dataSource = await openDatabase(database.config);
     otherProcess = await openDatabase(database.config);
     db = Db.of(dataSource);

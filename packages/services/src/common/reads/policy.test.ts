@@ -35,7 +35,7 @@ describe.each(testDialects())('the read seam on %s', (dialect) => {
     db.query('INSERT INTO rooms (name, slug, description) VALUES (?, ?, ?)', [name, name.toLowerCase(), '']);
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, { migrated: true });
     dataSource = await openDatabase(database.config);
     db = Db.of(dataSource);
     await addRoom('Attic');

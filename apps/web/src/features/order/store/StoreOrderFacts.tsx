@@ -6,6 +6,7 @@ import { deliveryEstimate, shippingLabel } from './order-format';
 import accountCardCss from '#/styles/account-card.module.css';
 import accountDetailsCss from '#/styles/account-details.module.css';
 import { InvoiceLink } from '#/features/documents/store/InvoiceLink';
+import { hasWindowDay, OrderWindow } from '#/features/delivery/store/OrderWindow';
 import styles from './StoreOrderFacts.module.css';
 
 /** Where it goes, how, and where it is: the address, the shipping option it was sold with, each shipment. */
@@ -40,6 +41,14 @@ export function DeliveryFacts({ order }: { order: TOrderDetail }) {
             ) : null}
           </dd>
         </div>
+        {hasWindowDay(order) ? (
+          <div>
+            <dt>Delivery day</dt>
+            <dd>
+              <OrderWindow order={order} />
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>Ship to</dt>
           <dd>
