@@ -152,9 +152,13 @@ function createDomainServices(db: Db, providers: IProviders) {
   const promotion = new PromotionService(db, { now });
   const shipping = new ShippingService({ ...providers.shipping, now });
   const delivery = new DeliveryService(db);
+  // The crew's side marks stops delivered through the order service, which tells the window service of a
+  // cancelled order: it is made after both, and the window service reaches it when first asked.
+  const crew: { service?: DeliveryCrewService } = {};
   const deliveryWindow = new DeliveryWindowService(db, {
     now,
     holdMinutes: providers.deliveryHoldMinutes,
+    crew: () => crew.service!,
     // A mail is a row in the outbox: one that cannot be written is reported, and never fails the booking.
     onNeedsWindow: (orderIds) =>
       mailWindowNeeded(db, mailer, orderIds, providers.publicUrl).catch((error: unknown) =>
@@ -170,6 +174,7 @@ function createDomainServices(db: Db, providers: IProviders) {
     publicUrl: providers.publicUrl,
     onCancelled: (orderId) => deliveryWindow.endForOrder(orderId),
   });
+  crew.service = new DeliveryCrewService(db, { now, orders: order });
   const checkout = new CheckoutService(db, {
     shipping,
     delivery,
@@ -252,7 +257,6 @@ function createDomainServices(db: Db, providers: IProviders) {
     shipping,
     delivery,
     deliveryWindow,
-    deliveryCrew: new DeliveryCrewService(db, { now, orders: order }),
     tax,
     promotion,
     checkout,

@@ -38,6 +38,7 @@ import type { Db } from '../common/db.js';
 import { ConflictError, FieldValidationError, NotFoundError } from '../errors.js';
 import { findCustomerOrder, ownsOrder, type ICheckoutCustomer } from '../order/index.js';
 import { applyCapacities } from './capacity-changes.js';
+import type { DeliveryCrewService } from './delivery-crew.service.js';
 import { jobUnitsOf } from './job-units.js';
 import {
   activeHoldOf,
@@ -89,6 +90,8 @@ export interface IDeliveryWindowDeps {
   holdMinutes?: number | undefined;
   /** Tells the buyers of orders whose delivery now needs a window (a mail with a link to choose one). */
   onNeedsWindow?: ((orderIds: readonly number[]) => Promise<void>) | undefined;
+  /** The staff's side (calendar, a stop delivered), made once the order service exists: it goes through it. */
+  crew?: (() => DeliveryCrewService) | undefined;
 }
 
 const notOffered = () => new FieldValidationError({ windowStart: [DELIVERY_WINDOW_MESSAGES.notOffered] });
@@ -105,6 +108,11 @@ export class DeliveryWindowService {
     private readonly db: Db,
     private readonly deps: IDeliveryWindowDeps,
   ) {}
+
+  /** The staff's side of the windows (delivery-crew.service.ts). */
+  get crew(): DeliveryCrewService {
+    return this.deps.crew?.() ?? unwired();
+  }
 
   async schedule(zoneId: number): Promise<TDeliverySchedule> {
     return toSchedule(await zoneCalendar(this.db, zoneId));
@@ -312,36 +320,24 @@ export class DeliveryWindowService {
     return (await releaseOrderHolds(this.db, orderId)) + (await this.cancelBooking(orderId)).cancelled;
   }
 
-  /** The order's window now (held, booked or waiting for one), or null. */
-  async ofOrder(orderId: number): Promise<TDeliveryHold | null> {
-    const hold = await activeHoldOf(this.db, orderId);
-    return hold ? holdView(this.db, hold.id) : null;
-  }
-
-  /**
-   * A paid order's window chosen from its page: a booking moves by the reschedule rules; an order without one (made
-   * to order, booked once ready) is booked here.
-   */
+  /** A paid order's window: a booking moves (reschedule rules); one without (made to order) is booked here. */
   async chooseForOrder(orderId: number, to: IWindowChoice, actor: TRescheduleActor): Promise<TDeliveryHold> {
     const order = await orderAwaitingWindow(this.db, orderId, actor.type === 'buyer' ? actor.buyer : null);
     const current = await activeHoldOf(this.db, orderId);
     if (current?.state === 'booked' || current?.state === 'needs_window')
       return this.reschedule(current.id, to, actor);
-    const slot = await this.offeredSlot(
-      await zoneCalendar(this.db, order.zoneId),
-      to,
-      actor.type === 'staff',
-    );
+    const calendar = await zoneCalendar(this.db, order.zoneId);
+    const slot = await this.offeredSlot(calendar, to, actor.type === 'staff');
     const units = await this.unitsOf(order.lines, order.kind);
     return holdView(this.db, await insertOrderBooking(this.db, order.id, slot.id, units));
   }
 
-  /** The buyer's order's window (by its number; another's 404). */
+  /** The buyer's order's window (by number; another's 404), chosen or changed, and staff's booking of any. */
   async orderWindow(buyer: ICheckoutCustomer, number: string): Promise<TDeliveryHold | null> {
-    return this.ofOrder((await findCustomerOrder(this.db, buyer, number)).id);
+    const hold = await activeHoldOf(this.db, (await findCustomerOrder(this.db, buyer, number)).id);
+    return hold ? holdView(this.db, hold.id) : null;
   }
 
-  /** The buyer chooses (or changes) their paid order's window from its page. */
   async chooseOrderWindow(
     buyer: ICheckoutCustomer,
     number: string,
@@ -351,7 +347,6 @@ export class DeliveryWindowService {
     return this.chooseForOrder(order.id, to, { type: 'buyer', buyer });
   }
 
-  /** Staff book or move an order's window at any time. */
   bookOrderWindow(orderId: number, to: IWindowChoice): Promise<TDeliveryHold> {
     return this.chooseForOrder(orderId, to, { type: 'staff' });
   }
@@ -397,3 +392,7 @@ export class DeliveryWindowService {
     return { schedule: await this.schedule(zoneId), movedOrderIds };
   }
 }
+
+const unwired = (): never => {
+  throw new Error('the delivery crew service is not wired');
+};

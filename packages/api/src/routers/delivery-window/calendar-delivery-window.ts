@@ -6,4 +6,4 @@ export const calendarDeliveryWindowRoute = staffProcedure
   .meta(deliveryWindowRest.calendar)
   .input(ZDeliveryCalendarInput)
   .output(ZDeliveryCalendar)
-  .query(({ ctx, input }) => ctx.services.deliveryCrew.calendar(input));
+  .query(({ ctx, input }) => ctx.services.deliveryWindow.crew.calendar(input));

@@ -6,4 +6,4 @@ export const stopDeliveredDeliveryWindowRoute = adminOnlyProcedure
   .meta(deliveryWindowRest.stopDelivered)
   .input(ZDeliveryStopDeliveredInput)
   .output(ZDeliveryStopDelivered)
-  .mutation(({ ctx, input }) => ctx.services.deliveryCrew.stopDelivered(input, ctx.staff));
+  .mutation(({ ctx, input }) => ctx.services.deliveryWindow.crew.stopDelivered(input, ctx.staff));
