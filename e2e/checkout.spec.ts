@@ -185,6 +185,7 @@ test('a new customer fills a cart, is declined once, pays, then cancels a second
     await page.getByRole('link', { name: 'View your order' }).click();
     await expect(page.getByText('Delivery day', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Change the delivery day' })).toBeVisible();
+    await expectAccessible(page);
   });
 });
 
