@@ -71,6 +71,7 @@ const DOMAINS = [
   'audit',
   'auth',
   'cart',
+  'case',
   'catalogue',
   'checkout',
   'contact',

@@ -79,3 +79,7 @@ export * from './staff/staff-messages.js';
 export * from './staff/staff-sorts.js';
 export * from './tax/tax.js';
 export * from './wishlist/wishlist.js';
+export * from './case/case.js';
+export * from './case/case-views.js';
+export * from './case/case-money.js';
+export * from './case/return-policy.js';

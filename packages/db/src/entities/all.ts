@@ -50,3 +50,9 @@ export { DeliveryBlackout } from '../delivery-window/delivery-blackout.entity.js
 export { DeliveryWindowOverride } from '../delivery-window/delivery-window-override.entity.js';
 export { DeliverySlot } from '../delivery-window/delivery-slot.entity.js';
 export { DeliveryHold } from '../delivery-window/delivery-hold.entity.js';
+export { ReturnReason } from '../case/return-reason.entity.js';
+export { ReturnPolicy } from '../case/return-policy.entity.js';
+export { Case } from '../case/case.entity.js';
+export { CaseLine } from '../case/case-line.entity.js';
+export { CasePhoto } from '../case/case-photo.entity.js';
+export { CaseEvent } from '../case/case-event.entity.js';

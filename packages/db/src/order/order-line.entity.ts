@@ -56,4 +56,15 @@ export class OrderLine {
   @Column({ type: 'varchar', length: 10, nullable: true, default: null }) shipsBy!: string | null;
   /** The part not from stock is backordered (waits for a restock), not made to order: its words differ. */
   @FlagColumn() backordered!: boolean;
+  /**
+   * The return policy in force at the sale (the product's own, else the shop's), so a later change never changes
+   * what was promised. Lines sold before returns existed take the shop's first default: 30 days, no fees.
+   */
+  @FlagColumn(true) returnable!: boolean;
+  /** Why not returnable: 'made-to-order' or 'final-sale' ('' when returnable). */
+  @Column({ type: 'varchar', length: 20, default: '' }) returnBlocker!: string;
+  @IntColumn(30) returnWindowDays!: number;
+  @IntColumn() restockingFeePercent!: number;
+  @IntColumn() pickupFeeCents!: number;
+  @Column({ type: 'varchar', length: 300, default: '' }) returnNote!: string;
 }

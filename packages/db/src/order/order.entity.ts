@@ -45,6 +45,8 @@ export class Order {
   @IntColumn() deliveryFeeCents!: number;
   @IntColumn() deliveryFeeTaxCents!: number;
   /** subtotal - discount + shipping + delivery fee + tax. */
+  /** A $0 replacement order: the case (a damage claim) it replaces pieces for. */
+  @Column({ type: 'int', nullable: true, default: null }) replacesCaseId!: number | null;
   @IntColumn() totalCents!: number;
   @Column({ type: 'varchar', length: 3, default: 'USD' }) currency!: string;
   @Text(20) shippingTier!: string;

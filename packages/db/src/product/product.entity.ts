@@ -97,6 +97,12 @@ export class Product {
   /** Arrives flat-packed: white-glove delivery assembles it (charged per piece), taking this many minutes. */
   @FlagColumn() needsAssembly!: boolean;
   @IntColumn() assemblyMinutes!: number;
+  /** The product's own return policy; null fields take the shop's default (return_policies). */
+  @Column({ type: 'boolean', nullable: true, default: null }) returnable!: boolean | null;
+  @Column({ type: 'int', nullable: true, default: null }) returnWindowDays!: number | null;
+  @Column({ type: 'int', nullable: true, default: null }) restockingFeePercent!: number | null;
+  @Column({ type: 'int', nullable: true, default: null }) pickupFeeCents!: number | null;
+  @Column({ type: 'varchar', length: 300, default: '' }) returnNote!: string;
   @Index() @IntColumn() viewCount!: number;
   @ManyToMany(() => Material)
   @JoinTable({
