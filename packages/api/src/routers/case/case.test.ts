@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import { Case, Customer, OrderLine, Payment, Product, Refund, testDialects } from '@shop/db';
-import { seedOrder, seedProduct } from '@shop/db/seed';
+import { Case, Product, Refund, testDialects } from '@shop/db';
 import { CASE_MESSAGES } from '@shop/domain';
 import type { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../../errors.js';
+import { deliveredOrder } from '../../test/cases.js';
 import { createHarness, type IHarness } from '../../test/harness.js';
 
 const key = () => `case-${crypto.randomUUID()}`;
@@ -25,78 +25,19 @@ describe.each(testDialects())('returns and claims on %s', (dialect) => {
   let admin: ReturnType<IHarness['caller']>;
   let manager: ReturnType<IHarness['caller']>;
   let customer: ReturnType<IHarness['caller']>;
-  let customerId: number;
 
   beforeAll(async () => {
     h = await createHarness(dialect);
     admin = h.caller(await h.loggedIn('admin'));
     manager = h.caller(await h.loggedIn('manager'));
     customer = h.caller(await h.loggedIn('customer'));
-    customerId = (await h.dataSource.getRepository(Customer).findOneByOrFail({ email: 'customer@test.shop' }))
-      .id;
   });
   afterAll(() => h?.close());
 
-  /**
-   * A delivered order of the harness's customer: a sofa (15 % restocking, $79 pickup, 8 % tax), two chairs (the
-   * shop's 30 days), a made-to-order armchair and a lamp whose window is 0 days.
-   */
-  async function deliveredOrder() {
-    const sofa = await seedProduct(h.dataSource, {
-      name: 'Bexley sofa',
-      priceCents: 100_000,
-      discountPercent: 0,
-      stock: 3,
-    });
-    const chair = await seedProduct(h.dataSource, {
-      name: 'Oak chair',
-      priceCents: 10_000,
-      discountPercent: 0,
-      stock: 4,
-    });
-    const armchair = await seedProduct(h.dataSource, {
-      name: 'Made armchair',
-      priceCents: 50_000,
-      discountPercent: 0,
-    });
-    const lamp = await seedProduct(h.dataSource, {
-      name: 'Brass lamp',
-      priceCents: 5_000,
-      discountPercent: 0,
-    });
-    const order = await seedOrder(h.dataSource, {
-      customerId,
-      fulfilmentStatus: 'processing',
-      taxCents: 8_000,
-      lines: [
-        { productId: sofa.id, quantity: 1 },
-        { productId: chair.id, quantity: 2 },
-        { productId: armchair.id, quantity: 1 },
-        { productId: lamp.id, quantity: 1 },
-      ],
-    });
-    const [sofas, chairs, armchairs, lamps] = order.lines as [OrderLine, OrderLine, OrderLine, OrderLine];
-    const lines = h.dataSource.getRepository(OrderLine);
-    // The policies as checkout froze them (return-policy.test.ts and checkout's test cover the freezing itself).
-    await lines.update(
-      { id: sofas.id },
-      { taxCents: 8_000, taxRatePpm: 80_000, restockingFeePercent: 15, pickupFeeCents: 7_900 },
-    );
-    await lines.update({ id: armchairs.id }, { returnable: false, returnBlocker: 'made-to-order' });
-    await lines.update({ id: lamps.id }, { returnWindowDays: 0 });
-    const total = order.totalCents;
-    await h.dataSource.getRepository(Payment).update({ id: order.payment.id }, { amountCents: total });
-    const shipment = await admin.order.createShipment({
-      id: order.id,
-      carrier: 'crew',
-      lines: order.lines.map((l) => ({ orderLineId: l.id, quantity: l.quantity })),
-    });
-    await admin.order.deliverShipment({ id: order.id, shipmentId: shipment.shipments[0]!.id });
-    return { order, sofa, chair, sofas, chairs, armchairs, lamps };
-  }
+  const delivered = () => deliveredOrder(h, admin);
 
   it('says per line what may be returned and why not, and refuses more than arrived', async () => {
-    const { order, chairs, armchairs, lamps } = await deliveredOrder();
+    const { order, chairs, armchairs, lamps } = await delivered();
     const options = await customer.case.returnOptions({ number: order.number });
     const byId = new Map(options.lines.map((l) => [l.lineId, l]));
     expect(byId.get(chairs.id)).toMatchObject({ delivered: 2, returnable: 2, claimable: 2, whyNot: null });
@@ -147,7 +88,7 @@ describe.each(testDialects())('returns and claims on %s', (dialect) => {
   });
 
   it('takes a return through approve, receive (once) and one refund of items less fees with their tax', async () => {
-    const { order, sofa, sofas } = await deliveredOrder();
+    const { order, sofa, sofas } = await delivered();
     const { reasons } = await customer.case.returnOptions({ number: order.number });
     const changedMind = reasons.find((r) => r.fault === 'customer')!;
     const created = await customer.case.request({
@@ -200,7 +141,7 @@ describe.each(testDialects())('returns and claims on %s', (dialect) => {
   });
 
   it('lets the buyer cancel a request, which frees its units', async () => {
-    const { order, chairs } = await deliveredOrder();
+    const { order, chairs } = await delivered();
     const { reasons } = await customer.case.returnOptions({ number: order.number });
     const created = await customer.case.request({
       number: order.number,
