@@ -52,4 +52,53 @@ describe('the seed picture folder (SEED_PICTURE_CACHE)', () => {
     const keys = await plan.renderAll(async (_bytes, key) => key, undefined, new PictureFolder(blocked));
     expect(keys.get('seed/b.jpg')).toBe('seed/b.jpg');
   });
+
+  it('waits for a picture another seed has claimed and takes it from the folder, and renders past a stale claim', async () => {
+    const claimed = path.join(dir, 'claimed');
+    const folder = new PictureFolder(claimed);
+    const svg = square('#445566');
+    expect(await folder.claim(svg)).toBe('mine');
+    expect(await new PictureFolder(claimed).claim(svg)).toBe('theirs');
+    const plan = new ImagePlan();
+    plan.add('seed/c.jpg', () => svg);
+    const saved = new Map<string, Buffer>();
+    const done = plan.renderAll(
+      async (bytes, key) => {
+        saved.set(key, bytes);
+        return key;
+      },
+      undefined,
+      new PictureFolder(claimed),
+    );
+    // The claiming seed keeps its picture (marked, to tell it from a render) and lets go of its claim.
+    const marked = Buffer.from('kept by the other seed');
+    await folder.keep(svg, marked);
+    await folder.release(svg);
+    await done;
+    expect(saved.get('seed/c.jpg')).toEqual(marked);
+
+    // A claim older than any render is taken over: the picture is rendered here.
+    const other = square('#665544');
+    expect(await folder.claim(other)).toBe('mine');
+    const lock = fs.readdirSync(claimed).find((name) => name.endsWith('.lock'))!;
+    const old = new Date(Date.now() - 60_000);
+    fs.utimesSync(path.join(claimed, lock), old, old);
+    const rendered = await seedFrom(claimed, other);
+    expect(rendered.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+
+  async function seedFrom(folderDir: string, svg: string) {
+    const plan = new ImagePlan();
+    plan.add('seed/d.jpg', () => svg);
+    const saved = new Map<string, Buffer>();
+    await plan.renderAll(
+      async (bytes, key) => {
+        saved.set(key, bytes);
+        return key;
+      },
+      undefined,
+      new PictureFolder(folderDir),
+    );
+    return saved.get('seed/d.jpg')!;
+  }
 });

@@ -42,7 +42,54 @@ export class PictureFolder {
       await fs.rm(partial, { force: true }).catch(() => undefined);
     }
   }
+
+  /**
+   * Claims the rendering of a picture for this process: 'mine' (render and keep it, then `release`), 'theirs' (a
+   * seed in another process is rendering it: `awaitOther`), or 'none' (the folder cannot be written: render it).
+   * In a fresh clone the REST suites' seed and the browser suite's seed start together; without claims both
+   * rendered every picture.
+   */
+  async claim(svg: string): Promise<'mine' | 'theirs' | 'none'> {
+    const lock = `${this.file(svg)}.lock`;
+    try {
+      await fs.mkdir(this.dir, { recursive: true });
+      await fs.writeFile(lock, String(process.pid), { flag: 'wx' });
+      return 'mine';
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return 'none';
+      // A claim left by a seed that was stopped mid-render is taken over, not waited for.
+      if (await this.stale(lock)) return 'none';
+      return 'theirs';
+    }
+  }
+
+  async release(svg: string): Promise<void> {
+    await fs.rm(`${this.file(svg)}.lock`, { force: true }).catch(() => undefined);
+  }
+
+  /** The picture another seed claimed, once kept; undefined if its claim ends without it or grows stale. */
+  async awaitOther(svg: string): Promise<Buffer | undefined> {
+    const lock = `${this.file(svg)}.lock`;
+    for (;;) {
+      const kept = await this.read(svg);
+      if (kept) return kept;
+      if (await this.stale(lock)) return this.read(svg);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** Gone, or older than any render takes even on a loaded machine (one picture is a tenth of a second). */
+  private async stale(lock: string): Promise<boolean> {
+    const since = await fs.stat(lock).then(
+      (stat) => Date.now() - stat.mtimeMs,
+      () => Infinity,
+    );
+    return since > STALE_CLAIM_MS;
+  }
 }
+
+/** How long a claim may stand before the picture is rendered here anyway. */
+const STALE_CLAIM_MS = 30_000;
 
 export class ImagePlan {
   private readonly jobs = new Map<string, () => string>();
@@ -66,21 +113,43 @@ export class ImagePlan {
     const entries = [...this.jobs.entries()];
     const stored = new Map<string, string>();
     let next = 0;
-    const render = async (drawing: () => string): Promise<Buffer> => {
-      const svg = drawing();
-      const kept = await folder?.read(svg);
-      if (kept) return kept;
-      const bytes = await renderJpeg(svg);
-      await folder?.keep(svg, bytes);
-      return bytes;
+    /** Pictures another process claimed: taken from the folder after this one's own, when they are likely kept. */
+    const theirs: [string, string][] = [];
+    const renderHere = async (svg: string, claimed: boolean): Promise<Buffer> => {
+      try {
+        const bytes = await renderJpeg(svg);
+        await folder?.keep(svg, bytes);
+        return bytes;
+      } finally {
+        if (claimed) await folder?.release(svg);
+      }
+    };
+    const store = async (key: string, bytes: Buffer) => {
+      rendered?.set(key, bytes);
+      stored.set(key, await save(bytes, key));
     };
     const worker = async () => {
       while (next < entries.length) {
-        const [key, svg] = entries[next++]!;
+        const [key, drawing] = entries[next++]!;
         // The pictures depend on their key alone (the plan is drawn from a fixed seed), so a kept one is the same.
-        const bytes = rendered?.get(key) ?? (await render(svg));
-        rendered?.set(key, bytes);
-        stored.set(key, await save(bytes, key));
+        const known = rendered?.get(key);
+        if (known) {
+          await store(key, known);
+          continue;
+        }
+        const svg = drawing();
+        const kept = await folder?.read(svg);
+        if (kept) {
+          await store(key, kept);
+          continue;
+        }
+        const claim = folder ? await folder.claim(svg) : 'none';
+        if (claim === 'theirs') theirs.push([key, svg]);
+        else await store(key, await renderHere(svg, claim === 'mine'));
+      }
+      while (theirs.length > 0) {
+        const [key, svg] = theirs.shift()!;
+        await store(key, (await folder?.awaitOther(svg)) ?? (await renderHere(svg, false)));
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,19 +17,31 @@ import {
 } from '../entities/index.js';
 import { createTestDatabase, testDialects, type ITestDatabase } from '../test-database.js';
 import { isDatabaseEmpty } from '../database-state.js';
+import { MATERIALS } from './catalog-materials.js';
+import { ROOMS } from './catalog-rooms.js';
+import { paletteFor, productSvg, renderJpeg } from './images.js';
 import { growCatalogue, seedDemo, type ISeedDeps, type ISeedSummary } from './index.js';
+import { sceneSvg } from './scenes.js';
+import { swatchSvg } from './swatches.js';
 
 /**
- * The pictures, rendered by the first seed of this file and reused by the others (three seeds rendered the same 346
- * pictures three times); the first one's, on SQLite, is the render that the JPEG checks below read.
+ * The pictures, read or rendered by the first seed of this file and reused by the others (three seeds rendered the
+ * same 346 pictures three times). The first seed reads them from the run's picture folder, which the REST suites'
+ * and the browser suite's seeds share (apps/server/test/demo-template.ts, e2e/start-server.mjs), and renders what
+ * it lacks: rendering them again here cost about 15 s of CPU in every run. The renderer itself is checked below on
+ * drawings of each kind rendered afresh.
  */
 const rendered = new Map<string, Buffer>();
+const PICTURE_FOLDER = fileURLToPath(
+  new URL('../../../../node_modules/.cache/shop-seed-pictures', import.meta.url),
+);
 
 function memoryDeps(): ISeedDeps & { images: Map<string, Buffer> } {
   const images = new Map<string, Buffer>();
   return {
     images,
     rendered,
+    pictureCacheDir: PICTURE_FOLDER,
     saveImage: async (bytes, key) => {
       images.set(key, bytes);
       return key;
@@ -302,5 +315,25 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
     expect(share).toBeLessThan(0.39);
     await expectVariantsConsistent(ds);
     expect(await growCatalogue(ds, 1500)).toBe(2000);
+  });
+});
+
+describe('the seed picture renderer', () => {
+  // The seeds above may read every picture from the run's folder: the renderer runs here in every run.
+  it('renders a room scene, a swatch and a product as JPEGs of their sizes', async () => {
+    const [oak, linen] = [MATERIALS[0]!, MATERIALS[1]!];
+    const drawings: [string, number, number][] = [
+      [sceneSvg(ROOMS[0]!, 0), 1200, 900],
+      [swatchSvg(oak), 600, 600],
+      [
+        productSvg('sofa', paletteFor(oak, linen, 'seed/products/x.jpg'), 1, 'seed/products/x.jpg'),
+        1000,
+        1000,
+      ],
+    ];
+    for (const [svg, width, height] of drawings) {
+      const meta = await sharp(await renderJpeg(svg)).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', width, height]);
+    }
   });
 });

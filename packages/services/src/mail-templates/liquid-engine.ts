@@ -1,6 +1,7 @@
 import type { TMailTemplateKey } from '@shop/domain';
-import { Liquid, type Template } from 'liquidjs';
+import type { Liquid, Template } from 'liquidjs';
 import { FieldValidationError } from '../errors.js';
+import { liquidModule } from './mail-libraries.js';
 import { allowedPaths } from './template-catalogue.js';
 
 /**
@@ -10,7 +11,7 @@ import { allowedPaths } from './template-catalogue.js';
  * time a render takes and the memory it allocates.
  */
 function engine(escapeOutput: boolean): Liquid {
-  const liquid = new Liquid({
+  const liquid = new (liquidModule().Liquid)({
     strictVariables: true,
     strictFilters: true,
     ownPropertyOnly: true,
@@ -26,14 +27,15 @@ function engine(escapeOutput: boolean): Liquid {
   return liquid;
 }
 
-/** Every output HTML-escaped: a customer named <b>Ann</b> reads as text. */
-const HTML_ENGINE = engine(true);
+/** Every output HTML-escaped: a customer named <b>Ann</b> reads as text. Made with the first template read. */
+let htmlEngine: Liquid | undefined;
 /** Subject and text part: plain text, nothing escaped. */
-const PLAIN_ENGINE = engine(false);
+let plainEngine: Liquid | undefined;
 
 export type TTemplatePart = 'subject' | 'html' | 'text';
 const PART_NAMES: Record<TTemplatePart, string> = { subject: 'Subject', html: 'HTML', text: 'Text' };
-const engineOf = (part: TTemplatePart) => (part === 'html' ? HTML_ENGINE : PLAIN_ENGINE);
+const engineOf = (part: TTemplatePart): Liquid =>
+  part === 'html' ? (htmlEngine ??= engine(true)) : (plainEngine ??= engine(false));
 
 /** A template that does not parse, reads an unknown variable or costs too much: 422 on the part, naming the line. */
 export class TemplateError extends FieldValidationError {

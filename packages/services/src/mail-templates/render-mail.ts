@@ -1,12 +1,11 @@
 import { MailTemplate, SiteInformation } from '@shop/db';
 import type { TMailTemplateKey } from '@shop/domain';
-import { convert } from 'html-to-text';
-import juice from 'juice';
 import type { Db } from '../common/db.js';
 import { cleanRenderedHtml } from './clean-html.js';
 import { ACCOUNT_DEFAULTS } from './defaults-account.js';
 import { ORDER_DEFAULTS } from './defaults-order.js';
 import { parsePart, renderPart, type TTemplatePart } from './liquid-engine.js';
+import { htmlToTextModule, juiceModule } from './mail-libraries.js';
 import type { IMailTemplateParts } from './template-catalogue.js';
 
 const DEFAULTS: Record<TMailTemplateKey, IMailTemplateParts> = { ...ACCOUNT_DEFAULTS, ...ORDER_DEFAULTS };
@@ -51,12 +50,12 @@ export function renderTemplate(parts: IMailTemplateParts, variables: object, edi
   const render = (part: TTemplatePart, source: string) =>
     renderPart(part, parsePart(part, source), variables);
   const subject = render('subject', parts.subject).replace(/\s*[\r\n]+\s*/g, ' ');
-  const rendered = juice(render('html', parts.html));
+  const rendered = juiceModule()(render('html', parts.html));
   const html = edited ? cleanRenderedHtml(rendered) : rendered;
   const text =
     parts.text !== null
       ? render('text', parts.text)
-      : convert(html, { wordwrap: 78, selectors: [{ selector: 'img', format: 'skip' }] });
+      : htmlToTextModule().convert(html, { wordwrap: 78, selectors: [{ selector: 'img', format: 'skip' }] });
   return { subject, html, text };
 }
 
