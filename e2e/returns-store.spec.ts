@@ -174,7 +174,7 @@ test('a customer returns a piece, cancels the return, then reports a damaged one
 
   const claimNumber = `${orderNumber}-R2`;
   await test.step('a problem report needs a description and a photo, and lists the photo it was sent with', async () => {
-    await page.getByRole('button', { name: 'Report a problem' }).click();
+    await page.getByRole('button', { name: 'Report a problem', exact: true }).click();
     const form = page.getByRole('form', { name: 'Report a problem' });
     await form.getByLabel(productLabel).fill('1');
     await form.getByRole('button', { name: 'Send report' }).click();
@@ -221,7 +221,7 @@ test('a guest finds an order by number and email, and reports a problem from the
     page.getByRole('list', { name: 'Items on this order' }).getByText('You received 1.'),
   ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/orders/find\\?number=${orderNumber}$`));
-  await page.getByRole('button', { name: 'Report a problem' }).click();
+  await page.getByRole('button', { name: 'Report a problem', exact: true }).click();
   const form = page.getByRole('form', { name: 'Report a problem' });
   await form.getByLabel(new RegExp(`^${product!.name}`)).fill('1');
   await form.getByLabel('What is wrong').fill('The box was crushed and a corner is split.');

@@ -1,5 +1,5 @@
 import type { TCaseCreated } from '@shop/domain';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '#/components/EmptyState';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
@@ -33,6 +33,8 @@ export default function CaseCenter({ number, email, headingLevel = 2 }: ICaseCen
   const cases = useMyCases(ref);
   const [mode, setMode] = useState<TMode>(null);
   const [created, setCreated] = useState<TCaseCreated | null>(null);
+  // Where the focus goes once the next render is in: the form that held it is gone by then.
+  const focusNext = useRef<'created' | 'actions' | null>(null);
   const createdHeading = useRef<HTMLHeadingElement>(null);
   const actions = useRef<HTMLDivElement>(null);
   const H = headingLevel === 2 ? 'h2' : 'h3';
@@ -47,14 +49,19 @@ export default function CaseCenter({ number, email, headingLevel = 2 }: ICaseCen
   };
   const back = () => {
     setMode(null);
-    requestAnimationFrame(() => actions.current?.querySelector('button')?.focus());
+    focusNext.current = 'actions';
   };
   const onCreated = (answer: TCaseCreated) => {
     setCreated(answer);
     setMode(null);
+    focusNext.current = 'created';
     reload();
-    requestAnimationFrame(() => createdHeading.current?.focus());
   };
+  useEffect(() => {
+    if (focusNext.current === 'created') createdHeading.current?.focus();
+    if (focusNext.current === 'actions') actions.current?.querySelector('button')?.focus();
+    focusNext.current = null;
+  }, [created, mode]);
 
   return (
     <div className={styles['case-center']}>

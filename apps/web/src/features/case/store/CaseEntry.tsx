@@ -45,7 +45,7 @@ export function GuestReturns({ order, email }: { order: TOrderDetail; email: str
         aria-controls={panel}
         onClick={() => setOpen((was) => !was)}
       >
-        {open ? 'Close returns and problems' : 'Return or report a problem'}
+        Return or report a problem
       </button>
       <div id={panel}>
         {open ? (

@@ -30,6 +30,7 @@ export function PhotoPicker({ photos, error }: IPhotoPickerProps) {
         ref={input}
         id={id}
         type="file"
+        className={styles['photo-picker__input']}
         accept="image/jpeg,image/png,.jpg,.jpeg,.png"
         multiple
         disabled={full}

@@ -1,42 +1,20 @@
-import {
-  MAX_CASE_PHOTO_BYTES,
-  hasAllowedImageExtension,
-  type TCaseCreated,
-  type TCaseOrderRef,
-  type TCaseRequest,
-  type TCaseView,
-  type TReturnOptions,
-} from '@shop/domain';
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { MAX_CASE_PHOTO_BYTES, hasAllowedImageExtension, type TCaseOrderRef } from '@shop/domain';
 import { firstFieldErrors } from '#/lib/api-errors';
 import { trpc } from '#/lib/trpc';
 import { sendMultipart, UploadError, type IUploadOptions } from '#/lib/upload';
-
-/**
- * The case procedures this flow calls, typed by hand until the API's router carries them; then this file reads
- * `trpc.case` directly and these shapes go.
- */
-interface ICaseProcedures {
-  returnOptions: {
-    useQuery: (input: TCaseOrderRef, options?: { retry?: boolean }) => UseQueryResult<TReturnOptions>;
-  };
-  mine: { useQuery: (input: TCaseOrderRef, options?: { retry?: boolean }) => UseQueryResult<TCaseView[]> };
-  request: { useMutation: () => UseMutationResult<TCaseCreated, unknown, TCaseRequest> };
-  cancel: {
-    useMutation: () => UseMutationResult<TCaseView, unknown, TCaseOrderRef & { caseNumber: string }>;
-  };
-}
-
-const caseApi = (trpc as unknown as { case: ICaseProcedures }).case;
 
 /** Who asks: a signed-in buyer names the order only, a guest adds the email the order was placed with. */
 export const orderRef = (number: string, email?: string): TCaseOrderRef =>
   email ? { number, email } : { number };
 
-export const useReturnOptions = (ref: TCaseOrderRef) => caseApi.returnOptions.useQuery(ref, { retry: false });
-export const useMyCases = (ref: TCaseOrderRef) => caseApi.mine.useQuery(ref, { retry: false });
-export const useRequestCase = () => caseApi.request.useMutation();
-export const useCancelCase = () => caseApi.cancel.useMutation();
+/**
+ * Not retried: a guest's calls count against the order lookup's limit, and a 404 or 429 only says the same again.
+ */
+export const useReturnOptions = (ref: TCaseOrderRef) =>
+  trpc.case.returnOptions.useQuery(ref, { retry: false });
+export const useMyCases = (ref: TCaseOrderRef) => trpc.case.mine.useQuery(ref, { retry: false });
+export const useRequestCase = () => trpc.case.request.useMutation();
+export const useCancelCase = () => trpc.case.cancel.useMutation();
 
 export interface IUploadedPhoto {
   photoId: number;
@@ -65,8 +43,9 @@ export async function uploadCasePhoto(
   const problem = checkCasePhoto(file);
   if (problem) throw new UploadError(problem);
   const body = new FormData();
-  body.append('file', file);
+  // Before the file: the server reads the fields that came ahead of it.
   if (ref.email) body.append('email', ref.email);
+  body.append('file', file);
   const { status, json } = await sendMultipart(
     `/api/my-account/orders/${encodeURIComponent(ref.number)}/case-photos`,
     body,

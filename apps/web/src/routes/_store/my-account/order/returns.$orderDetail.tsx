@@ -1,5 +1,6 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import CaseCenter from '#/features/case/store/CaseCenter';
+import { loadOr404 } from '#/lib/load-or-404';
 import { pageHead } from '#/lib/route-head';
 import pageHeaderCss from '#/styles/page-header.module.css';
 import pageLeadCss from '#/styles/page-lead.module.css';
@@ -11,11 +12,16 @@ const ORDER_NUMBER = /^HT-\d{5,9}$/;
 
 /**
  * The signed-in buyer's returns and problem reports for one order. The order's own page links here once a piece
- * has been delivered; the page reads what each line allows itself (a guest reaches the same panel from the lookup).
+ * has been delivered (a guest reaches the same panel from the order lookup).
  */
 export const Route = createFileRoute('/_store/my-account/order/returns/$orderDetail')({
-  loader: ({ params }) => {
+  loader: async ({ context, params }) => {
     if (!ORDER_NUMBER.test(params.orderDetail)) throw notFound();
+    // Another customer's order answers 404 as an unknown one does. Read here, the server draws the page whole.
+    const ref = { number: params.orderDetail };
+    await loadOr404(() =>
+      Promise.all([context.trpc.case.returnOptions.ensureData(ref), context.trpc.case.mine.ensureData(ref)]),
+    );
   },
   head: pageHead('orderReturns'),
   component: OrderReturnsPage,
