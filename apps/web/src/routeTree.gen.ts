@@ -65,7 +65,6 @@ import { Route as AdminPanelSocialCreateRouteImport } from './routes/admin/_pane
 import { Route as AdminPanelTaxIndexRouteImport } from './routes/admin/_panel/tax/index'
 import { Route as AdminPanelWebhooksIndexRouteImport } from './routes/admin/_panel/webhooks/index'
 import { Route as StoreMyAccountOrderDetailOrderDetailRouteImport } from './routes/_store/my-account/order/detail.$orderDetail'
-import { Route as StoreMyAccountOrderReturnsOrderDetailRouteImport } from './routes/_store/my-account/order/returns.$orderDetail'
 import { Route as AdminPanelCustomerUpdateIdRouteImport } from './routes/admin/_panel/customer/update.$id'
 import { Route as AdminPanelHrmUpdateIdRouteImport } from './routes/admin/_panel/hrm/update.$id'
 import { Route as AdminPanelMaterialTypeIndexRouteImport } from './routes/admin/_panel/material/type/index'
@@ -370,12 +369,6 @@ const StoreMyAccountOrderDetailOrderDetailRoute =
     path: '/order/detail/$orderDetail',
     getParentRoute: () => StoreMyAccountRouteRoute,
   } as any)
-const StoreMyAccountOrderReturnsOrderDetailRoute =
-  StoreMyAccountOrderReturnsOrderDetailRouteImport.update({
-    id: '/order/returns/$orderDetail',
-    path: '/order/returns/$orderDetail',
-    getParentRoute: () => StoreMyAccountRouteRoute,
-  } as any)
 const AdminPanelCustomerUpdateIdRoute =
   AdminPanelCustomerUpdateIdRouteImport.update({
     id: '/customer/update/$id',
@@ -516,7 +509,6 @@ export interface FileRoutesByFullPath {
   '/admin/webhooks/': typeof AdminPanelWebhooksIndexRoute
   '/admin/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
   '/my-account/order/detail/$orderDetail': typeof StoreMyAccountOrderDetailOrderDetailRoute
-  '/my-account/order/returns/$orderDetail': typeof StoreMyAccountOrderReturnsOrderDetailRoute
   '/admin/customer/update/$id': typeof AdminPanelCustomerUpdateIdRoute
   '/admin/hrm/update/$id': typeof AdminPanelHrmUpdateIdRoute
   '/admin/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
@@ -585,7 +577,6 @@ export interface FileRoutesByTo {
   '/admin/tax': typeof AdminPanelTaxIndexRoute
   '/admin/webhooks': typeof AdminPanelWebhooksIndexRoute
   '/my-account/order/detail/$orderDetail': typeof StoreMyAccountOrderDetailOrderDetailRoute
-  '/my-account/order/returns/$orderDetail': typeof StoreMyAccountOrderReturnsOrderDetailRoute
   '/admin/customer/update/$id': typeof AdminPanelCustomerUpdateIdRoute
   '/admin/hrm/update/$id': typeof AdminPanelHrmUpdateIdRoute
   '/admin/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
@@ -659,7 +650,6 @@ export interface FileRoutesById {
   '/admin/_panel/webhooks/': typeof AdminPanelWebhooksIndexRoute
   '/admin/_panel/room/$roomId/type': typeof AdminPanelRoomRoomIdTypeRouteRouteWithChildren
   '/_store/my-account/order/detail/$orderDetail': typeof StoreMyAccountOrderDetailOrderDetailRoute
-  '/_store/my-account/order/returns/$orderDetail': typeof StoreMyAccountOrderReturnsOrderDetailRoute
   '/admin/_panel/customer/update/$id': typeof AdminPanelCustomerUpdateIdRoute
   '/admin/_panel/hrm/update/$id': typeof AdminPanelHrmUpdateIdRoute
   '/admin/_panel/material/type/create': typeof AdminPanelMaterialTypeCreateRoute
@@ -733,7 +723,6 @@ export interface FileRouteTypes {
     | '/admin/webhooks/'
     | '/admin/room/$roomId/type'
     | '/my-account/order/detail/$orderDetail'
-    | '/my-account/order/returns/$orderDetail'
     | '/admin/customer/update/$id'
     | '/admin/hrm/update/$id'
     | '/admin/material/type/create'
@@ -802,7 +791,6 @@ export interface FileRouteTypes {
     | '/admin/tax'
     | '/admin/webhooks'
     | '/my-account/order/detail/$orderDetail'
-    | '/my-account/order/returns/$orderDetail'
     | '/admin/customer/update/$id'
     | '/admin/hrm/update/$id'
     | '/admin/material/type/create'
@@ -875,7 +863,6 @@ export interface FileRouteTypes {
     | '/admin/_panel/webhooks/'
     | '/admin/_panel/room/$roomId/type'
     | '/_store/my-account/order/detail/$orderDetail'
-    | '/_store/my-account/order/returns/$orderDetail'
     | '/admin/_panel/customer/update/$id'
     | '/admin/_panel/hrm/update/$id'
     | '/admin/_panel/material/type/create'
@@ -1292,13 +1279,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreMyAccountOrderDetailOrderDetailRouteImport
       parentRoute: typeof StoreMyAccountRouteRoute
     }
-    '/_store/my-account/order/returns/$orderDetail': {
-      id: '/_store/my-account/order/returns/$orderDetail'
-      path: '/order/returns/$orderDetail'
-      fullPath: '/my-account/order/returns/$orderDetail'
-      preLoaderRoute: typeof StoreMyAccountOrderReturnsOrderDetailRouteImport
-      parentRoute: typeof StoreMyAccountRouteRoute
-    }
     '/admin/_panel/customer/update/$id': {
       id: '/admin/_panel/customer/update/$id'
       path: '/customer/update/$id'
@@ -1406,7 +1386,6 @@ interface StoreMyAccountRouteRouteChildren {
   StoreMyAccountEditPasswordRoute: typeof StoreMyAccountEditPasswordRoute
   StoreMyAccountOrderIndexRoute: typeof StoreMyAccountOrderIndexRoute
   StoreMyAccountOrderDetailOrderDetailRoute: typeof StoreMyAccountOrderDetailOrderDetailRoute
-  StoreMyAccountOrderReturnsOrderDetailRoute: typeof StoreMyAccountOrderReturnsOrderDetailRoute
 }
 
 const StoreMyAccountRouteRouteChildren: StoreMyAccountRouteRouteChildren = {
@@ -1416,8 +1395,6 @@ const StoreMyAccountRouteRouteChildren: StoreMyAccountRouteRouteChildren = {
   StoreMyAccountOrderIndexRoute: StoreMyAccountOrderIndexRoute,
   StoreMyAccountOrderDetailOrderDetailRoute:
     StoreMyAccountOrderDetailOrderDetailRoute,
-  StoreMyAccountOrderReturnsOrderDetailRoute:
-    StoreMyAccountOrderReturnsOrderDetailRoute,
 }
 
 const StoreMyAccountRouteRouteWithChildren =

@@ -307,8 +307,6 @@ export const heads = {
   accountPassword: () => privatePage('Change your password'),
   orders: () => privatePage('Your orders'),
   order: ({ params }) => privatePage(`Order ${(params as { orderDetail: string }).orderDetail}`),
-  orderReturns: ({ params }) =>
-    privatePage(`Returns and problems: order ${(params as { orderDetail: string }).orderDetail}`),
   cart: () => privatePage('Your cart', 'The products in your cart, priced and checked against our stock.'),
   checkout: () => privatePage('Checkout', 'Shipping address, shipping speed and payment for your order.'),
   findOrder: () => privatePage('Find an order'),

@@ -16,7 +16,7 @@ export interface ICaseCenterProps {
   number: string;
   /** A guest's order is named by its email too, as the order lookup does; held in memory only. */
   email?: string | undefined;
-  /** 2 on a page of its own (under its h1), 3 inside the guest's found order (under its h2). */
+  /** 2 on the buyer's order page (under its h1), 3 under the guest's found order (under its h2). */
   headingLevel?: 2 | 3;
 }
 
@@ -25,7 +25,7 @@ type TMode = 'return' | 'claim' | null;
 /**
  * "Return or report a problem" for one order: what each line allows, the two requests, the answer to the one just
  * sent (its number and what it would refund), and the order's returns and reports with a cancel while allowed.
- * Lazily loaded by the guest's lookup; the signed-in buyer's page is a route of its own.
+ * Loaded lazily under the order (CaseEntry), on the buyer's order page and under a guest's found order.
  */
 export default function CaseCenter({ number, email, headingLevel = 2 }: ICaseCenterProps) {
   const ref = refOf(number, email);
@@ -110,6 +110,7 @@ export default function CaseCenter({ number, email, headingLevel = 2 }: ICaseCen
                     onCreated={onCreated}
                     onConflict={reload}
                     onCancel={back}
+                    headingLevel={headingLevel}
                   />
                 ) : mode === 'claim' && canClaim ? (
                   <ClaimForm
@@ -118,6 +119,7 @@ export default function CaseCenter({ number, email, headingLevel = 2 }: ICaseCen
                     onCreated={onCreated}
                     onConflict={reload}
                     onCancel={back}
+                    headingLevel={headingLevel}
                   />
                 ) : canReturn || canClaim ? (
                   <div ref={actions} className={styles['case-center__actions']}>

@@ -1,5 +1,4 @@
 import type { TOrderDetail } from '@shop/domain';
-import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Spinner } from '#/components/Spinner';
 import styles from './CaseEntry.module.css';
@@ -14,25 +13,20 @@ const hasDeliveredLine = (order: TOrderDetail) =>
   (order.status === 'paid' || order.status === 'completed') &&
   (order.fulfilmentStatus === 'delivered' || order.shipments.some((s) => s.status === 'delivered'));
 
-/** The signed-in buyer's way from the order page to its returns page. */
-export function ReturnsLink({ order }: { order: TOrderDetail }) {
-  if (!hasDeliveredLine(order)) return null;
-  return (
-    <Link
-      to="/my-account/order/returns/$orderDetail"
-      params={{ orderDetail: order.number }}
-      className={`button button--ghost ${styles['case-entry__link']}`}
-    >
-      Return or report a problem
-    </Link>
-  );
+interface ICaseEntryProps {
+  order: TOrderDetail;
+  /** A guest's order found by its number and email: the email names it in every case call. */
+  email?: string | undefined;
+  /** 2 under the order page's h1, 3 under the guest's found order's h2. */
+  headingLevel: 2 | 3;
 }
 
 /**
- * A guest's way, under the order found by its number and email: the panel opens in place, so the email stays in
- * memory and never goes into an address. Its code loads only when it is opened.
+ * "Return or report a problem" under an order, the buyer's or the guest's found one: the panel opens in place, so
+ * a guest's email stays in memory and never goes into an address. It is no route of its own because each route
+ * adds to the script every storefront page loads first; its code loads only when it is opened.
  */
-export function GuestReturns({ order, email }: { order: TOrderDetail; email: string }) {
+export function CaseEntry({ order, email, headingLevel }: ICaseEntryProps) {
   const [open, setOpen] = useState(false);
   const panel = useId();
   if (!hasDeliveredLine(order)) return null;
@@ -47,10 +41,10 @@ export function GuestReturns({ order, email }: { order: TOrderDetail; email: str
       >
         Return or report a problem
       </button>
-      <div id={panel}>
+      <div id={panel} className={styles['case-entry__panel']}>
         {open ? (
           <Suspense fallback={<Spinner label="Loading returns and problems" />}>
-            <CaseCenter number={order.number} email={email} headingLevel={3} />
+            <CaseCenter number={order.number} email={email} headingLevel={headingLevel} />
           </Suspense>
         ) : null}
       </div>

@@ -20,6 +20,8 @@ interface IClaimFormProps {
   onCreated: (created: TCaseCreated) => void;
   onConflict: () => void;
   onCancel: () => void;
+  /** One below the panel's section headings. */
+  headingLevel: 2 | 3;
 }
 
 const claimableOf = (line: TReturnableLine) => line.claimable;
@@ -35,13 +37,21 @@ interface ILocalErrors {
  * "Report a problem": which pieces arrived damaged or faulty, what is wrong, and photos. Made-to-order and
  * final-sale pieces come here too: they cannot be returned, but a problem with them is ours to put right.
  */
-export function ClaimForm({ orderRef, options, onCreated, onConflict, onCancel }: IClaimFormProps) {
+export function ClaimForm({
+  orderRef,
+  options,
+  onCreated,
+  onConflict,
+  onCancel,
+  headingLevel,
+}: IClaimFormProps) {
   const lines = options.lines.filter((line) => line.claimable > 0);
   const [values, setValues] = useState<Record<number, string>>({});
   const [description, setDescription] = useState('');
   const [local, setLocal] = useState<ILocalErrors>({ lines: {} });
   const photos = useCasePhotos(orderRef);
   const heading = useRef<HTMLHeadingElement>(null);
+  const H = headingLevel === 2 ? 'h3' : 'h4';
   // The button that opened the form is gone: the form's heading takes the focus, and is read out.
   useEffect(() => heading.current?.focus(), []);
   const send = useCaseSubmit(orderRef, {
@@ -82,9 +92,9 @@ export function ClaimForm({ orderRef, options, onCreated, onConflict, onCancel }
   const busy = send.pending || photos.busy;
   return (
     <form noValidate onSubmit={submit} className={formCss.form} aria-labelledby="claim-form-title">
-      <h3 id="claim-form-title" ref={heading} tabIndex={-1}>
+      <H id="claim-form-title" ref={heading} tabIndex={-1}>
         Report a problem
-      </h3>
+      </H>
       <FormAlert message={formError} />
       <LineQuantities
         legend="Which pieces have a problem"

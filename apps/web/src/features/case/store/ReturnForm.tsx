@@ -18,12 +18,21 @@ interface IReturnFormProps {
   onCreated: (created: TCaseCreated) => void;
   onConflict: () => void;
   onCancel: () => void;
+  /** One below the panel's section headings. */
+  headingLevel: 2 | 3;
 }
 
 const returnableOf = (line: TReturnableLine) => line.returnable;
 
 /** "Return items": how many of each returnable line, and why. The reason decides whether the fees apply. */
-export function ReturnForm({ orderRef, options, onCreated, onConflict, onCancel }: IReturnFormProps) {
+export function ReturnForm({
+  orderRef,
+  options,
+  onCreated,
+  onConflict,
+  onCancel,
+  headingLevel,
+}: IReturnFormProps) {
   const lines = options.lines.filter((line) => line.returnable > 0);
   const [values, setValues] = useState<Record<number, string>>({});
   const [reasonId, setReasonId] = useState('');
@@ -31,6 +40,7 @@ export function ReturnForm({ orderRef, options, onCreated, onConflict, onCancel 
     lines: {},
   });
   const heading = useRef<HTMLHeadingElement>(null);
+  const H = headingLevel === 2 ? 'h3' : 'h4';
   // The button that opened the form is gone: the form's heading takes the focus, and is read out.
   useEffect(() => heading.current?.focus(), []);
   const send = useCaseSubmit(orderRef, { onCreated, onConflict });
@@ -52,9 +62,9 @@ export function ReturnForm({ orderRef, options, onCreated, onConflict, onCancel 
   const formError = local.form ?? send.alert ?? formWideErrors(send.errors, ['reasonId']);
   return (
     <form noValidate onSubmit={submit} className={formCss.form} aria-labelledby="return-form-title">
-      <h3 id="return-form-title" ref={heading} tabIndex={-1}>
+      <H id="return-form-title" ref={heading} tabIndex={-1}>
         Return items
-      </h3>
+      </H>
       <FormAlert message={formError} />
       <LineQuantities
         legend="How many to return"

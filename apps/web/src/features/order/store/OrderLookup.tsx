@@ -2,7 +2,7 @@ import type { TOrderDetail } from '@shop/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormAlert, FormField } from '#/components/FormField';
 import { NeedsScript } from '#/components/NeedsScript';
-import { GuestReturns } from '#/features/case/store/CaseEntry';
+import { CaseEntry } from '#/features/case/store/CaseEntry';
 import { OrderTimeline } from '#/features/order/shared/OrderTimeline';
 import { StatusBadges } from '#/features/order/shared/StatusBadge';
 import { errorMessageOf, fieldErrorsOf } from '#/lib/api-errors';
@@ -45,7 +45,7 @@ function FoundOrder({ order }: { order: TOrderDetail }) {
           </h3>
           <OrderTimeline events={order.events} />
         </section>
-        <GuestReturns order={order} email={order.email} />
+        <CaseEntry order={order} email={order.email} headingLevel={3} />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { QueryView } from '#/components/QueryView';
-import { ReturnsLink } from '#/features/case/store/CaseEntry';
+import { CaseEntry } from '#/features/case/store/CaseEntry';
 import { Spinner } from '#/components/Spinner';
 import { DeliveryFacts, PaymentFacts } from '#/features/order/store/StoreOrderFacts';
 import { StoreOrderLines } from '#/features/order/store/StoreOrderLines';
@@ -58,11 +58,9 @@ function OrderDetailPage() {
                 {loaded.itemCount} {loaded.itemCount === 1 ? 'item' : 'items'} · {loaded.total}
               </p>
             </div>
-            <div className={styles['order-header__side']}>
-              <StatusBadges badges={orderBadges(loaded)} />
-              <ReturnsLink order={loaded} />
-            </div>
+            <StatusBadges badges={orderBadges(loaded)} />
           </header>
+          <CaseEntry order={loaded} headingLevel={2} />
           <div className={styles['order-detail']}>
             <div className={styles['order-detail__main']}>
               <StoreOrderLines order={loaded} />
