@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CART_COOKIE, SESSION_COOKIE } from '../http/session-cookies.js';
 
 /** The case photo calls, documented in @shop/api openapi-document-routes.ts. */
-export const CASE_PHOTO_PATHS = {
+const CASE_PHOTO_PATHS = {
   upload: '/api/my-account/orders/:number/case-photos',
   read: '/api/case-photos/:id',
 } as const;

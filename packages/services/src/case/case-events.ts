@@ -5,7 +5,7 @@ import type { IMailer } from '../mail/mailer.js';
 import { addOrderEvent, followOrder, type IOrderActor } from '../order/index.js';
 import { caseKind } from './case-views.js';
 
-export type TCaseMove =
+type TCaseMove =
   'opened' | 'approved' | 'rejected' | 'received' | 'refunded' | 'replaced' | 'closed' | 'cancelled' | 'note';
 
 const actorName = (actor: IOrderActor) =>

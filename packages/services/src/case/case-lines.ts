@@ -22,7 +22,7 @@ async function deliveries(db: Db, orderId: number) {
 }
 
 /** Per order line: the units in the order's cases that still count (not cancelled, not rejected). */
-export async function unitsInCases(db: Db, orderId: number): Promise<Map<number, number>> {
+async function unitsInCases(db: Db, orderId: number): Promise<Map<number, number>> {
   const rows = await db
     .repo(CaseLine)
     .createQueryBuilder('line')

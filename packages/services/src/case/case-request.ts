@@ -41,7 +41,7 @@ export async function buyersOrder(
   return findCustomerOrder(db, buyer, ref.number);
 }
 
-export const buyerActor = (buyer: ICheckoutCustomer | null) =>
+const buyerActor = (buyer: ICheckoutCustomer | null) =>
   ({ type: 'customer', id: buyer?.id ?? null, name: buyer?.name || 'Guest' }) as const;
 
 /** Checks every named line against what was delivered and is not already in a case; answers the fault's lines. */

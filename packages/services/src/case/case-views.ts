@@ -97,7 +97,7 @@ export async function caseView(db: Db, row: Case): Promise<TCaseView> {
 }
 
 /** "Approved · received · refunded": the state with the facts beside it. */
-export function stateLabel(row: Case): string {
+function stateLabel(row: Case): string {
   const facts = [
     row.receivedAt ? 'received' : '',
     row.refundId ? 'refunded' : '',
@@ -107,7 +107,7 @@ export function stateLabel(row: Case): string {
 }
 
 /** The moves staff may make now (the service checks each again under the order's lock). */
-export function movesOf(row: Case): TStaffCaseView['moves'] {
+function movesOf(row: Case): TStaffCaseView['moves'] {
   const open = row.state === 'requested' || row.state === 'approved';
   const moves: TStaffCaseView['moves'] = [];
   if (row.state === 'requested') moves.push('approve');
