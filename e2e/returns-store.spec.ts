@@ -1,7 +1,14 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { XHR, expectAccessible } from './checkout-steps';
-import { ADMIN_EMAIL, STAFF_PASSWORD, expectAlive, productsInStock, settled } from './support';
+import {
+  ADMIN_EMAIL,
+  STAFF_PASSWORD,
+  expectAlive,
+  keepScreenshot,
+  productsInStock,
+  settled,
+} from './support';
 import { expect, test } from './test';
 
 const stamp = Date.now().toString(36);
@@ -81,13 +88,14 @@ async function deliver(baseURL: string, orderNumber: string): Promise<void> {
   }
 }
 
-/** The page fits a phone's width: nothing scrolls sideways at 390 px. */
-async function fitsPhone(page: Page): Promise<void> {
+/** The page fits a phone's width: nothing scrolls sideways at 390 px. Kept as a picture with E2E_SCREENSHOTS=1. */
+async function fitsPhone(page: Page, name: string): Promise<void> {
   const size = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'fits 390 px' })
     .toBeLessThanOrEqual(390);
+  await keepScreenshot(page, test.info().outputPath(`${name}-phone.png`), { fullPage: true });
   if (size) await page.setViewportSize(size);
 }
 
@@ -130,7 +138,7 @@ test('a customer returns a piece, cancels the return, then reports a damaged one
     await expect(items.getByText(/You can return up to 2 until /)).toBeVisible();
     await expect(page.getByText('None for this order yet.')).toBeVisible();
     await expectAccessible(page);
-    await fitsPhone(page);
+    await fitsPhone(page, 'options');
   });
 
   const returnNumber = `${orderNumber}-R1`;
@@ -160,7 +168,7 @@ test('a customer returns a piece, cancels the return, then reports a damaged one
       page.getByRole('list', { name: 'Items on this order' }).getByText(/You can return up to 1 /),
     ).toBeVisible();
     await expectAccessible(page);
-    await fitsPhone(page);
+    await fitsPhone(page, 'return-sent');
   });
 
   await test.step('the customer cancels the return while it may still be cancelled', async () => {
@@ -188,7 +196,7 @@ test('a customer returns a piece, cancels the return, then reports a damaged one
     await expect(form.getByText('1 of 1 photo uploaded.')).toBeVisible();
     await expect(form.getByRole('img', { name: /^Photo 1: living-room\.jpg/ })).toBeVisible();
     await expectAccessible(page);
-    await fitsPhone(page);
+    await fitsPhone(page, 'claim-form');
     await form.getByRole('button', { name: 'Send report' }).click();
     await expect(page.getByRole('heading', { name: `Request ${claimNumber} sent` })).toBeFocused();
     const listed = page
@@ -238,5 +246,5 @@ test('a guest finds an order by number and email, and reports a problem from the
       .filter({ has: page.getByRole('heading', { name: `Problem report ${orderNumber}-R1` }) }),
   ).toContainText('Requested');
   await expectAccessible(page);
-  await fitsPhone(page);
+  await fitsPhone(page, 'guest-claim');
 });

@@ -90,6 +90,9 @@ export function ClaimForm({
 
   const formError = local.form ?? send.alert ?? formWideErrors(send.errors, ['description', 'photoIds']);
   const busy = send.pending || photos.busy;
+  // The form's own word on the photos holds while it is still true: none picked, or some that did not upload.
+  const photosWrong = photos.items.length === 0 || photos.items.some((item) => item.status === 'failed');
+  const photoError = (photosWrong ? local.photos : undefined) ?? send.errors.photoIds;
   return (
     <form noValidate onSubmit={submit} className={formCss.form} aria-labelledby="claim-form-title">
       <H id="claim-form-title" ref={heading} tabIndex={-1}>
@@ -101,7 +104,11 @@ export function ClaimForm({
         lines={lines}
         maxOf={claimableOf}
         values={values}
-        onChange={(lineId, value) => setValues((current) => ({ ...current, [lineId]: value }))}
+        onChange={(lineId, value) => {
+          setValues((current) => ({ ...current, [lineId]: value }));
+          // What the buyer corrects stops being shown as wrong; the rest stays until the next send.
+          setLocal((current) => ({ ...current, form: undefined, lines: { ...current.lines, [lineId]: '' } }));
+        }}
         errors={{ ...send.byLine, ...local.lines }}
       />
       <FormField
@@ -115,11 +122,14 @@ export function ClaimForm({
             rows={4}
             maxLength={2000}
             value={description}
-            onChange={(event) => setDescription(event.target.value)}
+            onChange={(event) => {
+              setDescription(event.target.value);
+              setLocal((current) => ({ ...current, description: undefined }));
+            }}
           />
         )}
       </FormField>
-      <PhotoPicker photos={photos} error={local.photos ?? send.errors.photoIds} />
+      <PhotoPicker photos={photos} error={photoError} />
       <div className={formCss.form__actions}>
         <button type="button" className="button button--ghost" onClick={onCancel}>
           Back

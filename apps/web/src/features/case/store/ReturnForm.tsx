@@ -36,9 +36,11 @@ export function ReturnForm({
   const lines = options.lines.filter((line) => line.returnable > 0);
   const [values, setValues] = useState<Record<number, string>>({});
   const [reasonId, setReasonId] = useState('');
-  const [local, setLocal] = useState<{ lines: Record<number, string>; reason?: string; form?: string }>({
-    lines: {},
-  });
+  const [local, setLocal] = useState<{
+    lines: Record<number, string>;
+    reason?: string | undefined;
+    form?: string | undefined;
+  }>({ lines: {} });
   const heading = useRef<HTMLHeadingElement>(null);
   const H = headingLevel === 2 ? 'h3' : 'h4';
   // The button that opened the form is gone: the form's heading takes the focus, and is read out.
@@ -71,7 +73,11 @@ export function ReturnForm({
         lines={lines}
         maxOf={returnableOf}
         values={values}
-        onChange={(lineId, value) => setValues((current) => ({ ...current, [lineId]: value }))}
+        onChange={(lineId, value) => {
+          setValues((current) => ({ ...current, [lineId]: value }));
+          // What the buyer corrects stops being shown as wrong; the rest stays until the next send.
+          setLocal((current) => ({ ...current, form: undefined, lines: { ...current.lines, [lineId]: '' } }));
+        }}
         errors={{ ...send.byLine, ...local.lines }}
       />
       <FormField
@@ -86,7 +92,14 @@ export function ReturnForm({
         }
       >
         {(control) => (
-          <select {...control} value={reasonId} onChange={(event) => setReasonId(event.target.value)}>
+          <select
+            {...control}
+            value={reasonId}
+            onChange={(event) => {
+              setReasonId(event.target.value);
+              setLocal((current) => ({ ...current, reason: undefined }));
+            }}
+          >
             <option value="">Choose a reason</option>
             {options.reasons.map((reason) => (
               <option key={reason.id} value={reason.id}>
