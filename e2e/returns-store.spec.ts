@@ -99,7 +99,7 @@ async function fitsPhone(page: Page, name: string): Promise<void> {
   if (size) await page.setViewportSize(size);
 }
 
-test('a customer returns a piece, cancels the return, then reports a damaged one with a photo', async ({
+test('a customer returns a piece, cancels it, reports a damaged one with a photo, and hears when the last piece was taken', async ({
   page,
   server,
 }) => {
@@ -208,6 +208,35 @@ test('a customer returns a piece, cancels the return, then reports a damaged one
     // The photo is private: the browser fetches it with the session cookie, and it arrives.
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expectAccessible(page);
+  });
+
+  await test.step('when another request takes the last piece meanwhile, the page says so and shows what is left', async () => {
+    await page.getByRole('button', { name: 'Return items' }).click();
+    const form = page.getByRole('form', { name: 'Return items' });
+    await form.getByLabel(productLabel).fill('1');
+    await form.getByLabel('Reason').selectOption({ index: 1 });
+    // The same customer in another tab returns the last piece first, through the REST call.
+    const options = (await (
+      await page.request.get(`/api/my-account/orders/${orderNumber}/returns`)
+    ).json()) as {
+      lines: { lineId: number }[];
+      reasons: { id: number }[];
+    };
+    const taken = await page.request.post(`/api/my-account/orders/${orderNumber}/cases`, {
+      headers: XHR,
+      data: {
+        kind: 'return',
+        idempotencyKey: key('other-tab'),
+        lines: [{ lineId: options.lines[0]!.lineId, quantity: 1 }],
+        reasonId: options.reasons[0]!.id,
+      },
+    });
+    expect(taken.status(), await taken.text()).toBe(200);
+    await form.getByRole('button', { name: 'Send return request' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/already in a return or claim/);
+    // Read again: nothing is left to return, so the form and its button are gone, and the new case is listed.
+    await expect(page.getByRole('button', { name: 'Return items' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: `Return ${orderNumber}-R3` })).toBeVisible();
   });
 });
 

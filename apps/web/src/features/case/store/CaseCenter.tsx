@@ -1,6 +1,7 @@
 import type { TCaseCreated } from '@shop/domain';
 import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '#/components/EmptyState';
+import { FormAlert } from '#/components/FormField';
 import { QueryView } from '#/components/QueryView';
 import { Spinner } from '#/components/Spinner';
 import accountCardCss from '#/styles/account-card.module.css';
@@ -33,6 +34,8 @@ export default function CaseCenter({ number, email, headingLevel = 2 }: ICaseCen
   const cases = useMyCases(ref);
   const [mode, setMode] = useState<TMode>(null);
   const [created, setCreated] = useState<TCaseCreated | null>(null);
+  // A 409 outlives the form it came from: when nothing is left to return, the form goes with the reload.
+  const [conflict, setConflict] = useState<string | null>(null);
   // Where the focus goes once the next render is in: the form that held it is gone by then.
   const focusNext = useRef<'created' | 'actions' | null>(null);
   const createdHeading = useRef<HTMLHeadingElement>(null);
@@ -46,6 +49,11 @@ export default function CaseCenter({ number, email, headingLevel = 2 }: ICaseCen
   const open = (next: TMode) => {
     setMode(next);
     setCreated(null);
+    setConflict(null);
+  };
+  const onConflict = (message: string) => {
+    setConflict(message);
+    reload();
   };
   const back = () => {
     setMode(null);
@@ -53,6 +61,7 @@ export default function CaseCenter({ number, email, headingLevel = 2 }: ICaseCen
   };
   const onCreated = (answer: TCaseCreated) => {
     setCreated(answer);
+    setConflict(null);
     setMode(null);
     focusNext.current = 'created';
     reload();
@@ -103,12 +112,13 @@ export default function CaseCenter({ number, email, headingLevel = 2 }: ICaseCen
             return (
               <>
                 <ReturnableLines lines={loaded.lines} />
+                <FormAlert message={conflict} />
                 {mode === 'return' && canReturn ? (
                   <ReturnForm
                     orderRef={ref}
                     options={loaded}
                     onCreated={onCreated}
-                    onConflict={reload}
+                    onConflict={onConflict}
                     onCancel={back}
                     headingLevel={headingLevel}
                   />
@@ -117,7 +127,7 @@ export default function CaseCenter({ number, email, headingLevel = 2 }: ICaseCen
                     orderRef={ref}
                     options={loaded}
                     onCreated={onCreated}
-                    onConflict={reload}
+                    onConflict={onConflict}
                     onCancel={back}
                     headingLevel={headingLevel}
                   />

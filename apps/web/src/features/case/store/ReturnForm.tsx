@@ -16,7 +16,7 @@ interface IReturnFormProps {
   orderRef: TCaseOrderRef;
   options: TReturnOptions;
   onCreated: (created: TCaseCreated) => void;
-  onConflict: () => void;
+  onConflict: (message: string) => void;
   onCancel: () => void;
   /** One below the panel's section headings. */
   headingLevel: 2 | 3;

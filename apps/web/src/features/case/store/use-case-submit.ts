@@ -10,11 +10,14 @@ type TCaseAsk = Omit<TCaseRequest, 'number' | 'email' | 'idempotencyKey'>;
 /**
  * Sends a return or a claim. One key per attempt: a double click or a retry after a lost answer is the same case on
  * the server, and only a case that was made starts a new key. A 409 means the units went into another case
- * meanwhile: it is said in an alert and the options are read again, so the form shows what is left.
+ * meanwhile: the panel says so (the form may go, when nothing is left) and reads the options again.
  */
 export function useCaseSubmit(
   ref: TCaseOrderRef,
-  { onCreated, onConflict }: { onCreated: (created: TCaseCreated) => void; onConflict: () => void },
+  {
+    onCreated,
+    onConflict,
+  }: { onCreated: (created: TCaseCreated) => void; onConflict: (message: string) => void },
 ) {
   const request = useRequestCase();
   const [key, setKey] = useState(newAttemptKey);
@@ -32,10 +35,8 @@ export function useCaseSubmit(
           onCreated(created);
         },
         onError: (error) => {
-          if (httpStatusOf(error) === 409) {
-            setAlert(errorMessageOf(error));
-            onConflict();
-          } else if (Object.keys(fieldErrorsOf(error)).length === 0) {
+          if (httpStatusOf(error) === 409) onConflict(errorMessageOf(error));
+          else if (Object.keys(fieldErrorsOf(error)).length === 0) {
             setAlert(errorMessageOf(error, 'Your request could not be sent. Please try again.'));
           }
         },
