@@ -42,10 +42,14 @@ function parseJson(text: string): unknown {
 }
 
 /** XMLHttpRequest rather than fetch: only it reports upload progress. */
-function send(body: FormData, { signal, onProgress }: IUploadOptions): Promise<IUploadResponse> {
+export function sendMultipart(
+  url: string,
+  body: FormData,
+  { signal, onProgress }: IUploadOptions,
+): Promise<IUploadResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/upload');
+    xhr.open('POST', url);
     for (const [name, value] of Object.entries(AJAX_HEADERS)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
@@ -69,7 +73,7 @@ export async function uploadImage(file: File, options: IUploadOptions = {}): Pro
 
   const body = new FormData();
   body.append('file', file);
-  const { status, json } = await send(body, options);
+  const { status, json } = await sendMultipart('/api/upload', body, options);
 
   if (status === 401) {
     redirectOnUnauthorized('upload.image');

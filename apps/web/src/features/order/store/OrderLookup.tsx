@@ -2,6 +2,7 @@ import type { TOrderDetail } from '@shop/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormAlert, FormField } from '#/components/FormField';
 import { NeedsScript } from '#/components/NeedsScript';
+import { CaseEntry } from '#/features/case/store/CaseEntry';
 import { OrderTimeline } from '#/features/order/shared/OrderTimeline';
 import { StatusBadges } from '#/features/order/shared/StatusBadge';
 import { errorMessageOf, fieldErrorsOf } from '#/lib/api-errors';
@@ -44,6 +45,7 @@ function FoundOrder({ order }: { order: TOrderDetail }) {
           </h3>
           <OrderTimeline events={order.events} />
         </section>
+        <CaseEntry order={order} email={order.email} headingLevel={3} />
       </div>
     </section>
   );

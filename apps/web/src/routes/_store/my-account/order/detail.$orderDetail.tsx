@@ -1,5 +1,6 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { QueryView } from '#/components/QueryView';
+import { CaseEntry } from '#/features/case/store/CaseEntry';
 import { Spinner } from '#/components/Spinner';
 import { DeliveryFacts, PaymentFacts } from '#/features/order/store/StoreOrderFacts';
 import { StoreOrderLines } from '#/features/order/store/StoreOrderLines';
@@ -59,6 +60,7 @@ function OrderDetailPage() {
             </div>
             <StatusBadges badges={orderBadges(loaded)} />
           </header>
+          <CaseEntry order={loaded} headingLevel={2} />
           <div className={styles['order-detail']}>
             <div className={styles['order-detail__main']}>
               <StoreOrderLines order={loaded} />
