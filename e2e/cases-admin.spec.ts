@@ -129,16 +129,16 @@ test('an admin finds a return, approves it, receives the piece back to stock and
       .getByRole('link', { name: 'Returns' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Returns and claims' })).toBeVisible();
-    await page.getByLabel('Kind').selectOption({ label: 'Return' });
+    await page.getByLabel('Kind', { exact: true }).selectOption({ label: 'Return' });
     await expect(page).toHaveURL(/kind=return/);
-    await page.getByLabel('State').selectOption({ label: 'Requested' });
+    await page.getByLabel('State', { exact: true }).selectOption({ label: 'Requested' });
     await expect(page).toHaveURL(/state=requested/);
     const row = page.getByRole('row').filter({ hasText: caseNumber });
     await expect(row).toContainText(orderNumber);
     await expect(row).toContainText('Casey Customer');
     await expect(row).toContainText(reason);
     await expect(row).toContainText('today');
-    await page.getByLabel('Age').selectOption({ label: 'Older than 1 day' });
+    await page.getByLabel('Age', { exact: true }).selectOption({ label: 'Older than 1 day' });
     await expect(page).toHaveURL(/olderThanDays=1/);
     await expect(page.getByRole('row').filter({ hasText: caseNumber })).toHaveCount(0);
     await page.goBack();

@@ -15,11 +15,13 @@ export function CaseFilters({ search }: { search: ICaseSearch }) {
   const ages = [
     ...new Set<number>([...AGE_CHOICES, ...(search.olderThanDays ? [search.olderThanDays] : [])]),
   ].sort((a, b) => a - b);
+  // Each select is named by its label's word alone: wrapped in the label, its name would also carry every option.
   return (
     <div className={filtersCss.filters} role="group" aria-label="Filters">
       <label>
         Kind{' '}
         <select
+          aria-label="Kind"
           value={search.kind ?? ''}
           onChange={(e) => set({ kind: CASE_KINDS.find((k) => k === e.target.value) })}
         >
@@ -34,6 +36,7 @@ export function CaseFilters({ search }: { search: ICaseSearch }) {
       <label>
         State{' '}
         <select
+          aria-label="State"
           value={search.state ?? ''}
           onChange={(e) => set({ state: CASE_STATES.find((s) => s === e.target.value) })}
         >
@@ -48,6 +51,7 @@ export function CaseFilters({ search }: { search: ICaseSearch }) {
       <label>
         Age{' '}
         <select
+          aria-label="Age"
           value={search.olderThanDays ?? ''}
           onChange={(e) => set({ olderThanDays: e.target.value ? Number(e.target.value) : undefined })}
         >

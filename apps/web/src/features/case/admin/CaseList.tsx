@@ -27,7 +27,7 @@ interface ICaseListQuery {
 const rowKey = (row: { id: number }) => row.id;
 
 /**
- * Returns and damage claims, oldest waiting first as the server sorts them, with their filters, pages and the
+ * Returns and damage claims in the order the server lists them, with their filters, pages and the
  * loading, failed, empty and no-match states. The list has no search box: a case is found by its filters.
  */
 export function CaseList({

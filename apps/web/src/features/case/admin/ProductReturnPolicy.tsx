@@ -83,7 +83,12 @@ function PolicyForm({
   };
 
   return (
-    <form className={styles['returns-form']} onSubmit={submit} aria-label="Return policy of this product">
+    <form
+      className={styles['returns-form']}
+      onSubmit={submit}
+      aria-label="Return policy of this product"
+      noValidate
+    >
       <fieldset className={styles['returns-form__fields']} disabled={readOnly}>
         <legend className="sr-only">Return policy of this product</legend>
         <FormAlert message={failure} />

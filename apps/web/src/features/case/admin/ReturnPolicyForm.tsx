@@ -46,7 +46,7 @@ export function ReturnPolicyForm({ policy, readOnly }: { policy: TReturnPolicy; 
   };
 
   return (
-    <form className={styles['returns-form']} onSubmit={submit} aria-label="Shop return policy">
+    <form className={styles['returns-form']} onSubmit={submit} aria-label="Shop return policy" noValidate>
       <fieldset className={styles['returns-form__fields']} disabled={readOnly}>
         <legend className="sr-only">Shop return policy</legend>
         <FormAlert message={failure} />

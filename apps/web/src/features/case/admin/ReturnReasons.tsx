@@ -10,8 +10,8 @@ import checkboxCss from '#/styles/checkbox.module.css';
 import styles from './ReturnsSettings.module.css';
 
 const FAULT_LABELS: Record<TCaseFault, string> = {
-  customer: 'The customer: fees apply',
-  shop: 'The shop: no fees',
+  customer: 'Customer (fees)',
+  shop: 'Shop (no fees)',
 };
 
 /** One reason, or a new one without `reason`: its words, whose fault it is, whether customers see it, its place. */
@@ -53,7 +53,7 @@ function ReasonForm({ reason, sortOrder }: { reason?: TReturnReason; sortOrder: 
   };
 
   return (
-    <form className={styles['reason-form']} onSubmit={submit} aria-label={name}>
+    <form className={styles['reason-form']} onSubmit={submit} aria-label={name} noValidate>
       <FormAlert message={failure} />
       <div className={styles['reason-form__fields']}>
         <FormField label="Reason" error={errors.label}>
