@@ -2,38 +2,8 @@ import type { TCaseReceiveInput, TStaffCaseView } from '@shop/domain';
 import { useState } from 'react';
 import { FormAlert, FormField } from '#/components/FormField';
 import { FormDialog } from '#/features/order/admin/FormDialog';
+import { problemOf, startCounts, whole, type ICounts } from './receive-counts';
 import styles from './ReceiveDialog.module.css';
-
-interface ICounts {
-  received: string;
-  restocked: string;
-  damaged: string;
-}
-
-const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : Number.NaN);
-
-/** Everything came back in good shape: the form starts there, and staff lower what did not. */
-const startCounts = (view: TStaffCaseView) =>
-  Object.fromEntries(
-    view.lines.map((line) => [
-      line.id,
-      { received: String(line.quantity), restocked: String(line.quantity), damaged: '0' },
-    ]),
-  ) as Record<number, ICounts>;
-
-/** Why the counts cannot be sent, in the words of the line at fault, or null. */
-function problemOf(view: TStaffCaseView, counts: Record<number, ICounts>): string | null {
-  for (const line of view.lines) {
-    const c = counts[line.id]!;
-    const [received, restocked, damaged] = [whole(c.received), whole(c.restocked), whole(c.damaged)];
-    if ([received, restocked, damaged].some(Number.isNaN))
-      return `Enter whole numbers for ${line.productName}.`;
-    if (received > line.quantity) return `This case returns ${line.quantity} ${line.productName}.`;
-    if (restocked + damaged !== received)
-      return `${line.productName}: back to stock and damaged must add up to what was received.`;
-  }
-  return null;
-}
 
 interface IReceiveDialogProps {
   view: TStaffCaseView;
