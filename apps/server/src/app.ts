@@ -21,6 +21,7 @@ import { CART_LINK_POST_ROUTES, registerCartLinks } from './routes/cart-links.js
 import { FORM_POST_ROUTES, registerFormPosts } from './routes/form-posts.js';
 import { registerHealth } from './routes/health.js';
 import { registerImageRoutes } from './routes/images.js';
+import { registerCasePhotoRoutes } from './routes/case-photos.js';
 import { PAYMENT_WEBHOOK_PATH, registerPaymentWebhook } from './routes/payment-webhook.js';
 import { registerCartReminderSweep } from './http/cart-reminder-sweep.js';
 import { registerDeliveryHoldSweep } from './http/delivery-hold-sweep.js';
@@ -142,6 +143,7 @@ export async function buildApp({
   registerDocs(app, config.PUBLIC_URL);
   registerSeo(app, services, config.PUBLIC_URL);
   await registerImageRoutes(app, services);
+  registerCasePhotoRoutes(app, services);
   await registerCatalogueRoutes(app, services, config.PUBLIC_URL);
   registerDocumentRoutes(app, services);
   await registerPaymentWebhook(app, services);

@@ -103,4 +103,67 @@ export const documentPaths = {
       },
     },
   },
+  '/my-account/orders/{number}/case-photos': {
+    post: {
+      operationId: 'case-photo-upload',
+      tags: ['case'],
+      summary:
+        "Upload one photo of a problem with the buyer's order (JPEG or PNG, at most 15 MB), before naming it in a damage claim; it is re-encoded without EXIF and kept privately",
+      security: ORDER_READERS,
+      parameters: [ORDER_NUMBER],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['file'],
+              properties: {
+                file: { type: 'string', format: 'binary' },
+                email: {
+                  type: 'string',
+                  format: 'email',
+                  description: "A guest's order email, as the lookup",
+                },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        '200': {
+          description: 'The photo, to name in photoIds',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: { photoId: { type: 'integer' }, url: { type: 'string' } },
+              },
+            },
+          },
+        },
+        '401': errorResponse('No session, no cart session and no email'),
+        '404': errorResponse("Not this caller's order"),
+        '422': errorResponse('Not a readable JPEG or PNG, or too large'),
+        '429': errorResponse('Too many lookups by email from this address'),
+      },
+    },
+  },
+  '/case-photos/{id}': {
+    get: {
+      operationId: 'case-photo',
+      tags: ['case'],
+      summary: "A case photo, for its case's buyer and for staff only (never under the public image paths)",
+      security: [{ staffSession: [] }, { customerSession: [] }, { cartSession: [] }],
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+      responses: {
+        '200': {
+          description: 'The JPEG or PNG',
+          content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } },
+        },
+        '401': errorResponse('No session and no cart session'),
+        '404': errorResponse("No such photo, or not this caller's"),
+      },
+    },
+  },
 };

@@ -12,6 +12,7 @@ import { siteRouter } from './routers/site/router.js';
 import { socialRouter } from './routers/social/router.js';
 import { deliveryRouter } from './routers/delivery/router.js';
 import { deliveryWindowRouter } from './routers/delivery-window/router.js';
+import { caseRouter } from './routers/case/router.js';
 import { roomViewRouter } from './routers/room-view/router.js';
 import { wishlistRouter } from './routers/wishlist/router.js';
 import { contactRouter } from './routers/contact/router.js';
@@ -48,6 +49,7 @@ export const appRouter = router({
   social: socialRouter,
   delivery: deliveryRouter,
   deliveryWindow: deliveryWindowRouter,
+  case: caseRouter,
   information: informationRouter,
   documents: documentsRouter,
   gallery: galleryRouter,

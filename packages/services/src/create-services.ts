@@ -10,6 +10,7 @@ import { AuthService } from './auth/auth.service.js';
 import { DatabaseRateLimitStore } from './auth/database-rate-limit.store.js';
 import { SessionService } from './auth/session.service.js';
 import { CartService } from './cart/cart.service.js';
+import { CaseService } from './case/case.service.js';
 import { CatalogueService } from './catalogue/catalogue.service.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { systemClock, type TClock } from './common/clock.js';
@@ -128,6 +129,9 @@ interface IProviders {
   productViews: ProductViewCounter;
   /** Removes the files a deletion left unnamed, through the pool once the deletion has committed. */
   unusedImages: UnusedImages;
+  /** The image checker and the file store: case photos are re-encoded by the one and kept, privately, in the other. */
+  images: ImageService;
+  storage: IStorage;
 }
 
 /**
@@ -262,6 +266,15 @@ function createDomainServices(db: Db, providers: IProviders) {
     checkout,
     documents: new DocumentsService(db, { now }),
     order,
+    case: new CaseService(db, {
+      now,
+      mailer,
+      publicUrl: providers.publicUrl,
+      payments: paymentProvider,
+      webhookEvents,
+      images: providers.images,
+      storage: providers.storage,
+    }),
   };
 }
 
@@ -322,6 +335,8 @@ export function createServices({
     log,
     productViews: new ProductViewCounter(db),
     unusedImages: new UnusedImages(db, images, log ?? reportStorageError),
+    images,
+    storage: store,
   };
   return {
     ...createDomainServices(db, providers),

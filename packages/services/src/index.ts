@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './cart/cart-session.js';
 export * from './cart/cart.service.js';
 export * from './cart/cart-reminders.js';
+export { CaseService } from './case/case.service.js';
 export * from './common/password.js';
 export * from './auth/session.service.js';
 export * from './auth/database-rate-limit.store.js';

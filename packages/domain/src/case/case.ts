@@ -28,6 +28,8 @@ export const MAX_CASE_PHOTOS = 8;
 export const MAX_CASE_PHOTO_BYTES = 15 * 1024 * 1024;
 /** The longest side a case photo is kept at. */
 export const CASE_PHOTO_MAX_SIDE = 2400;
+/** The storage folder of case photos, which the public image addresses refuse to serve. */
+export const PRIVATE_IMAGE_FOLDER = 'case-photos';
 
 export const CASE_MESSAGES = {
   notDelivered: 'Not delivered yet: you can return it once it has arrived.',

@@ -18,6 +18,7 @@ export const MAIL_TEMPLATE_KEYS = [
   'order-shipment',
   'delivery-window-needed',
   'order-refunded',
+  'case-update',
 ] as const;
 export type TMailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[number];
 

@@ -339,7 +339,7 @@ export const ZTaxReportInput = z.object({
 export type TTaxReportInput = z.infer<typeof ZTaxReportInput>;
 
 export const ZTaxReportRow = z.object({
-  /** YYYY-MM of the order (UTC). */
+  /** YYYY-MM (UTC): of the orders for what they collected, of the refunds for the tax given back. */
   month: z.string(),
   state: z.string(),
   orders: z.number().int(),

@@ -1,9 +1,8 @@
 import { OrderLine, Payment, Product, type Order } from '@shop/db';
+import { returnPoliciesAtSale } from '../case/case.service.js';
 import {
   CHECKOUT_MESSAGES,
-  CREW_SERVICE,
   RESERVATION_MINUTES,
-  crewDeliveryName,
   levelRepriced,
   formatUsd,
   promisedDelivery,
@@ -26,6 +25,7 @@ import { insertNumberedOrder } from '../order/index.js';
 import { addOrderEvent } from '../order/index.js';
 import type { DeliveryWindowService } from '../delivery-window/delivery-window.service.js';
 import { priceCart, type ICartPrice, type ICartPricingDeps } from './cart-price.js';
+import { chosenDelivery } from './chosen-delivery.js';
 import { cartProblems, priceLines } from './priced-cart.js';
 import { madeToOrderColumns, orderWait, takeFromStock, takeVariantFromStock } from './stock-reservation.js';
 
@@ -45,66 +45,6 @@ function guestBuyer(buyer: ICheckoutCustomer, input: TInitiateInput): ICheckoutC
   if (!buyer.guestSessionHash) throw new FieldValidationError({ email: [CHECKOUT_MESSAGES.guestSession] });
   if (!input.email) throw new FieldValidationError({ email: [CHECKOUT_MESSAGES.guestEmail] });
   return { ...buyer, email: input.email, name: input.address.name };
-}
-
-/**
- * The way the order is delivered, as priced: the carrier's speed (the one option of the price), or the crew's
- * level (the one level), which the order keeps as its own charge with the carrier's shipping at $0. Its tax and
- * totals go to the order's own columns, and the option with its promise to the stored quote.
- */
-function chosenDelivery({ quote, tax }: ICartPrice, crew: boolean) {
-  const chargeTax = tax.shipping[0]!;
-  const level = crew ? quote.delivery.levels[0] : undefined;
-  if (!level) {
-    const {
-      taxCents,
-      tax: _tax,
-      totalCents,
-      total: _total,
-      shippingDiscountCents,
-      discountCents,
-      ...option
-    } = quote.options[0]!;
-    return {
-      option,
-      label: option.label,
-      taxCents,
-      totalCents,
-      discountCents,
-      shippingDiscountCents,
-      chargeTax,
-      level: undefined,
-    };
-  }
-  // The crew keeps the carrier's cheapest pace until a window is booked (see pricedLevel): its days are the level's.
-  const option = {
-    tier: 'Standard' as const,
-    service: CREW_SERVICE,
-    priceCents: 0,
-    price: formatUsd(0),
-    minDays: level.minDays,
-    maxDays: level.maxDays,
-    deliveryBy: level.deliveryBy,
-    ...(level.shipsIn ? { shipsIn: level.shipsIn } : {}),
-    estimate: level.estimate,
-  };
-  return {
-    option,
-    label: crewDeliveryName(level.name),
-    taxCents: level.taxCents,
-    totalCents: level.totalCents,
-    discountCents: level.discountCents,
-    shippingDiscountCents: 0,
-    chargeTax,
-    level: {
-      deliveryLevelId: level.levelId,
-      deliveryZoneId: quote.delivery.zone?.id ?? null,
-      deliveryLevelKind: level.kind,
-      deliveryLevelName: level.name,
-      deliveryFeeCents: level.feeCents,
-      deliveryFeeTaxCents: chargeTax.taxCents,
-    },
-  };
 }
 
 /** A second request with a checkout attempt's key arrived while the first was writing: answer the first. */
@@ -344,6 +284,11 @@ export class PaymentInitiation {
     const holdId = input.delivery?.holdId;
     if (holdId !== undefined && way.level && this.deps.deliveryWindow)
       await this.deps.deliveryWindow.attachHold(tx, customer, holdId, order.id, way.level.deliveryZoneId);
+    const madeFor = (i: number) => served[i]!.madeToOrderQuantity > 0 && !served[i]!.backordered;
+    const policies = await returnPoliciesAtSale(
+      tx,
+      cart.lines.map((l, i) => ({ product: l.product, madeToOrder: madeFor(i) })),
+    );
     await tx.repo(OrderLine).insert(
       cart.lines.map((line, i) => ({
         orderId: order.id,
@@ -364,6 +309,7 @@ export class PaymentInitiation {
         taxJurisdiction: tax.lines[i]!.jurisdiction.slice(0, 80),
         taxCents: tax.lines[i]!.taxCents,
         ...served[i]!,
+        ...policies[i]!,
       })),
     );
     // The uses of every promotion applied, taken under their limits: one refused rolls the whole order back.

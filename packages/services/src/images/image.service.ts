@@ -4,6 +4,7 @@ import {
   IMAGE_KEY_PATTERN,
   IMAGE_WIDTHS,
   MAX_IMAGE_BYTES,
+  PRIVATE_IMAGE_FOLDER,
   hasAllowedImageExtension,
   imageVariantPath,
   snapImageWidth,
@@ -39,10 +40,14 @@ export class ImageService {
    * Checks an upload by its name and, above all, by its content; re-encodes it (dropping metadata and anything
    * hidden after the image data) and stores it under a generated name.
    */
-  async ingestUpload(bytes: Buffer, fileName: string, folder = 'uploads'): Promise<string> {
+  async ingestUpload(
+    bytes: Buffer,
+    fileName: string,
+    folder = 'uploads',
+    maxBytes = MAX_IMAGE_BYTES,
+  ): Promise<string> {
     if (bytes.length === 0) throw invalid('The file is empty.');
-    if (bytes.length > MAX_IMAGE_BYTES)
-      throw invalid(`The image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
+    if (bytes.length > maxBytes) throw invalid(`The image must be at most ${maxBytes / 1024 / 1024} MB.`);
     if (!hasAllowedImageExtension(fileName)) throw invalid('The file must be a jpeg, png or jpg image.');
     const sharp = await loadSharp();
     let format: string | undefined;
@@ -75,7 +80,9 @@ export class ImageService {
    * one rendering.
    */
   async variant(key: string, requestedWidth: number, format: TImageFormat): Promise<IImageVariant> {
-    if (!IMAGE_KEY_PATTERN.test(key)) throw new NotFoundError('Image');
+    // A buyer's case photos are private: never resized or served under the public image addresses.
+    if (!IMAGE_KEY_PATTERN.test(key) || key.startsWith(`${PRIVATE_IMAGE_FOLDER}/`))
+      throw new NotFoundError('Image');
     const width = snapImageWidth(requestedWidth);
     const variantKey = imageVariantPath(key, width, format);
     const pending = this.inFlight.get(variantKey);

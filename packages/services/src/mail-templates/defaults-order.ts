@@ -124,6 +124,16 @@ export const ORDER_DEFAULTS = {
       'page: <a href="{{ order.follow_link }}">{{ order.follow_link }}</a></p>' +
       '<p>We are sorry for the change. Thank you for shopping with us.</p>',
   },
+  'case-update': {
+    subject: 'Your {{ case.kind }} {{ case.number }}: {{ case.move }}',
+    text:
+      `${GREETING}\n\n{% case case.move %}{% when 'opened' %}We have received your {{ case.kind }} {{ case.number }} for order {{ order.number }} and will answer within two business days.{% when 'approved' %}Your {{ case.kind }} {{ case.number }} is approved.{% when 'rejected' %}We cannot accept your {{ case.kind }} {{ case.number }}.{% when 'received' %}The items of your {{ case.kind }} {{ case.number }} are back with us.{% when 'refunded' %}Your {{ case.kind }} {{ case.number }} is refunded: {{ case.refund }} goes back to the card you paid with.{% when 'replaced' %}We are sending a replacement for your claim {{ case.number }}: order {{ case.replacement }}, at no cost to you.{% when 'closed' %}Your {{ case.kind }} {{ case.number }} is closed.{% when 'cancelled' %}Your {{ case.kind }} {{ case.number }} is cancelled, as you asked.{% else %}Your {{ case.kind }} {{ case.number }} was updated.{% endcase %}\n{% if case.details %}\n{{ case.details }}\n{% endif %}\n` +
+      'You can follow it under {{ order.follow_where }}: {{ order.follow_link }}\n\nThank you for shopping with us.',
+    html:
+      `<p>${GREETING}</p><p>{% case case.move %}{% when 'opened' %}We have received your {{ case.kind }} {{ case.number }} for order {{ order.number }} and will answer within two business days.{% when 'approved' %}Your {{ case.kind }} {{ case.number }} is approved.{% when 'rejected' %}We cannot accept your {{ case.kind }} {{ case.number }}.{% when 'received' %}The items of your {{ case.kind }} {{ case.number }} are back with us.{% when 'refunded' %}Your {{ case.kind }} {{ case.number }} is refunded: {{ case.refund }} goes back to the card you paid with.{% when 'replaced' %}We are sending a replacement for your claim {{ case.number }}: order {{ case.replacement }}, at no cost to you.{% when 'closed' %}Your {{ case.kind }} {{ case.number }} is closed.{% when 'cancelled' %}Your {{ case.kind }} {{ case.number }} is cancelled, as you asked.{% else %}Your {{ case.kind }} {{ case.number }} was updated.{% endcase %}</p>{% if case.details %}<p>{{ case.details }}</p>{% endif %}` +
+      '<p>You can follow it under {{ order.follow_where }}: <a href="{{ order.follow_link }}">{{ order.follow_link }}</a></p>' +
+      '<p>Thank you for shopping with us.</p>',
+  },
   'order-refunded': {
     subject: 'Refund of {{ refund.amount }} for order {{ order.number }}',
     text:

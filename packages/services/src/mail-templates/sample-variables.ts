@@ -95,6 +95,18 @@ export function sampleVariables(key: TMailTemplateKey, publicUrl: string): Recor
       return { order: follow, pieces: ['1 x Linen sofa: made'], choose_window_link: follow.follow_link };
     case 'delivery-window-needed':
       return { order: follow };
+    case 'case-update':
+      return {
+        order: follow,
+        case: {
+          number: 'HT-10288-R1',
+          kind: 'return',
+          move: 'approved',
+          details: 'Our crew picks the sofa up on Tuesday between 8 and 12. Please keep it wrapped.',
+          refund: '$1,249.00',
+          replacement: '',
+        },
+      };
     case 'order-refunded':
       return {
         order: follow,

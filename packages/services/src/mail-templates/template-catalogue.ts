@@ -156,6 +156,20 @@ export const MAIL_TEMPLATE_CATALOGUE: Record<TMailTemplateKey, ICatalogueEntry> 
       'Our crew cannot keep the delivery window of an order (it filled before the payment, or staff moved it), or the order waits for one: the buyer chooses another on its page.',
     variables: { ...ORDER_FOLLOW },
   },
+  'case-update': {
+    title: 'Return or claim update',
+    description:
+      'A return or damage claim was opened, approved, rejected, received, refunded, replaced, closed or cancelled: one template, worded per move with case.move.',
+    variables: {
+      ...ORDER_FOLLOW,
+      'case.number': 'The case number',
+      'case.kind': '"return" or "damage claim"',
+      'case.move': 'opened, approved, rejected, received, refunded, replaced, closed or cancelled',
+      'case.details': "Staff's words for this move: return instructions, why it was rejected (may be empty)",
+      'case.refund': 'The amount being refunded, formatted (empty when none)',
+      'case.replacement': 'The replacement order number (empty when none)',
+    },
+  },
   'order-refunded': {
     title: 'Refund',
     description:

@@ -164,43 +164,69 @@ export class TaxService {
     });
   }
 
-  /** Tax per state and month (UTC) of the paid orders, net of refunded tax; the last 12 months by default. */
+  /**
+   * Tax per state and month (UTC): what the paid orders collected in the month they were placed, less the tax
+   * refunds gave back in the month the money went back (a return months after the sale lowers that later month,
+   * as a filing does); the last 12 months by default.
+   */
   async report(input: TTaxReportInput): Promise<TTaxReport> {
     const thisMonth = this.deps.now().toISOString().slice(0, 7);
     const to = input.to ?? (input.from ? addMonths(input.from, 11) : thisMonth);
     const from = input.from ?? addMonths(to, -11);
     if (from > to) throw new FieldValidationError({ from: ['The first month must not be after the last.'] });
-    const month =
-      this.db.dialect === 'mysql' ? `DATE_FORMAT(o.created_at, '%Y-%m')` : `strftime('%Y-%m', o.created_at)`;
-    const raw = await this.db.query<Record<string, string | number | null>>(
-      `SELECT ${month} AS month, o.state AS state, COUNT(*) AS orders,
-              SUM(o.subtotal_cents + o.shipping_cents + o.delivery_fee_cents) AS sales,
-              SUM(o.delivery_fee_cents) AS delivery, SUM(o.delivery_fee_tax_cents) AS delivery_tax,
-              SUM(o.tax_cents) AS tax,
-              SUM(COALESCE(r.tax, 0)) AS refunded
-         FROM orders o
-         LEFT JOIN (SELECT order_id, SUM(tax_cents) AS tax FROM refunds WHERE status = 'succeeded' GROUP BY order_id) r
-           ON r.order_id = o.id
-        WHERE o.payment_status IN ('completed', 'refunded') AND o.created_at >= ? AND o.created_at < ?
-        GROUP BY ${month}, o.state
-        ORDER BY month, state`,
-      [`${from}-01 00:00:00`, `${addMonths(to, 1)}-01 00:00:00`],
-    );
-    const rows: TTaxReportRow[] = raw.map((r) => {
-      const taxCents = Number(r.tax ?? 0);
-      const refundedTaxCents = Number(r.refunded ?? 0);
-      return {
-        month: String(r.month),
-        state: String(r.state),
+    const monthOf = (column: string) =>
+      this.db.dialect === 'mysql' ? `DATE_FORMAT(${column}, '%Y-%m')` : `strftime('%Y-%m', ${column})`;
+    const range = [`${from}-01 00:00:00`, `${addMonths(to, 1)}-01 00:00:00`];
+    const [sold, refunded] = await Promise.all([
+      this.db.query<Record<string, string | number | null>>(
+        `SELECT ${monthOf('o.created_at')} AS month, o.state AS state, COUNT(*) AS orders,
+                SUM(o.subtotal_cents + o.shipping_cents + o.delivery_fee_cents) AS sales,
+                SUM(o.delivery_fee_cents) AS delivery, SUM(o.delivery_fee_tax_cents) AS delivery_tax,
+                SUM(o.tax_cents) AS tax
+           FROM orders o
+          WHERE o.payment_status IN ('completed', 'refunded') AND o.created_at >= ? AND o.created_at < ?
+          GROUP BY ${monthOf('o.created_at')}, o.state`,
+        range,
+      ),
+      // A refund is recorded once, when it succeeds: its last change is that day.
+      this.db.query<Record<string, string | number | null>>(
+        `SELECT ${monthOf('r.updated_at')} AS month, o.state AS state, SUM(r.tax_cents) AS refunded
+           FROM refunds r JOIN orders o ON o.id = r.order_id
+          WHERE r.status = 'succeeded' AND r.updated_at >= ? AND r.updated_at < ?
+          GROUP BY ${monthOf('r.updated_at')}, o.state`,
+        range,
+      ),
+    ]);
+    const byKey = new Map<string, TTaxReportRow>();
+    const rowOf = (month: string, state: string) => {
+      const key = `${month}|${state}`;
+      const row = byKey.get(key) ?? {
+        month,
+        state,
+        orders: 0,
+        salesCents: 0,
+        deliveryFeesCents: 0,
+        deliveryTaxCents: 0,
+        taxCents: 0,
+        refundedTaxCents: 0,
+        netTaxCents: 0,
+      };
+      byKey.set(key, row);
+      return row;
+    };
+    for (const r of sold)
+      Object.assign(rowOf(String(r.month), String(r.state)), {
         orders: Number(r.orders),
         salesCents: Number(r.sales ?? 0),
         deliveryFeesCents: Number(r.delivery ?? 0),
         deliveryTaxCents: Number(r.delivery_tax ?? 0),
-        taxCents,
-        refundedTaxCents,
-        netTaxCents: taxCents - refundedTaxCents,
-      };
-    });
+        taxCents: Number(r.tax ?? 0),
+      });
+    for (const r of refunded)
+      rowOf(String(r.month), String(r.state)).refundedTaxCents = Number(r.refunded ?? 0);
+    const rows = [...byKey.values()]
+      .map((row) => ({ ...row, netTaxCents: row.taxCents - row.refundedTaxCents }))
+      .sort((a, b) => a.month.localeCompare(b.month) || a.state.localeCompare(b.state));
     const totalNetTaxCents = rows.reduce((sum, r) => sum + r.netTaxCents, 0);
     return { from, to, rows, totalNetTaxCents, total: formatUsd(totalNetTaxCents) };
   }

@@ -63,6 +63,15 @@ const EVENT_LABELS: Record<string, string> = {
   paid_after_cancel: 'Paid after cancelling',
   expired: 'Reservation expired',
   mail_failed: 'Mail not sent',
+  case_opened: 'Return or claim opened',
+  case_approved: 'Return or claim approved',
+  case_rejected: 'Return or claim rejected',
+  case_received: 'Returned items received',
+  case_refunded: 'Return or claim refunded',
+  case_replaced: 'Replacement sent',
+  case_closed: 'Return or claim closed',
+  case_cancelled: 'Return or claim withdrawn',
+  case_note: 'Note on a return or claim',
 };
 
 /** A timeline step in words; kinds this screen does not know yet read as their own name. */

@@ -1,0 +1,14 @@
+import { ZCaseNumberInput, ZCaseView } from '@shop/domain';
+import { countOrderLookup } from '../../rate-limit.js';
+import { shopperProcedure } from '../../trpc.js';
+import { caseRest } from './case.rest.js';
+
+export const cancelCaseRoute = shopperProcedure
+  .meta(caseRest.cancel)
+  .input(ZCaseNumberInput)
+  .output(ZCaseView)
+  .mutation(async ({ ctx, input }) => {
+    // A guest names the order by its email, as the order lookup does: counted the same way, per address.
+    if (input.email !== undefined) await countOrderLookup(ctx.services, ctx.http.ip);
+    return ctx.services.case.cancel(ctx.shopper.customer ?? ctx.shopper.buyer({ create: false }), input);
+  });

@@ -1,0 +1,17 @@
+import { ZCaseOrderRef, ZReturnOptions } from '@shop/domain';
+import { countOrderLookup } from '../../rate-limit.js';
+import { shopperProcedure } from '../../trpc.js';
+import { caseRest } from './case.rest.js';
+
+export const returnOptionsCaseRoute = shopperProcedure
+  .meta(caseRest.returnOptions)
+  .input(ZCaseOrderRef)
+  .output(ZReturnOptions)
+  .query(async ({ ctx, input }) => {
+    // A guest names the order by its email, as the order lookup does: counted the same way, per address.
+    if (input.email !== undefined) await countOrderLookup(ctx.services, ctx.http.ip);
+    return ctx.services.case.returnOptions(
+      ctx.shopper.customer ?? ctx.shopper.buyer({ create: false }),
+      input,
+    );
+  });
