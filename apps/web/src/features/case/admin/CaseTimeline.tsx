@@ -4,8 +4,7 @@ import styles from './CaseTimeline.module.css';
 
 /** Words for the timeline's kinds the screen knows; another kind is shown as the server names it. */
 const EVENT_LABELS: Record<string, string> = {
-  requested: 'Requested',
-  created: 'Requested',
+  opened: 'Opened',
   approved: 'Approved',
   rejected: 'Rejected',
   cancelled: 'Cancelled by the customer',
