@@ -234,7 +234,11 @@ test('an admin finds a return, approves it, receives the piece back to stock and
   });
 });
 
-test('an admin changes the shop’s return policy; a manager reads it', async ({ page, browser }) => {
+test('an admin changes the shop’s return policy and a product’s own; a manager reads it', async ({
+  page,
+  browser,
+  request,
+}) => {
   await loginAsAdmin(page, '/admin/case/settings');
   const form = page.getByRole('form', { name: 'Shop return policy' });
   const windowDays = form.getByLabel('Return window (days)');
@@ -273,4 +277,26 @@ test('an admin changes the shop’s return policy; a manager reads it', async ({
   await expect(page.getByText('Return policy saved.', { exact: false }).first()).toBeVisible();
   await page.reload();
   await expect(windowDays).toHaveValue(before.window);
+
+  await test.step('a product sets its own return window, then takes the shop’s again', async () => {
+    const [product] = await productsInStock(request, 1);
+    await page.goto(`/admin/product/update/${product!.id}`);
+    const panel = page.getByRole('form', { name: 'Return policy of this product' });
+    const days = panel.getByLabel('Return window (days)', { exact: true });
+    const inherit = panel.getByRole('checkbox', { name: /for Return window/ });
+    await expect(days).toBeDisabled();
+    await inherit.uncheck();
+    await days.fill('10');
+    await panel.getByRole('button', { name: 'Save return policy' }).click();
+    await expect(page.getByText('Return policy of this product saved.', { exact: false })).toBeVisible();
+    await page.reload();
+    await expect(days).toHaveValue('10');
+    await expect(inherit).not.toBeChecked();
+    await expectAccessible(page);
+    await inherit.check();
+    await panel.getByRole('button', { name: 'Save return policy' }).click();
+    await expect(page.getByText('Return policy of this product saved.', { exact: false })).toBeVisible();
+    await page.reload();
+    await expect(days).toBeDisabled();
+  });
 });
