@@ -1,4 +1,4 @@
-import { errorResponse } from './openapi-routes.js';
+import { XHR_HEADER, errorResponse } from './openapi-routes.js';
 
 const PDF = {
   description: 'The PDF, as an attachment (Content-Disposition names it)',
@@ -110,7 +110,7 @@ export const documentPaths = {
       summary:
         "Upload one photo of a problem with the buyer's order (JPEG or PNG, at most 15 MB), before naming it in a damage claim; it is re-encoded without EXIF and kept privately",
       security: ORDER_READERS,
-      parameters: [ORDER_NUMBER],
+      parameters: [ORDER_NUMBER, XHR_HEADER],
       requestBody: {
         required: true,
         content: {
@@ -143,6 +143,7 @@ export const documentPaths = {
           },
         },
         '401': errorResponse('No session, no cart session and no email'),
+        '403': errorResponse('The X-Requested-With header is missing'),
         '404': errorResponse("Not this caller's order"),
         '422': errorResponse('Not a readable JPEG or PNG, or too large'),
         '429': errorResponse('Too many lookups by email from this address'),

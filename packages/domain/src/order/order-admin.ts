@@ -115,6 +115,10 @@ export const ZAdminOrderDetail = ZOrderDetail.extend({
   pendingRefund: ZPendingRefund.nullable(),
   /** Every refund of the order, oldest first: what went back, its tax and the items it named. */
   refunds: z.array(ZOrderRefund),
+  /** The order's returns and damage claims, newest first. */
+  cases: z.array(z.object({ id: z.number().int(), number: z.string(), kind: z.string(), state: z.string() })),
+  /** The claim this $0 order replaces pieces for, when it is a replacement. */
+  replacesCase: z.object({ id: z.number().int(), number: z.string() }).nullable(),
 });
 export type TAdminOrderDetail = z.infer<typeof ZAdminOrderDetail>;
 

@@ -1,4 +1,4 @@
-import { Customer, Order, OrderLine, type Payment } from '@shop/db';
+import { Case, Customer, Order, OrderLine, type Payment } from '@shop/db';
 import {
   ORDER_LOOKUP_MESSAGES,
   formatUsd,
@@ -269,7 +269,7 @@ export class OrderService {
 
   private async detailIn(db: Db, id: number): Promise<TAdminOrderDetail> {
     const order = await findOrThrow(db.repo(Order), id, 'Order');
-    const [detail, customer, pending, refunds] = await Promise.all([
+    const [detail, customer, pending, refunds, cases] = await Promise.all([
       readOrderDetail(db, order),
       order.customerId === null
         ? null
@@ -278,6 +278,7 @@ export class OrderService {
             .findOne({ where: { id: order.customerId }, select: { id: true, name: true, email: true } }),
       pendingRefundOf(db, id),
       refundsOf(db, id),
+      casesOf(db, order),
     ]);
     const refundableCents = detail.payments
       .filter((p) => p.status === 'completed')
@@ -303,6 +304,7 @@ export class OrderService {
       refundable: formatUsd(refundableCents),
       pendingRefund: pending ? toPendingRefund(pending, this.deps.now()) : null,
       refunds,
+      ...cases,
     };
   }
 
@@ -340,4 +342,16 @@ export class OrderService {
     if (!order) throw new NotFoundError('Order');
     return readOrderDetail(this.db, order);
   }
+}
+
+/** The returns and claims of an order, and the claim a replacement order was sent for. */
+async function casesOf(db: Db, order: Order) {
+  const [cases, replaces] = await Promise.all([
+    db.repo(Case).find({ where: { orderId: order.id }, order: { id: 'DESC' } }),
+    order.replacesCaseId === null ? null : db.repo(Case).findOneBy({ id: order.replacesCaseId }),
+  ]);
+  return {
+    cases: cases.map((c) => ({ id: c.id, number: c.number, kind: c.kind, state: c.state })),
+    replacesCase: replaces ? { id: replaces.id, number: replaces.number } : null,
+  };
 }

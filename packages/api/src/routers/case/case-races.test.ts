@@ -140,5 +140,13 @@ describe.each(testDialects())('case races on %s', (dialect) => {
     expect(replacements[0]).toMatchObject({ totalCents: 0, status: 'paid' });
     const view = await admin().case.detail({ id: row.id });
     expect(view.replacementOrderNumber).toBe(replacements[0]!.number);
+    // Linked both ways: the staff order pages name the case and the replacement.
+    expect((await admin().order.detail({ id: replacements[0]!.id })).replacesCase).toEqual({
+      id: row.id,
+      number: row.number,
+    });
+    expect((await admin().order.detail({ id: order.id })).cases).toEqual([
+      { id: row.id, number: row.number, kind: 'return', state: 'approved' },
+    ]);
   });
 });
