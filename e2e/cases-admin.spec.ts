@@ -161,6 +161,17 @@ test('an admin finds a return, approves it, receives the piece back to stock and
     await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('listitem')).not.toHaveCount(0);
     await expect(actions.getByRole('button', { name: 'Approve' })).toBeVisible();
     await expectAccessible(page);
+    // The staff order page names its cases: the way there and back.
+    await page
+      .getByRole('region', { name: 'Customer and order' })
+      .getByRole('link', { name: `Order ${orderNumber}` })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+    await page
+      .getByRole('region', { name: 'Returns and claims' })
+      .getByRole('link', { name: `Return ${caseNumber}` })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: `Return ${caseNumber}` })).toBeVisible();
   });
 
   await test.step('approving asks for the instructions', async () => {
