@@ -41,6 +41,9 @@ import { Route as StoreMyAccountEditPasswordRouteImport } from './routes/_store/
 import { Route as StoreMyAccountOrderIndexRouteImport } from './routes/_store/my-account/order/index'
 import { Route as StoreRoomSlugSlugDetailRouteImport } from './routes/_store/room.$slug.$slugDetail'
 import { Route as AdminPanelAuditIndexRouteImport } from './routes/admin/_panel/audit/index'
+import { Route as AdminPanelCaseIndexRouteImport } from './routes/admin/_panel/case/index'
+import { Route as AdminPanelCaseCaseIdRouteImport } from './routes/admin/_panel/case/$caseId'
+import { Route as AdminPanelCaseSettingsRouteImport } from './routes/admin/_panel/case/settings'
 import { Route as AdminPanelContactIndexRouteImport } from './routes/admin/_panel/contact/index'
 import { Route as AdminPanelContactIdRouteImport } from './routes/admin/_panel/contact/$id'
 import { Route as AdminPanelCustomerIndexRouteImport } from './routes/admin/_panel/customer/index'
@@ -242,6 +245,21 @@ const StoreRoomSlugSlugDetailRoute = StoreRoomSlugSlugDetailRouteImport.update({
 const AdminPanelAuditIndexRoute = AdminPanelAuditIndexRouteImport.update({
   id: '/audit/',
   path: '/audit/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelCaseIndexRoute = AdminPanelCaseIndexRouteImport.update({
+  id: '/case/',
+  path: '/case/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelCaseCaseIdRoute = AdminPanelCaseCaseIdRouteImport.update({
+  id: '/case/$caseId',
+  path: '/case/$caseId',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelCaseSettingsRoute = AdminPanelCaseSettingsRouteImport.update({
+  id: '/case/settings',
+  path: '/case/settings',
   getParentRoute: () => AdminPanelRoute,
 } as any)
 const AdminPanelContactIndexRoute = AdminPanelContactIndexRouteImport.update({
@@ -482,6 +500,8 @@ export interface FileRoutesByFullPath {
   '/my-account/edit/information': typeof StoreMyAccountEditInformationRoute
   '/my-account/edit/password': typeof StoreMyAccountEditPasswordRoute
   '/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
+  '/admin/case/$caseId': typeof AdminPanelCaseCaseIdRoute
+  '/admin/case/settings': typeof AdminPanelCaseSettingsRoute
   '/admin/contact/$id': typeof AdminPanelContactIdRoute
   '/admin/hrm/create': typeof AdminPanelHrmCreateRoute
   '/admin/mail-templates/$key': typeof AdminPanelMailTemplatesKeyRoute
@@ -492,6 +512,7 @@ export interface FileRoutesByFullPath {
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
   '/my-account/order/': typeof StoreMyAccountOrderIndexRoute
   '/admin/audit/': typeof AdminPanelAuditIndexRoute
+  '/admin/case/': typeof AdminPanelCaseIndexRoute
   '/admin/contact/': typeof AdminPanelContactIndexRoute
   '/admin/customer/': typeof AdminPanelCustomerIndexRoute
   '/admin/delivery/': typeof AdminPanelDeliveryIndexRoute
@@ -551,6 +572,8 @@ export interface FileRoutesByTo {
   '/my-account/edit/information': typeof StoreMyAccountEditInformationRoute
   '/my-account/edit/password': typeof StoreMyAccountEditPasswordRoute
   '/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
+  '/admin/case/$caseId': typeof AdminPanelCaseCaseIdRoute
+  '/admin/case/settings': typeof AdminPanelCaseSettingsRoute
   '/admin/contact/$id': typeof AdminPanelContactIdRoute
   '/admin/hrm/create': typeof AdminPanelHrmCreateRoute
   '/admin/mail-templates/$key': typeof AdminPanelMailTemplatesKeyRoute
@@ -561,6 +584,7 @@ export interface FileRoutesByTo {
   '/admin/social/create': typeof AdminPanelSocialCreateRoute
   '/my-account/order': typeof StoreMyAccountOrderIndexRoute
   '/admin/audit': typeof AdminPanelAuditIndexRoute
+  '/admin/case': typeof AdminPanelCaseIndexRoute
   '/admin/contact': typeof AdminPanelContactIndexRoute
   '/admin/customer': typeof AdminPanelCustomerIndexRoute
   '/admin/delivery': typeof AdminPanelDeliveryIndexRoute
@@ -623,6 +647,8 @@ export interface FileRoutesById {
   '/_store/my-account/edit/information': typeof StoreMyAccountEditInformationRoute
   '/_store/my-account/edit/password': typeof StoreMyAccountEditPasswordRoute
   '/_store/room/$slug/$slugDetail': typeof StoreRoomSlugSlugDetailRoute
+  '/admin/_panel/case/$caseId': typeof AdminPanelCaseCaseIdRoute
+  '/admin/_panel/case/settings': typeof AdminPanelCaseSettingsRoute
   '/admin/_panel/contact/$id': typeof AdminPanelContactIdRoute
   '/admin/_panel/hrm/create': typeof AdminPanelHrmCreateRoute
   '/admin/_panel/mail-templates/$key': typeof AdminPanelMailTemplatesKeyRoute
@@ -633,6 +659,7 @@ export interface FileRoutesById {
   '/admin/_panel/social/create': typeof AdminPanelSocialCreateRoute
   '/_store/my-account/order/': typeof StoreMyAccountOrderIndexRoute
   '/admin/_panel/audit/': typeof AdminPanelAuditIndexRoute
+  '/admin/_panel/case/': typeof AdminPanelCaseIndexRoute
   '/admin/_panel/contact/': typeof AdminPanelContactIndexRoute
   '/admin/_panel/customer/': typeof AdminPanelCustomerIndexRoute
   '/admin/_panel/delivery/': typeof AdminPanelDeliveryIndexRoute
@@ -696,6 +723,8 @@ export interface FileRouteTypes {
     | '/my-account/edit/information'
     | '/my-account/edit/password'
     | '/room/$slug/$slugDetail'
+    | '/admin/case/$caseId'
+    | '/admin/case/settings'
     | '/admin/contact/$id'
     | '/admin/hrm/create'
     | '/admin/mail-templates/$key'
@@ -706,6 +735,7 @@ export interface FileRouteTypes {
     | '/admin/social/create'
     | '/my-account/order/'
     | '/admin/audit/'
+    | '/admin/case/'
     | '/admin/contact/'
     | '/admin/customer/'
     | '/admin/delivery/'
@@ -765,6 +795,8 @@ export interface FileRouteTypes {
     | '/my-account/edit/information'
     | '/my-account/edit/password'
     | '/room/$slug/$slugDetail'
+    | '/admin/case/$caseId'
+    | '/admin/case/settings'
     | '/admin/contact/$id'
     | '/admin/hrm/create'
     | '/admin/mail-templates/$key'
@@ -775,6 +807,7 @@ export interface FileRouteTypes {
     | '/admin/social/create'
     | '/my-account/order'
     | '/admin/audit'
+    | '/admin/case'
     | '/admin/contact'
     | '/admin/customer'
     | '/admin/delivery'
@@ -836,6 +869,8 @@ export interface FileRouteTypes {
     | '/_store/my-account/edit/information'
     | '/_store/my-account/edit/password'
     | '/_store/room/$slug/$slugDetail'
+    | '/admin/_panel/case/$caseId'
+    | '/admin/_panel/case/settings'
     | '/admin/_panel/contact/$id'
     | '/admin/_panel/hrm/create'
     | '/admin/_panel/mail-templates/$key'
@@ -846,6 +881,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/social/create'
     | '/_store/my-account/order/'
     | '/admin/_panel/audit/'
+    | '/admin/_panel/case/'
     | '/admin/_panel/contact/'
     | '/admin/_panel/customer/'
     | '/admin/_panel/delivery/'
@@ -1109,6 +1145,27 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/admin/audit/'
       preLoaderRoute: typeof AdminPanelAuditIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/case/': {
+      id: '/admin/_panel/case/'
+      path: '/case'
+      fullPath: '/admin/case/'
+      preLoaderRoute: typeof AdminPanelCaseIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/case/$caseId': {
+      id: '/admin/_panel/case/$caseId'
+      path: '/case/$caseId'
+      fullPath: '/admin/case/$caseId'
+      preLoaderRoute: typeof AdminPanelCaseCaseIdRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/case/settings': {
+      id: '/admin/_panel/case/settings'
+      path: '/case/settings'
+      fullPath: '/admin/case/settings'
+      preLoaderRoute: typeof AdminPanelCaseSettingsRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/contact/': {
@@ -1471,6 +1528,8 @@ interface AdminPanelRouteChildren {
   AdminPanelChangePasswordRoute: typeof AdminPanelChangePasswordRoute
   AdminPanelInformationRoute: typeof AdminPanelInformationRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
+  AdminPanelCaseCaseIdRoute: typeof AdminPanelCaseCaseIdRoute
+  AdminPanelCaseSettingsRoute: typeof AdminPanelCaseSettingsRoute
   AdminPanelContactIdRoute: typeof AdminPanelContactIdRoute
   AdminPanelHrmCreateRoute: typeof AdminPanelHrmCreateRoute
   AdminPanelMailTemplatesKeyRoute: typeof AdminPanelMailTemplatesKeyRoute
@@ -1480,6 +1539,7 @@ interface AdminPanelRouteChildren {
   AdminPanelRoomCreateRoute: typeof AdminPanelRoomCreateRoute
   AdminPanelSocialCreateRoute: typeof AdminPanelSocialCreateRoute
   AdminPanelAuditIndexRoute: typeof AdminPanelAuditIndexRoute
+  AdminPanelCaseIndexRoute: typeof AdminPanelCaseIndexRoute
   AdminPanelContactIndexRoute: typeof AdminPanelContactIndexRoute
   AdminPanelCustomerIndexRoute: typeof AdminPanelCustomerIndexRoute
   AdminPanelDeliveryIndexRoute: typeof AdminPanelDeliveryIndexRoute
@@ -1512,6 +1572,8 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelChangePasswordRoute: AdminPanelChangePasswordRoute,
   AdminPanelInformationRoute: AdminPanelInformationRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
+  AdminPanelCaseCaseIdRoute: AdminPanelCaseCaseIdRoute,
+  AdminPanelCaseSettingsRoute: AdminPanelCaseSettingsRoute,
   AdminPanelContactIdRoute: AdminPanelContactIdRoute,
   AdminPanelHrmCreateRoute: AdminPanelHrmCreateRoute,
   AdminPanelMailTemplatesKeyRoute: AdminPanelMailTemplatesKeyRoute,
@@ -1521,6 +1583,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelRoomCreateRoute: AdminPanelRoomCreateRoute,
   AdminPanelSocialCreateRoute: AdminPanelSocialCreateRoute,
   AdminPanelAuditIndexRoute: AdminPanelAuditIndexRoute,
+  AdminPanelCaseIndexRoute: AdminPanelCaseIndexRoute,
   AdminPanelContactIndexRoute: AdminPanelContactIndexRoute,
   AdminPanelCustomerIndexRoute: AdminPanelCustomerIndexRoute,
   AdminPanelDeliveryIndexRoute: AdminPanelDeliveryIndexRoute,

@@ -25,6 +25,7 @@ export const ADMIN_SCREENS = [
   { to: '/admin/social', label: 'Social links', icon: 'link', adminOnly: false },
   { to: '/admin/gallery', label: 'Gallery', icon: 'image', adminOnly: false },
   { to: '/admin/order', label: 'Orders', icon: 'truck', adminOnly: true },
+  { to: '/admin/case', label: 'Returns', icon: 'cart', adminOnly: false },
   { to: '/admin/contact', label: 'Messages', icon: 'mail', adminOnly: false },
   { to: '/admin/outbox', label: 'Outbox', icon: 'mail', adminOnly: false },
   { to: '/admin/webhooks', label: 'Webhooks', icon: 'link', adminOnly: true },

@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AdminPageHeader, idParams } from '#/admin-kit';
 import { formatDateTime } from '#/lib/dates';
+import { OrderCases } from '#/features/case/admin/OrderCases';
 import { OrderDocuments } from '#/features/documents/admin/OrderDocuments';
 import { OrderActions } from '#/features/order/admin/OrderActions';
 import { OrderPayments, OrderShipping } from '#/features/order/admin/AdminOrderFacts';
@@ -62,6 +63,7 @@ function AdminOrderPage() {
           <OrderShipping order={order} />
           <OrderPayments order={order} />
           <OrderDocuments order={order} />
+          <OrderCases order={order} />
         </div>
       </div>
     </div>

@@ -1,5 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { ROLE } from '@shop/domain';
 import { AdminPageHeader, idParams } from '#/admin-kit';
+import { ProductReturnPolicy } from '#/features/case/admin/ProductReturnPolicy';
 import { ProductForm } from '#/features/product/admin/ProductForm';
 import { ProductVariants } from '#/features/product/admin/ProductVariants';
 import { ProductReviews } from '#/features/review/admin/ProductReviews';
@@ -22,6 +24,7 @@ export const Route = createFileRoute('/admin/_panel/product/update/$id')({
 
 function UpdateProductPage() {
   const { product, options } = Route.useLoaderData();
+  const { staffUser } = Route.useRouteContext();
   return (
     <div className={adminPageCss['admin-page']}>
       <AdminPageHeader
@@ -30,6 +33,11 @@ function UpdateProductPage() {
       />
       <ProductForm key={product.id} mode="update" product={product} options={options} />
       <ProductVariants key={`variants-${product.id}`} productId={product.id} materials={options.materials} />
+      <ProductReturnPolicy
+        key={`returns-${product.id}`}
+        productId={product.id}
+        readOnly={staffUser.role !== ROLE.ADMIN}
+      />
       <ProductReviews productId={product.id} />
     </div>
   );
