@@ -9,11 +9,12 @@ import zlib from 'node:zlib';
 /**
  * The budget for the entry JavaScript of a storefront page (what index.html loads), gzipped: 130 kB until the
  * confirmation page, the no-script cart and the reviewed routes came (130 636 bytes with them), 131 kB until the
- * outbox screen came (131 270 bytes with it), 132 kB since. The route tree carries every back-office route's search
+ * outbox screen came (131 270 bytes with it), 132 kB until the staff's returns and claims screens came (three
+ * back-office routes: 132 416 bytes with them), 133 kB since. The route tree carries every back-office route's search
  * validators onto the storefront's pages, so each new back-office list adds about 300 bytes here: moving them out
  * (a back-office route tree loaded with the back-office) is what brings it back under 130 kB.
  */
-const ENTRY_JS_BUDGET = 132_000;
+const ENTRY_JS_BUDGET = 133_000;
 /**
  * Entry plus the page's own lazily loaded chunks: 152 kB until the shipments and delivery screens came (their
  * routes and states in the entry brought /search?q=oak to 152 039 bytes), 153 kB since.
