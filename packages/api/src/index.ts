@@ -24,6 +24,7 @@ export type { TAccess, TMeta } from './rest.js';
 export {
   AUTH_ATTEMPT_LIMITS,
   authAttemptLimits,
+  countGuestOrderAccess,
   countOrderLookup,
   MemoryRateLimitStore,
   type IRateLimited,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryRateLimitStore, beginAuthAttempt, type IRateLimited } from './rate-limit.js';
+import {
+  MemoryRateLimitStore,
+  beginAuthAttempt,
+  countGuestOrderAccess,
+  type IRateLimited,
+} from './rate-limit.js';
 
 const MINUTE = 60_000;
 
@@ -93,5 +98,24 @@ describe('the limits of one app', () => {
     // Another app in the same process counts from zero with the default of 10 a minute.
     for (let i = 0; i < 10; i++) expect(await tryFrom(lenient, '198.51.100.7')).toBe('OK');
     expect(await tryFrom(lenient, '198.51.100.7')).toBe('TOO_MANY_REQUESTS');
+  });
+});
+
+describe("a guest's calls about one order", () => {
+  it('count once per order and email, while every other email guessed counts and is refused past the limit', async () => {
+    const app: IRateLimited = { rateLimits: new MemoryRateLimitStore() };
+    const now = Date.now();
+    // A claim's eight photos and its request: one lookup.
+    for (let call = 0; call < 12; call++)
+      await countGuestOrderAccess(app, '10.9.0.1', 'HT-10001', 'Guest@Example.com', now);
+    // Nine guesses more reach the limit of ten; the eleventh is refused, and stays refused when repeated.
+    for (let guess = 0; guess < 9; guess++)
+      await countGuestOrderAccess(app, '10.9.0.1', 'HT-10001', `guess${guess}@example.com`, now);
+    for (let again = 0; again < 2; again++)
+      await expect(
+        countGuestOrderAccess(app, '10.9.0.1', 'HT-10001', 'one-more@example.com', now),
+      ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // The guest's own pair, let in before, goes on working.
+    await countGuestOrderAccess(app, '10.9.0.1', 'HT-10001', 'guest@example.com', now);
   });
 });

@@ -325,6 +325,27 @@ export async function countOrderLookup(app: IRateLimited, ip: string, now = Date
 }
 
 /**
+ * A guest naming one order by its email, again and again (its returns page, each photo of a claim): the first call
+ * of that order and email from an address counts as one lookup; once let in, the same pair is not counted again in
+ * the window, so eight photos do not spend a guest's lookups. Each other email guessed still counts, and a pair
+ * refused for too many lookups is not let in.
+ */
+export async function countGuestOrderAccess(
+  app: IRateLimited,
+  ip: string,
+  number: string,
+  email: string,
+  now = Date.now(),
+): Promise<void> {
+  const { windowMs } = ORDER_LOOKUP_LIMITS.perAddress;
+  const pair = crypto.createHash('sha256').update(`${number}\n${email.trim().toLowerCase()}`).digest('hex');
+  const key = `order-lookup:pair:${ip}:${pair.slice(0, 32)}`;
+  if ((await app.rateLimits.peek(key, windowMs, now)).count > 0) return;
+  await countOrderLookup(app, ip, now);
+  await app.rateLimits.hit(key, windowMs, now);
+}
+
+/**
  * New guest carts per client address: any request with a new cart session (or a random one) would make a cart row,
  * so a script could fill the table. Twice the per-address login limit in 10 minutes (20 by default; raised with
  * LOGIN_ATTEMPTS_PER_MINUTE where many shoppers share one address) is far more than one household starts.

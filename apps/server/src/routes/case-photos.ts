@@ -1,4 +1,10 @@
-import { countOrderLookup, httpStatusOf, plainRouteError, restErrorBody, sessionRequired } from '@shop/api';
+import {
+  countGuestOrderAccess,
+  httpStatusOf,
+  plainRouteError,
+  restErrorBody,
+  sessionRequired,
+} from '@shop/api';
 import { MAX_CASE_PHOTO_BYTES, ZEmail, ZOrderNumber } from '@shop/domain';
 import {
   FieldValidationError,
@@ -70,7 +76,7 @@ export function registerCasePhotoRoutes(app: FastifyInstance, services: TService
       );
     }
     try {
-      if (email) await countOrderLookup(services, request.ip);
+      if (email) await countGuestOrderAccess(services, request.ip, number.data, email);
       const buyer = await buyerOf(services, request);
       if (!buyer && !email)
         return reply.code(httpStatusOf(BUYER_SESSION_REQUIRED)).send(restErrorBody(BUYER_SESSION_REQUIRED));

@@ -1,5 +1,5 @@
 import { ZCaseNumberInput, ZCaseView } from '@shop/domain';
-import { countOrderLookup } from '../../rate-limit.js';
+import { countGuestOrderAccess } from '../../rate-limit.js';
 import { shopperProcedure } from '../../trpc.js';
 import { caseRest } from './case.rest.js';
 
@@ -8,7 +8,8 @@ export const cancelCaseRoute = shopperProcedure
   .input(ZCaseNumberInput)
   .output(ZCaseView)
   .mutation(async ({ ctx, input }) => {
-    // A guest names the order by its email, as the order lookup does: counted the same way, per address.
-    if (input.email !== undefined) await countOrderLookup(ctx.services, ctx.http.ip);
+    // A guest names the order by its email, as the order lookup does: counted per address (rate-limit.ts).
+    if (input.email !== undefined)
+      await countGuestOrderAccess(ctx.services, ctx.http.ip, input.number, input.email);
     return ctx.services.case.cancel(ctx.shopper.customer ?? ctx.shopper.buyer({ create: false }), input);
   });

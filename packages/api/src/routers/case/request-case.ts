@@ -1,5 +1,5 @@
 import { ZCaseCreated, ZCaseRequest } from '@shop/domain';
-import { countOrderLookup } from '../../rate-limit.js';
+import { countGuestOrderAccess } from '../../rate-limit.js';
 import { shopperProcedure } from '../../trpc.js';
 import { caseRest } from './case.rest.js';
 
@@ -8,6 +8,7 @@ export const requestCaseRoute = shopperProcedure
   .input(ZCaseRequest)
   .output(ZCaseCreated)
   .mutation(async ({ ctx, input }) => {
-    if (input.email !== undefined) await countOrderLookup(ctx.services, ctx.http.ip);
+    if (input.email !== undefined)
+      await countGuestOrderAccess(ctx.services, ctx.http.ip, input.number, input.email);
     return ctx.services.case.request(ctx.shopper.customer ?? ctx.shopper.buyer({ create: false }), input);
   });

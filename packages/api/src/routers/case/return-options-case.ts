@@ -1,5 +1,5 @@
 import { ZCaseOrderRef, ZReturnOptions } from '@shop/domain';
-import { countOrderLookup } from '../../rate-limit.js';
+import { countGuestOrderAccess } from '../../rate-limit.js';
 import { shopperProcedure } from '../../trpc.js';
 import { caseRest } from './case.rest.js';
 
@@ -8,8 +8,9 @@ export const returnOptionsCaseRoute = shopperProcedure
   .input(ZCaseOrderRef)
   .output(ZReturnOptions)
   .query(async ({ ctx, input }) => {
-    // A guest names the order by its email, as the order lookup does: counted the same way, per address.
-    if (input.email !== undefined) await countOrderLookup(ctx.services, ctx.http.ip);
+    // A guest names the order by its email, as the order lookup does: counted per address (rate-limit.ts).
+    if (input.email !== undefined)
+      await countGuestOrderAccess(ctx.services, ctx.http.ip, input.number, input.email);
     return ctx.services.case.returnOptions(
       ctx.shopper.customer ?? ctx.shopper.buyer({ create: false }),
       input,
