@@ -1,7 +1,8 @@
 import { CASE_STATE_LABELS, type TCaseState } from '@shop/domain';
-import styles from './CaseStateBadge.module.css';
+import type { TStatusTone } from '#/features/order/shared/order-status';
+import { StatusBadge } from '#/features/order/shared/StatusBadge';
 
-const TONES: Record<TCaseState, string> = {
+const TONES: Record<TCaseState, TStatusTone> = {
   requested: 'waiting',
   approved: 'active',
   rejected: 'bad',
@@ -9,11 +10,7 @@ const TONES: Record<TCaseState, string> = {
   closed: 'good',
 };
 
-/** A case's state in words and colour together, never colour alone. */
+/** A case's state in words and colour together, in the order badges' tints ("Case: " is read out first). */
 export function CaseStateBadge({ state, label }: { state: TCaseState; label?: string }) {
-  return (
-    <span className={`${styles['case-state']} ${styles[`case-state--${TONES[state]}`]}`}>
-      {label || CASE_STATE_LABELS[state]}
-    </span>
-  );
+  return <StatusBadge badge={{ of: 'Case', label: label || CASE_STATE_LABELS[state], tone: TONES[state] }} />;
 }
