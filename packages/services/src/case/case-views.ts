@@ -55,13 +55,12 @@ const settled = (row: Case) => row.refundId !== null || row.replacementOrderId !
 export const cancellable = (row: Case) =>
   (row.state === 'requested' || row.state === 'approved') && row.receivedAt === null && !settled(row);
 
-/** The case as its buyer sees it; `order` when the caller read it already (the staff view, the buyer's list). */
-export async function caseView(db: Db, row: Case, known?: Order): Promise<TCaseView> {
+export async function caseView(db: Db, row: Case): Promise<TCaseView> {
   const [lines, photos, events, order, replacement] = await Promise.all([
     caseLinesOf(db, row.id),
     db.repo(CasePhoto).find({ where: { caseId: row.id }, order: { id: 'ASC' } }),
     db.repo(CaseEvent).find({ where: { caseId: row.id }, order: { id: 'ASC' } }),
-    known ?? db.repo(Order).findOneByOrFail({ id: row.orderId }),
+    db.repo(Order).findOneByOrFail({ id: row.orderId }),
     row.replacementOrderId ? db.repo(Order).findOneBy({ id: row.replacementOrderId }) : null,
   ]);
   return {
@@ -123,8 +122,8 @@ function movesOf(row: Case): TStaffCaseView['moves'] {
 }
 
 export async function staffCaseView(db: Db, row: Case): Promise<TStaffCaseView> {
+  const view = await caseView(db, row);
   const order = await db.repo(Order).findOneByOrFail({ id: row.orderId });
-  const view = await caseView(db, row, order);
   return {
     ...view,
     orderId: order.id,

@@ -74,7 +74,7 @@ export class CaseService {
   async mine(buyer: ICheckoutCustomer | null, ref: TCaseOrderRef): Promise<TCaseView[]> {
     const order = await buyersOrder(this.db, buyer, ref);
     const rows = await this.db.repo(Case).find({ where: { orderId: order.id }, order: { id: 'DESC' } });
-    return Promise.all(rows.map((row) => caseView(this.db, row, order)));
+    return Promise.all(rows.map((row) => caseView(this.db, row)));
   }
 
   async cancel(

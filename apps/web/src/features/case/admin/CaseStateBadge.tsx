@@ -1,8 +1,7 @@
 import { CASE_STATE_LABELS, type TCaseState } from '@shop/domain';
-import type { TStatusTone } from '#/features/order/shared/order-status';
-import { StatusBadge } from '#/features/order/shared/StatusBadge';
+import styles from './CaseStateBadge.module.css';
 
-const TONES: Record<TCaseState, TStatusTone> = {
+const TONES: Record<TCaseState, string> = {
   requested: 'waiting',
   approved: 'active',
   rejected: 'bad',
@@ -10,7 +9,11 @@ const TONES: Record<TCaseState, TStatusTone> = {
   closed: 'good',
 };
 
-/** A case's state in words and colour together, in the order badges' tints ("Case: " is read out first). */
+/** A case's state in words and colour together, never colour alone. */
 export function CaseStateBadge({ state, label }: { state: TCaseState; label?: string }) {
-  return <StatusBadge badge={{ of: 'Case', label: label || CASE_STATE_LABELS[state], tone: TONES[state] }} />;
+  return (
+    <span className={`${styles['case-state']} ${styles[`case-state--${TONES[state]}`]}`}>
+      {label || CASE_STATE_LABELS[state]}
+    </span>
+  );
 }

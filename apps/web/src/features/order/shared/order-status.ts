@@ -1,7 +1,7 @@
 import { STATUS_LABELS } from '@shop/domain';
 
 /** Colour by meaning, the same wherever a state shows (shop and back-office): done, moving, waiting, failed, over. */
-export type TStatusTone = 'good' | 'active' | 'waiting' | 'bad' | 'neutral';
+type TStatusTone = 'good' | 'active' | 'waiting' | 'bad' | 'neutral';
 
 const TONES: Record<string, TStatusTone> = {
   paid: 'good',
@@ -23,7 +23,7 @@ const TONES: Record<string, TStatusTone> = {
 /** What a state of an order, a payment or a delivery is called and how it looks. */
 export interface IStatusBadge {
   /** What the badge is the state of, read out first: "Payment: Failed". */
-  of: 'Order' | 'Payment' | 'Delivery' | 'Case';
+  of: 'Order' | 'Payment' | 'Delivery';
   label: string;
   tone: TStatusTone;
 }
