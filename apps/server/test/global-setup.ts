@@ -1,4 +1,4 @@
-import { testDialects } from '@shop/db';
+import { relaxTestServerDurability, testDialects } from '@shop/db';
 import type { TestProject } from 'vitest/node';
 import { restDialects } from './rest-dialects.js';
 import { STAFF_PASSWORD, WEBHOOK_SECRET, startBuiltServer, type IBuiltServer } from './built-server.js';
@@ -27,6 +27,7 @@ async function describeServer(server: IBuiltServer): Promise<ISharedServerInfo> 
 export default async function setup(project: TestProject) {
   // One after the other: the first seed renders the pictures into the shared picture folder, the second reads
   // them (9 of a seed's 11 s are rendering; side by side both rendered).
+  const undoRelax = await relaxTestServerDurability();
   const seeded: PromiseSettledResult<Awaited<ReturnType<typeof seedDemoTemplate>>>[] = [];
   for (const dialect of testDialects()) {
     seeded.push(
@@ -39,6 +40,7 @@ export default async function setup(project: TestProject) {
   const templates = seeded.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const dropTemplates = async () => {
     await Promise.all(templates.map((template) => template.drop()));
+    await undoRelax();
   };
   const unseeded = seeded.find((s) => s.status === 'rejected');
   if (unseeded) {
