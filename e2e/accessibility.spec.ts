@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, test } from './test';
 import { STAFF_PASSWORD, expectAlive, firstLinkOf, settled } from './support';
 
 // Each check reads pages only (the customer's logs in anew): they go to whichever worker is free, instead of one
 // worker taking the whole file (two 40-second sweeps, one after the other, at the end of a run).
 test.describe.configure({ mode: 'parallel' });
-
-/** What axe must not find on any storefront page: anything it rates serious or critical (WCAG 2.1 A and AA). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Real pages of the demo catalogue, found in the HTML the server sends (three page loads fewer per sweep). */
 async function storefrontPages(request: APIRequestContext): Promise<string[]> {

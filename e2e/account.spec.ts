@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, test } from './test';
 import { keepScreenshot, mailedLink, requestsOf, settled, STAFF_PASSWORD } from './support';
 
@@ -24,16 +24,6 @@ async function screenshots(page: Page, name: string): Promise<void> {
     await keepScreenshot(page, test.info().outputPath(`${name}-${label}.png`), { fullPage: true });
   }
   if (size) await page.setViewportSize(size);
-}
-
-/** What axe rates serious or critical on the page (WCAG 2.1 A and AA). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${page.url()} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
@@ -63,7 +53,7 @@ test('a shopper who forgot their password resets it by mail, logs in with it and
     await expect(page).toHaveURL(/\/forgot$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
     await screenshots(page, 'forgot');
-    problems.push(...(await seriousViolations(page)));
+    problems.push(...(await seriousViolations(page)).map((problem) => `${page.url()} ${problem}`));
   });
 
   await test.step('asking sends a link, with the same answer an unknown email would get', async () => {
@@ -89,7 +79,7 @@ test('a shopper who forgot their password resets it by mail, logs in with it and
     await page.getByLabel('Repeat the new password').fill(newPassword);
     await expect(page.getByText(/Strength: /)).toBeVisible();
     await screenshots(page, 'reset-password');
-    problems.push(...(await seriousViolations(page)));
+    problems.push(...(await seriousViolations(page)).map((problem) => `${page.url()} ${problem}`));
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Your password has been changed.')).toBeVisible();
@@ -123,7 +113,7 @@ test('a shopper who forgot their password resets it by mail, logs in with it and
     await page.getByLabel('State').selectOption('OR');
     await page.getByLabel('ZIP code').fill('97204');
     await screenshots(page, 'edit-information');
-    problems.push(...(await seriousViolations(page)));
+    problems.push(...(await seriousViolations(page)).map((problem) => `${page.url()} ${problem}`));
     await page.getByRole('button', { name: /^Save/ }).click();
     await expect(page.getByText('Your details have been saved.')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: /Frankie F\. Forgetful/ })).toBeVisible();
@@ -150,7 +140,7 @@ test('a shopper who forgot their password resets it by mail, logs in with it and
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('The current password is incorrect.')).toBeVisible();
     await screenshots(page, 'edit-password');
-    problems.push(...(await seriousViolations(page)));
+    problems.push(...(await seriousViolations(page)).map((problem) => `${page.url()} ${problem}`));
     await page.getByLabel('Current password').fill(newPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Your password has been changed.')).toBeVisible();
@@ -171,7 +161,7 @@ test('the demo customer follows an order and reviews a piece they bought', async
     await expect(shipped).toContainText('Shipped');
     await expect(page.getByRole('link', { name: /Order HT-10251/ })).toContainText('Failed');
     await screenshots(page, 'orders');
-    problems.push(...(await seriousViolations(page)));
+    problems.push(...(await seriousViolations(page)).map((problem) => `${page.url()} ${problem}`));
     // Orders placed as a guest with the account's address: the claim link can be asked for again.
     await page.getByRole('button', { name: 'Mail me a link to add those orders' }).click();
     await expect(
@@ -195,7 +185,7 @@ test('the demo customer follows an order and reviews a piece they bought', async
     const history = page.getByRole('region', { name: 'History' }).getByRole('listitem');
     await expect(history).toHaveText([/Order placed/, /Payment received/, /Being prepared/, /Shipped/]);
     await screenshots(page, 'order-detail');
-    problems.push(...(await seriousViolations(page)));
+    problems.push(...(await seriousViolations(page)).map((problem) => `${page.url()} ${problem}`));
   });
 
   await test.step('the overview greets the customer and lists recent orders', async () => {
@@ -203,7 +193,7 @@ test('the demo customer follows an order and reviews a piece they bought', async
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Casey' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Recent orders' }).getByRole('listitem')).toHaveCount(3);
     await screenshots(page, 'overview');
-    problems.push(...(await seriousViolations(page)));
+    problems.push(...(await seriousViolations(page)).map((problem) => `${page.url()} ${problem}`));
   });
 
   await test.step('a review of a bought piece is sent, and waits for approval before it appears', async () => {
@@ -218,7 +208,7 @@ test('the demo customer follows an order and reviews a piece they bought', async
       .getByLabel('Your review')
       .fill(`Looks lovely in our hall and was easy to assemble (${stamp}).`);
     await screenshots(page, 'review-form');
-    problems.push(...(await seriousViolations(page)));
+    problems.push(...(await seriousViolations(page)).map((problem) => `${page.url()} ${problem}`));
     await form.getByRole('button', { name: 'Send review' }).click();
     await expect(page.getByText('It appears on this page once we have checked it.')).toBeVisible();
     await expect(page.getByText('Thank you for reviewing this piece.')).toBeVisible();

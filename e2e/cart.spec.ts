@@ -1,6 +1,7 @@
 // The cart across devices and logins, and what it says when stock or products change under it.
 import { expect, test } from './test';
-import { CART_KEY, XHR, cartLink, expectAccessible, fillAddress } from './checkout-steps';
+import { CART_KEY, XHR, cartLink, fillAddress } from './checkout-steps';
+import { expectAccessible } from './axe';
 import { emptyAccountCart, expectAlive, productsInStock, STAFF_PASSWORD, stockOf } from './support';
 
 const stamp = Date.now().toString(36);

@@ -1,7 +1,8 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { expectAccessible, XHR } from './checkout-steps';
+import { XHR } from './checkout-steps';
+import { expectAccessible } from './axe';
 import {
   DEMO_CUSTOMER,
   MANAGER_EMAIL,

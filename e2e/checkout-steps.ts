@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './test';
 
@@ -65,15 +64,4 @@ export async function payWith(page: Page, number: string): Promise<void> {
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('Security code (CVC)').fill('123');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
-}
-
-/** Axe's serious and critical findings (WCAG 2.1 A and AA) on the page as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
 }

@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { CART_KEY, XHR, cartLink, expectAccessible, fillAddress, payWith } from './checkout-steps';
+import { CART_KEY, XHR, cartLink, fillAddress, payWith } from './checkout-steps';
+import { expectAccessible } from './axe';
 import {
   emptyAccountCart,
   loginAsAdmin,

@@ -1,17 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, test } from './test';
 import { keepScreenshot, loginAsAdmin, loginAsStaff, MANAGER_EMAIL, settled } from './support';
-
-/** What axe must not find: anything it rates serious or critical (WCAG 2.1 A and AA), as accessibility.spec.ts. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The sidebar's link to the messages; its name carries the unread count ("Messages, 3 unread"). */
 const messagesLink = (page: Page) =>

@@ -1,4 +1,4 @@
-import { expectAccessible } from './checkout-steps';
+import { expectAccessible } from './axe';
 import path from 'node:path';
 import { MANAGER_EMAIL, keepScreenshot, loginAsAdmin, loginAsStaff, productsInStock } from './support';
 import { expect, test } from './test';

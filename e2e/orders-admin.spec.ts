@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, test } from './test';
 import path from 'node:path';
 import {
@@ -17,16 +17,6 @@ const TO_SHIP = 'HT-10287';
 const TO_CANCEL = 'HT-10293';
 const TRACKING = '794630112233';
 const SHOTS = path.join('test-results', 'orders-admin');
-
-/** Serious or critical WCAG 2.1 A/AA findings of axe on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function screenshots(page: Page, name: string) {
   expect(await seriousViolations(page), name).toEqual([]);

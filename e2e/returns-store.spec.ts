@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { XHR, expectAccessible } from './checkout-steps';
+import { XHR } from './checkout-steps';
+import { expectAccessible } from './axe';
 import {
   ADMIN_EMAIL,
   STAFF_PASSWORD,

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, test } from './test';
 import {
   KEEP_SCREENSHOTS,
@@ -232,12 +232,6 @@ test('a manager is sent away from staff, customers and the audit log, and sees n
 });
 
 test('the new screens have no serious accessibility problems', async ({ page, browser }) => {
-  const serious = async (target: Page) =>
-    (
-      await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    ).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   await loginAsAdmin(page, '/admin/hrm');
   const casey = await (await page.request.get('/api/customer/get-list?search=customer%40shop.test')).json();
   for (const target of [
@@ -250,13 +244,13 @@ test('the new screens have no serious accessibility problems', async ({ page, br
     // The login opened the first of them already.
     if (new URL(page.url()).pathname !== target) await page.goto(target);
     await settled(page);
-    expect(await serious(page), target).toEqual([]);
+    expect(await seriousViolations(page), target).toEqual([]);
   }
   // Axe needs a page of its own context.
   const context = await browser.newContext();
   const guest = await context.newPage();
   await guest.goto('/admin/set-password?token=abc');
   await expect(guest.locator('h1')).toBeVisible();
-  expect(await serious(guest)).toEqual([]);
+  expect(await seriousViolations(guest)).toEqual([]);
   await context.close();
 });
