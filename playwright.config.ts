@@ -20,8 +20,8 @@ export default defineConfig({
   // None: a journey that needs a second go is a flaky journey, and hides what made it so.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  // Hang limits, not speed checks: the journeys run beside Vitest (scripts/run.mjs), whose process-start suites keep
-  // both cores busy for minutes; a journey that took 20 s alone took over 60 s there.
+  // Hang limits, not speed checks: on a machine loaded by other work a journey that took 20 s alone took over 60 s
+  // (npm test runs the journeys after Vitest, but a developer's machine may be busy with anything).
   timeout: 90_000,
   expect: { timeout: 15_000 },
   globalTeardown: './e2e/global-teardown.ts',
@@ -37,6 +37,10 @@ export default defineConfig({
     // Skeleton shimmers, spinners and transitions stop (base.css honours the setting): frames nobody looks at were
     // drawn on the CPU the journeys share, and a journey never waits for a transition to end.
     reducedMotion: 'reduce',
+    // One browser context per worker, reset between journeys (cookies, storage, pages, routes and init scripts
+    // cleared, the page back at about:blank) instead of a new one for each: the scripts and styles it has compiled
+    // stay in its cache. A journey that needs other context options (scripts off) gets a context of its own.
+    reuseContext: true,
   },
   projects: [
     {

@@ -7,6 +7,7 @@ import {
   mailedLink,
   outboxMails,
   productsInStock,
+  settled,
   STAFF_PASSWORD,
   stockOf,
 } from './support';
@@ -334,8 +335,11 @@ test('a made-to-order piece sells beyond its stock: which is which in the order,
       },
     });
     await page.goto('/cart');
+    // Hydrated first: the server cart arriving redraws the page, and a click in that moment went nowhere.
+    await settled(page);
     await expect(page.getByText('1 in stock, 1 made to order: ships in 6–8 weeks')).toBeVisible();
     await page.getByRole('link', { name: 'Checkout', exact: true }).click();
+    await expect(page).toHaveURL(/\/cart\/payment$/);
     await fillAddress(page);
     await page.getByRole('button', { name: 'Get shipping options' }).click();
     await page.getByRole('radio', { name: /^Standard/ }).check();

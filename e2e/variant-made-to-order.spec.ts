@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { emptyAccountCart, MANAGER_EMAIL, STAFF_PASSWORD, loginAsStaff } from './support';
+import { emptyAccountCart, MANAGER_EMAIL, STAFF_PASSWORD, loginAsStaff, settled } from './support';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const stamp = Date.now().toString(36);
@@ -133,8 +133,11 @@ test('staff make one variant made to order in its details; a customer buys it be
         data: { lines: [{ productId: product.id, variantId: grand.id, quantity: 2 }] },
       });
       await page.goto('/cart');
+      // Hydrated first: the server cart arriving redraws the page, and a click in that moment went nowhere.
+      await settled(page);
       await expect(page.getByText('1 in stock, 1 made to order: ships in 6–8 weeks')).toBeVisible();
       await page.getByRole('link', { name: 'Checkout', exact: true }).click();
+      await expect(page).toHaveURL(/\/cart\/payment$/);
       await page.getByLabel('Full name').fill('Ada Variant');
       await page.getByLabel('Phone').fill('+1 503 555 0142');
       await page.getByLabel('Street address').fill('1200 SW Main St');
